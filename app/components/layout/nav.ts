@@ -1,0 +1,52 @@
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export const primaryNav: NavLinkItem[] = [
+  { label: "AI Web Design", to: "/ai-powered-web-design" },
+  { label: "Sigma AI", to: "/sigma-ai" },
+  { label: "AI Management Tools", to: "/ai-management-tools" },
+  { label: "AI Marketing", to: "/ai-marketing" },
+];
+
+export const servicesAndTraining: NavLinkItem[] = [
+  { label: "Enterprise Cybersecurity", to: "/services/enterprise-cybersecurity" },
+  { label: "IT Support", to: "/it-support" },
+  { label: "AI Training", to: "/ai-training" },
+  { label: "Certification Training", to: "/certification-training" },
+];
+
+export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
+  {
+    heading: "Services",
+    links: [
+      { label: "Sigma AI Solutions", to: "/sigma-ai" },
+      { label: "IT Support", to: "/it-support" },
+      { label: "Network Infrastructure", to: "/services/network-infrastructure" },
+      { label: "Enterprise Cybersecurity", to: "/services/enterprise-cybersecurity" },
+      { label: "Cloud Services", to: "/services/cloud-services" },
+      { label: "Data Management", to: "/services/data-management" },
+    ],
+  },
+  {
+    heading: "Training",
+    links: [
+      { label: "Certification Training", to: "/certification-training" },
+      { label: "AI Training", to: "/ai-training" },
+      { label: "Meet Your Instructor", to: "/instructor" },
+      { label: "Training Portal", to: "/portal" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "Home", to: "/" },
+      { label: "Terms of Use", to: "/terms" },
+      { label: "Privacy Policy", to: "/privacy" },
+    ],
+  },
+];
+
+/** Where "Start Your AI Design" leads until the inquiry modal is on the page. */
+export const INQUIRY_HREF = "/ai-powered-web-design#consultation";

@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.schema.ts";
+import { footerColumns } from "./nav.ts";
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{settings.siteName}</p>
+          <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">{settings.tagline}</p>
+          <address className="mt-6 space-y-3 text-sm not-italic text-slate-700 dark:text-slate-300">
+            <p className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <span>{formatAddress(settings.address)}</span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <a href={telHref(settings.phone)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {settings.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <a href={`mailto:${settings.email}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {settings.email}
+              </a>
+            </p>
+          </address>
+          {settings.socialLinks.length > 0 && (
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+              {settings.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer me"
+                    target="_blank"
+                    className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-brand-300"
+                  >
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+              {column.heading}
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="container-page py-6 text-xs text-slate-500 dark:text-slate-400">
+          © {year} {settings.siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

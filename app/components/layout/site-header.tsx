@@ -1,0 +1,130 @@
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { type SiteSettings, telHref } from "#app/domain/settings/settings.schema.ts";
+import { Logo } from "./logo.tsx";
+import { primaryNav, servicesAndTraining } from "./nav.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { useDetailsDismiss } from "./use-dismiss.ts";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "text-brand-700 dark:text-brand-300"
+      : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"
+  }`;
+
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo siteName={settings.siteName} logoUrl={settings.logoUrl} />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {primaryNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ServicesMenu />
+        </nav>
+        <div className="flex items-center gap-1">
+          <a
+            href={telHref(settings.phone)}
+            aria-label={`Call ${settings.phone}`}
+            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{settings.phone}</span>
+          </a>
+          <ThemeToggle />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The "Services & Training" disclosure: a native <details>, so it works without script too. */
+function ServicesMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
+  return (
+    <details ref={ref} className="group relative">
+      <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
+        Services &amp; Training
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <ul className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
+        {servicesAndTraining.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-300"
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** Small screens: a full-height panel; page scrolling is locked while it is open. */
+function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  useDetailsDismiss(ref);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <details
+      ref={ref}
+      className="group lg:hidden"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary
+        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label="Menu"
+      >
+        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-10 dark:border-slate-800 dark:bg-slate-950"
+      >
+        <ul className="space-y-1">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
+          Services &amp; Training
+        </p>
+        <ul className="mt-2 space-y-1">
+          {servicesAndTraining.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,70 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+import { seedHomepage } from "./content.seed.ts";
+import { type HeroSlide, type HomepageContent, sectionIds, sectionSchemas } from "./content.schema.ts";
+
+/** The homepage sections; a missing or invalid section is null (the page then uses its defaults). */
+export async function getHomepageContent(db: Db): Promise<HomepageContent> {
+  const rows = await db.select().from(homepageSections);
+  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  const content: Record<string, unknown> = {};
+  for (const id of sectionIds) {
+    const parsed = sectionSchemas[id].safeParse(byId.get(id));
+    content[id] = parsed.success ? parsed.data : null;
+  }
+  return content as HomepageContent;
+}
+
+const slideColumns = {
+  id: heroSlides.id,
+  title: heroSlides.title,
+  subtitle: heroSlides.subtitle,
+  description: heroSlides.description,
+  backgroundImage: heroSlides.backgroundImage,
+  buttonText: heroSlides.buttonText,
+  buttonLink: heroSlides.buttonLink,
+  sortOrder: heroSlides.sortOrder,
+  isActive: heroSlides.isActive,
+};
+
+/** Slides visitors see: active only, in sortOrder (ties by creation). */
+export async function listActiveSlides(db: Db): Promise<HeroSlide[]> {
+  return db
+    .select(slideColumns)
+    .from(heroSlides)
+    .where(eq(heroSlides.isActive, true))
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+}
+
+/**
+ * What the home page shows. A failed read never breaks the page: slides fall back to the
+ * welcome hero ("Failed to load slides"), content to the standard texts with a quiet notice
+ * ("Failed to fetch homepage content"). Sections staff have not configured fall back alike,
+ * except testimonials, which show only when configured.
+ */
+export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
+  const [content, slides] = await Promise.all([
+    getHomepageContent(db).catch((err) => {
+      logger.error({ err }, "Failed to fetch homepage content");
+      return null;
+    }),
+    listActiveSlides(db).catch((err) => {
+      logger.error({ err }, "Failed to load slides");
+      return [] as HeroSlide[];
+    }),
+  ]);
+  return {
+    content: {
+      hero: content?.hero ?? seedHomepage.hero,
+      services: content?.services ?? seedHomepage.services,
+      about: content?.about ?? seedHomepage.about,
+      portfolio: content?.portfolio ?? seedHomepage.portfolio,
+      testimonials: content ? content.testimonials : null,
+      contact: content?.contact ?? seedHomepage.contact,
+    },
+    slides,
+    contentUnavailable: content === null,
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+export const addressSchema = z.object({
+  street: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  region: z.string().trim().min(2).max(50),
+  postalCode: z.string().trim().min(3).max(20),
+});
+
+export const socialLinkSchema = z.object({
+  label: z.string().trim().min(1).max(50),
+  url: z.url({ protocol: /^https?$/ }).max(2048),
+});
+
+/** One schema per settings key; the key names are the columns of site_settings.key. */
+export const settingSchemas = {
+  site_name: z.string().trim().min(1).max(100),
+  tagline: z.string().trim().max(200),
+  phone: z.string().trim().min(7).max(40),
+  email: z.email().max(254),
+  address: addressSchema,
+  social_links: z.array(socialLinkSchema).max(10),
+  logo_url: z.string().max(2048),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+
+/** The field of SiteSettings that each stored key fills. */
+export const settingFields = {
+  siteName: "site_name",
+  tagline: "tagline",
+  phone: "phone",
+  email: "email",
+  address: "address",
+  socialLinks: "social_links",
+  logoUrl: "logo_url",
+} as const satisfies Record<string, SettingKey>;
+
+export type SiteSettings = {
+  [F in keyof typeof settingFields]: z.infer<(typeof settingSchemas)[(typeof settingFields)[F]]>;
+};
+
+/** What a page shows if a setting is missing or unreadable. */
+export const fallbackSettings: SiteSettings = {
+  siteName: "Sigma Technology Partners",
+  tagline: "IT services, cybersecurity, AI solutions and certification training in Alabama",
+  phone: "(205) 555-0142",
+  email: "info@example.com",
+  address: { street: "2100 Example Parkway, Suite 300", city: "Birmingham", region: "AL", postalCode: "35203" },
+  socialLinks: [],
+  logoUrl: "",
+};
+
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
+}
+
+export function formatAddress(a: SiteSettings["address"]): string {
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

@@ -1,0 +1,57 @@
+import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
+import { seedSettings } from "#app/domain/settings/settings.seed.ts";
+import type { Db } from "./client.server.ts";
+import { heroSlides, homepageSections, seedRuns, siteSettings } from "./schema.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Seed steps run once each, in order, recorded in seed_runs. A step never runs again, so
+ * content that staff later edit or delete is never brought back. New areas append new steps.
+ */
+const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+  {
+    name: "0001-site-settings",
+    run: async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values(Object.entries(seedSettings).map(([key, value]) => ({ key, value })))
+        .onConflictDoNothing();
+    },
+  },
+  {
+    name: "0002-homepage-sections",
+    run: async (tx) => {
+      await tx
+        .insert(homepageSections)
+        .values(Object.entries(seedHomepage).map(([id, data]) => ({ id, data })))
+        .onConflictDoNothing();
+    },
+  },
+  {
+    name: "0003-hero-slides",
+    run: async (tx) => {
+      await tx.insert(heroSlides).values(seedSlides);
+    },
+  },
+];
+
+/** Runs the seed steps that have not run yet; returns their names. */
+export async function seedDatabase(db: Db): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const ran = await db.transaction(async (tx) => {
+      // Two instances starting together: the second waits on the first's row, then skips.
+      const claimed = await tx
+        .insert(seedRuns)
+        .values({ name: step.name })
+        .onConflictDoNothing()
+        .returning({ name: seedRuns.name });
+      if (claimed.length === 0) return false;
+      await step.run(tx);
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return applied;
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
+    error: 'must be one of "true" or "false"',
+  })
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 0 and 65535" })
+    .int({ error: "must be a whole number between 0 and 65535" })
+    .min(0, { error: "must be a whole number between 0 and 65535" })
+    .max(65535, { error: "must be a whole number between 0 and 65535" })
+    .default(3000),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "must be a postgres:// or postgresql:// URL",
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  TRUST_PROXY: bool.default(false),
+  DEMO_MODE: bool.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int()
+    .positive()
+    .default(10_000),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "DEMO_MODE"> & {
+  SITE_URL: string;
+  DEMO_MODE: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws one clear line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const got = source[name] === undefined ? "" : ` (got "${source[name]}")`;
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message}${got}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ""),
+    // Demo hints are on in development and on the embedded database; a production
+    // deployment on PostgreSQL must opt in.
+    DEMO_MODE: env.DEMO_MODE ?? (env.NODE_ENV !== "production" || !env.DATABASE_URL),
+  };
+}

@@ -1,0 +1,59 @@
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { HeroSlider } from "#app/components/home/hero-slider.tsx";
+import {
+  ClosingCallToAction,
+  RecentProjectsSection,
+  ServicesSection,
+  TestimonialsSection,
+  WhyChooseSection,
+} from "#app/components/home/sections.tsx";
+import { getHomepageView } from "#app/domain/content/content.server.ts";
+import { fallbackSettings } from "#app/domain/settings/settings.schema.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/home";
+import type { loader as layoutLoader } from "./layout.tsx";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(appContext);
+  return getHomepageView(db, logger);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = matches.find((m) => m?.id === "routes/site/layout")?.loaderData;
+  const name =
+    (siteName as Awaited<ReturnType<typeof layoutLoader>> | undefined)?.settings.siteName ??
+    fallbackSettings.siteName;
+  return [
+    { title: `${name} | AI Web Design, IT Services & Certification Training in Alabama` },
+    {
+      name: "description",
+      content:
+        "Alabama's partner for AI-powered web design, managed IT support, enterprise cybersecurity and instructor-led Cisco, Fortinet, CompTIA and ISACA certification training.",
+    },
+  ];
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, slides, contentUnavailable } = loaderData;
+  const layout = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
+  const settings = layout?.settings ?? fallbackSettings;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  return (
+    <main id="main">
+      <HeroSlider slides={slides} fallback={content.hero} loading={reloading} />
+      {contentUnavailable && (
+        <p role="status" className="bg-amber-50 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Some of this page could not be loaded just now; you are seeing our standard content.
+        </p>
+      )}
+      <ServicesSection section={content.services} />
+      <WhyChooseSection section={content.about} />
+      <RecentProjectsSection section={content.portfolio} />
+      {content.testimonials && <TestimonialsSection section={content.testimonials} />}
+      <ClosingCallToAction section={content.contact} settings={settings} />
+    </main>
+  );
+}

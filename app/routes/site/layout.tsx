@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { fallbackSettings } from "#app/domain/settings/settings.schema.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return { settings: await getSiteSettings(db) };
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
+  const settings = data?.settings ?? fallbackSettings;
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {navigation.state !== "idle" && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-500 to-accent-500"
+        />
+      )}
+      <SiteHeader settings={settings} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter settings={settings} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Shell>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </Shell>
+  );
+}

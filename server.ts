@@ -1,0 +1,93 @@
+// The Node entry: validates the configuration, opens and migrates the database, seeds it on
+// first start, serves the app, and shuts down gracefully on SIGTERM/SIGINT.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
+import { migrateDatabase } from "./app/platform/db/client.server.ts";
+import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
+import { seedDatabase } from "./app/platform/db/seed.server.ts";
+import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
+import { createLogger } from "./app/platform/logger.server.ts";
+import { createHttpApp } from "./server/http.ts";
+
+const dev = process.argv.includes("--dev");
+
+let env: Env;
+try {
+  env = parseEnv({ ...process.env, NODE_ENV: dev ? "development" : process.env.NODE_ENV });
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(env.LOG_LEVEL);
+const started = performance.now();
+const database = await openConfiguredDatabase(env);
+await migrateDatabase(database);
+const seeded = await seedDatabase(database.db);
+if (seeded.length) logger.info({ steps: seeded }, "database seeded");
+await database.ping();
+
+const services = { db: database.db, env, logger };
+const httpServer = createServer();
+let routerHandler: RequestHandler;
+let devMiddleware: RequestHandler | undefined;
+
+if (dev) {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: "custom" }),
+  );
+  devMiddleware = vite.middlewares;
+  routerHandler = async (req, res, next) => {
+    try {
+      const mod = await vite.ssrLoadModule("./server/app.ts");
+      return mod.createRouterHandler(services)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+} else {
+  // @ts-ignore the build output exists only after `npm run build`
+  const build = await import("./build/server/index.js");
+  routerHandler = build.createRouterHandler(services);
+}
+
+httpServer.on("request", createHttpApp({ env, database, logger, routerHandler, devMiddleware }));
+httpServer.listen(env.PORT, env.HOST, () => {
+  const { port } = httpServer.address() as AddressInfo;
+  logger.info(
+    {
+      url: `http://${env.HOST}:${port}`,
+      port,
+      database: database.driver,
+      demoMode: env.DEMO_MODE,
+      startupMs: Math.round(performance.now() - started),
+    },
+    "listening",
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.error("requests still open at the shutdown deadline; exiting");
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Stop accepting, let requests in flight finish, then close the database.
+  httpServer.close(async () => {
+    await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
+    logger.info("stopped");
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

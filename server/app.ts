@@ -1,0 +1,17 @@
+// Bundled by `react-router build` as the server entry, so that the router context created here
+// is the same module instance the route modules read.
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { type AppServices, appContext } from "#app/platform/context.ts";
+
+export function createRouterHandler(services: AppServices) {
+  return createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: services.env.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(appContext, { ...services, nonce: String(res.locals.cspNonce ?? "") });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { resolve } from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { Database } from "#app/platform/db/client.server.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+import { securityHeaders } from "./security.ts";
+
+export interface HttpAppOptions {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  /** Serves the pages (the React Router handler). */
+  routerHandler: RequestHandler;
+  /** Development: Vite's middlewares instead of the built client folder. */
+  devMiddleware?: RequestHandler;
+  clientDir?: string;
+}
+
+const ONE_YEAR = 31_536_000;
+
+export function createHttpApp(options: HttpAppOptions) {
+  const { env, database, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers["x-request-id"] as string | undefined) ?? crypto.randomUUID(),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url, ip: req.remoteAddress }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders({ dev: Boolean(options.devMiddleware) }));
+  app.use(compression({ threshold: 1024 }));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), 2000);
+      res.json({ status: "ready", database: database.driver });
+    } catch (error) {
+      req.log.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", error: "Database is not answering" });
+    }
+  });
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    const clientDir = options.clientDir ?? resolve("build/client");
+    // Hashed build output never changes under its name.
+    app.use(
+      "/assets",
+      express.static(resolve(clientDir, "assets"), {
+        immutable: true,
+        maxAge: ONE_YEAR * 1000,
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, path) => {
+          if (path.includes(`${resolve(clientDir, "images")}`)) {
+            res.setHeader("Cache-Control", "public, max-age=86400, stale-while-revalidate=604800");
+          }
+        },
+      }),
+    );
+  }
+
+  app.use(options.routerHandler);
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
