@@ -92,7 +92,7 @@ export function HeroSlider({
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <ol className="flex items-center gap-2">
+          <ol className="flex items-center gap-1">
             {slides.map((slide, i) => (
               <li key={slide.id}>
                 <button
@@ -100,8 +100,12 @@ export function HeroSlider({
                   onClick={() => go(i)}
                   aria-label={`Go to slide ${i + 1}: ${slide.title}`}
                   aria-current={i === current ? "true" : undefined}
-                  className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}
-                />
+                  className="group/dot flex h-6 min-w-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-white" : "w-2.5 bg-white/50 group-hover/dot:bg-white/80"}`}
+                  />
+                </button>
               </li>
             ))}
           </ol>

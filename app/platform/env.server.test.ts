@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("has working defaults: 127.0.0.1:3000, the embedded database, demo mode", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      HOST: "127.0.0.1",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SITE_URL: "http://localhost:3000",
+      DEMO_MODE: true,
+      TRUST_PROXY: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("HOST and PORT override; empty values count as unset", () => {
+    expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080", DATA_DIR: "" })).toMatchObject({
+      HOST: "0.0.0.0",
+      PORT: 8080,
+      DATA_DIR: "./data",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid environment variable PORT: .* \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: "mysql://x@y/z" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ SITE_URL: "example.com" }, /^Invalid environment variable SITE_URL: /],
+    [{ TRUST_PROXY: "maybe" }, /^Invalid environment variable TRUST_PROXY: /],
+    [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: /],
+  ])("refuses %o with one line naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(message);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("demo mode: on in development and on the embedded database, off for production on PostgreSQL", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1/db" }).DEMO_MODE,
+    ).toBe(false);
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1/db", DEMO_MODE: "true" })
+        .DEMO_MODE,
+    ).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createServer, type Server } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#app/platform/db/client.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
+import { createLogger } from "#app/platform/logger.server.ts";
+import { createTestDatabase } from "#tests/support/database.ts";
+import { createHttpApp } from "./http.ts";
+
+const page = "<!doctype html><html><body>" + "<p>hello</p>".repeat(500) + "</body></html>";
+
+let server: Server | undefined;
+let database: Database | undefined;
+
+async function serve(db: Database, envOverrides: Record<string, string> = {}, clientDir = "public") {
+  const env = parseEnv({ LOG_LEVEL: "silent", ...envOverrides });
+  const app = createHttpApp({
+    env,
+    database: db,
+    logger: createLogger("silent"),
+    routerHandler: (_req, res) => {
+      res.type("html").send(page);
+    },
+    clientDir,
+  });
+  server = createServer(app);
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+  await database?.close().catch(() => {});
+  database = undefined;
+});
+
+describe("the HTTP server", () => {
+  it("sends the security headers on every response", async () => {
+    database = await createTestDatabase();
+    const base = await serve(database);
+    for (const path of ["/", "/healthz", "/favicon.ico"]) {
+      const res = await fetch(base + path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      // Plain HTTP: no HSTS.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("a fresh nonce per response", async () => {
+    database = await createTestDatabase();
+    const base = await serve(database);
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await fetch(base)).headers.get("content-security-policy") ?? "")?.[1];
+    expect(await nonce()).not.toBe(await nonce());
+  });
+
+  it("sends HSTS only over HTTPS, trusting the proxy header only with TRUST_PROXY", async () => {
+    database = await createTestDatabase();
+    let base = await serve(database);
+    const viaProxy = { headers: { "x-forwarded-proto": "https" } };
+    expect((await fetch(base, viaProxy)).headers.get("strict-transport-security")).toBeNull();
+    await new Promise((resolve) => server?.close(resolve));
+    base = await serve(database, { TRUST_PROXY: "true" });
+    expect((await fetch(base, viaProxy)).headers.get("strict-transport-security")).toMatch(
+      /max-age=\d+/,
+    );
+  });
+
+  it("compresses with brotli or gzip", async () => {
+    database = await createTestDatabase();
+    const base = await serve(database);
+    const br = await fetch(base, { headers: { "accept-encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe(page);
+    const gzip = await fetch(base, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("GET /healthz answers while the process is alive", async () => {
+    database = await createTestDatabase();
+    const base = await serve(database);
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("GET /readyz answers 200 while the database answers and 503 once it is gone", async () => {
+    database = await createTestDatabase();
+    const base = await serve(database);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+
+    await database.close();
+    const gone = await fetch(`${base}/readyz`);
+    expect(gone.status).toBe(503);
+    expect(await gone.json()).toMatchObject({ status: "unavailable" });
+    // /healthz is about the process, not the database.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("GET /readyz answers 503 when the PostgreSQL server is unreachable", async () => {
+    database = await openDatabase({ url: "postgres://nobody@127.0.0.1:1/none" });
+    const base = await serve(database);
+    const res = await fetch(`${base}/readyz`);
+    expect(res.status).toBe(503);
+  });
+
+  it("serves hashed assets as immutable for a year, other files briefly", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "entry-AbC123.js"), "console.log(1)");
+    writeFileSync(join(clientDir, "robots.txt"), "User-agent: *");
+    database = await createTestDatabase();
+    const base = await serve(database, {}, clientDir);
+    const asset = await fetch(`${base}/assets/entry-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const plain = await fetch(`${base}/robots.txt`);
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await fetch(`${base}/assets/missing-XyZ.js`)).status).toBe(404);
+    rmSync(clientDir, { recursive: true });
+  });
+});

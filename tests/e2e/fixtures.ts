@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+
+interface WorkerFixtures {
+  site: AppServer;
+}
+
+interface TestFixtures {
+  /** Console errors and page errors of the test's page; checked after each test. */
+  browserErrors: string[];
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const server = await startAppServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      page.on("console", (message) => {
+        // A deliberate 404 document shows up as a failed resource; everything else is a bug
+        // (hydration mismatches, CSP violations, script errors).
+        if (message.type() === "error" && !/status of 404/.test(message.text())) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+  }));
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Waits until React has hydrated the page (so clicks reach their handlers). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,0 +1,180 @@
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+
+test.describe("site shell", () => {
+  test("header links go where the spec says, and the phone is a tel: link", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    const expected = {
+      "AI Web Design": "/ai-powered-web-design",
+      "Sigma AI": "/sigma-ai",
+      "AI Management Tools": "/ai-management-tools",
+      "AI Marketing": "/ai-marketing",
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Call / })).toHaveAttribute(
+      "href",
+      "tel:+12055550142",
+    );
+  });
+
+  test("the Services & Training menu works with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const toggle = menu.getByText("Services & Training");
+    const cyber = menu.getByRole("link", { name: "Enterprise Cybersecurity" });
+    await expect(cyber).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(cyber).toBeVisible();
+    const items = {
+      "Enterprise Cybersecurity": "/services/enterprise-cybersecurity",
+      "IT Support": "/it-support",
+      "AI Training": "/ai-training",
+      "Certification Training": "/certification-training",
+    };
+    for (const [name, href] of Object.entries(items)) {
+      await expect(menu.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await page.keyboard.press("Tab");
+    await expect(cyber).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(cyber).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("footer links and contact details from the settings", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const links = {
+      Home: "/",
+      "Sigma AI Solutions": "/sigma-ai",
+      "Certification Training": "/certification-training",
+      "AI Training": "/ai-training",
+      "IT Support": "/it-support",
+      "Meet Your Instructor": "/instructor",
+      "Training Portal": "/portal",
+      "Terms of Use": "/terms",
+      "Privacy Policy": "/privacy",
+      "Network Infrastructure": "/services/network-infrastructure",
+      "Enterprise Cybersecurity": "/services/enterprise-cybersecurity",
+      "Cloud Services": "/services/cloud-services",
+      "Data Management": "/services/data-management",
+    };
+    for (const [name, href] of Object.entries(links)) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute("href", "tel:+12055550142");
+    await expect(footer.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
+    await expect(footer).toContainText("2100 Example Parkway, Suite 300, Birmingham, AL 35203");
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toBeVisible();
+  });
+
+  test("dark mode follows the system until chosen, and the choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await hydrated(page);
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html).not.toHaveClass(/dark/);
+
+    const toggle = page.getByRole("button", { name: "Dark mode" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+    // The saved choice wins over the system, and is applied before the first paint.
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    const firstPaintDark = await page.evaluate(() =>
+      performance.getEntriesByType("paint").length >= 0 && document.documentElement.classList.contains("dark"),
+    );
+    expect(firstPaintDark).toBe(true);
+
+    await page.getByRole("button", { name: "Dark mode" }).click();
+    await page.reload();
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("the theme is set before the page renders (no flash)", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    // Record the class as soon as <body> exists, before any module script has run.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          (window as unknown as { __darkAtBody: boolean }).__darkAtBody =
+            document.documentElement.classList.contains("dark");
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
+  });
+
+  test("404 page for an unknown address, in the site's look", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("navigation scrolls to the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "View All Projects" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu locks page scrolling, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menuButton = page.getByRole("banner").getByText("Menu").or(page.getByRole("banner").locator("summary[aria-label='Menu']"));
+    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav).toBeHidden();
+    await menuButton.click();
+    await expect(mobileNav).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(mobileNav).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    );
+
+    await menuButton.click();
+    await mobileNav.getByRole("link", { name: "Certification Training" }).click();
+    await expect(page).toHaveURL(/\/certification-training$/);
+    await expect(mobileNav).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      "hidden",
+    );
+  });
+
+  test("axe finds no violations at 375 px", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+  });
+});

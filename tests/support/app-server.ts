@@ -1,0 +1,92 @@
+// Starts the production server (the built app) on a fresh embedded database in a temp folder,
+// on a free port, for end-to-end tests. `prepare` may change the database before the server
+// opens it (PGlite allows one process at a time).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
+import { seedDatabase } from "#app/platform/db/seed.server.ts";
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server logged, one JSON line each. */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  prepare?: (database: Database) => Promise<void>;
+  env?: Record<string, string>;
+}
+
+const root = resolve(import.meta.dirname, "../..");
+
+export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+  if (options.prepare) {
+    const database = await openDatabase({ dataDir: join(dataDir, "db") });
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+    await options.prepare(database);
+    await database.close();
+  }
+
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time\n${stderr}`)), 30_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}\n${stderr}`));
+    });
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      logs.push(line);
+      try {
+        const entry = JSON.parse(line);
+        if (entry.msg === "listening") {
+          clearTimeout(timer);
+          resolveUrl(`http://127.0.0.1:${entry.port}`);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+  });
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

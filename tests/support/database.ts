@@ -1,0 +1,62 @@
+// Test databases: an in-memory PGlite by default (copied from a migrated and seeded template,
+// which is much faster than migrating each time), or a fresh database on the PostgreSQL
+// server named by TEST_DATABASE_URL.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
+import { seedDatabase } from "#app/platform/db/seed.server.ts";
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let template: Promise<Blob> | undefined;
+
+async function pgliteTemplate(): Promise<Blob> {
+  const database = await openDatabase({ memory: true });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  const dump = await database.pglite!.dumpDataDir("none");
+  await database.close();
+  return dump;
+}
+
+/** A migrated database; seeded unless `seed: false`. Close it when done. */
+export async function createTestDatabase({ seed = true } = {}): Promise<Database> {
+  if (!usingPostgres) {
+    if (!seed) {
+      const database = await openDatabase({ memory: true });
+      await migrateDatabase(database);
+      return database;
+    }
+    template ??= pgliteTemplate();
+    return openDatabase({ memory: true, loadDataDir: await template });
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  if (seed) await seedDatabase(database.db);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Runs raw SQL and returns the rows (test assertions only). */
+export async function query<T = Record<string, unknown>>(database: Database, text: string): Promise<T[]> {
+  if (database.pglite) return (await database.pglite.query<T>(text)).rows;
+  return (await database.pool!.query(text)).rows as T[];
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests (no React Router plugin: they test modules, not the bundle).
+// `*.db.test.ts` files touch the database; `npm run test:db` re-runs just those, against
+// PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
