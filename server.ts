@@ -38,7 +38,10 @@ let devMiddleware: RequestHandler | undefined;
 
 if (dev) {
   const vite = await import("vite").then((v) =>
-    v.createServer({ server: { middlewareMode: true, ws: { server: httpServer } }, appType: "custom" }),
+    v.createServer({
+      server: { middlewareMode: true, ws: { server: httpServer } },
+      appType: "custom",
+    }),
   );
   devMiddleware = vite.middlewares;
   routerHandler = async (req, res, next) => {
@@ -51,7 +54,7 @@ if (dev) {
     }
   };
 } else {
-  // @ts-ignore the build output exists only after `npm run build`
+  // @ts-expect-error the build output exists only after `npm run build`
   const build = await import("./build/server/index.js");
   routerHandler = build.createRouterHandler(services);
 }

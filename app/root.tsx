@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorPage } from "./components/error-page.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { useNonce } from "./components/nonce.tsx";
-import { ErrorPage } from "./components/error-page.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

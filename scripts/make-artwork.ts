@@ -15,7 +15,11 @@ function rand(seed: number) {
 /** An abstract "network" drawing: gradient sky, glowing nodes and links, a grid horizon. */
 function networkArt(w: number, h: number, seed: number, from: string, to: string, glow: string) {
   const r = rand(seed);
-  const nodes = Array.from({ length: 38 }, () => ({ x: r() * w, y: r() * h * 0.9, s: 1.5 + r() * 4 }));
+  const nodes = Array.from({ length: 38 }, () => ({
+    x: r() * w,
+    y: r() * h * 0.9,
+    s: 1.5 + r() * 4,
+  }));
   const links: string[] = [];
   for (const [i, a] of nodes.entries()) {
     for (const b of nodes.slice(i + 1)) {
@@ -67,16 +71,23 @@ for (const [i, name] of heroes.entries()) {
 }
 for (let i = 1; i <= 6; i++) {
   const [a, b, c] = palettes[(i + 2) % palettes.length] as [string, string, string];
-  await webp(networkArt(800, 500, 100 + i, a, b, c), `public/images/portfolio/project-${i}.webp`, 800);
+  await webp(
+    networkArt(800, 500, 100 + i, a, b, c),
+    `public/images/portfolio/project-${i}.webp`,
+    800,
+  );
 }
 const [oa, ob, oc] = palettes[0] as [string, string, string];
 await sharp(Buffer.from(networkArt(1200, 630, 7, oa, ob, oc)))
   .png({ compressionLevel: 9, palette: true })
   .toFile("public/images/share.png");
 
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3371fb"/><stop offset="1" stop-color="#06b6d4"/></linearGradient></defs><rect width="40" height="40" rx="10" fill="url(#g)"/><path d="M28 11H13l8 9-8 9h15" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><title>Sigma Technology Partners</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3371fb"/><stop offset="1" stop-color="#06b6d4"/></linearGradient></defs><rect width="40" height="40" rx="10" fill="url(#g)"/><path d="M28 11H13l8 9-8 9h15" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 writeFileSync("public/favicon.svg", mark);
-await sharp(Buffer.from(mark), { density: 900 }).resize(180).png().toFile("public/apple-touch-icon.png");
+await sharp(Buffer.from(mark), { density: 900 })
+  .resize(180)
+  .png()
+  .toFile("public/apple-touch-icon.png");
 // favicon.ico: an ICO container holding one 32x32 PNG.
 const png = await sharp(Buffer.from(mark), { density: 300 }).resize(32).png().toBuffer();
 const header = Buffer.alloc(22);

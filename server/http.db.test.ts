@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
@@ -10,12 +10,16 @@ import { createLogger } from "#app/platform/logger.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { createHttpApp } from "./http.ts";
 
-const page = "<!doctype html><html><body>" + "<p>hello</p>".repeat(500) + "</body></html>";
+const page = `<!doctype html><html><body>${"<p>hello</p>".repeat(500)}</body></html>`;
 
 let server: Server | undefined;
 let database: Database | undefined;
 
-async function serve(db: Database, envOverrides: Record<string, string> = {}, clientDir = "public") {
+async function serve(
+  db: Database,
+  envOverrides: Record<string, string> = {},
+  clientDir = "public",
+) {
   const env = parseEnv({ LOG_LEVEL: "silent", ...envOverrides });
   const app = createHttpApp({
     env,

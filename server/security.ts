@@ -18,7 +18,8 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
@@ -37,7 +38,8 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
     crossOriginEmbedderPolicy: false,
   });
   const hsts: RequestHandler = (req, res, next) => {
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (req.secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
   return [nonce, headers, hsts];

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 
 /** The 404 and error pages, in the site's look; never shows error details. */
-export function ErrorPage({ status, standalone = false }: { status: number; standalone?: boolean }) {
+export function ErrorPage({
+  status,
+  standalone = false,
+}: {
+  status: number;
+  standalone?: boolean;
+}) {
   const notFound = status === 404;
   return (
     <main

@@ -26,7 +26,10 @@ describe("parseEnv", () => {
   it.each([
     [{ PORT: "abc" }, /^Invalid environment variable PORT: .* \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT: /],
-    [{ DATABASE_URL: "mysql://x@y/z" }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [
+      { DATABASE_URL: "mysql://x@y/z" },
+      /^Invalid environment variable DATABASE_URL: must be a postgres/,
+    ],
     [{ SITE_URL: "example.com" }, /^Invalid environment variable SITE_URL: /],
     [{ TRUST_PROXY: "maybe" }, /^Invalid environment variable TRUST_PROXY: /],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: /],
@@ -47,8 +50,11 @@ describe("parseEnv", () => {
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1/db" }).DEMO_MODE,
     ).toBe(false);
     expect(
-      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1/db", DEMO_MODE: "true" })
-        .DEMO_MODE,
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://u@127.0.0.1/db",
+        DEMO_MODE: "true",
+      }).DEMO_MODE,
     ).toBe(true);
     expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
   });

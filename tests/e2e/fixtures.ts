@@ -58,6 +58,10 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Waits until React has hydrated the page (so clicks reach their handlers). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+      undefined,
+  );
   await page.waitForLoadState("networkidle");
 }

@@ -13,41 +13,61 @@ test.describe("home page with the seeded content", () => {
 
     // Three seeded slides: the first is showing, with arrows and three dots.
     const hero = carousel(page);
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("AI-Powered Websites That Win Customers");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
+      "AI-Powered Websites That Win Customers",
+    );
     await expect(hero.getByRole("button", { name: "Previous slide" })).toBeVisible();
     await expect(hero.getByRole("button", { name: "Next slide" })).toBeVisible();
     await expect(hero.getByRole("button", { name: /^Go to slide/ })).toHaveCount(3);
 
     await expect(page.getByRole("heading", { name: "Complete Digital Solutions" })).toBeVisible();
-    const services = page.locator("section", { has: page.getByRole("heading", { name: "Complete Digital Solutions" }) });
+    const services = page.locator("section", {
+      has: page.getByRole("heading", { name: "Complete Digital Solutions" }),
+    });
     await expect(services.getByRole("listitem")).toHaveCount(3);
-    await expect(services.getByRole("link", { name: /Sigma AI Solutions/ })).toHaveAttribute("href", "/sigma-ai");
+    await expect(services.getByRole("link", { name: /Sigma AI Solutions/ })).toHaveAttribute(
+      "href",
+      "/sigma-ai",
+    );
     await expect(services.getByRole("link", { name: /Certification Training/ })).toHaveAttribute(
       "href",
       "/certification-training",
     );
 
-    const why = page.locator("section", { has: page.getByRole("heading", { name: /^Why Choose/ }) });
+    const why = page.locator("section", {
+      has: page.getByRole("heading", { name: /^Why Choose/ }),
+    });
     await expect(why.getByRole("heading", { level: 3 })).toHaveCount(6);
 
-    const projects = page.locator("section", { has: page.getByRole("heading", { name: "Recent Projects" }) });
+    const projects = page.locator("section", {
+      has: page.getByRole("heading", { name: "Recent Projects" }),
+    });
     const details = projects.getByRole("link", { name: /^View Details/ });
     await expect(details).toHaveCount(3);
     for (const [i, link] of (await details.all()).entries()) {
       await expect(link).toHaveAttribute("href", `/portfolio/project-${i + 1}`);
     }
-    await expect(projects.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolio");
+    await expect(projects.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
 
-    const cta = page.locator("section", { has: page.getByRole("heading", { name: "Ready to Transform Your Business?" }) });
+    const cta = page.locator("section", {
+      has: page.getByRole("heading", { name: "Ready to Transform Your Business?" }),
+    });
     await expect(cta.getByRole("link", { name: "Start Your AI Design" })).toBeVisible();
   });
 
-  test("slides advance every 6 seconds, and the arrows and dots move between them", async ({ page }) => {
+  test("slides advance every 6 seconds, and the arrows and dots move between them", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
     const hero = carousel(page);
-    const visibleTitle = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)');
+    const visibleTitle = hero.locator(
+      '[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)',
+    );
     await expect(visibleTitle).toHaveText("AI-Powered Websites That Win Customers");
     await page.clock.runFor(6_100);
     await expect(visibleTitle).toHaveText("Enterprise Cybersecurity, Locally Managed");
@@ -58,7 +78,9 @@ test.describe("home page with the seeded content", () => {
 
     await hero.getByRole("button", { name: "Previous slide" }).click();
     await expect(visibleTitle).toHaveText("Get Certified. Get Hired.");
-    await hero.getByRole("button", { name: "Go to slide 2: Enterprise Cybersecurity, Locally Managed" }).click();
+    await hero
+      .getByRole("button", { name: "Go to slide 2: Enterprise Cybersecurity, Locally Managed" })
+      .click();
     await expect(visibleTitle).toHaveText("Enterprise Cybersecurity, Locally Managed");
   });
 
@@ -67,7 +89,9 @@ test.describe("home page with the seeded content", () => {
     await page.goto("/");
     await hydrated(page);
     const hero = carousel(page);
-    const visibleTitle = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)');
+    const visibleTitle = hero.locator(
+      '[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)',
+    );
     await hero.hover();
     await page.clock.runFor(13_000);
     await expect(visibleTitle).toHaveText("AI-Powered Websites That Win Customers");
@@ -90,7 +114,9 @@ test.describe("home page with the seeded content", () => {
     await page.clock.install();
     await page.goto("/");
     await hydrated(page);
-    const visibleTitle = carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)');
+    const visibleTitle = carousel(page).locator(
+      '[aria-roledescription="slide"]:not([aria-hidden="true"]) :is(h1,h2)',
+    );
     await page.clock.runFor(20_000);
     await expect(visibleTitle).toHaveText("AI-Powered Websites That Win Customers");
   });
@@ -100,7 +126,9 @@ test.describe("home page with the seeded content", () => {
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
       await page.goto("/");
       await hydrated(page);
-      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /dark/ : /^(?!.*dark)/);
+      await expect(page.locator("html")).toHaveClass(
+        colorScheme === "dark" ? /dark/ : /^(?!.*dark)/,
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -129,7 +157,10 @@ test.describe("home page hero with other slide sets", () => {
     await expect(welcome.getByRole("heading", { level: 1 })).toHaveText(
       "Technology That Moves Alabama Business Forward",
     );
-    await expect(welcome.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio");
+    await expect(welcome.getByRole("link", { name: "View Our Work" })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
     await expect(welcome.getByRole("link", { name: "Explore AI Web Design" })).toHaveAttribute(
       "href",
       "/ai-powered-web-design",
@@ -137,7 +168,9 @@ test.describe("home page hero with other slide sets", () => {
     await expect(page.getByRole("region", { name: "Highlights" })).toHaveCount(0);
   });
 
-  test("a failing slides read shows the fallback hero, and the page still works", async ({ page }) => {
+  test("a failing slides read shows the fallback hero, and the page still works", async ({
+    page,
+  }) => {
     const server = await serverWith({
       prepare: async (database) => {
         await database.pglite?.exec("drop table hero_slides");
@@ -157,7 +190,12 @@ test.describe("home page hero with other slide sets", () => {
       prepare: async ({ db }) => {
         await db.delete(heroSlides);
         await db.insert(heroSlides).values([
-          { title: "Only visible slide", sortOrder: 3, buttonText: "See Training", buttonLink: "/certification-training" },
+          {
+            title: "Only visible slide",
+            sortOrder: 3,
+            buttonText: "See Training",
+            buttonLink: "/certification-training",
+          },
           { title: "Switched off", sortOrder: 1, isActive: false },
         ]);
       },
@@ -167,7 +205,10 @@ test.describe("home page hero with other slide sets", () => {
     await hydrated(page);
     const hero = page.getByRole("region", { name: "Highlights" });
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Only visible slide");
-    await expect(hero.getByRole("link", { name: "See Training" })).toHaveAttribute("href", "/certification-training");
+    await expect(hero.getByRole("link", { name: "See Training" })).toHaveAttribute(
+      "href",
+      "/certification-training",
+    );
     await expect(hero.getByRole("button")).toHaveCount(0);
     await expect(page.getByText("Switched off")).toHaveCount(0);
     await page.clock.runFor(13_000);
@@ -189,9 +230,13 @@ test.describe("home page hero with other slide sets", () => {
     await page.goto(server.url);
     const hero = page.getByRole("region", { name: "Highlights" });
     await expect(hero.getByRole("button", { name: /^Go to slide/ })).toHaveText(["", "", ""]);
-    const names = await hero.getByRole("button", { name: /^Go to slide/ }).evaluateAll((els) =>
-      els.map((e) => e.getAttribute("aria-label")),
-    );
-    expect(names).toEqual(["Go to slide 1: Slide A", "Go to slide 2: Slide B", "Go to slide 3: Slide C"]);
+    const names = await hero
+      .getByRole("button", { name: /^Go to slide/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(names).toEqual([
+      "Go to slide 1: Slide A",
+      "Go to slide 2: Slide B",
+      "Go to slide 3: Slide C",
+    ]);
   });
 });

@@ -66,7 +66,10 @@ test.describe("site shell", () => {
     for (const [name, href] of Object.entries(links)) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(footer.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute("href", "tel:+12055550142");
+    await expect(footer.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+12055550142",
+    );
     await expect(footer.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
       "href",
       "mailto:info@example.com",
@@ -75,7 +78,9 @@ test.describe("site shell", () => {
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toBeVisible();
   });
 
-  test("dark mode follows the system until chosen, and the choice survives a reload", async ({ page }) => {
+  test("dark mode follows the system until chosen, and the choice survives a reload", async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await hydrated(page);
@@ -94,8 +99,10 @@ test.describe("site shell", () => {
     // The saved choice wins over the system, and is applied before the first paint.
     await page.reload();
     await expect(html).toHaveClass(/dark/);
-    const firstPaintDark = await page.evaluate(() =>
-      performance.getEntriesByType("paint").length >= 0 && document.documentElement.classList.contains("dark"),
+    const firstPaintDark = await page.evaluate(
+      () =>
+        performance.getEntriesByType("paint").length >= 0 &&
+        document.documentElement.classList.contains("dark"),
     );
     expect(firstPaintDark).toBe(true);
 
@@ -118,7 +125,9 @@ test.describe("site shell", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("/");
-    expect(await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __darkAtBody: boolean }).__darkAtBody),
+    ).toBe(true);
   });
 
   test("404 page for an unknown address, in the site's look", async ({ page }) => {
@@ -145,36 +154,58 @@ test.describe("site shell", () => {
 test.describe("small screens", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the mobile menu locks page scrolling, closes on Escape and on navigation", async ({ page }) => {
+  test("the mobile menu locks page scrolling, closes on Escape and on navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
-    const menuButton = page.getByRole("banner").getByText("Menu").or(page.getByRole("banner").locator("summary[aria-label='Menu']"));
+    const menuButton = page
+      .getByRole("banner")
+      .getByText("Menu")
+      .or(page.getByRole("banner").locator("summary[aria-label='Menu']"));
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeHidden();
     await menuButton.click();
     await expect(mobileNav).toBeVisible();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    // The panel covers the screen below the header, every link on it.
+    await expect(mobileNav.getByRole("link", { name: "Certification Training" })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(mobileNav.getByRole("link", { name: "AI Web Design" })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe("hidden");
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Escape");
     await expect(mobileNav).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
 
     await menuButton.click();
     await mobileNav.getByRole("link", { name: "Certification Training" }).click();
     await expect(page).toHaveURL(/\/certification-training$/);
     await expect(mobileNav).toBeHidden();
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
-      "hidden",
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
   });
 
-  test("axe finds no violations at 375 px", async ({ page }) => {
+  test("axe finds no violations at 375 px, and nothing is wider than the screen", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
     await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await expect(page.getByRole("banner").locator("summary[aria-label='Menu']")).toBeInViewport({
+      ratio: 1,
+    });
   });
 });

@@ -56,12 +56,15 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   });
 
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time\n${stderr}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time\n${stderr}`)),
+      30_000,
+    );
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}\n${stderr}`));
     });
-    createInterface({ input: child.stdout! }).on("line", (line) => {
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
       logs.push(line);
       try {
         const entry = JSON.parse(line);

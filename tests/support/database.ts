@@ -2,6 +2,7 @@
 // which is much faster than migrating each time), or a fresh database on the PostgreSQL
 // server named by TEST_DATABASE_URL.
 import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { seedDatabase } from "#app/platform/db/seed.server.ts";
@@ -14,7 +15,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
   await seedDatabase(database.db);
-  const dump = await database.pglite!.dumpDataDir("none");
+  const dump = await (database.pglite as PGlite).dumpDataDir("none");
   await database.close();
   return dump;
 }
@@ -56,7 +57,10 @@ export async function createTestDatabase({ seed = true } = {}): Promise<Database
 }
 
 /** Runs raw SQL and returns the rows (test assertions only). */
-export async function query<T = Record<string, unknown>>(database: Database, text: string): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  database: Database,
+  text: string,
+): Promise<T[]> {
   if (database.pglite) return (await database.pglite.query<T>(text)).rows;
-  return (await database.pool!.query(text)).rows as T[];
+  return (await (database.pool as pg.Pool).query(text)).rows as T[];
 }

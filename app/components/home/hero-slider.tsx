@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 import { INQUIRY_HREF } from "#app/components/layout/nav.ts";
+import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -136,6 +136,7 @@ function Slide({
 }) {
   const Heading = position === 0 ? "h1" : "h2";
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
     <div
       role="group"
       aria-roledescription="slide"
@@ -147,7 +148,9 @@ function Slide({
       <HeroBackdrop image={slide.backgroundImage} priority={position === 0} />
       <div className="container-page relative flex min-h-[32rem] flex-col justify-center pt-20 pb-24 sm:min-h-[36rem]">
         {slide.subtitle && (
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{slide.subtitle}</p>
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+            {slide.subtitle}
+          </p>
         )}
         <Heading className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
           {slide.title}

@@ -34,7 +34,10 @@ const icons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h2
+        id={id}
+        className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{intro}</p>}
@@ -58,15 +61,22 @@ export function ServicesSection({ section }: { section: Section<"services"> }) {
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">{service.title}</h3>
-                <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">{service.description}</p>
+                <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
+                  {service.title}
+                </h3>
+                <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+                  {service.description}
+                </p>
                 <Link
                   to={service.link || INQUIRY_HREF}
                   className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline dark:text-brand-300"
                 >
                   {service.link ? "Learn more" : "Start Your AI Design"}
                   <span className="sr-only">: {service.title}</span>
-                  <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  <ArrowRight
+                    className="size-4 transition group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             );
@@ -85,19 +95,30 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
     >
       <div className="container-page grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <h2 id="why-heading" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          <h2
+            id="why-heading"
+            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          >
             {section.heading}
           </h2>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{section.content}</p>
           {section.image && (
-            <img src={section.image} alt="" className="mt-8 rounded-2xl" loading="lazy" decoding="async" />
+            <img
+              src={section.image}
+              alt=""
+              className="mt-8 rounded-2xl"
+              loading="lazy"
+              decoding="async"
+            />
           )}
           {section.stats.length > 0 && (
             <dl className="mt-10 grid grid-cols-3 gap-4">
               {section.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse">
                   <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-                  <dd className="text-3xl font-bold text-brand-700 dark:text-brand-300">{stat.number}</dd>
+                  <dd className="text-3xl font-bold text-brand-700 dark:text-brand-300">
+                    {stat.number}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -109,8 +130,13 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
               key={point.title}
               className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              <CheckCircle2 className="size-6 text-accent-600 dark:text-accent-400" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{point.title}</h3>
+              <CheckCircle2
+                className="size-6 text-accent-600 dark:text-accent-400"
+                aria-hidden="true"
+              />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+                {point.title}
+              </h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{point.description}</p>
             </li>
           ))}
@@ -138,11 +164,17 @@ export function RecentProjectsSection({ section }: { section: Section<"portfolio
                     {project.category}
                   </p>
                 )}
-                <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">{project.title}</h3>
+                <h3 className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">
+                  {project.title}
+                </h3>
                 {project.client && (
-                  <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{project.client}</p>
+                  <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+                    {project.client}
+                  </p>
                 )}
-                <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">{project.description}</p>
+                <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
+                  {project.description}
+                </p>
                 <Link
                   to={`/portfolio/${project.id}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
@@ -167,7 +199,12 @@ export function RecentProjectsSection({ section }: { section: Section<"portfolio
 
 function ProjectImage({ src }: { src: string }) {
   if (!src) {
-    return <div className="aspect-[16/10] bg-gradient-to-br from-brand-600 to-accent-500" aria-hidden="true" />;
+    return (
+      <div
+        className="aspect-[16/10] bg-gradient-to-br from-brand-600 to-accent-500"
+        aria-hidden="true"
+      />
+    );
   }
   return (
     <img
@@ -185,7 +222,10 @@ function ProjectImage({ src }: { src: string }) {
 export function TestimonialsSection({ section }: { section: Section<"testimonials"> }) {
   if (section.testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
+    >
       <div className="container-page">
         <SectionHeading id="testimonials-heading" title={section.heading} />
         <ul className="mt-14 grid gap-8 md:grid-cols-2">
@@ -193,7 +233,9 @@ export function TestimonialsSection({ section }: { section: Section<"testimonial
             <li key={`${t.author}-${t.company}`}>
               <figure className="h-full rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
                 <Quote className="size-8 text-brand-300 dark:text-brand-700" aria-hidden="true" />
-                <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">{t.content}</blockquote>
+                <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">
+                  {t.content}
+                </blockquote>
                 <figcaption className="mt-6 text-sm">
                   <span className="font-semibold text-slate-900 dark:text-white">{t.author}</span>
                   {(t.position || t.company) && (
@@ -240,11 +282,17 @@ export function ClosingCallToAction({
           </div>
         </div>
         <address className="grid gap-4 text-white not-italic sm:grid-cols-3 lg:grid-cols-1">
-          <a href={telHref(settings.phone)} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15">
+          <a
+            href={telHref(settings.phone)}
+            className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15"
+          >
             <Phone className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
             <span>{settings.phone}</span>
           </a>
-          <a href={`mailto:${settings.email}`} className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15">
+          <a
+            href={`mailto:${settings.email}`}
+            className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15"
+          >
             <Mail className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
             <span className="break-all">{settings.email}</span>
           </a>

@@ -2,7 +2,11 @@ import { Link } from "react-router";
 
 export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string }) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-md" aria-label={`${siteName} home`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2.5 rounded-md"
+      aria-label={`${siteName} home`}
+    >
       {logoUrl ? (
         <img src={logoUrl} alt="" width={200} height={50} className="h-9 w-auto" />
       ) : (
@@ -24,7 +28,7 @@ export function Logo({ siteName, logoUrl }: { siteName: string; logoUrl: string 
               strokeLinejoin="round"
             />
           </svg>
-          <span className="text-base leading-tight font-bold text-slate-900 dark:text-white">
+          <span className="max-w-[9.5rem] text-sm leading-tight font-bold text-slate-900 sm:max-w-none sm:text-base dark:text-white">
             {siteName}
           </span>
         </>

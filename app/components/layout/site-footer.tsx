@@ -10,21 +10,38 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-slate-900 dark:text-white">{settings.siteName}</p>
-          <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">{settings.tagline}</p>
+          <p className="mt-3 max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            {settings.tagline}
+          </p>
           <address className="mt-6 space-y-3 text-sm not-italic text-slate-700 dark:text-slate-300">
             <p className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <MapPin
+                className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
               <span>{formatAddress(settings.address)}</span>
             </p>
             <p className="flex items-center gap-2">
-              <Phone className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <a href={telHref(settings.phone)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              <Phone
+                className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              <a
+                href={telHref(settings.phone)}
+                className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+              >
                 {settings.phone}
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Mail className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <a href={`mailto:${settings.email}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              <Mail
+                className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              <a
+                href={`mailto:${settings.email}`}
+                className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+              >
                 {settings.email}
               </a>
             </p>

@@ -16,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo siteName={settings.siteName} logoUrl={settings.logoUrl} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
@@ -52,7 +52,10 @@ function ServicesMenu() {
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
         Services &amp; Training
-        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-4 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
       </summary>
       <ul className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
         {servicesAndTraining.map((item) => (
@@ -87,11 +90,7 @@ function MobileMenu() {
   }, [open]);
 
   return (
-    <details
-      ref={ref}
-      className="group lg:hidden"
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
+    <details ref={ref} className="group lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Menu"
@@ -106,7 +105,10 @@ function MobileMenu() {
         <ul className="space-y-1">
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+              <NavLink
+                to={item.to}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
                 {item.label}
               </NavLink>
             </li>
@@ -118,7 +120,10 @@ function MobileMenu() {
         <ul className="mt-2 space-y-1">
           {servicesAndTraining.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800">
+              <NavLink
+                to={item.to}
+                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+              >
                 {item.label}
               </NavLink>
             </li>

@@ -2,15 +2,19 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
-import { getHomepageContent, getHomepageView, listActiveSlides } from "./content.server.ts";
 import { seedHomepage } from "./content.seed.ts";
+import { getHomepageContent, getHomepageView, listActiveSlides } from "./content.server.ts";
 
 let database: Database;
 afterEach(async () => {
   await database?.close().catch(() => {});
 });
 
-const slide = (title: string, sortOrder: number, isActive = true) => ({ title, sortOrder, isActive });
+const slide = (title: string, sortOrder: number, isActive = true) => ({
+  title,
+  sortOrder,
+  isActive,
+});
 
 describe("hero slides", () => {
   it("visitors get active slides only, ordered by sortOrder", async () => {
@@ -18,7 +22,12 @@ describe("hero slides", () => {
     await query(database, "delete from hero_slides");
     await database.db
       .insert(heroSlides)
-      .values([slide("Third", 5), slide("Hidden", 0, false), slide("First", 1), slide("Second", 2)]);
+      .values([
+        slide("Third", 5),
+        slide("Hidden", 0, false),
+        slide("First", 1),
+        slide("Second", 2),
+      ]);
     const slides = await listActiveSlides(database.db);
     expect(slides.map((s) => s.title)).toEqual(["First", "Second", "Third"]);
   });
@@ -63,7 +72,10 @@ describe("the home page view", () => {
 
   it("an invalid or missing section reads as not configured", async () => {
     database = await createTestDatabase();
-    await query(database, `update homepage_sections set data = '{"heading": 42}' where id = 'about'`);
+    await query(
+      database,
+      `update homepage_sections set data = '{"heading": 42}' where id = 'about'`,
+    );
     await query(database, "delete from homepage_sections where id = 'testimonials'");
     const content = await getHomepageContent(database.db);
     expect(content.about).toBeNull();

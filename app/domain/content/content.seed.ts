@@ -100,7 +100,8 @@ export const seedHomepage: { [K in keyof HomepageContent]: NonNullable<HomepageC
       },
       {
         title: "Certified experts",
-        description: "Our engineers hold the Cisco, Fortinet, CompTIA and ISACA certifications we teach.",
+        description:
+          "Our engineers hold the Cisco, Fortinet, CompTIA and ISACA certifications we teach.",
       },
       {
         title: "Clear, fixed pricing",
@@ -108,7 +109,8 @@ export const seedHomepage: { [K in keyof HomepageContent]: NonNullable<HomepageC
       },
       {
         title: "Support that answers",
-        description: "A real person picks up, and critical issues get a response within 15 minutes.",
+        description:
+          "A real person picks up, and critical issues get a response within 15 minutes.",
       },
     ],
   },
@@ -168,7 +170,6 @@ export const seedHomepage: { [K in keyof HomepageContent]: NonNullable<HomepageC
   },
   contact: {
     heading: "Ready to Transform Your Business?",
-    subheading:
-      "Tell us what you want to build. We answer every inquiry within one business day.",
+    subheading: "Tell us what you want to build. We answer every inquiry within one business day.",
   },
 };

@@ -2,8 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import {
+  type HeroSlide,
+  type HomepageContent,
+  sectionIds,
+  sectionSchemas,
+} from "./content.schema.ts";
 import { seedHomepage } from "./content.seed.ts";
-import { type HeroSlide, type HomepageContent, sectionIds, sectionSchemas } from "./content.schema.ts";
 
 /** The homepage sections; a missing or invalid section is null (the page then uses its defaults). */
 export async function getHomepageContent(db: Db): Promise<HomepageContent> {

@@ -46,7 +46,12 @@ export const fallbackSettings: SiteSettings = {
   tagline: "IT services, cybersecurity, AI solutions and certification training in Alabama",
   phone: "(205) 555-0142",
   email: "info@example.com",
-  address: { street: "2100 Example Parkway, Suite 300", city: "Birmingham", region: "AL", postalCode: "35203" },
+  address: {
+    street: "2100 Example Parkway, Suite 300",
+    city: "Birmingham",
+    region: "AL",
+    postalCode: "35203",
+  },
   socialLinks: [],
   logoUrl: "",
 };

@@ -10,7 +10,10 @@ async function snapshot(database: Database) {
   return {
     settings: await query(database, "select key, value from site_settings order by key"),
     sections: await query(database, "select id, data from homepage_sections order by id"),
-    slides: await query(database, "select id, title, sort_order, is_active from hero_slides order by id"),
+    slides: await query(
+      database,
+      "select id, title, sort_order, is_active from hero_slides order by id",
+    ),
     seeds: await query(database, "select name from seed_runs order by name"),
   };
 }

@@ -40,7 +40,5 @@ export const heroSlides = pgTable(
 /** Which seed steps have run, so a step never runs twice (and never refills what staff emptied). */
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
-  appliedAt: timestamp("applied_at", { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -39,13 +39,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = layout?.settings ?? fallbackSettings;
   const navigation = useNavigation();
   const location = useLocation();
-  const reloading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const reloading =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
     <main id="main">
       <HeroSlider slides={slides} fallback={content.hero} loading={reloading} />
       {contentUnavailable && (
-        <p role="status" className="bg-amber-50 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="status"
+          className="bg-amber-50 py-2 text-center text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           Some of this page could not be loaded just now; you are seeing our standard content.
         </p>
       )}

@@ -1,9 +1,15 @@
-import { isRouteErrorResponse, Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { fallbackSettings } from "#app/domain/settings/settings.schema.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/layout";
 
