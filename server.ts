@@ -90,7 +90,9 @@ async function shutdown(signal: string) {
     logger.info("stopped");
     process.exit(0);
   });
+  // Keep-alive connections close as soon as their request is answered.
   httpServer.closeIdleConnections();
+  setInterval(() => httpServer.closeIdleConnections(), 100).unref();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { RouterContextProvider, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { appContext } from "./platform/context.ts";
 
@@ -71,5 +71,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the client went away) are not errors of ours.
   if (request.signal.aborted) return;
-  context.get(appContext).logger.error({ err: error, url: request.url }, "request failed");
+  const logger =
+    context instanceof RouterContextProvider ? context.get(appContext).logger : console;
+  logger.error({ err: error, url: request.url }, "request failed");
 };

@@ -37,8 +37,9 @@ if (!chromium) {
 }
 
 const bin = "node_modules/.bin";
-run(`${bin}/vitest`, ["run"]);
+// Some integration tests start the built server, so build first.
 run(`${bin}/react-router`, ["build"]);
+run(`${bin}/vitest`, ["run"]);
 run(`${bin}/playwright`, ["test", ...process.argv.slice(2)], {
   ...process.env,
   CHROME_PATH: chromium,

@@ -1,6 +1,10 @@
-// The server as an operator starts it: configuration errors stop it with one clear line.
+// The server as an operator runs it: configuration errors stop the start with one clear line,
+// and SIGTERM stops it gracefully. (The second part starts the built app: run `npm run build` first.)
 import { spawnSync } from "node:child_process";
+import { connect } from "node:net";
+import { setTimeout as delay } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
+import { startAppServer } from "#tests/support/app-server.ts";
 
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, ["server.ts"], {
@@ -21,5 +25,37 @@ describe("starting the server", () => {
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});
+
+describe("stopping the server", () => {
+  it("on SIGTERM: stops accepting, finishes the request in flight, closes the database, exits 0", async () => {
+    const server = await startAppServer();
+    const { port } = new URL(server.url);
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", resolve));
+
+    // A request whose headers are still arriving when the signal comes.
+    const socket = connect(Number(port), "127.0.0.1");
+    let response = "";
+    socket.on("data", (chunk) => {
+      response += chunk;
+    });
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n");
+    await delay(200);
+    server.process.kill("SIGTERM");
+    await delay(300);
+    socket.write("\r\n");
+
+    await closed;
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain("</html>");
+    expect(await exited).toBe(0);
+    const refused = await new Promise((resolve) =>
+      connect(Number(port), "127.0.0.1").on("error", (e: NodeJS.ErrnoException) => resolve(e.code)),
+    );
+    expect(refused).toBe("ECONNREFUSED");
+    expect(server.logs.some((l) => l.includes('"msg":"stopped"'))).toBe(true);
+    await server.stop();
   });
 });

@@ -17,7 +17,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { INQUIRY_HREF } from "#app/components/layout/nav.ts";
 import type { HomepageContent } from "#app/domain/content/content.schema.ts";
-import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.schema.ts";
+import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
 type Section<K extends keyof HomepageContent> = NonNullable<HomepageContent[K]>;
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.schema.ts";
+import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { footerColumns } from "./nav.ts";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {

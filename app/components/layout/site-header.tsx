@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { type SiteSettings, telHref } from "#app/domain/settings/settings.schema.ts";
+import { type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { Logo } from "./logo.tsx";
 import { primaryNav, servicesAndTraining } from "./nav.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";

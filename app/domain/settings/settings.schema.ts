@@ -39,28 +39,3 @@ export const settingFields = {
 export type SiteSettings = {
   [F in keyof typeof settingFields]: z.infer<(typeof settingSchemas)[(typeof settingFields)[F]]>;
 };
-
-/** What a page shows if a setting is missing or unreadable. */
-export const fallbackSettings: SiteSettings = {
-  siteName: "Sigma Technology Partners",
-  tagline: "IT services, cybersecurity, AI solutions and certification training in Alabama",
-  phone: "(205) 555-0142",
-  email: "info@example.com",
-  address: {
-    street: "2100 Example Parkway, Suite 300",
-    city: "Birmingham",
-    region: "AL",
-    postalCode: "35203",
-  },
-  socialLinks: [],
-  logoUrl: "",
-};
-
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;
-}
-
-export function formatAddress(a: SiteSettings["address"]): string {
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
-}

@@ -1,11 +1,7 @@
 import type { Db } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
-import {
-  fallbackSettings,
-  type SiteSettings,
-  settingFields,
-  settingSchemas,
-} from "./settings.schema.ts";
+import { settingFields, settingSchemas } from "./settings.schema.ts";
+import { fallbackSettings, type SiteSettings } from "./settings.ts";
 
 /** All brand settings; a missing or invalid value falls back to the placeholder brand. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {

@@ -8,7 +8,7 @@ import {
   WhyChooseSection,
 } from "#app/components/home/sections.tsx";
 import { getHomepageView } from "#app/domain/content/content.server.ts";
-import { fallbackSettings } from "#app/domain/settings/settings.schema.ts";
+import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/home";
 import type { loader as layoutLoader } from "./layout.tsx";

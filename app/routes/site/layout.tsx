@@ -8,8 +8,8 @@ import {
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { fallbackSettings } from "#app/domain/settings/settings.schema.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/layout";
 
