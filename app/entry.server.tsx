@@ -71,7 +71,9 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the client went away) are not errors of ours.
   if (request.signal.aborted) return;
-  const logger =
-    context instanceof RouterContextProvider ? context.get(appContext).logger : console;
-  logger.error({ err: error, url: request.url }, "request failed");
+  if (context instanceof RouterContextProvider) {
+    context.get(appContext).logger.error({ err: error, url: request.url }, "request failed");
+  } else {
+    console.error(error);
+  }
 };
