@@ -2,12 +2,15 @@
 // first start, serves the app, and shuts down gracefully on SIGTERM/SIGINT.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
 import { seedDatabase } from "./app/platform/db/seed.server.ts";
 import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
+import { createOutbox } from "./app/platform/mail/outbox.server.ts";
+import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
 import { createHttpApp } from "./server/http.ts";
 
 const dev = process.argv.includes("--dev");
@@ -31,7 +34,19 @@ const seeded = await seedDatabase(database.db);
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
 await database.ping();
 
-const services = { db: database.db, env, logger };
+const storage = createLocalStorage(join(env.DATA_DIR, "uploads"));
+const outbox = createOutbox({
+  database,
+  logger,
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  retryLimit: env.MAIL_RETRY_LIMIT,
+  retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+  timeoutMs: env.MAIL_TIMEOUT_MS,
+});
+await outbox.start();
+
+const services = { db: database.db, env, logger, outbox, storage };
 const httpServer = createServer();
 let routerHandler: RequestHandler;
 let devMiddleware: RequestHandler | undefined;
@@ -86,6 +101,7 @@ async function shutdown(signal: string) {
   force.unref();
   // Stop accepting, let requests in flight finish, then close the database.
   httpServer.close(async () => {
+    await outbox.stop().catch((err) => logger.error({ err }, "stopping the outbox failed"));
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     logger.info("stopped");
     process.exit(0);

@@ -1,16 +1,22 @@
 // Bundled by `react-router build` as the server entry, so that the router context created here
 // is the same module instance the route modules read.
+
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, appContext } from "#app/platform/context.ts";
 
 export function createRouterHandler(services: AppServices) {
   return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     mode: services.env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext(_req, res) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
-      context.set(appContext, { ...services, nonce: String(res.locals.cspNonce ?? "") });
+      context.set(appContext, {
+        ...services,
+        nonce: String(res.locals.cspNonce ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
       return context;
     },
   });

@@ -2,17 +2,23 @@ import { createContext } from "react-router";
 import type { Db } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
+import type { Outbox } from "./mail/outbox.server.ts";
+import type { Storage } from "./storage/storage.server.ts";
 
 /** What the server hands to every loader and action (through the router context). */
 export interface AppServices {
   db: Db;
   env: Env;
   logger: Logger;
+  outbox: Outbox;
+  storage: Storage;
 }
 
 export interface RequestServices extends AppServices {
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
+  /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
 }
 
 export const appContext = createContext<RequestServices>();

@@ -30,11 +30,36 @@ const envSchema = z.object({
     .default("info"),
   TRUST_PROXY: bool.default(false),
   DEMO_MODE: bool.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Sigma Technology Partners <no-reply@example.com>"),
+  SALES_EMAIL: z.email({ error: "must be an e-mail address" }).default("sales@example.com"),
+  MAIL_RETRY_LIMIT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(0)
+    .max(50)
+    .default(10),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(30),
+  MAIL_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int()
+    .min(100)
+    .default(5_000),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of posts" })
+    .int()
+    .min(1)
+    .default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()
     .positive()
-    .default(10_000),
+    .default(25_000),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "DEMO_MODE"> & {

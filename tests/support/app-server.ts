@@ -15,6 +15,9 @@ export interface AppServer {
   process: ChildProcess;
   /** Everything the server logged, one JSON line each. */
   logs: string[];
+  /** Stops the server (SIGTERM) and keeps its data folder, e.g. to inspect the database. */
+  halt(): Promise<void>;
+  /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
 }
 
@@ -78,17 +81,22 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     });
   });
 
+  async function halt() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }
+
   return {
     url,
     dataDir,
     process: child,
     logs,
+    halt,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { INQUIRY_HREF } from "#app/components/layout/nav.ts";
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;
@@ -175,8 +175,11 @@ function SlideButton({ slide }: { slide: HeroSlide }) {
       </a>
     );
   }
+  if (!slide.buttonLink) {
+    return <InquiryButton className="btn-primary text-base">{label}</InquiryButton>;
+  }
   return (
-    <Link to={slide.buttonLink || INQUIRY_HREF} className="btn-primary text-base">
+    <Link to={slide.buttonLink} className="btn-primary text-base">
       {label}
     </Link>
   );

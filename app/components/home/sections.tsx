@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import { INQUIRY_HREF } from "#app/components/layout/nav.ts";
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import type { HomepageContent } from "#app/domain/content/content.schema.ts";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
@@ -30,6 +30,9 @@ const icons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   cloud: Cloud,
   code: Code2,
 };
+
+const cardLinkClass =
+  "mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline dark:text-brand-300";
 
 function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string }) {
   return (
@@ -67,17 +70,23 @@ export function ServicesSection({ section }: { section: Section<"services"> }) {
                 <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
                   {service.description}
                 </p>
-                <Link
-                  to={service.link || INQUIRY_HREF}
-                  className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline dark:text-brand-300"
-                >
-                  {service.link ? "Learn more" : "Start Your AI Design"}
-                  <span className="sr-only">: {service.title}</span>
-                  <ArrowRight
-                    className="size-4 transition group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
-                </Link>
+                {service.link ? (
+                  <Link to={service.link} className={cardLinkClass}>
+                    Learn more<span className="sr-only">: {service.title}</span>
+                    <ArrowRight
+                      className="size-4 transition group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </Link>
+                ) : (
+                  <InquiryButton className={cardLinkClass}>
+                    Start Your AI Design<span className="sr-only">: {service.title}</span>
+                    <ArrowRight
+                      className="size-4 transition group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </InquiryButton>
+                )}
               </li>
             );
           })}
@@ -273,12 +282,10 @@ export function ClosingCallToAction({
           </h2>
           <p className="mt-4 text-lg text-brand-100">{section.subheading}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={INQUIRY_HREF} className="btn bg-white text-brand-800 hover:bg-brand-50">
+            <InquiryButton className="btn bg-white text-brand-800 hover:bg-brand-50">
               Start Your AI Design
-            </Link>
-            <Link to={INQUIRY_HREF} className="btn-on-dark">
-              Get a Free Consultation
-            </Link>
+            </InquiryButton>
+            <InquiryButton className="btn-on-dark">Get a Free Consultation</InquiryButton>
           </div>
         </div>
         <address className="grid gap-4 text-white not-italic sm:grid-cols-3 lg:grid-cols-1">

@@ -47,6 +47,3 @@ export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
     ],
   },
 ];
-
-/** Where "Start Your AI Design" leads until the inquiry modal is on the page. */
-export const INQUIRY_HREF = "/ai-powered-web-design#consultation";

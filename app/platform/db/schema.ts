@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -42,3 +51,88 @@ export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/** One row per inquiry or registration: nothing a visitor sends is lost. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** inquiry | registration */
+    kind: text("kind").notNull(),
+    /** Which form: ai-design | service | general | consultation | registration */
+    form: text("form").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    /** training | ai-solutions | ai-training | enterprise-security | support */
+    inquiryType: text("inquiry_type").notNull().default(""),
+    websiteType: text("website_type").notNull().default(""),
+    budget: text("budget").notNull().default(""),
+    timeline: text("timeline").notNull().default(""),
+    aiFeatures: jsonb("ai_features").$type<string[]>().notNull().default([]),
+    message: text("message").notNull().default(""),
+    status: text("status").notNull().default("New"),
+    source: text("source").notNull().default("Direct"),
+    sourcePage: text("source_page").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    /** Hash of the form's idempotency key and the sender's e-mail: a retried post is one lead. */
+    idempotencyKey: text("idempotency_key").unique(),
+    ...timestamps,
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_status_idx").on(t.status)],
+);
+
+export const leadFiles = pgTable(
+  "lead_files",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Key in the storage driver (never a path, never the visitor's file name). */
+    objectKey: text("object_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    size: integer("size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("lead_files_lead_idx").on(t.leadId)],
+);
+
+/** The record of every e-mail: written with the lead, delivered by a pg-boss job. */
+export const mailMessages = pgTable(
+  "mail_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    template: text("template").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    /** Extra parts, e.g. an .ics invitation: [{ filename, contentType, content }] */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    /** pending | sent | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("mail_messages_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -6,6 +6,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { InquiryModalProvider } from "#app/components/inquiry/inquiry-modal.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
@@ -23,24 +24,26 @@ function Shell({ children }: { children: React.ReactNode }) {
   const settings = data?.settings ?? fallbackSettings;
   const navigation = useNavigation();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      {navigation.state !== "idle" && (
-        <div
-          role="progressbar"
-          aria-label="Loading page"
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-500 to-accent-500"
-        />
-      )}
-      <SiteHeader settings={settings} />
-      <div className="flex-1">{children}</div>
-      <SiteFooter settings={settings} />
-    </div>
+    <InquiryModalProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {navigation.state !== "idle" && (
+          <div
+            role="progressbar"
+            aria-label="Loading page"
+            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-500 to-accent-500"
+          />
+        )}
+        <SiteHeader settings={settings} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter settings={settings} />
+      </div>
+    </InquiryModalProvider>
   );
 }
 

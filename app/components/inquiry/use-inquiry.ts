@@ -1,0 +1,126 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import type { z } from "zod";
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  formFields,
+  type InquiryResult,
+} from "#app/domain/leads/leads.schema.ts";
+
+export type InquiryState =
+  | { phase: "idle" }
+  | { phase: "sending" }
+  | { phase: "success"; message: string }
+  | {
+      phase: "error";
+      message: string;
+      fieldErrors: FieldErrors;
+      values?: Record<string, string | string[]>;
+    };
+
+/**
+ * Submission of a public inquiry form. Without JavaScript the form posts to its page, which
+ * renders the result (`actionData`). With JavaScript it is checked against the same schema as
+ * the server, then posted to the JSON endpoint without a reload.
+ */
+export function useInquiry({
+  form,
+  endpoint,
+  schema,
+  prepare,
+  onSuccess,
+}: {
+  form: string;
+  endpoint: string;
+  schema: z.ZodType;
+  /** Last changes to the posted data (e.g. only the files the browser accepted). */
+  prepare?: (data: FormData) => void;
+  onSuccess?: () => void;
+}) {
+  const actionData = useActionData() as (InquiryResult & { form?: string }) | undefined;
+  const fromPage = actionData?.form === form ? actionData : undefined;
+  const [state, setState] = useState<InquiryState>(() => stateOf(fromPage));
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new key per successful send: a retry of the same send is one lead, a new message is not.
+  // Rendered on the server for visitors without JavaScript; replaced in the browser.
+  const [idempotencyKey, setIdempotencyKey] = useState(() =>
+    typeof document === "undefined" ? crypto.randomUUID() : "",
+  );
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
+
+  useEffect(() => {
+    if (fromPage) setState(stateOf(fromPage));
+  }, [fromPage]);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const data = new FormData(element);
+      prepare?.(data);
+      const checked = schema.safeParse(
+        formFields(
+          [...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+        ),
+      );
+      if (!checked.success) {
+        setState({
+          phase: "error",
+          message: "Please correct the highlighted fields.",
+          fieldErrors: fieldErrorsOf(checked.error),
+        });
+        focusFirstError(element);
+        return;
+      }
+      setState({ phase: "sending" });
+      let result: InquiryResult;
+      try {
+        const response = await fetch(endpoint, {
+          method: "POST",
+          body: data,
+          headers: { Accept: "application/json" },
+        });
+        result = await response
+          .json()
+          .catch(() => ({ ok: false, error: `HTTP ${response.status}` }) as InquiryResult);
+      } catch {
+        result = { ok: false, error: "Network error" };
+      }
+      setState(stateOf(result));
+      if (result.ok) {
+        element.reset();
+        setIdempotencyKey(crypto.randomUUID());
+        onSuccess?.();
+      } else {
+        focusFirstError(element);
+      }
+    },
+    [endpoint, schema, prepare, onSuccess],
+  );
+
+  const reset = useCallback(() => {
+    formRef.current?.reset();
+    setState({ phase: "idle" });
+  }, []);
+
+  return { state, onSubmit, formRef, idempotencyKey, reset };
+}
+
+function stateOf(result: InquiryResult | undefined): InquiryState {
+  if (!result) return { phase: "idle" };
+  if (result.ok) return { phase: "success", message: result.message };
+  return {
+    phase: "error",
+    message: result.error,
+    fieldErrors: result.fieldErrors ?? {},
+    values: result.values,
+  };
+}
+
+function focusFirstError(form: HTMLFormElement) {
+  requestAnimationFrame(() => {
+    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? form.querySelector<HTMLElement>("[role='alert']"))?.focus();
+  });
+}

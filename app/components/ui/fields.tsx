@@ -1,0 +1,195 @@
+import { type ReactNode, useId } from "react";
+
+const inputClass =
+  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+
+interface FieldProps {
+  label: string;
+  name: string;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+}
+
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({
+  type = "text",
+  defaultValue,
+  autoComplete,
+  ...props
+}: FieldProps & { type?: string; defaultValue?: string; autoComplete?: string }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...props}>
+      <input
+        id={id}
+        name={props.name}
+        type={type}
+        required={props.required}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextArea({
+  rows = 4,
+  defaultValue,
+  ...props
+}: FieldProps & { rows?: number; defaultValue?: string }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...props}>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={rows}
+        required={props.required}
+        defaultValue={defaultValue}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        className={inputClass}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  defaultValue,
+  ...props
+}: FieldProps & {
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  defaultValue?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} {...props}>
+      <select
+        id={id}
+        name={props.name}
+        required={props.required}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, props.hint)}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  defaultValues = [],
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  defaultValues?: string[];
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex items-center gap-2.5 rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-700 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:text-slate-200 dark:has-checked:bg-brand-950"
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={o.value}
+              defaultChecked={defaultValues.includes(o.value)}
+              className="size-4 accent-brand-600"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
+    </fieldset>
+  );
+}
+
+export function FormAlert({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+  return (
+    <div
+      role={kind === "error" ? "alert" : "status"}
+      tabIndex={-1}
+      className={
+        kind === "success"
+          ? "rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+          : "rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      }
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Hidden from people and from assistive technology; bots fill it. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,403 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
+import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
+import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import { createTestDatabase, query } from "#tests/support/database.ts";
+import { type InquiryServices, submitInquiry } from "./inquiries.server.ts";
+import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "./leads.schema.ts";
+
+let database: Database;
+let outbox: Outbox;
+let storage: Storage;
+let dataDir: string;
+let services: InquiryServices;
+const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), "inquiries-"));
+  storage = createLocalStorage(join(dataDir, "uploads"));
+  outbox = createOutbox({
+    database,
+    logger: { ...logger, debug: vi.fn(), child: () => logger } as never,
+    from: "Site <no-reply@example.com>",
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    timeoutMs: 1000,
+  });
+  await outbox.start();
+  services = {
+    db: database.db,
+    outbox,
+    storage,
+    env: { ...parseEnv({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000" }) },
+    logger,
+    clientIp: "203.0.113.7",
+  };
+});
+
+afterEach(async () => {
+  await outbox.stop();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: "#36f" } })
+    .png()
+    .toBuffer();
+
+function aiDesignForm(overrides: Record<string, string> = {}, files: File[] = []) {
+  const form = new FormData();
+  const fields = {
+    name: "Dana Whitfield",
+    email: "dana@example.org",
+    phone: "(205) 555-0199",
+    company: "Magic City Outfitters",
+    "website-type": "ecommerce",
+    budget: "10k-25k",
+    timeline: "1-2-months",
+    message: "We need a new store with product recommendations.",
+    sourcePage: "/",
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append("ai-features", "chatbot");
+  form.append("ai-features", "personalization");
+  for (const file of files) form.append("files", file);
+  return form;
+}
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/customers/ai-design-inquiry", {
+    method: "POST",
+    body,
+    headers,
+  });
+
+function storedObjects(): string[] {
+  const root = join(dataDir, "uploads");
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.parentPath.includes(".tmp"))
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+async function counts() {
+  const [row] = await query<{ leads: number; files: number; mails: number }>(
+    database,
+    "select (select count(*)::int from leads) as leads, (select count(*)::int from lead_files) as files, (select count(*)::int from mail_messages) as mails",
+  );
+  return row;
+}
+
+describe("the AI design inquiry", () => {
+  it("stores the lead, its files and both e-mails, and answers the lead id", async () => {
+    const pdf = new File(["%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"], "brief.pdf", {
+      type: "application/pdf",
+    });
+    const image = new File([await png()], "sketch.png", { type: "image/png" });
+    const { status, result } = await submitInquiry(
+      post(aiDesignForm({}, [pdf, image])),
+      services,
+      "ai-design",
+    );
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, message: INQUIRY_SUCCESS });
+    const id = result.ok ? result.customerId : 0;
+
+    const [lead] = await query(database, `select * from leads where id = ${id}`);
+    expect(lead).toMatchObject({
+      kind: "inquiry",
+      form: "ai-design",
+      name: "Dana Whitfield",
+      email: "dana@example.org",
+      website_type: "ecommerce",
+      budget: "10k-25k",
+      timeline: "1-2-months",
+      ai_features: ["chatbot", "personalization"],
+      status: "New",
+      source: "Direct",
+      source_page: "/",
+    });
+    const files = await query<{ original_name: string; mime_type: string; object_key: string }>(
+      database,
+      `select * from lead_files where lead_id = ${id} order by original_name`,
+    );
+    expect(files.map((f) => [f.original_name, f.mime_type])).toEqual([
+      ["brief.pdf", "application/pdf"],
+      ["sketch.png", "image/png"],
+    ]);
+    for (const f of files) expect(await storage.exists(f.object_key)).toBe(true);
+
+    const mails = await query<{
+      to_address: string;
+      reply_to: string;
+      subject: string;
+      text_body: string;
+    }>(database, `select * from mail_messages where lead_id = ${id} order by id`);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({
+      to_address: "sales@example.com",
+      reply_to: "dana@example.org",
+    });
+    expect(mails[0]?.text_body).toContain("Name: Dana Whitfield");
+    expect(mails[0]?.text_body).toContain("Phone: (205) 555-0199");
+    expect(mails[0]?.text_body).toContain("AI features: AI Chatbot, Dynamic Personalization");
+    expect(mails[0]?.text_body).toContain("brief.pdf");
+    expect(mails[1]?.to_address).toBe("dana@example.org");
+  });
+
+  it("the same idempotency key twice is one lead", async () => {
+    const first = await submitInquiry(
+      post(aiDesignForm({ idempotencyKey: "view-1" })),
+      services,
+      "ai-design",
+    );
+    const second = await submitInquiry(
+      post(aiDesignForm({ idempotencyKey: "view-1" })),
+      services,
+      "ai-design",
+    );
+    expect(first.result).toMatchObject({ ok: true });
+    expect(second.result).toEqual(first.result);
+    expect(await counts()).toEqual({ leads: 1, files: 0, mails: 2 });
+    // Another visitor who happens to send the same key is not merged into the first lead.
+    await submitInquiry(
+      post(aiDesignForm({ idempotencyKey: "view-1", email: "other@example.org" })),
+      services,
+      "ai-design",
+    );
+    expect((await counts())?.leads).toBe(2);
+  });
+
+  it("50 concurrent submissions are 50 leads", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => {
+        const body = new URLSearchParams({
+          inquiry_type: "support",
+          name: `Visitor ${i}`,
+          email: `visitor${i}@example.org`,
+          phone: "205-555-0100",
+          message: "Our office network is slow.",
+          idempotencyKey: `key-${i}`,
+        });
+        return submitInquiry(post(body), services, "general");
+      }),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => (r.result.ok ? r.result.customerId : 0))).size).toBe(50);
+    expect(await counts()).toEqual({ leads: 50, files: 0, mails: 100 });
+  });
+
+  it("a filled honeypot is thanked and forgotten", async () => {
+    const image = new File([await png()], "a.png", { type: "image/png" });
+    const { status, result } = await submitInquiry(
+      post(aiDesignForm({ company_website: "http://spam.example" }, [image])),
+      services,
+      "ai-design",
+    );
+    expect(status).toBe(200);
+    expect(result.ok).toBe(true);
+    expect(await counts()).toEqual({ leads: 0, files: 0, mails: 0 });
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it("answers 429 with a clear message after too many posts from one address", async () => {
+    services.env = { ...services.env, FORM_RATE_LIMIT: 2 };
+    for (let i = 0; i < 2; i++) {
+      expect((await submitInquiry(post(aiDesignForm()), services, "ai-design")).status).toBe(200);
+    }
+    const { status, result } = await submitInquiry(post(aiDesignForm()), services, "ai-design");
+    expect(status).toBe(429);
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/Too many messages/) });
+    expect((await counts())?.leads).toBe(2);
+    // Another address is not affected.
+    services.clientIp = "198.51.100.1";
+    expect((await submitInquiry(post(aiDesignForm()), services, "ai-design")).status).toBe(200);
+  });
+
+  it("a failing store answers 503 with the spec's text and keeps nothing half-written", async () => {
+    const image = new File([await png()], "a.png", { type: "image/png" });
+    services.outbox = {
+      ...outbox,
+      enqueue: async () => Promise.reject(new Error("database went away")),
+    };
+    const { status, result } = await submitInquiry(
+      post(aiDesignForm({}, [image])),
+      services,
+      "ai-design",
+    );
+    expect(status).toBe(503);
+    expect(result).toEqual({
+      ok: false,
+      error: "Failed to send message. Please try again or contact us directly.",
+    });
+    expect(await counts()).toEqual({ leads: 0, files: 0, mails: 0 });
+    expect(storedObjects()).toEqual([]);
+  });
+});
+
+describe("bad input: a 4xx with a clear message, and nothing stored", () => {
+  const cases: [string, () => Promise<Request>, number, RegExp][] = [
+    [
+      "missing required fields",
+      async () => post(aiDesignForm({ name: "", phone: "", message: "" })),
+      400,
+      /highlighted/,
+    ],
+    ["a malformed e-mail", async () => post(aiDesignForm({ email: "dana@" })), 400, /highlighted/],
+    [
+      "an unknown website type",
+      async () => post(aiDesignForm({ "website-type": "castle" })),
+      400,
+      /highlighted/,
+    ],
+    [
+      "6 files",
+      async () => {
+        const buf = await png();
+        return post(
+          aiDesignForm(
+            {},
+            Array.from({ length: 6 }, (_, i) => new File([buf], `${i}.png`)),
+          ),
+        );
+      },
+      413,
+      /at most 5 files/,
+    ],
+    [
+      "an 11 MB file",
+      async () => post(aiDesignForm({}, [new File([new Uint8Array(11 * 1024 * 1024)], "big.pdf")])),
+      413,
+      /10 MB/,
+    ],
+    [
+      "an HTML file renamed .jpg",
+      async () =>
+        post(
+          aiDesignForm({}, [new File(["<!doctype html><script>alert(1)</script>"], "photo.jpg")]),
+        ),
+      415,
+      /photo\.jpg/,
+    ],
+    [
+      "an SVG",
+      async () =>
+        post(
+          aiDesignForm({}, [
+            new File(
+              ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+              "logo.svg",
+            ),
+          ]),
+        ),
+      415,
+      /logo\.svg/,
+    ],
+    [
+      "a file named ../../etc/passwd.png",
+      async () =>
+        post(
+          aiDesignForm({}, [
+            new File(["root:x:0:0:root:/root:/bin/bash\n"], "../../etc/passwd.png"),
+          ]),
+        ),
+      415,
+      /passwd\.png/,
+    ],
+    [
+      "a truncated multipart body",
+      async () => {
+        const full = await post(aiDesignForm({}, [new File([await png()], "a.png")])).arrayBuffer();
+        const type = post(aiDesignForm()).headers.get("content-type") as string;
+        return post(new Uint8Array(full).slice(0, Math.floor(full.byteLength / 2)), {
+          "content-type": type,
+        });
+      },
+      400,
+      /interrupted/,
+    ],
+    [
+      "a 1 MB text field",
+      async () => post(aiDesignForm({ message: "x".repeat(1024 * 1024) })),
+      413,
+      /too long/,
+    ],
+  ];
+
+  for (const [what, request, status, message] of cases) {
+    it(`${what}: ${status}`, async () => {
+      const { status: got, result } = await submitInquiry(await request(), services, "ai-design");
+      expect(got).toBe(status);
+      expect(result.ok).toBe(false);
+      expect(result.ok ? "" : result.error).toMatch(message);
+      expect(await counts()).toEqual({ leads: 0, files: 0, mails: 0 });
+      expect(storedObjects()).toEqual([]);
+    });
+  }
+
+  it("a 1 MB text field on a text form: 413", async () => {
+    const body = new URLSearchParams({
+      inquiry_type: "support",
+      name: "A",
+      email: "a@example.org",
+      phone: "2055550100",
+      message: "x".repeat(1024 * 1024),
+    });
+    const { status, result } = await submitInquiry(post(body), services, "general");
+    expect(status).toBe(413);
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/too long/) });
+    expect((await counts())?.leads).toBe(0);
+  });
+
+  it("the general form's rules: inquiry type, phone, name, e-mail and message required", async () => {
+    const { status, result } = await submitInquiry(
+      post(new URLSearchParams({ company: "Acme" })),
+      services,
+      "general",
+    );
+    expect(status).toBe(400);
+    expect(result.ok ? {} : Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+      "email",
+      "inquiryType",
+      "message",
+      "name",
+      "phone",
+    ]);
+  });
+
+  it("the service form requires the company too, and is a support inquiry", async () => {
+    const fields = {
+      name: "Sam",
+      email: "sam@example.org",
+      phone: "205-555-0111",
+      message: "Need help",
+      service: "Cloud Services",
+    };
+    const missing = await submitInquiry(post(new URLSearchParams(fields)), services, "service");
+    expect(missing.status).toBe(400);
+    expect(missing.result.ok ? {} : missing.result.fieldErrors).toHaveProperty("company");
+    const ok = await submitInquiry(
+      post(new URLSearchParams({ ...fields, company: "Acme" })),
+      services,
+      "service",
+    );
+    expect(ok.result).toMatchObject({ ok: true, message: MESSAGE_SUCCESS });
+    const [lead] = await query(database, "select inquiry_type, form, message from leads");
+    expect(lead).toMatchObject({
+      inquiry_type: "support",
+      form: "service",
+      message: "Service: Cloud Services\n\nNeed help",
+    });
+  });
+});

@@ -1,0 +1,214 @@
+// One path for every public inquiry post (the JSON API and the page actions alike):
+// rate limit, read the body (streaming files to storage), honeypot, validate, store.
+import { join } from "node:path";
+import type { Db } from "#app/platform/db/client.server.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import type { Storage } from "#app/platform/storage/storage.server.ts";
+import {
+  discardUploads,
+  inquiryUploadLimits,
+  parseMultipart,
+  type StoredUpload,
+  UploadError,
+} from "#app/platform/uploads/multipart.server.ts";
+import { getSiteSettings } from "../settings/settings.server.ts";
+import {
+  fieldErrorsOf,
+  formFields,
+  HONEYPOT_FIELD,
+  INQUIRY_FAILURE,
+  INQUIRY_SUCCESS,
+  type InquiryForm,
+  type InquiryResult,
+  inquiryForms,
+  MESSAGE_FAILURE,
+  MESSAGE_SUCCESS,
+} from "./leads.schema.ts";
+import { createLead, salesEmailAddress } from "./leads.server.ts";
+
+export interface InquiryServices {
+  db: Db;
+  outbox: Outbox;
+  storage: Storage;
+  env: Pick<Env, "FORM_RATE_LIMIT" | "SALES_EMAIL" | "SITE_URL" | "DATA_DIR">;
+  logger: Pick<Logger, "error" | "warn" | "info">;
+  clientIp: string;
+}
+
+export interface InquiryResponse {
+  status: number;
+  result: InquiryResult;
+}
+
+/** Form posts per client IP per window; the limit itself is FORM_RATE_LIMIT. */
+const RATE_WINDOW_SECONDS = 600;
+/** Text-only forms are small; anything bigger is refused before it is read. */
+const MAX_TEXT_FORM_BYTES = 64 * 1024;
+
+const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE);
+
+export async function submitInquiry(
+  request: Request,
+  services: InquiryServices,
+  form: InquiryForm,
+): Promise<InquiryResponse> {
+  const limit = await hitRateLimit(
+    services.db,
+    `inquiry:${services.clientIp}`,
+    services.env.FORM_RATE_LIMIT,
+    RATE_WINDOW_SECONDS,
+  );
+  if (!limit.allowed) {
+    await request.body?.cancel().catch(() => {});
+    return {
+      status: 429,
+      result: {
+        ok: false,
+        error: `Too many messages from your network. Please wait ${Math.ceil(limit.retryAfter / 60)} minutes and try again, or call us.`,
+      },
+    };
+  }
+
+  let fields: Record<string, string | string[]>;
+  let files: StoredUpload[] = [];
+  try {
+    if (form === "ai-design") {
+      const parsed = await parseMultipart(
+        request,
+        services.storage,
+        inquiryUploadLimits,
+        "leads",
+        join(services.env.DATA_DIR, "tmp"),
+      );
+      files = parsed.files;
+      fields = formFields(
+        [...parsed.fields].flatMap(([name, list]) =>
+          list.map((v) => [name, v] as [string, string]),
+        ),
+      );
+    } else {
+      fields = formFields((await readSmallForm(request)).entries() as Iterable<[string, string]>);
+    }
+  } catch (error) {
+    if (error instanceof UploadError || error instanceof BodyTooLargeError) {
+      return { status: error.status, result: { ok: false, error: error.message } };
+    }
+    throw error;
+  }
+
+  // A bot filled the field people never see: say thank you, keep nothing, send nothing.
+  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
+    await discard(services, files);
+    services.logger.info({ form }, "honeypot filled; submission ignored");
+    return { status: 200, result: { ok: true, message: successText(form), customerId: 0 } };
+  }
+
+  const parsed = inquiryForms[form].safeParse(fields);
+  if (!parsed.success) {
+    await discard(services, files);
+    const { [HONEYPOT_FIELD]: _, idempotencyKey: __, ...values } = fields;
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        error: "Please correct the highlighted fields.",
+        fieldErrors: fieldErrorsOf(parsed.error),
+        values,
+      },
+    };
+  }
+
+  try {
+    const settings = await getSiteSettings(services.db);
+    const data = parsed.data;
+    const { leadId, duplicate } = await createLead(
+      {
+        db: services.db,
+        outbox: services.outbox,
+        salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
+        brand: {
+          siteName: settings.siteName,
+          phone: settings.phone,
+          siteUrl: services.env.SITE_URL,
+        },
+      },
+      {
+        form,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        company: data.company,
+        inquiryType: "inquiryType" in data ? data.inquiryType : form === "service" ? "support" : "",
+        websiteType: "websiteType" in data ? data.websiteType : undefined,
+        budget: "budget" in data ? data.budget : undefined,
+        timeline: "timeline" in data ? data.timeline : undefined,
+        aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
+        service: "service" in data ? data.service : undefined,
+        message: data.message,
+        source: text(fields.utm_source, 100) || "Direct",
+        sourcePage: sourcePageOf(fields.sourcePage, request),
+        idempotencyKey: text(fields.idempotencyKey, 100) || undefined,
+        files,
+      },
+    );
+    if (duplicate) await discard(services, files);
+    return { status: 200, result: { ok: true, message: successText(form), customerId: leadId } };
+  } catch (error) {
+    await discard(services, files);
+    services.logger.error({ err: error, form }, "Failed to submit inquiry");
+    return { status: 503, result: { ok: false, error: failure(form) } };
+  }
+}
+
+function successText(form: InquiryForm) {
+  return form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
+}
+
+function text(value: string | string[] | undefined, max: number): string {
+  return typeof value === "string" ? value.trim().slice(0, max) : "";
+}
+
+function sourcePageOf(value: string | string[] | undefined, request: Request): string {
+  const page = text(value, 300);
+  return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(request.url).pathname;
+}
+
+class BodyTooLargeError extends Error {
+  status = 413 as const;
+}
+
+/** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
+async function readSmallForm(request: Request): Promise<FormData> {
+  const tooLarge = () =>
+    new BodyTooLargeError("Your message is too long. Please shorten it and try again.");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_TEXT_FORM_BYTES) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > MAX_TEXT_FORM_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  }
+  return new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    body: Buffer.concat(chunks),
+  })
+    .formData()
+    .catch(() => new FormData());
+}
+
+/** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */
+async function discard(services: InquiryServices, files: StoredUpload[]) {
+  await discardUploads(services.storage, files).catch((err) =>
+    services.logger.warn({ err }, "could not remove the files of a discarded submission"),
+  );
+}

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { leadFiles, leads, siteSettings } from "#app/platform/db/schema.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
+import { type Brand, inquiryMails } from "./lead-mail.server.ts";
+import type { InquiryForm } from "./leads.schema.ts";
+
+export interface NewLead {
+  form: InquiryForm;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  inquiryType: string;
+  websiteType?: string;
+  budget?: string;
+  timeline?: string;
+  aiFeatures?: string[];
+  message: string;
+  service?: string;
+  source: string;
+  sourcePage: string;
+  /** The form's per-view key: the same key and e-mail posted twice is one lead. */
+  idempotencyKey?: string;
+  files: StoredUpload[];
+}
+
+export interface LeadDeps {
+  db: Db;
+  outbox: Outbox;
+  salesEmail: string;
+  brand: Brand;
+}
+
+/**
+ * Stores the lead, its files and its two e-mails in one transaction: either all of it is
+ * kept or none. A repeated post (same idempotency key and e-mail) returns the first lead and
+ * `duplicate: true`; the caller then discards the files it stored for the repeat.
+ */
+export async function createLead(
+  deps: LeadDeps,
+  lead: NewLead,
+): Promise<{ leadId: number; duplicate: boolean }> {
+  const idempotencyKey = lead.idempotencyKey
+    ? createHash("sha256")
+        .update(`${lead.form}\n${lead.idempotencyKey}\n${lead.email.toLowerCase()}`)
+        .digest("hex")
+    : null;
+
+  return deps.db.transaction(async (tx) => {
+    const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
+    const [inserted] = await tx
+      .insert(leads)
+      .values({
+        kind: "inquiry",
+        form: lead.form,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        company: lead.company,
+        inquiryType: lead.inquiryType,
+        websiteType: lead.websiteType ?? "",
+        budget: lead.budget ?? "",
+        timeline: lead.timeline ?? "",
+        aiFeatures: lead.aiFeatures ?? [],
+        message,
+        source: lead.source || "Direct",
+        sourcePage: lead.sourcePage,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning({ id: leads.id });
+
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.idempotencyKey, idempotencyKey as string));
+      if (!existing) throw new Error("duplicate lead vanished");
+      return { leadId: existing.id, duplicate: true };
+    }
+
+    if (lead.files.length) {
+      await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId: inserted.id })));
+    }
+    await deps.outbox.enqueue(
+      tx,
+      inquiryMails({ ...lead, id: inserted.id }, deps.salesEmail, deps.brand),
+    );
+    return { leadId: inserted.id, duplicate: false };
+  });
+}
+
+/** Where inquiry notifications go: the sales_email setting, else the SALES_EMAIL default. */
+export async function salesEmailAddress(db: Db, fallback: string): Promise<string> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "sales_email"));
+  return typeof row?.value === "string" && row.value.includes("@") ? row.value : fallback;
+}

@@ -1,0 +1,406 @@
+// The transactional mail outbox. A message is a mail_messages row (the record the admin mail log
+// reads) plus a pg-boss job that carries its id, both written in the caller's transaction. The
+// delivery worker sends it with nodemailer over SMTP; without SMTP_URL the row simply stays
+// `pending` and is delivered by the first instance that starts with SMTP configured.
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import type pg from "pg";
+import {
+  type Db as BossDb,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobInsert,
+  type JobWithMetadata,
+  PgBoss,
+} from "pg-boss";
+import type { Database, Db } from "#app/platform/db/client.server.ts";
+import { mailMessages } from "#app/platform/db/schema.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface OutgoingMail {
+  /** e.g. "inquiry-notification", "inquiry-acknowledgement" */
+  template: string;
+  /** One address. */
+  to: string;
+  replyTo?: string;
+  subject: string;
+  /** Plain-text body. */
+  text: string;
+  leadId?: number;
+  /** e.g. a text/calendar invitation */
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export interface OutboxOptions {
+  database: Database;
+  logger: Logger;
+  /** smtp:// or smtps://; unset = keep mail in the outbox */
+  smtpUrl?: string;
+  /** e.g. "Sigma Technology Partners <no-reply@example.com>" */
+  from: string;
+  /** e.g. 10 */
+  retryLimit: number;
+  /** First retry delay; exponential backoff after. */
+  retryDelaySeconds: number;
+  /** SMTP connection/greeting/socket timeouts. */
+  timeoutMs: number;
+}
+
+export interface Outbox {
+  /** Records the messages in mail_messages and schedules their delivery, inside the caller's transaction: if it rolls back, nothing is recorded or sent. Returns the message ids. */
+  enqueue(tx: DbTransaction, messages: OutgoingMail[]): Promise<number[]>;
+  /** Starts pg-boss; starts the delivery worker when smtpUrl is set, otherwise logs once (warn) that mail stays in the outbox. Also re-schedules messages still `pending` whose job is gone (e.g. queued while SMTP was unset, or older than the job retention), without ever creating a second job for the same message (pg-boss singletonKey = message id). */
+  start(): Promise<void>;
+  /** Stops the worker gracefully (lets a delivery in progress finish) and pg-boss. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** The pg-boss queue; its `exclusive` policy allows one queued-or-active job per singletonKey. */
+export const MAIL_QUEUE = "mail-delivery";
+
+const HEADER_MAX = 200;
+const ERROR_MAX = 1000;
+const RESCHEDULE_BATCH = 500;
+
+interface MailJob {
+  messageId: number;
+}
+
+type Outcome = "sent" | "retry" | "failed" | "refused" | "skipped" | "missing";
+
+/** Makes a value safe for a mail header: no CR/LF (header injection impossible), trimmed, at most 200 chars. */
+export function headerSafe(value: string): string {
+  // Every control character (CR, LF, NUL, tab...) and the Unicode line separators become a space.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  let safe = value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").trim();
+  if (safe.length > HEADER_MAX) {
+    safe = safe.slice(0, HEADER_MAX);
+    // Never leave half of a surrogate pair behind.
+    if (/[\ud800-\udbff]$/.test(safe)) safe = safe.slice(0, -1);
+    safe = safe.trimEnd();
+  }
+  return safe;
+}
+
+/** Exactly one mailbox, or null: a list, a group or a line break is refused, never split. */
+function singleMailbox(value: string): { name: string; address: string } | null {
+  if (/[\r\n]/.test(value)) return null;
+  const parsed = addressparser(value, { flatten: true });
+  if (parsed.length !== 1) return null;
+  const [mailbox] = parsed;
+  if (!mailbox?.address || /\s/.test(mailbox.address)) return null;
+  return { name: headerSafe(mailbox.name), address: mailbox.address };
+}
+
+/** The SMTP URL's password (raw and decoded), to scrub from error messages. */
+function secretsOf(smtpUrl: string | undefined): string[] {
+  if (!smtpUrl) return [];
+  try {
+    const url = new URL(smtpUrl);
+    const secrets = [url.password];
+    try {
+      secrets.push(decodeURIComponent(url.password));
+    } catch {
+      // A malformed escape: the raw form is scrubbed anyway.
+    }
+    return secrets.filter((s) => s.length >= 3);
+  } catch {
+    return [];
+  }
+}
+
+function describeError(error: unknown, secrets: string[]): string {
+  let message = error instanceof Error ? error.message : String(error);
+  for (const secret of secrets) message = message.split(secret).join("[redacted]");
+  // Credentials in any URL the message might quote.
+  message = message.replace(/\/\/[^\s/@]+@/g, "//[redacted]@");
+  return message.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX) || "unknown error";
+}
+
+/** pg-boss over the app's own node-postgres pool (pg-boss's `db` adapter contract). */
+function fromPool(pool: pg.Pool): BossDb {
+  return {
+    executeSql: (text, values) => pool.query(text, values),
+  };
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { database, logger, smtpUrl, from } = options;
+  const db = database.db;
+  const secrets = secretsOf(smtpUrl);
+  const retryLimit = Math.max(0, Math.floor(options.retryLimit));
+  const retryDelay = Math.max(1, Math.ceil(options.retryDelaySeconds));
+  // Comfortably longer than one delivery (connect + greeting + a few idle-bounded commands), so a
+  // slow delivery is never handed to a second worker while it is still running.
+  const expireInSeconds = Math.max(60, Math.ceil((options.timeoutMs * 10) / 1000));
+  const jobOptions = { retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+
+  let boss: PgBoss | undefined;
+  let transport: Mailer | undefined;
+  let starting: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
+
+  type Mailer = ReturnType<typeof createTransport>;
+  function createTransport(url: string) {
+    return nodemailer.createTransport({
+      url,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+      dnsTimeout: options.timeoutMs,
+    });
+  }
+
+  function newBoss(): PgBoss {
+    // Nothing here is scheduled with cron: no need for the cron poller.
+    const common: ConstructorOptions = { schedule: false };
+    let instance: PgBoss;
+    if (database.driver === "pglite") {
+      if (!database.pglite) throw new Error("outbox: the PGlite database has no raw client");
+      instance = new PgBoss({ ...common, db: fromPglite(database.pglite), backend: "pglite" });
+    } else {
+      if (!database.pool) throw new Error("outbox: the PostgreSQL database has no pool");
+      instance = new PgBoss({ ...common, db: fromPool(database.pool) });
+    }
+    // An EventEmitter 'error' without a listener would crash the process.
+    instance.on("error", (error) => {
+      logger.error({ component: "mail", error: describeError(error, secrets) }, "pg-boss error");
+    });
+    instance.on("warning", (warning) => {
+      logger.warn({ component: "mail", warning: warning.message }, "pg-boss warning");
+    });
+    return instance;
+  }
+
+  /** One JSON line per job: ids, template, outcome, attempt; never the addresses or the body. */
+  function logJob(
+    level: "info" | "warn" | "error",
+    fields: {
+      jobId: string;
+      messageId: number;
+      template?: string;
+      outcome: Outcome;
+      attempt?: number;
+      error?: string;
+    },
+  ) {
+    logger[level]({ component: "mail", queue: MAIL_QUEUE, ...fields }, `mail ${fields.outcome}`);
+  }
+
+  async function deliver(job: JobWithMetadata<MailJob>, mailer: Mailer): Promise<void> {
+    const jobId = job.id;
+    const messageId = Number(job.data?.messageId);
+    const [message] = Number.isInteger(messageId)
+      ? await db.select().from(mailMessages).where(eq(mailMessages.id, messageId))
+      : [];
+    if (!message) {
+      logJob("warn", { jobId, messageId, outcome: "missing" });
+      return;
+    }
+    const { template } = message;
+    const attempt = message.attempts + 1;
+    if (message.status !== "pending") {
+      // Already sent (a retried job never sends twice) or given up on.
+      logJob("info", { jobId, messageId, template, outcome: "skipped", attempt: message.attempts });
+      return;
+    }
+
+    const to = singleMailbox(message.toAddress);
+    const replyTo = message.replyTo ? singleMailbox(message.replyTo) : undefined;
+    if (!to || replyTo === null) {
+      const error = !to ? "invalid recipient address" : "invalid reply-to address";
+      await db
+        .update(mailMessages)
+        .set({
+          status: "failed",
+          attempts: sql`${mailMessages.attempts} + 1`,
+          lastError: error,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "pending")));
+      // The job completes: there is nothing to retry.
+      logJob("error", { jobId, messageId, template, outcome: "refused", attempt, error });
+      return;
+    }
+
+    try {
+      await mailer.sendMail({
+        from,
+        to,
+        replyTo,
+        subject: headerSafe(message.subject),
+        text: message.textBody,
+        attachments: message.attachments.map((a) => ({
+          filename: headerSafe(a.filename),
+          contentType: headerSafe(a.contentType),
+          content: a.content,
+        })),
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      });
+    } catch (sendError) {
+      const error = describeError(sendError, secrets);
+      // pg-boss retries while retryCount < retryLimit: otherwise this was the last attempt.
+      const last = job.retryCount >= job.retryLimit;
+      await db
+        .update(mailMessages)
+        .set({
+          status: last ? "failed" : "pending",
+          attempts: sql`${mailMessages.attempts} + 1`,
+          lastError: error,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "pending")));
+      const outcome = last ? "failed" : "retry";
+      logJob(last ? "error" : "warn", { jobId, messageId, template, outcome, attempt, error });
+      // A fresh error, so what pg-boss stores on the job carries no credentials; throwing is what
+      // makes pg-boss retry with backoff.
+      throw new Error(error);
+    }
+
+    await db
+      .update(mailMessages)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        attempts: sql`${mailMessages.attempts} + 1`,
+        lastError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(mailMessages.id, messageId));
+    logJob("info", { jobId, messageId, template, outcome: "sent", attempt });
+  }
+
+  /** One job per pending message; the exclusive queue skips those that already have one. */
+  async function reschedule(instance: PgBoss): Promise<void> {
+    let after = 0;
+    let scheduled = 0;
+    for (;;) {
+      const rows = await db
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .where(and(eq(mailMessages.status, "pending"), gt(mailMessages.id, after)))
+        .orderBy(asc(mailMessages.id))
+        .limit(RESCHEDULE_BATCH);
+      const lastRow = rows.at(-1);
+      if (!lastRow) break;
+      const jobs: JobInsert<MailJob>[] = rows.map((row) => ({
+        data: { messageId: row.id },
+        singletonKey: String(row.id),
+        ...jobOptions,
+      }));
+      const ids = await instance.insert(MAIL_QUEUE, jobs, { returnId: true });
+      scheduled += ids?.length ?? 0;
+      after = lastRow.id;
+    }
+    if (scheduled > 0) {
+      logger.info({ component: "mail", scheduled }, "re-scheduled pending mail");
+    }
+  }
+
+  async function doStart(): Promise<void> {
+    const instance = newBoss();
+    try {
+      // A few tries: instances booting at once on a fresh PostgreSQL database can race pg-boss's
+      // schema install (the loser fails once, then finds the schema installed).
+      await instance.start({ attempts: 3 });
+      await instance.createQueue(MAIL_QUEUE, { policy: "exclusive", ...jobOptions });
+      // createQueue keeps an existing queue as it was: bring its defaults up to date.
+      await instance.updateQueue(MAIL_QUEUE, jobOptions);
+      boss = instance;
+      await reschedule(instance);
+      if (smtpUrl) {
+        const mailer = createTransport(smtpUrl);
+        transport = mailer;
+        await instance.work(
+          MAIL_QUEUE,
+          { includeMetadata: true, batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
+          async (jobs: JobWithMetadata<MailJob>[]) => {
+            for (const job of jobs) await deliver(job, mailer);
+          },
+        );
+      } else {
+        logger.warn(
+          { component: "mail" },
+          "SMTP_URL is not set: mail stays in the outbox (pending, readable in the admin area)",
+        );
+      }
+    } catch (error) {
+      boss = undefined;
+      transport?.close();
+      transport = undefined;
+      await instance.stop({ graceful: false }).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function doStop(): Promise<void> {
+    if (starting) await starting.catch(() => {});
+    const instance = boss;
+    boss = undefined;
+    if (instance) {
+      // Graceful: a delivery in progress finishes (each SMTP step is bounded by timeoutMs).
+      await instance.stop({ graceful: true, timeout: Math.max(5000, options.timeoutMs * 4) });
+    }
+    transport?.close();
+    transport = undefined;
+  }
+
+  async function start(): Promise<void> {
+    if (stopping) await stopping;
+    if (boss) return;
+    starting ??= doStart().finally(() => {
+      starting = undefined;
+    });
+    return starting;
+  }
+
+  function stop(): Promise<void> {
+    stopping ??= doStop().finally(() => {
+      stopping = undefined;
+    });
+    return stopping;
+  }
+
+  async function enqueue(tx: DbTransaction, messages: OutgoingMail[]): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const rows = await tx
+      .insert(mailMessages)
+      .values(
+        messages.map((m) => ({
+          template: m.template,
+          toAddress: m.to,
+          replyTo: m.replyTo ?? null,
+          subject: m.subject,
+          textBody: m.text,
+          leadId: m.leadId ?? null,
+          attachments: m.attachments ?? [],
+        })),
+      )
+      .returning({ id: mailMessages.id });
+    const ids = rows.map((r) => r.id);
+    const instance = boss;
+    if (!instance) {
+      // Not started (or stopping): the rows stay pending and the next start() schedules them.
+      logger.warn({ component: "mail", messageIds: ids }, "outbox not started: mail kept pending");
+      return ids;
+    }
+    // Drizzle's typed `execute` result is opaque to pg-boss's structural type; the adapter reads `rows`.
+    const txDb = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+    for (const id of ids) {
+      await instance.send(
+        MAIL_QUEUE,
+        { messageId: id },
+        { ...jobOptions, singletonKey: String(id), db: txDb },
+      );
+    }
+    return ids;
+  }
+
+  return { enqueue, start, stop };
+}

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client.server.ts";
+import { rateLimits } from "./db/schema.ts";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfter: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window and says whether it is within `limit`. The
+ * counter lives in the database, so every app instance shares it.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  // Old windows are useless; trim them now and then rather than on every hit.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`);
+  }
+  return {
+    allowed: (row?.hits ?? 1) <= limit,
+    retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}

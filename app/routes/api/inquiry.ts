@@ -1,0 +1,14 @@
+import { inquiryApi } from "#app/domain/leads/inquiry-action.server.ts";
+import type { Route } from "./+types/inquiry";
+
+/** POST /api/inquiries/service and /api/inquiries/general (url-encoded or multipart text). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  if (params.form !== "service" && params.form !== "general") {
+    return Response.json({ error: "Unknown form." }, { status: 404 });
+  }
+  return inquiryApi(request, context, params.form);
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

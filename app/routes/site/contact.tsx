@@ -1,0 +1,67 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
+import type { Route } from "./+types/contact";
+import type { loader as layoutLoader } from "./layout.tsx";
+
+export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us | Sigma Technology Partners" },
+  {
+    name: "description",
+    content:
+      "Questions about IT support, cybersecurity, AI solutions or training? Send us a message or call our Birmingham office.",
+  },
+];
+
+export default function Contact() {
+  const settings =
+    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  return (
+    <main id="main" className="py-16 sm:py-20">
+      <div className="container-page grid gap-12 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Contact Us
+          </h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            Questions about training, AI solutions, security or support? Send us a message and the
+            right specialist will answer within one business day.
+          </p>
+          <address className="mt-8 space-y-4 not-italic text-slate-700 dark:text-slate-300">
+            <p className="flex items-center gap-3">
+              <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <a href={telHref(settings.phone)} className="hover:underline">
+                {settings.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <a href={`mailto:${settings.email}`} className="hover:underline">
+                {settings.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-3">
+              <MapPin className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              {formatAddress(settings.address)}
+            </p>
+          </address>
+        </div>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="contact-form-heading"
+            className="mb-6 text-2xl font-bold text-slate-900 dark:text-white"
+          >
+            Send Us a Message
+          </h2>
+          <GeneralInquiryForm />
+        </section>
+      </div>
+    </main>
+  );
+}

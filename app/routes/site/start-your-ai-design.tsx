@@ -1,0 +1,33 @@
+import { AiDesignInquiryForm } from "#app/components/inquiry/ai-design-form.tsx";
+import type { Route } from "./+types/start-your-ai-design";
+
+// The page behind every "Start Your AI Design" button: the modal's form for visitors without
+// JavaScript (and a page that can be linked to).
+export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Start Your AI Design | Sigma Technology Partners" },
+  {
+    name: "description",
+    content:
+      "Tell us about your website project: type, budget, timeline and the AI features you want. We reply within 24 hours.",
+  },
+];
+
+export default function StartYourAiDesign() {
+  return (
+    <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+      <div className="container-page max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Start Your AI Design
+        </h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+          Tell us about your project and we will contact you within 24 hours.
+        </p>
+        <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <AiDesignInquiryForm />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,481 @@
+// `npm run bench`: builds the app, starts the production server on a fresh embedded database in
+// a temp folder, and for each page in `pages` measures
+//   - throughput and latency (autocannon) of the real page, and of a "static baseline": a bare
+//     node:http server in its own process answering every request with the same HTML from one
+//     prebuilt Buffer, so the ratio shows what rendering costs next to just sending the bytes;
+//   - the gzip size (level 9) of the JavaScript the page loads.
+// It ends with a markdown table, and stops every server it started, even on error or Ctrl-C.
+//
+// Settings (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target),
+// BENCH_WARMUP (3 s per target, not counted).
+//
+// The same file also runs the baseline server: `node scripts/bench.ts --baseline <file> <type>`.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { availableParallelism, cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+
+interface Page {
+  name: string;
+  path: string;
+}
+
+/** What to measure. Later: marketing pages, course pages, API reads, the sitemap. */
+const pages: Page[] = [{ name: "Home", path: "/" }];
+
+const HOST = "127.0.0.1";
+const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
+const DURATION_S = positiveInt("BENCH_DURATION", 10);
+const WARMUP_S = positiveInt("BENCH_WARMUP", 3);
+const root = resolve(import.meta.dirname, "..");
+
+// The subset of autocannon's API used here (the package ships no types).
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: AutocannonOptions) => PromiseLike<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Connection errors, timeouts and non-2xx answers. */
+  failures: number;
+}
+
+interface Script {
+  path: string;
+  raw: number;
+  gzip: number;
+  /** The chunk whose static import brought this file in, when the HTML does not name it. */
+  importedBy?: string;
+}
+
+interface Result {
+  page: Page;
+  htmlBytes: number;
+  real: Load;
+  baseline: Load;
+  /** Undefined for answers that are not HTML (API reads, the sitemap). */
+  scripts?: Script[];
+}
+
+if (process.argv[2] === "--baseline") {
+  runBaselineServer(process.argv[3], process.argv[4]);
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+  const children = new Set<ChildProcess>();
+  const cleanUp = async () => {
+    await Promise.all([...children].map(stopProcess));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    console.error("\nInterrupted: stopping the servers.");
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+  try {
+    console.log(
+      `Benchmark ${new Date().toISOString()}: Node ${process.version}, ` +
+        `${availableParallelism()} CPUs (${cpus()[0]?.model ?? "unknown"}), ` +
+        `${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target, ` +
+        "no Accept-Encoding (uncompressed answers)\n",
+    );
+    build();
+
+    const site = await startSiteServer(join(workDir, "data"), children);
+    const results: Result[] = [];
+    for (const [index, page] of pages.entries()) {
+      results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
+    }
+
+    console.log("\n## Results\n");
+    console.log(resultsTable(results));
+    const failing = results.filter((r) => r.real.failures || r.baseline.failures);
+    if (failing.length) {
+      console.log(
+        `\nWarning: errors or non-2xx answers during the run for ${failing.map((r) => r.page.path).join(", ")}; the figures for these are not comparable.`,
+      );
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}
+
+function build(): void {
+  console.log("Building (react-router build)...");
+  const started = performance.now();
+  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    throw new Error(`react-router build failed:\n${result.stdout}${result.stderr}`);
+  }
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** Starts `server.ts` in production mode on a fresh database; resolves with its base URL. */
+async function startSiteServer(dataDir: string, children: Set<ChildProcess>): Promise<string> {
+  // With LOG_LEVEL=warn the server does not print its info-level "listening" line, so PORT=0
+  // would leave us without the port. Instead the OS picks a free port here, the server gets it,
+  // and /healthz answering tells that it is up (it listens only once the database is ready).
+  // Per-request info logs would otherwise cost the server a good share of its throughput.
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  console.log("Starting the production server on a fresh database...");
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "", // empty counts as unset: always the embedded database
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  const output = keepTail(child);
+
+  const deadline = Date.now() + 60_000;
+  while (!(await isHealthy(url))) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start in 60 s:\n${output()}`);
+    await sleep(200);
+  }
+  console.log(`Server up at ${url} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return url;
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+async function benchPage(
+  page: Page,
+  siteUrl: string,
+  htmlFile: string,
+  children: Set<ChildProcess>,
+): Promise<Result> {
+  const url = new URL(page.path, siteUrl);
+  console.log(`\n## ${page.name} (${page.path})\n`);
+
+  // Same request as autocannon's: no Accept-Encoding, so the body is what it measures.
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
+  const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+  console.log(`Answer: ${response.status}, ${contentType}, ${formatKb(body.length)}`);
+
+  console.log("Measuring the page...");
+  const real = await measure(url.href);
+  console.log(describeLoad("page    ", real));
+
+  writeFileSync(htmlFile, body);
+  const baselineServer = await startBaselineServer(htmlFile, contentType, children);
+  let baseline: Load;
+  try {
+    console.log("Measuring the static baseline (same bytes from a prebuilt Buffer)...");
+    baseline = await measure(new URL(page.path, baselineServer.url).href);
+  } finally {
+    await stopProcess(baselineServer.child);
+    children.delete(baselineServer.child);
+  }
+  console.log(describeLoad("baseline", baseline));
+  console.log(`page/baseline: ${formatPercent(real.rps / baseline.rps)}`);
+
+  let scripts: Script[] | undefined;
+  if (contentType.includes("text/html")) {
+    scripts = await pageScripts(body.toString("utf8"), url);
+    console.log("\nJavaScript loaded by the page (gzip level 9):");
+    for (const script of scripts) {
+      const via = script.importedBy ? ` (imported by ${script.importedBy})` : "";
+      console.log(
+        `  ${script.path.padEnd(44)} ${formatKb(script.raw).padStart(9)} raw ${formatKb(script.gzip).padStart(9)} gzip${via}`,
+      );
+    }
+    console.log(
+      `  total: ${scripts.length} files, ${formatKb(sum(scripts, "raw"))} raw, ${formatKb(sum(scripts, "gzip"))} gzip (${formatNumber(sum(scripts, "gzip"))} bytes)`,
+    );
+  }
+  return { page, htmlBytes: body.length, real, baseline, scripts };
+}
+
+/** A short warm-up (discarded), then the measured run. */
+async function measure(url: string): Promise<Load> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * The same-origin /assets/*.js files the page loads: `<script src>`, `<link rel="modulepreload">`
+ * and the `import` specifiers of inline module scripts (React Router imports the route modules
+ * and the client entry there). The static imports of those files are followed too, since the
+ * browser loads them as well; a file found only that way is one the HTML fails to preload.
+ */
+async function pageScripts(html: string, pageUrl: URL): Promise<Script[]> {
+  const found = new Map<string, string | undefined>(); // path -> importing chunk, if any
+  const add = (specifier: string, base: URL, importedBy?: string) => {
+    const url = new URL(decodeEntities(specifier), base);
+    if (url.origin !== pageUrl.origin || !/^\/assets\/.+\.js$/.test(url.pathname)) return;
+    if (!found.has(url.pathname)) found.set(url.pathname, importedBy);
+  };
+
+  for (const [, attributeText = "", content = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    const attributes = parseAttributes(attributeText);
+    const src = attributes.get("src");
+    if (src) add(src, pageUrl);
+    else if (attributes.get("type") === "module") {
+      for (const specifier of staticImports(content)) add(specifier, pageUrl);
+      for (const [, specifier = ""] of content.matchAll(
+        /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g,
+      )) {
+        add(specifier, pageUrl);
+      }
+    }
+  }
+  for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(attributeText);
+    const rel = attributes.get("rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attributes.get("href");
+    if (href && rel.includes("modulepreload")) add(href, pageUrl);
+  }
+
+  const scripts: Script[] = [];
+  // `found` grows while it is walked: a Map iterates over entries added during the loop.
+  for (const [path, importedBy] of found) {
+    const url = new URL(path, pageUrl);
+    const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+    const code = Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    scripts.push({ path, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, importedBy });
+    for (const specifier of staticImports(code.toString("utf8"))) add(specifier, url, path);
+  }
+  return scripts;
+}
+
+/**
+ * Specifiers of `import ... from "x"`, `import "x"` and `export ... from "x"`, minified or not.
+ * Only path-like specifiers ending in .js count, so a string such as `"import"` in the code
+ * is not taken for an import.
+ */
+function staticImports(code: string): string[] {
+  const pattern =
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{0,2}\/[^"'`\s]+?\.js)["'`]/g;
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+function parseAttributes(text: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const [, name = "", double, single, bare] of text.matchAll(
+    /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  )) {
+    attributes.set(name.toLowerCase(), double ?? single ?? bare ?? "");
+  }
+  return attributes;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+/** Runs this file again as the baseline server, in its own process like the real server. */
+async function startBaselineServer(
+  file: string,
+  contentType: string,
+  children: Set<ChildProcess>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [import.meta.filename, "--baseline", file, contentType], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const exited = once(child, "exit").then(([code]) => {
+    throw new Error(`The baseline server exited (${code}):\n${stderr}`);
+  });
+  const listening = (async () => {
+    for await (const line of lines) {
+      const port = JSON.parse(line)?.port;
+      if (typeof port === "number") return `http://${HOST}:${port}`;
+    }
+    throw new Error(`The baseline server closed its output:\n${stderr}`);
+  })();
+  // The race handles both: once listening, a later exit (our SIGTERM) rejects unobserved.
+  return { url: await Promise.race([listening, exited]), child };
+}
+
+/** The baseline: every request gets the same prebuilt Buffer, no routing, no rendering. */
+function runBaselineServer(file: string | undefined, contentType: string | undefined): void {
+  if (!file || !contentType) throw new Error("usage: bench.ts --baseline <file> <content-type>");
+  const body = readFileSync(file);
+  const headers = { "content-type": contentType, "content-length": String(body.length) };
+  const server = createServer((_request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  });
+  server.listen(0, HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(JSON.stringify({ msg: "listening", port }));
+  });
+  process.once("SIGTERM", () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
+
+/** SIGTERM to the node process itself, then wait for it to exit (SIGKILL as a last resort). */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A port the OS reports free right now. */
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  server.listen(0, HOST);
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/**
+ * Drains the child's output (a full pipe would block its writes) and keeps the last lines for
+ * error messages.
+ */
+function keepTail(child: ChildProcess, max = 30): () => string {
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on("line", (line) => {
+      lines.push(line);
+      if (lines.length > max) lines.shift();
+    });
+  }
+  return () => lines.join("\n");
+}
+
+function resultsTable(results: Result[]): string {
+  const header = [
+    "Page",
+    "Path",
+    "HTML",
+    "Page rps",
+    "p50 / p99 ms",
+    "Baseline rps",
+    "Baseline p50 / p99 ms",
+    "Page / baseline",
+    "JS gzip",
+  ];
+  const rows = results.map((r) => [
+    r.page.name,
+    `\`${r.page.path}\``,
+    formatKb(r.htmlBytes),
+    formatNumber(r.real.rps),
+    `${r.real.p50} / ${r.real.p99}`,
+    formatNumber(r.baseline.rps),
+    `${r.baseline.p50} / ${r.baseline.p99}`,
+    formatPercent(r.real.rps / r.baseline.rps),
+    r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${r.scripts.length} files)` : "n/a",
+  ]);
+  // Padded columns, as Biome formats markdown tables, so the output can be pasted into docs.
+  const widths = header.map((cell, i) =>
+    Math.max(3, cell.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  const rule = widths.map((width) => "-".repeat(width));
+  return [line(header), line(rule), ...rows.map(line)].join("\n");
+}
+
+function describeLoad(label: string, load: Load): string {
+  const failures = load.failures ? `, ${load.failures} errors/non-2xx` : "";
+  return `${label} ${formatNumber(load.rps).padStart(7)} req/s (average), p50 ${load.p50} ms, p99 ${load.p99} ms, ${formatNumber(load.requests)} requests${failures}`;
+}
+
+function sum(scripts: Script[], key: "raw" | "gzip"): number {
+  return scripts.reduce((total, script) => total + script[key], 0);
+}
+
+/** kB = 1000 bytes, as Vite's build output prints them. */
+function formatKb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function formatNumber(value: number): string {
+  return Math.round(value).toLocaleString("en-US");
+}
+
+function formatPercent(ratio: number): string {
+  return `${(ratio * 100).toFixed(1)}%`;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number (got "${raw}")`);
+  }
+  return value;
+}

@@ -1,0 +1,208 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+
+// One server with a test SMTP server for the whole file; the last test stops it and checks
+// the database.
+test.describe.configure({ mode: "serial" });
+
+let server: AppServer;
+let mail: MailCatcher;
+const sent: string[] = [];
+
+test.beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startAppServer({
+    env: { SMTP_URL: mail.url, MAIL_RETRY_DELAY_SECONDS: "1", FORM_RATE_LIMIT: "100" },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
+
+async function fillAiDesign(
+  page: import("@playwright/test").Page | import("@playwright/test").Locator,
+  email: string,
+) {
+  await page.getByLabel("Name").fill("Dana Whitfield");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(205) 555-0199");
+  await page.getByLabel("Company").fill("Magic City Outfitters");
+  await page.getByLabel("Website Type").selectOption("ecommerce");
+  await page.getByLabel("Budget").selectOption("10k-25k");
+  await page.getByLabel("Timeline").selectOption("asap");
+  await page.getByLabel("AI Chatbot").check();
+  await page.getByLabel("Predictive Analytics").check();
+  await page.getByLabel("Project Details").fill("A new online store with AI recommendations.");
+}
+
+test("the home page button opens the inquiry modal; it sends with files and closes after 2 s", async ({
+  page,
+}) => {
+  const email = `modal-${Date.now()}@example.org`;
+  sent.push(email);
+  await page.goto(server.url);
+  await hydrated(page);
+  await page
+    .getByRole("region", { name: "Highlights" })
+    .getByRole("link", { name: "Start Your AI Design" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Start Your AI Design" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillAiDesign(dialog, email);
+  const png = join(tmpdir(), "sketch.png");
+  writeFileSync(
+    png,
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#36f" } })
+      .png()
+      .toBuffer(),
+  );
+  const notes = join(tmpdir(), "notes.txt");
+  writeFileSync(notes, "plain text");
+  await dialog.getByLabel("Attachments").setInputFiles([png, notes]);
+  await expect(dialog.getByRole("list", { name: "Files to send" })).toContainText("sketch.png");
+  await expect(dialog.getByRole("list", { name: "Files left out" })).toContainText("notes.txt");
+
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Your AI design inquiry has been sent! We'll contact you within 24 hours.",
+  );
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+
+  const notification = await mail.waitFor(
+    (m) => m.text.includes(email) && m.to.includes("sales@example.com"),
+  );
+  expect(notification.subject).toContain("New AI design inquiry from Dana Whitfield");
+  expect(notification.text).toContain("AI features: AI Chatbot, Predictive Analytics");
+  expect(notification.text).toContain("sketch.png");
+  await mail.waitFor((m) => m.to.includes(email));
+});
+
+test("the modal checks fields before sending, traps focus and closes on Escape", async ({
+  page,
+}) => {
+  await page.goto(server.url);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Start Your AI Design" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Start Your AI Design" });
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(dialog.getByText("Please enter your name.")).toBeVisible();
+  await expect(dialog.getByText("Please choose a website type.")).toBeVisible();
+  await dialog.getByLabel("Email").fill("not-an-email");
+  await dialog.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(dialog.getByText("Please enter a valid email address.")).toBeVisible();
+
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the AI design button is a link to the inquiry page, whose form posts and shows the result", async ({
+    page,
+  }) => {
+    const email = `nojs-${Date.now()}@example.org`;
+    sent.push(email);
+    await page.goto(server.url);
+    await page
+      .getByRole("region", { name: "Highlights" })
+      .getByRole("link", { name: "Start Your AI Design" })
+      .click();
+    await expect(page).toHaveURL(/\/start-your-ai-design$/);
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+
+    await fillAiDesign(page.getByRole("main"), email);
+    await page.getByRole("button", { name: "Send Inquiry" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Your AI design inquiry has been sent! We'll contact you within 24 hours.",
+    );
+    await mail.waitFor((m) => m.text.includes(email));
+  });
+
+  test("the general inquiry form works and keeps the values when a field is wrong", async ({
+    page,
+  }) => {
+    const email = `general-${Date.now()}@example.org`;
+    sent.push(email);
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole("region", { name: "Send Us a Message" });
+    await form.getByLabel("Inquiry Type").selectOption("enterprise-security");
+    await form.getByLabel("Name").fill("Marcus Bell");
+    await form.getByLabel("Email").fill("marcus@");
+    await form.getByLabel("Phone").fill("205-555-0123");
+    await form.getByLabel("Message").fill("We need a penetration test.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Marcus Bell");
+    await expect(form.getByLabel("Message")).toHaveValue("We need a penetration test.");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+    const notification = await mail.waitFor(
+      (m) => m.text.includes(email) && m.to.includes("sales@example.com"),
+    );
+    expect(notification.text).toContain("Inquiry type: Enterprise Security");
+  });
+});
+
+test("the general inquiry form with JavaScript: busy label, success message, reset", async ({
+  page,
+}) => {
+  const email = `general-js-${Date.now()}@example.org`;
+  sent.push(email);
+  await page.goto(`${server.url}/contact`);
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+  await form.getByLabel("Inquiry Type").selectOption("training");
+  await form.getByLabel("Name").fill("Kim Lee");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("205-555-0177");
+  await form.getByLabel("Company (Optional)").fill("Lee Consulting");
+  await expect(form.getByLabel("Message")).toHaveAttribute("rows", "4");
+  await form.getByLabel("Message").fill("Do you run CCNA evening classes?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
+  await expect(form.getByLabel("Name")).toHaveValue("");
+  await mail.waitFor((m) => m.text.includes(email));
+});
+
+test("every submission is in the database exactly once, with its files", async () => {
+  await server.halt();
+  const database = await openDatabase({ dataDir: join(server.dataDir, "db") });
+  try {
+    for (const email of sent) {
+      const rows = (
+        await database.pglite?.query<{ id: number; files: number }>(
+          "select id, (select count(*)::int from lead_files f where f.lead_id = l.id) as files from leads l where email = $1",
+          [email],
+        )
+      )?.rows;
+      expect(rows, email).toHaveLength(1);
+      if (email.startsWith("modal-")) expect(rows?.[0]?.files).toBe(1);
+    }
+  } finally {
+    await database.close();
+  }
+});

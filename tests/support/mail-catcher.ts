@@ -1,0 +1,274 @@
+// An SMTP server for tests: catches what the app sends (no TLS, no auth needed, 127.0.0.1 only)
+// and can misbehave on demand (refuse, hang, drop) to exercise retries and timeouts.
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
+
+export interface CaughtMail {
+  /** The From header, encoded-words decoded. */
+  from: string;
+  /** The envelope recipients (RCPT TO). */
+  to: string[];
+  subject: string;
+  /** The text/plain body, decoded, with LF line ends. */
+  text: string;
+  raw: string;
+  /** Unfolded headers by lower-case name, encoded-words decoded (the first of repeated names). */
+  headers: Map<string, string>;
+}
+
+export type MailCatcherMode = "accept" | "refuse" | "hang" | "drop";
+
+export interface MailCatcher {
+  /** smtp://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  messages: CaughtMail[];
+  /** accept: normal; refuse: reject every message (451 on DATA); hang: accept the connection and never answer; drop: close the connection before accepting the message */
+  setMode(mode: MailCatcherMode): void;
+  waitFor(predicate: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  stop(): Promise<void>;
+}
+
+interface Waiter {
+  predicate: (m: CaughtMail) => boolean;
+  resolve: (m: CaughtMail) => void;
+}
+
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
+  let mode: MailCatcherMode = "accept";
+  const messages: CaughtMail[] = [];
+  const waiters = new Set<Waiter>();
+
+  const server: SMTPServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    disableReverseLookup: true,
+    logger: false,
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      // hang: no greeting, ever (the client's greeting timeout has to give up).
+      if (mode !== "hang") callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (mode === "refuse") {
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
+        if (mode !== "accept") {
+          // drop (or hang set mid-session): close without ever acknowledging the message.
+          dropConnection(session);
+          return;
+        }
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), session);
+        messages.push(mail);
+        for (const waiter of waiters) {
+          if (waiter.predicate(mail)) {
+            waiters.delete(waiter);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+
+  function dropConnection(session: SMTPServerSession) {
+    for (const connection of server.connections) {
+      if (connection.id === session.id) connection._socket.destroy();
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.server.address();
+  if (!address || typeof address === "string") throw new Error("mail catcher: no TCP address");
+
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
+    messages,
+    setMode(next) {
+      mode = next;
+    },
+    waitFor(predicate, timeoutMs = 10_000) {
+      const found = messages.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise<CaughtMail>((resolve, reject) => {
+        const waiter: Waiter = {
+          predicate,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(
+            new Error(
+              `mail catcher: no matching mail within ${timeoutMs} ms (${messages.length} caught)`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    async stop() {
+      for (const connection of server.connections) connection._socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// --- Parsing: just enough MIME for what nodemailer writes. ---
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function parseMail(raw: string, session: SMTPServerSession): CaughtMail {
+  const { headers, body } = parsePart(raw);
+  return {
+    from: headers.get("from") ?? "",
+    to: session.envelope.rcptTo.map((r) => r.address),
+    subject: headers.get("subject") ?? "",
+    text: (textOf(headers, body) ?? "").replace(/\r\n/g, "\n"),
+    raw,
+    headers,
+  };
+}
+
+function parsePart(source: string): Part {
+  const match = /\r?\n\r?\n/.exec(source);
+  const head = match ? source.slice(0, match.index) : source;
+  const body = match ? source.slice(match.index + match[0].length) : "";
+  const headers = new Map<string, string>();
+  // Unfolding: a line break followed by white space continues the previous line.
+  for (const line of head.replace(/\r?\n(?=[ \t])/g, "").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, decodeWords(line.slice(colon + 1).trim()));
+  }
+  return { headers, body };
+}
+
+/** The value and parameters of a structured header such as Content-Type. */
+function parseParams(value: string): { value: string; params: Map<string, string> } {
+  const [first = "", ...rest] = value.split(";");
+  const params = new Map<string, string>();
+  const re = /([^=;\s]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g;
+  for (const m of rest.join(";").matchAll(re)) {
+    params.set(
+      (m[1] ?? "").toLowerCase(),
+      m[2] !== undefined ? m[2].replace(/\\(.)/g, "$1") : (m[3] ?? ""),
+    );
+  }
+  return { value: first.trim().toLowerCase(), params };
+}
+
+/** The first text/plain part, decoded; null when there is none. */
+function textOf(headers: Map<string, string>, body: string): string | null {
+  const type = parseParams(headers.get("content-type") ?? "text/plain; charset=us-ascii");
+  if (type.value.startsWith("multipart/")) {
+    const boundary = type.params.get("boundary");
+    if (!boundary) return null;
+    for (const part of splitMultipart(body, boundary)) {
+      const parsed = parsePart(part);
+      const text = textOf(parsed.headers, parsed.body);
+      if (text !== null) return text;
+    }
+    return null;
+  }
+  if (type.value !== "text/plain") return null;
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").trim().toLowerCase();
+  const charset = type.params.get("charset") ?? "utf-8";
+  if (encoding === "base64")
+    return decodeBytes(Buffer.from(body.replace(/\s+/g, ""), "base64"), charset);
+  if (encoding === "quoted-printable") return decodeBytes(quotedPrintable(body), charset);
+  return body;
+}
+
+function splitMultipart(body: string, boundary: string): string[] {
+  const delimiter = `--${boundary}`;
+  const parts: string[] = [];
+  let current: string[] | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const trimmed = line.trimEnd();
+    if (trimmed === delimiter || trimmed === `${delimiter}--`) {
+      if (current) parts.push(current.join("\r\n"));
+      if (trimmed !== delimiter) return parts;
+      current = [];
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  if (current) parts.push(current.join("\r\n"));
+  return parts;
+}
+
+function quotedPrintable(body: string): Buffer {
+  const text = body.replace(/[ \t]+(?=\r?\n)/g, "").replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes);
+}
+
+function decodeBytes(bytes: Uint8Array, charset: string): string {
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder("utf-8").decode(bytes);
+  }
+}
+
+/** RFC 2047 encoded-words (B and Q); adjacent words of one charset are joined before decoding. */
+function decodeWords(value: string): string {
+  const word = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g;
+  let out = "";
+  let last = 0;
+  let pending: { charset: string; bytes: Buffer[] } | null = null;
+  const flush = () => {
+    if (pending) out += decodeBytes(Buffer.concat(pending.bytes), pending.charset);
+    pending = null;
+  };
+  for (const m of value.matchAll(word)) {
+    const between = value.slice(last, m.index);
+    // Only white space between two encoded-words is dropped.
+    if (!(pending && /^\s*$/.test(between))) {
+      flush();
+      out += between;
+    }
+    const charset = (m[1] ?? "utf-8").split("*")[0] ?? "utf-8";
+    const data = m[3] ?? "";
+    const bytes =
+      m[2]?.toUpperCase() === "B"
+        ? Buffer.from(data, "base64")
+        : quotedPrintable(data.replace(/_/g, " "));
+    const current: { charset: string; bytes: Buffer[] } | null = pending;
+    if (current && current.charset.toLowerCase() === charset.toLowerCase()) {
+      current.bytes.push(bytes);
+    } else {
+      flush();
+      pending = { charset, bytes: [bytes] };
+    }
+    last = m.index + m[0].length;
+  }
+  flush();
+  return out + value.slice(last);
+}
