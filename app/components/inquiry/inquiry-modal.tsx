@@ -42,7 +42,6 @@ export function InquiryModalProvider({ children }: { children: ReactNode }) {
   return (
     <InquiryModalContext.Provider value={value}>
       {children}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal <dialog> natively */}
       <dialog
         ref={dialogRef}
         aria-labelledby="inquiry-modal-title"
