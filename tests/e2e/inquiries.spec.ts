@@ -188,6 +188,113 @@ test("the general inquiry form with JavaScript: busy label, success message, res
   await mail.waitFor((m) => m.text.includes(email));
 });
 
+test("a service page's Get Started form: every field required, sent without a reload", async ({
+  page,
+}) => {
+  const email = `service-js-${Date.now()}@example.org`;
+  sent.push(email);
+  await page.goto(`${server.url}/services/network-infrastructure`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Network Infrastructure");
+  await expect(page.getByRole("heading", { name: "Key Features" })).toBeVisible();
+  const features = page.locator("section", {
+    has: page.getByRole("heading", { name: "Key Features" }),
+  });
+  await expect(features.getByRole("heading", { level: 3 })).toHaveCount(10);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Call / })
+      .first(),
+  ).toHaveAttribute("href", "tel:+12055550142");
+  await expectNoAxeViolations(page);
+  const form = page.getByRole("region", { name: "Get Started" });
+  await form.getByRole("button", { name: "Get Started" }).click();
+  await expect(form.getByText("Please enter your company.")).toBeVisible();
+  await form.getByLabel("Name").fill("Sam Ortiz");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("205-555-0188");
+  await form.getByLabel("Company").fill("Ortiz Dental");
+  await form.getByLabel("Message").fill("Our Wi-Fi drops every afternoon.");
+  await form.getByRole("button", { name: "Get Started" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
+  const notification = await mail.waitFor(
+    (m) => m.text.includes(email) && m.to.includes("sales@example.com"),
+  );
+  expect(notification.text).toContain("Service: Network Infrastructure");
+  expect(notification.text).toContain("Inquiry type: IT Support");
+});
+
+test("the consultation modal of /ai-powered-web-design", async ({ page }) => {
+  const email = `consult-${Date.now()}@example.org`;
+  sent.push(email);
+  await page.goto(`${server.url}/ai-powered-web-design`);
+  await hydrated(page);
+  const capabilities = page.locator("section", {
+    has: page.getByRole("heading", { name: "Eight AI Capabilities, Built In" }),
+  });
+  await expect(capabilities.getByRole("heading", { level: 3 })).toHaveCount(8);
+  await page.getByRole("link", { name: "Schedule Consultation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a Consultation" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Name").fill("Jo Park");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("205-555-0155");
+  await dialog.getByLabel("Company").fill("Park Realty");
+  await dialog.getByLabel("Message").fill("We want an AI chatbot on our listings site.");
+  await dialog.getByRole("button", { name: "Get Started" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
+  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await mail.waitFor(
+    (m) => m.text.includes(email) && m.text.includes("Service: AI-Powered Web Design"),
+  );
+});
+
+test.describe("service form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to its page and shows the result there", async ({ page }) => {
+    const email = `service-nojs-${Date.now()}@example.org`;
+    sent.push(email);
+    await page.goto(`${server.url}/services/cloud-services`);
+    const form = page.getByRole("region", { name: "Get Started" });
+    await form.getByLabel("Name").fill("Ana Cruz");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("205-555-0166");
+    await form.getByLabel("Message").fill("Move our file server to the cloud.");
+    await form.getByRole("button", { name: "Get Started" }).click();
+    await expect(page).toHaveURL(/\/services\/cloud-services\?form=service$/);
+    await expect(form.getByText("Please enter your company.")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Ana Cruz");
+    await form.getByLabel("Company").fill("Cruz Logistics");
+    await form.getByRole("button", { name: "Get Started" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+    await mail.waitFor((m) => m.text.includes(email) && m.text.includes("Service: Cloud Services"));
+  });
+
+  test("Schedule Consultation is a link to the page's #consultation form", async ({ page }) => {
+    await page.goto(`${server.url}/ai-powered-web-design`);
+    await page.getByRole("link", { name: "Schedule Consultation" }).click();
+    await expect(page).toHaveURL(/#consultation$/);
+    await expect(
+      page.locator("#consultation").getByRole("button", { name: "Get Started" }),
+    ).toBeInViewport();
+  });
+});
+
+test("an unknown service page is a 404", async ({ page }) => {
+  const response = await page.goto(`${server.url}/services/time-travel`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+});
+
 test("every submission is in the database exactly once, with its files", async () => {
   await server.halt();
   const database = await openDatabase({ dataDir: join(server.dataDir, "db") });

@@ -22,6 +22,8 @@ export interface AppServer {
 }
 
 export interface StartOptions {
+  /** Reuse a data folder (e.g. to restart a server on the same database). */
+  dataDir?: string;
   prepare?: (database: Database) => Promise<void>;
   env?: Record<string, string>;
 }
@@ -29,7 +31,7 @@ export interface StartOptions {
 const root = resolve(import.meta.dirname, "../..");
 
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
   if (options.prepare) {
     const database = await openDatabase({ dataDir: join(dataDir, "db") });
     await migrateDatabase(database);

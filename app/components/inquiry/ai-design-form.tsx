@@ -1,5 +1,5 @@
 import { Paperclip, X } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import {
   AI_FEATURES,
   aiDesignInquirySchema,
@@ -63,6 +63,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     prepare,
     onSuccess: succeeded,
   });
+  const filesId = useId();
   const errors = state.phase === "error" ? state.fieldErrors : {};
   const values = state.phase === "error" ? (state.values ?? {}) : {};
   const value = (name: string) =>
@@ -156,22 +157,22 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       />
       <div>
         <label
-          htmlFor="inquiry-files"
+          htmlFor={filesId}
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
         >
           Attachments
         </label>
         <input
-          id="inquiry-files"
+          id={filesId}
           type="file"
           name="files"
           multiple
           accept=".jpg,.jpeg,.png,.gif,.webp,.pdf,image/jpeg,image/png,image/gif,image/webp,application/pdf"
-          aria-describedby="inquiry-files-hint"
+          aria-describedby={`${filesId}-hint`}
           onChange={(e) => setFiles(pickFiles(e.currentTarget.files))}
           className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 dark:text-slate-300 dark:file:bg-brand-950 dark:file:text-brand-200"
         />
-        <p id="inquiry-files-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={`${filesId}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           Up to 5 files: JPG, PNG, GIF, WebP or PDF, 10 MB each.
         </p>
         {files.kept.length > 0 && (

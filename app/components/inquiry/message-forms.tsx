@@ -12,11 +12,18 @@ import { useInquiry } from "./use-inquiry.ts";
  * is support). Without JavaScript it posts to the page it is on, which must export
  * `inquiryAction` as its action.
  */
-export function ServiceInquiryForm({ service }: { service: string }) {
+export function ServiceInquiryForm({
+  service,
+  onSuccess,
+}: {
+  service: string;
+  onSuccess?: () => void;
+}) {
   const { state, onSubmit, formRef, idempotencyKey } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
     schema: serviceInquirySchema,
+    onSuccess,
   });
   const errors = state.phase === "error" ? state.fieldErrors : {};
   const values = state.phase === "error" ? (state.values ?? {}) : {};
