@@ -9,9 +9,9 @@ import {
 } from "#app/domain/leads/leads.schema.ts";
 import { CheckboxGroup, FormAlert, SelectField, TextArea, TextField } from "../ui/fields.tsx";
 import { InquiryHiddenFields, SubmitButton } from "./hidden-fields.tsx";
+import { AI_DESIGN_PAGE } from "./inquiry-modal.tsx";
 import { useInquiry } from "./use-inquiry.ts";
 
-export const AI_DESIGN_PAGE = "/start-your-ai-design";
 export const AI_DESIGN_ENDPOINT = "/api/customers/ai-design-inquiry";
 
 const MAX_FILES = 5;

@@ -1,14 +1,24 @@
 import {
   createContext,
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useState,
 } from "react";
 import { Modal, useCloseAfterSuccess } from "../ui/modal.tsx";
-import { AI_DESIGN_PAGE, AiDesignInquiryForm } from "./ai-design-form.tsx";
+
+/** The inquiry page: where the buttons lead without JavaScript. */
+export const AI_DESIGN_PAGE = "/start-your-ai-design";
+
+// The form (and its validation library) is fetched when the modal first opens, so pages that
+// only show the buttons stay light.
+const AiDesignInquiryForm = lazy(() =>
+  import("./ai-design-form.tsx").then((m) => ({ default: m.AiDesignInquiryForm })),
+);
 
 const InquiryModalContext = createContext<{ open: () => void } | null>(null);
 
@@ -27,7 +37,9 @@ export function InquiryModalProvider({ children }: { children: ReactNode }) {
         title="Start Your AI Design"
         description="Tell us about your project and we will contact you within 24 hours."
       >
-        <AiDesignInquiryForm onSuccess={closeSoon} />
+        <Suspense fallback={<p role="status">Loading the form...</p>}>
+          <AiDesignInquiryForm onSuccess={closeSoon} />
+        </Suspense>
       </Modal>
     </InquiryModalContext.Provider>
   );
