@@ -72,7 +72,7 @@ export function ServicesSection({ section }: { section: Section<"services"> }) {
                 </p>
                 {service.link ? (
                   <Link to={service.link} className={cardLinkClass}>
-                    Learn more<span className="sr-only">: {service.title}</span>
+                    Learn more<span className="sr-only"> about {service.title}</span>
                     <ArrowRight
                       className="size-4 transition group-hover:translate-x-0.5"
                       aria-hidden="true"
@@ -80,7 +80,7 @@ export function ServicesSection({ section }: { section: Section<"services"> }) {
                   </Link>
                 ) : (
                   <InquiryButton className={cardLinkClass}>
-                    Start Your AI Design<span className="sr-only">: {service.title}</span>
+                    Start Your AI Design<span className="sr-only"> ({service.title})</span>
                     <ArrowRight
                       className="size-4 transition group-hover:translate-x-0.5"
                       aria-hidden="true"
@@ -188,7 +188,7 @@ export function RecentProjectsSection({ section }: { section: Section<"portfolio
                   to={`/portfolio/${project.id}`}
                   className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
                 >
-                  View Details<span className="sr-only">: {project.title}</span>
+                  View Details<span className="sr-only"> about {project.title}</span>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </div>

@@ -136,3 +136,33 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** Portfolio projects; the public id is `project-{id}`. */
+export const portfolioProjects = pgTable(
+  "portfolio_projects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image").notNull().default(""),
+    category: text("category").notNull().default(""),
+    client: text("client").notNull().default(""),
+    clientIndustry: text("client_industry").notNull().default(""),
+    clientSize: text("client_size").notNull().default(""),
+    /** YYYY-MM-DD */
+    completedDate: text("completed_date").notNull().default(""),
+    challenge: text("challenge").notNull().default(""),
+    solution: text("solution").notNull().default(""),
+    technologies: jsonb("technologies").$type<string[]>().notNull().default([]),
+    timeline: text("timeline").notNull().default(""),
+    teamSize: text("team_size").notNull().default(""),
+    projectUrl: text("project_url").notNull().default(""),
+    /** { metrics: [{ label, value }] }; read defensively (older data may hold JSON text). */
+    results: jsonb("results").notNull().default({ metrics: [] }),
+    /** { content, author, position, company }; read defensively like results. */
+    testimonial: jsonb("testimonial").notNull().default({}),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("portfolio_projects_order_idx").on(t.sortOrder, t.id)],
+);

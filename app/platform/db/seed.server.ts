@@ -1,7 +1,14 @@
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
+import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import type { Db } from "./client.server.ts";
-import { heroSlides, homepageSections, seedRuns, siteSettings } from "./schema.ts";
+import {
+  heroSlides,
+  homepageSections,
+  portfolioProjects,
+  seedRuns,
+  siteSettings,
+} from "./schema.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -32,6 +39,12 @@ const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
     name: "0003-hero-slides",
     run: async (tx) => {
       await tx.insert(heroSlides).values(seedSlides);
+    },
+  },
+  {
+    name: "0004-portfolio-projects",
+    run: async (tx) => {
+      await tx.insert(portfolioProjects).values(seedProjects);
     },
   },
 ];

@@ -1,0 +1,58 @@
+import { Bot, Globe, ShoppingCart } from "lucide-react";
+import { useEffect, useState } from "react";
+import { categoryKind, hasRealImage } from "#app/domain/portfolio/portfolio.ts";
+
+const categoryIcons = { ecommerce: ShoppingCart, ai: Bot, web: Globe } as const;
+
+export function CategoryIcon({ category, className }: { category: string; className?: string }) {
+  const Icon = categoryIcons[categoryKind(category)];
+  return <Icon className={className} aria-hidden="true" />;
+}
+
+/** The project's image, or a gradient when it has none (or only a placeholder). */
+export function ProjectImage({
+  src,
+  className,
+  eager = false,
+}: {
+  src: string;
+  className: string;
+  eager?: boolean;
+}) {
+  if (!hasRealImage(src)) {
+    return (
+      <div
+        data-testid="image-fallback"
+        aria-hidden="true"
+        className={`${className} bg-gradient-to-br from-brand-600 via-brand-500 to-accent-500`}
+      />
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      className={`${className} object-cover`}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}
+
+/** A YYYY-MM-DD date: US English from the server, the visitor's own locale once in the browser. */
+export function LocalDate({ value }: { value: string }) {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : null;
+  const format = (locale?: string) =>
+    date?.toLocaleDateString(locale, {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }) ?? value;
+  const [text, setText] = useState(() => format("en-US"));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: format once, after hydration
+  useEffect(() => setText(format(undefined)), [value]);
+  return date ? <time dateTime={value}>{text}</time> : <>{value}</>;
+}

@@ -1,0 +1,9 @@
+import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/portfolio-projects";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return Response.json(await listPortfolioProjects(context.get(appContext).db), {
+    headers: { "Cache-Control": "public, max-age=60" },
+  });
+}

@@ -1,0 +1,260 @@
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  Quote,
+  Users,
+} from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import {
+  CategoryIcon,
+  LocalDate,
+  ProjectImage,
+} from "#app/components/portfolio/project-visuals.tsx";
+import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
+import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/portfolio-detail";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseProjectId(params.projectId);
+  const project = id ? await getProjectDetails(context.get(appContext).db, id) : null;
+  if (!project) throw data(null, { status: 404 });
+  return { project };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.project.title} | Portfolio | Sigma Technology Partners` },
+        { name: "description", content: loaderData.project.description.slice(0, 160) },
+      ]
+    : [
+        { title: "Project Not Found | Sigma Technology Partners" },
+        { name: "robots", content: "noindex" },
+      ];
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  const theme = themeFor(project.id);
+  const visit = externalUrl(project.projectUrl);
+  const facts = [
+    { icon: Clock, label: "Timeline", value: project.timeline },
+    { icon: Users, label: "Team size", value: project.teamSize },
+    { icon: Building2, label: "Category", value: project.category },
+  ].filter((f) => f.value);
+  const info = [
+    ["Client", project.client],
+    ["Industry", project.clientIndustry],
+    ["Company size", project.clientSize],
+  ].filter(([, v]) => v);
+  const t = project.testimonial;
+
+  return (
+    <main id="main">
+      <section className={`bg-gradient-to-br ${theme.hero} py-16 text-white sm:py-20`}>
+        <div className="container-page">
+          <Link
+            to="/portfolio"
+            className="inline-flex items-center gap-1.5 text-sm text-white/80 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+          </Link>
+          <p className="mt-6 flex items-center gap-2 text-sm font-semibold tracking-wider text-white/80 uppercase">
+            <CategoryIcon category={project.category} className="size-4" />
+            {project.category}
+          </p>
+          <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {project.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-white/85">{project.description}</p>
+          {facts.length > 0 && (
+            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+              {facts.map((f) => (
+                <div key={f.label} className="flex items-center gap-2">
+                  <f.icon className="size-5 text-white/70" aria-hidden="true" />
+                  <dt className="sr-only">{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {visit && (
+            <a
+              href={visit}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn mt-8 bg-white text-slate-900 hover:bg-slate-100"
+            >
+              Visit Live Site <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </section>
+
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <ProjectImage src={project.image} className="aspect-[16/10] w-full rounded-2xl" eager />
+          {project.challenge && (
+            <section aria-labelledby="challenge-heading">
+              <h2
+                id="challenge-heading"
+                className="text-2xl font-bold text-slate-900 dark:text-white"
+              >
+                The Challenge
+              </h2>
+              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.challenge}</p>
+            </section>
+          )}
+          {project.solution && (
+            <section aria-labelledby="solution-heading">
+              <h2
+                id="solution-heading"
+                className="text-2xl font-bold text-slate-900 dark:text-white"
+              >
+                Our Solution
+              </h2>
+              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.solution}</p>
+            </section>
+          )}
+          {project.technologies.length > 0 && (
+            <section aria-labelledby="tech-heading">
+              <h2 id="tech-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+                Technologies Used
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {project.technologies.map((tech) => (
+                  <li
+                    key={tech}
+                    className={`rounded-full px-3 py-1 text-sm font-medium ${theme.chip}`}
+                  >
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="space-y-8">
+          <section
+            aria-labelledby="info-heading"
+            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <h2 id="info-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Project Information
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              {info.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                  <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+              {project.completedDate && (
+                <div>
+                  <dt className="flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
+                    <CalendarDays className="size-4" aria-hidden="true" /> Completed
+                  </dt>
+                  <dd className="font-medium text-slate-900 dark:text-white">
+                    <LocalDate value={project.completedDate} />
+                  </dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          {project.results.metrics.length > 0 && (
+            <section
+              aria-labelledby="results-heading"
+              className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+            >
+              <h2
+                id="results-heading"
+                className="text-lg font-semibold text-slate-900 dark:text-white"
+              >
+                Project Results
+              </h2>
+              <dl className="mt-4 space-y-4">
+                {project.results.metrics.map((m) => (
+                  <div key={`${m.label}-${m.value}`} className="flex flex-col-reverse">
+                    <dt className="text-sm text-slate-600 dark:text-slate-400">{m.label}</dt>
+                    <dd className={`text-2xl font-bold ${theme.accent}`}>{m.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          {t.content && (
+            <section aria-labelledby="testimonial-heading">
+              <h2
+                id="testimonial-heading"
+                className="text-lg font-semibold text-slate-900 dark:text-white"
+              >
+                Client Testimonial
+              </h2>
+              <figure className="mt-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
+                <Quote className={`size-6 ${theme.accent}`} aria-hidden="true" />
+                <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
+                  {t.content}
+                </blockquote>
+                {t.author && (
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold text-slate-900 dark:text-white">{t.author}</span>
+                    {(t.position || t.company) && (
+                      <span className="text-slate-500 dark:text-slate-400">
+                        {" "}
+                        · {[t.position, t.company].filter(Boolean).join(", ")}
+                      </span>
+                    )}
+                  </figcaption>
+                )}
+              </figure>
+            </section>
+          )}
+        </aside>
+      </div>
+
+      <section
+        aria-labelledby="project-cta-heading"
+        className="bg-slate-50 py-16 dark:bg-slate-900/60"
+      >
+        <div className="container-page text-center">
+          <h2
+            id="project-cta-heading"
+            className="text-3xl font-bold text-slate-900 dark:text-white"
+          >
+            Want Results Like These?
+          </h2>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <InquiryButton className="btn-primary">Get Started</InquiryButton>
+            <Link to="/portfolio" className="btn-secondary">
+              View More Projects
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center"
+    >
+      <h1 className="text-4xl font-bold text-slate-900 dark:text-white">Project Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+        This project does not exist or is no longer in our portfolio.
+      </p>
+      <Link to="/portfolio" className="btn-primary mt-8">
+        ← Back to Portfolio
+      </Link>
+    </main>
+  );
+}
