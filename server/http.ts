@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import type { PageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 export interface HttpAppOptions {
@@ -13,6 +14,8 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Serves the pages (the React Router handler). */
   routerHandler: RequestHandler;
+  /** Reuses rendered public pages (production). */
+  pageCache?: PageCache;
   /** Development: Vite's middlewares instead of the built client folder. */
   devMiddleware?: RequestHandler;
   clientDir?: string;
@@ -82,6 +85,7 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
+  if (options.pageCache) app.use(options.pageCache.middleware);
   app.use(options.routerHandler);
   return app;
 }

@@ -50,6 +50,7 @@ export async function listActiveSlides(db: Db): Promise<HeroSlide[]> {
  * except testimonials, which show only when configured.
  */
 export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
+  let slidesFailed = false;
   const [content, slides] = await Promise.all([
     getHomepageContent(db).catch((err) => {
       logger.error({ err }, "Failed to fetch homepage content");
@@ -57,6 +58,7 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
     }),
     listActiveSlides(db).catch((err) => {
       logger.error({ err }, "Failed to load slides");
+      slidesFailed = true;
       return [] as HeroSlide[];
     }),
   ]);
@@ -71,5 +73,7 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
     },
     slides,
     contentUnavailable: content === null,
+    /** A read failed: the page shows fallbacks and must not be kept in a cache. */
+    degraded: content === null || slidesFailed,
   };
 }

@@ -1,4 +1,4 @@
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
 import {
   ClosingCallToAction,
@@ -15,8 +15,12 @@ import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
-  return getHomepageView(db, logger);
+  const view = await getHomepageView(db, logger);
+  return data(view, { headers: view.degraded ? { "Cache-Control": "no-store" } : {} });
 }
+
+// A page rendered from fallbacks after a failed read says so, and is not kept by the page cache.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteName = matches.find((m) => m?.id === "routes/site/layout")?.loaderData;
