@@ -12,6 +12,7 @@ import { createLogger } from "./app/platform/logger.server.ts";
 import { createOutbox } from "./app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
 import { createHttpApp } from "./server/http.ts";
+import { createPageCache } from "./server/page-cache.ts";
 
 const dev = process.argv.includes("--dev");
 
@@ -74,7 +75,12 @@ if (dev) {
   routerHandler = build.createRouterHandler(services);
 }
 
-httpServer.on("request", createHttpApp({ env, database, logger, routerHandler, devMiddleware }));
+// Development renders every page afresh so edits show at once.
+const pageCache = dev ? undefined : createPageCache();
+httpServer.on(
+  "request",
+  createHttpApp({ env, database, logger, routerHandler, devMiddleware, pageCache }),
+);
 httpServer.listen(env.PORT, env.HOST, () => {
   const { port } = httpServer.address() as AddressInfo;
   logger.info(
