@@ -10,4 +10,8 @@ export const publicPaths = [
   "/start-your-ai-design",
   "/contact",
   "/portfolio",
+  "/instructor",
+  "/portal",
+  "/privacy",
+  "/terms",
 ] as const;

@@ -1,0 +1,367 @@
+import {
+  ArrowRight,
+  Award,
+  BookOpen,
+  Check,
+  FlaskConical,
+  MessagesSquare,
+  Network,
+  Quote,
+  Route as RouteIcon,
+  ShieldCheck,
+  Target,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/instructor";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Meet Your Instructor | Sigma Technology Partners" },
+  {
+    name: "description",
+    content:
+      "Meet our lead instructor: 27 years in enterprise networking and security, a former network architect holding CCNP, CyberOps, Fortinet NSE 7 and CISA credentials.",
+  },
+];
+
+const INSTRUCTOR = {
+  name: "Warren K. Hollis",
+  initials: "WH",
+  title: "Lead Instructor & Principal Network Security Consultant",
+};
+
+const highlights = [
+  { figure: "27 years", label: "in enterprise networking and security" },
+  { figure: "3,000+", label: "IT professionals trained" },
+  { figure: "94%", label: "first-attempt pass rate in our bootcamps" },
+];
+
+const certifications = [
+  {
+    name: "CCNP Enterprise",
+    issuer: "Cisco",
+    detail: "Advanced routing, SD-WAN and enterprise campus design.",
+  },
+  {
+    name: "CCNA",
+    issuer: "Cisco",
+    detail: "Network fundamentals, switching, routing and automation basics.",
+  },
+  {
+    name: "Cisco Certified CyberOps Associate",
+    issuer: "Cisco",
+    detail: "Security monitoring, host-based analysis and incident response.",
+  },
+  {
+    name: "Fortinet NSE 4 Network Security Professional",
+    issuer: "Fortinet",
+    detail: "FortiGate configuration, VPNs, security profiles and day-to-day operations.",
+  },
+  {
+    name: "Fortinet NSE 7 Enterprise Firewall",
+    issuer: "Fortinet",
+    detail: "Distributed FortiGate deployments, high availability and troubleshooting at scale.",
+  },
+  {
+    name: "CompTIA Security+",
+    issuer: "CompTIA",
+    detail: "Threats, architecture, operations and governance across the security field.",
+  },
+  {
+    name: "Certified Information Systems Auditor (CISA)",
+    issuer: "ISACA",
+    detail: "IT audit, controls assessment and governance for regulated organizations.",
+  },
+];
+
+const specializations = [
+  {
+    icon: Network,
+    title: "Enterprise Network Design",
+    description:
+      "Campus and branch architectures, OSPF and BGP routing, SD-WAN migrations and the documentation that keeps them maintainable.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Firewall and Perimeter Security",
+    description:
+      "Next-generation firewall policy design on Cisco and Fortinet platforms, segmentation strategies and secure remote access.",
+  },
+  {
+    icon: Target,
+    title: "Security Operations and Incident Response",
+    description:
+      "Log analysis, alert triage and the playbooks a small security team needs to contain an incident in minutes instead of days.",
+  },
+  {
+    icon: BookOpen,
+    title: "Audit, Risk and Compliance",
+    description:
+      "Control frameworks such as NIST CSF, CIS Controls, HIPAA and PCI DSS, and how to prepare evidence before the auditors arrive.",
+  },
+];
+
+const principles = [
+  {
+    icon: FlaskConical,
+    title: "Labs before lectures",
+    description:
+      "Every concept is configured, broken and fixed on real and virtual equipment. Roughly two-thirds of class time is hands-on.",
+  },
+  {
+    icon: RouteIcon,
+    title: "From the exam to the job",
+    description:
+      "Exam objectives set the syllabus, but each module ends with the way the topic shows up on an actual production network.",
+  },
+  {
+    icon: MessagesSquare,
+    title: "No question is too basic",
+    description:
+      "Small cohorts, office hours after every session and direct answers by e-mail between classes, so nobody falls behind quietly.",
+  },
+  {
+    icon: Award,
+    title: "Ready means ready",
+    description:
+      "Practice exams under timed conditions and a one-on-one readiness review before you book your test, not after.",
+  },
+];
+
+export default function Instructor() {
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-20 text-white sm:py-24">
+        <div className="container-page flex flex-col gap-10 md:flex-row md:items-center">
+          <div
+            aria-hidden="true"
+            className="flex size-24 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent-400 to-brand-500 text-3xl font-bold tracking-wide text-white shadow-xl ring-4 ring-white/20 sm:size-40 sm:text-5xl"
+          >
+            {INSTRUCTOR.initials}
+          </div>
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
+              Certification Training
+            </p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
+              Meet Your Instructor
+            </h1>
+            <p className="mt-5 text-2xl font-semibold text-white">{INSTRUCTOR.name}</p>
+            <p className="mt-1 text-lg text-brand-100">{INSTRUCTOR.title}</p>
+            <dl className="mt-10 grid max-w-3xl gap-6 sm:grid-cols-3">
+              {highlights.map((item) => (
+                <div key={item.label} className="flex flex-col-reverse">
+                  <dt className="mt-1 text-sm text-brand-200">{item.label}</dt>
+                  <dd className="text-3xl font-bold text-white">{item.figure}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-heading" className="py-16 sm:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="about-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
+              A Trusted Advisor, Not Just a Trainer
+            </h2>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              Warren has spent 27 years designing, defending and auditing networks. He started on a
+              help desk, moved into routing and switching, and spent more than a decade as an
+              enterprise network architect for a multi-state healthcare system and a regional
+              financial institution, where he led data center consolidations, a 140-site SD-WAN
+              rollout and the segmentation work that carried both organizations through their HIPAA
+              and PCI DSS audits.
+            </p>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              He joined Sigma Technology Partners to build the training program he wished he had had
+              early in his career: practical, honest about what the exams test and what the job
+              demands, and taught by someone who still works on production networks. Between classes
+              he leads our network infrastructure and security assessments, so the examples you see
+              in class come from this year, not from a decade-old textbook.
+            </p>
+            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+              Students describe him as patient and exacting in equal measure. He reviews every lab
+              submission himself and stays reachable after the course ends, whether you are
+              preparing for your next exam or about to make your first change on a core switch.
+            </p>
+          </div>
+          <aside
+            aria-labelledby="glance-heading"
+            className="rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-900 dark:bg-brand-950/60"
+          >
+            <h2
+              id="glance-heading"
+              className="text-xl font-semibold text-slate-900 dark:text-white"
+            >
+              At a Glance
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {[
+                "Former enterprise network architect in healthcare and finance",
+                "Designed networks spanning 140+ sites",
+                "Leads Sigma's security and infrastructure assessments",
+                "Teaches every certification cohort in person and live online",
+                "Based in Birmingham, Alabama",
+              ].map((item) => (
+                <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
+                  <Check
+                    className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400"
+                    aria-hidden="true"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="certifications-heading"
+        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
+      >
+        <div className="container-page">
+          <h2
+            id="certifications-heading"
+            className="text-3xl font-bold text-slate-900 dark:text-white"
+          >
+            Certifications
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+            Warren holds, and keeps current, the credentials he teaches, along with the audit and
+            governance background that regulated employers look for.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {certifications.map((cert) => (
+              <li
+                key={cert.name}
+                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <div className="flex items-start gap-4">
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                    <Award className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                      {cert.name}
+                    </h3>
+                    <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
+                      {cert.issuer}
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-3 text-slate-600 dark:text-slate-300">{cert.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="specializations-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <h2
+            id="specializations-heading"
+            className="text-3xl font-bold text-slate-900 dark:text-white"
+          >
+            Specializations
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {specializations.map((item) => (
+              <li
+                key={item.title}
+                className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                  <item.icon className="size-6" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                    {item.title}
+                  </h3>
+                  <p className="mt-2 text-slate-600 dark:text-slate-300">{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="philosophy-heading"
+        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
+      >
+        <div className="container-page">
+          <h2 id="philosophy-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
+            Teaching Philosophy
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
+            Passing the exam is the minimum. The goal is a professional who can walk into a wiring
+            closet or a security operations center and be useful on day one.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {principles.map((item) => (
+              <li
+                key={item.title}
+                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <item.icon
+                  className="size-6 text-accent-600 dark:text-accent-400"
+                  aria-hidden="true"
+                />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+                  {item.title}
+                </h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{item.description}</p>
+              </li>
+            ))}
+          </ul>
+          <figure className="mx-auto mt-16 max-w-3xl text-center">
+            <Quote
+              className="mx-auto size-10 text-brand-300 dark:text-brand-700"
+              aria-hidden="true"
+            />
+            <blockquote className="mt-4 text-2xl font-medium text-slate-900 sm:text-3xl dark:text-white">
+              <p>
+                "I don't teach people to memorize commands. I teach them to understand the network
+                well enough that the commands become obvious, and the outage at 2 a.m. becomes
+                manageable."
+              </p>
+            </blockquote>
+            <figcaption className="mt-6 text-slate-600 dark:text-slate-300">
+              <span className="font-semibold text-slate-900 dark:text-white">
+                {INSTRUCTOR.name}
+              </span>
+              , Lead Instructor
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section aria-labelledby="courses-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-12 text-center text-white sm:px-12">
+            <h2 id="courses-heading" className="text-3xl font-bold">
+              Train With Warren
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+              Cisco, Fortinet, CompTIA and ISACA courses in small cohorts, in Birmingham and live
+              online, with labs, practice exams and a readiness review included.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link
+                to="/certification-training"
+                className="btn bg-white text-brand-800 hover:bg-brand-50"
+              >
+                View Certification Courses <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+              <Link to="/contact" className="btn-on-dark">
+                Ask a Question
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+
+const INTERNAL_PATHS = new Set([
+  "/",
+  "/ai-powered-web-design",
+  "/sigma-ai",
+  "/ai-management-tools",
+  "/ai-marketing",
+  "/services/web-development",
+  "/it-support",
+  "/services/network-infrastructure",
+  "/services/cloud-services",
+  "/services/data-management",
+  "/services/end-user-support",
+  "/services/managed-services",
+  "/services/enterprise-cybersecurity",
+  "/instructor",
+  "/portal",
+  "/portfolio",
+  "/privacy",
+  "/terms",
+  "/certification-training",
+  "/ai-training",
+  "/contact",
+]);
+
+/** Every link in `main` that stays on the site points to a known page. */
+async function expectKnownInternalLinks(page: Page) {
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const internal = hrefs.filter((href) => href.startsWith("/"));
+  expect(internal.length).toBeGreaterThan(0);
+  for (const href of internal) expect(INTERNAL_PATHS, href).toContain(href);
+}
+
+test.describe("information pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  test("/instructor introduces the lead instructor and links to the courses", async ({ page }) => {
+    const response = await page.goto("/instructor");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Meet Your Instructor | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Meet Your Instructor");
+    for (const heading of ["Certifications", "Specializations", "Teaching Philosophy"]) {
+      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    for (const cert of ["CCNP Enterprise", "CompTIA Security+"]) {
+      await expect(main.getByRole("heading", { name: cert, exact: true })).toBeVisible();
+    }
+    await expect(main.locator("blockquote")).toBeVisible();
+    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
+      "href",
+      "/certification-training",
+    );
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("/privacy is the privacy policy with its date and contact details", async ({ page }) => {
+    const response = await page.goto("/privacy");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Privacy Policy | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
+    for (const heading of ["Cookies and Local Storage", "Your Rights and Choices", "Contact Us"]) {
+      await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
+    await expect(main.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:+12055550142",
+    );
+    await expect(main.getByRole("link", { name: "Terms of Use" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("/terms is the terms of use, under Alabama law", async ({ page }) => {
+    const response = await page.goto("/terms");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Terms of Use | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
+    await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
+    await expect(main).toContainText("Alabama");
+    await expect(main).toContainText("Jefferson County");
+    await expect(main.getByRole("heading", { level: 2, name: /Governing Law/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("/portal shows the sign-in form", async ({ page }) => {
+    const response = await page.goto("/portal");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Training Portal | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Training Portal");
+    await expect(main.getByLabel("Email")).toHaveAttribute("required", "");
+    await expect(main.getByLabel("Password")).toHaveAttribute("required", "");
+    await expect(main.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
+      "href",
+      "/certification-training",
+    );
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("the Training Portal sign-in", () => {
+  test("with JavaScript: a sign-in is refused, the e-mail stays and the password is cleared", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/portal");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill("student@example.org");
+    await main.getByLabel("Password").fill("not-a-real-password");
+    await main.getByRole("button", { name: "Sign In" }).click();
+    const alert = main.getByRole("alert");
+    await expect(alert).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(main.getByLabel("Email")).toHaveValue("student@example.org");
+    await expect(main.getByLabel("Password")).toHaveValue("");
+    await expect(main.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the server insists on both fields", async ({ page }) => {
+    const response = await page.request.post("/portal", {
+      form: { email: "student@example.org", password: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Please enter your email and password.");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the form posts to the page, which answers 401 with the error", async ({ page }) => {
+      await page.goto("/portal");
+      const main = page.getByRole("main");
+      await main.getByLabel("Email").fill("instructor@example.org");
+      await main.getByLabel("Password").fill("wrong-password");
+      const answer = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/portal",
+      );
+      await main.getByRole("button", { name: "Sign In" }).click();
+      expect((await answer).status()).toBe(401);
+      await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
+      await expect(main.getByLabel("Email")).toHaveValue("instructor@example.org");
+      await expect(main.getByLabel("Password")).toHaveValue("");
+      const html = await page.content();
+      expect(html).not.toContain("wrong-password");
+    });
+  });
+});
