@@ -2,6 +2,9 @@
 export const publicPaths = [
   "/",
   "/ai-powered-web-design",
+  "/sigma-ai",
+  "/ai-management-tools",
+  "/ai-marketing",
   "/services/web-development",
   "/it-support",
   "/services/network-infrastructure",

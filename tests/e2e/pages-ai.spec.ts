@@ -1,0 +1,242 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+
+const INTERNAL_PATHS = new Set([
+  "/",
+  "/ai-powered-web-design",
+  "/sigma-ai",
+  "/ai-management-tools",
+  "/ai-marketing",
+  "/services/web-development",
+  "/it-support",
+  "/services/network-infrastructure",
+  "/services/cloud-services",
+  "/services/data-management",
+  "/services/end-user-support",
+  "/services/managed-services",
+  "/services/enterprise-cybersecurity",
+  "/instructor",
+  "/portal",
+  "/portfolio",
+  "/privacy",
+  "/terms",
+  "/certification-training",
+  "/ai-training",
+  "/contact",
+  // Where an InquiryButton leads without JavaScript (with it, the button opens the modal).
+  "/start-your-ai-design",
+]);
+
+/** Every link in `main` that stays on the site points to a known page. */
+async function expectKnownInternalLinks(page: Page) {
+  const hrefs = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const internal = hrefs.filter((href) => href.startsWith("/"));
+  expect(internal.length).toBeGreaterThan(0);
+  for (const href of internal) expect(INTERNAL_PATHS, href).toContain(href);
+}
+
+/** The page's "Start Your AI Design" link leads to the inquiry page, and opens the modal. */
+async function expectInquiryModal(page: Page) {
+  const cta = page
+    .getByRole("main")
+    .getByRole("link", { name: "Start Your AI Design", exact: true });
+  await expect(cta).toHaveAttribute("href", "/start-your-ai-design");
+  await hydrated(page);
+  await cta.click();
+  const dialog = page.getByRole("dialog", { name: "Start Your AI Design" });
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(/\/start-your-ai-design$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("AI pages", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  test("/sigma-ai shows the solutions, the four steps, industries and responsible AI", async ({
+    page,
+  }) => {
+    const response = await page.goto("/sigma-ai");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Sigma AI | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sigma AI Solutions");
+
+    await expect(main.getByRole("link", { name: "Explore Our Solutions" })).toHaveAttribute(
+      "href",
+      "#solutions",
+    );
+    const solutions = page.locator("#solutions");
+    await expect(solutions).toHaveCount(1);
+    await expect(solutions.getByRole("heading", { level: 3 })).toHaveText([
+      "Document Processing & Data Extraction",
+      "Customer-Service Assistants & Chatbots",
+      "Workflow Automation",
+      "Predictive Analytics & Forecasting Dashboards",
+      "AI Integration With Your Existing Systems",
+      "Private & On-Premise AI",
+    ]);
+    await expect(solutions).toContainText("Microsoft 365");
+
+    const process = page.getByRole("region", { name: "How We Work" });
+    await expect(process.getByRole("heading", { level: 3 })).toHaveText([
+      /Discovery Workshop$/,
+      /Proof of Value in Weeks$/,
+      /Production Rollout$/,
+      /Training & Support$/,
+    ]);
+    await expect(process.getByRole("link", { name: "AI training courses" })).toHaveAttribute(
+      "href",
+      "/ai-training",
+    );
+
+    const industries = page.getByRole("region", { name: "Industries We Serve Across Alabama" });
+    for (const industry of [
+      "Healthcare",
+      "Manufacturing",
+      "Logistics",
+      "Professional Services",
+      "Public Sector",
+    ]) {
+      await expect(
+        industries.getByRole("heading", { level: 3, name: industry, exact: true }),
+      ).toBeVisible();
+    }
+
+    const responsible = page.getByRole("region", { name: "Responsible AI and Security" });
+    await expect(responsible.getByRole("heading", { level: 3 })).toHaveCount(6);
+    await expect(responsible).toContainText("Your data stays yours");
+
+    const closing = page.getByRole("region", { name: "Ready to Put AI to Work?" });
+    await expect(closing.getByRole("link", { name: "Book a Discovery Workshop" })).toHaveAttribute(
+      "href",
+      "/start-your-ai-design",
+    );
+    await expect(closing.getByRole("link", { name: /^Call / })).toHaveAttribute(
+      "href",
+      "tel:+12055550142",
+    );
+    await expect(closing.getByRole("link", { name: "See Our Portfolio" })).toHaveAttribute(
+      "href",
+      "/portfolio",
+    );
+    await expect(closing.getByRole("link", { name: "AI-Powered Web Design" })).toHaveAttribute(
+      "href",
+      "/ai-powered-web-design",
+    );
+
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+    await expectInquiryModal(page);
+  });
+
+  test("/ai-management-tools shows the tools, integrations and the 90-day plan", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ai-management-tools");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("AI Management Tools | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Run Your Business on Answers, Not Spreadsheets",
+    );
+
+    const tools = page.getByRole("region", { name: "Tools for Every Level of Management" });
+    await expect(tools.getByRole("heading", { level: 3 })).toHaveText([
+      "Executive Dashboards",
+      "AI-Assisted Project Management",
+      "IT Operations Management",
+      "Automated Reporting",
+      "Ticket Triage",
+      "Knowledge Assistants",
+    ]);
+    await expect(main.getByRole("link", { name: "See the Tools" })).toHaveAttribute(
+      "href",
+      "#tools",
+    );
+    await expect(
+      page.getByRole("region", { name: "Works With the Systems You Already Use" }),
+    ).toContainText("Microsoft 365");
+    await expect(
+      page.getByRole("region", { name: "Your First 90 Days" }).getByRole("heading", { level: 3 }),
+    ).toHaveCount(3);
+
+    const closing = page.getByRole("region", { name: "See Your Business on One Screen" });
+    await expect(closing.getByRole("link", { name: "Plan Your Management Tools" })).toHaveAttribute(
+      "href",
+      "/start-your-ai-design",
+    );
+    await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
+
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+    await expectInquiryModal(page);
+  });
+
+  test("/ai-marketing shows the services, the human-edited workflow and the ROI figures", async ({
+    page,
+  }) => {
+    const response = await page.goto("/ai-marketing");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("AI Marketing | Sigma Technology Partners");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "AI Marketing That Proves Its Return",
+    );
+
+    const services = page.getByRole("region", { name: "AI Marketing Services" });
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "AI Content Creation, Human Edited",
+      "Search Engine Optimization",
+      "Predictive Audience Targeting",
+      "Campaign Automation",
+      "Website & Email Personalization",
+      "Analytics & ROI Reporting",
+    ]);
+    await expect(main.getByRole("link", { name: "See Our Services" })).toHaveAttribute(
+      "href",
+      "#services",
+    );
+    await expect(
+      page.getByRole("region", { name: "AI Speed, Human Judgment" }).getByRole("heading", {
+        level: 3,
+      }),
+    ).toHaveCount(4);
+    const results = page.getByRole("region", { name: "Results Our Clients Measure" });
+    await expect(results.locator("dd")).toHaveText(["450%", "3x", "40-60%", "35%"]);
+    await expect(results).toContainText("ROI");
+
+    const closing = page.getByRole("region", { name: "Get a Marketing Plan Built Around ROI" });
+    await expect(
+      closing.getByRole("link", { name: "Request a Marketing Assessment" }),
+    ).toHaveAttribute("href", "/start-your-ai-design");
+    await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
+    await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
+
+    await expectKnownInternalLinks(page);
+    await expectNoAxeViolations(page);
+    await expectInquiryModal(page);
+  });
+});
+
+test.describe("small screens", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const path of ["/sigma-ai", "/ai-management-tools", "/ai-marketing"]) {
+    test(`${path} fits a 375 px screen without axe violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+});
