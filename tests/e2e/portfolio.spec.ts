@@ -215,10 +215,60 @@ test.describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
     expect(locs).toContain("http://localhost:3000/portfolio/project-6");
     expect(xml.match(/<url>/g)?.length).toBe(locs.length);
+    const titles = new Map<string, string>();
     for (const loc of locs) {
       const path = new URL(loc).pathname;
-      expect((await request.get(`${site.url}${path}`)).status(), path).toBe(200);
+      const page = await request.get(`${site.url}${path}`);
+      expect(page.status(), path).toBe(200);
+      // Every page has its own title and description.
+      const html = await page.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `${path} shares its title with`).toBeUndefined();
+      titles.set(title, path);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
     }
+  });
+
+  test("canonical URL, sharing tags and structured data on every page", async ({ page }) => {
+    await page.goto("/services/cloud-services");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "http://localhost:3000/services/cloud-services",
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      "http://localhost:3000/images/share.png",
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      /^Cloud Services/,
+    );
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")));
+    expect(blocks).toContainEqual(
+      expect.objectContaining({
+        "@type": "LocalBusiness",
+        telephone: "(205) 555-0142",
+        address: expect.objectContaining({ addressLocality: "Birmingham", addressRegion: "AL" }),
+      }),
+    );
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "IT Support",
+      "Cloud Services",
+    ]);
+
+    await page.goto("/");
+    const home = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "")["@type"]));
+    expect(home).toEqual(["LocalBusiness"]);
   });
 
   test("robots.txt keeps crawlers out of the staff areas and the API", async ({ request }) => {

@@ -10,16 +10,18 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import type { Route } from "./+types/ai-management-tools";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AI Management Tools | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Executive dashboards, AI-assisted project and IT operations, automated reports, ticket triage and knowledge assistants, built and supported by Sigma in Alabama.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "AI Management Tools | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Executive dashboards, AI-assisted project and IT operations, automated reports, ticket triage and knowledge assistants, built and supported by Sigma in Alabama.",
+    },
+  ]);
 
 type ToolIcon = "dashboard" | "kanban" | "server" | "report" | "ticket" | "book";
 

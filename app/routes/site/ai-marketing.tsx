@@ -1,16 +1,18 @@
 import { ArrowRight, ChartPie, Megaphone, PenLine, Search, Sparkles, Target } from "lucide-react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import type { Route } from "./+types/ai-marketing";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AI Marketing | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "AI marketing for Alabama businesses: human-edited content, SEO, predictive targeting, campaign automation, personalization and ROI reporting from Birmingham.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "AI Marketing | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "AI marketing for Alabama businesses: human-edited content, SEO, predictive targeting, campaign automation, personalization and ROI reporting from Birmingham.",
+    },
+  ]);
 
 type ServiceIcon = "pen" | "search" | "target" | "megaphone" | "sparkles" | "chart";
 

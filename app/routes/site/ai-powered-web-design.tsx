@@ -18,18 +18,21 @@ import type { Route } from "./+types/ai-powered-web-design";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
+import { withSeo } from "#app/components/seo.ts";
+
 export function loader() {
   return { capabilities: aiCapabilities };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "AI-Powered Web Design | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Websites with AI built in: layout generation, personalization, chatbots and predictive analytics, designed and built in Alabama. Schedule a free consultation.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "AI-Powered Web Design | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Websites with AI built in: layout generation, personalization, chatbots and predictive analytics, designed and built in Alabama. Schedule a free consultation.",
+    },
+  ]);
 
 const icons: Record<AiCapability["icon"], typeof Bot> = {
   layout: LayoutTemplate,

@@ -7,14 +7,17 @@ import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Questions about IT support, cybersecurity, AI solutions or training? Send us a message or call our Birmingham office.",
-  },
-];
+import { withSeo } from "#app/components/seo.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Contact Us | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Questions about IT support, cybersecurity, AI solutions or training? Send us a message or call our Birmingham office.",
+    },
+  ]);
 
 export default function Contact() {
   const settings =

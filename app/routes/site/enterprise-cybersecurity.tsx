@@ -18,14 +18,17 @@ import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Enterprise Cybersecurity | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "24/7 security operations, penetration testing, HIPAA, PCI DSS and CMMC compliance, and incident response for Alabama organizations. Talk to a security specialist.",
-  },
-];
+import { withSeo } from "#app/components/seo.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Enterprise Cybersecurity | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "24/7 security operations, penetration testing, HIPAA, PCI DSS and CMMC compliance, and incident response for Alabama organizations. Talk to a security specialist.",
+    },
+  ]);
 
 const stats = [
   { figure: "10M+", label: "threats blocked monthly" },

@@ -7,6 +7,7 @@ import {
   TestimonialsSection,
   WhyChooseSection,
 } from "#app/components/home/sections.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { getHomepageView } from "#app/domain/content/content.server.ts";
 import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -22,20 +23,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 // A page rendered from fallbacks after a failed read says so, and is not kept by the page cache.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteName = matches.find((m) => m?.id === "routes/site/layout")?.loaderData;
-  const name =
-    (siteName as Awaited<ReturnType<typeof layoutLoader>> | undefined)?.settings.siteName ??
-    fallbackSettings.siteName;
-  return [
-    { title: `${name} | AI Web Design, IT Services & Certification Training in Alabama` },
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    {
+      title:
+        "Sigma Technology Partners | AI Web Design, IT Services & Certification Training in Alabama",
+    },
     {
       name: "description",
       content:
         "Alabama's partner for AI-powered web design, managed IT support, enterprise cybersecurity and instructor-led Cisco, Fortinet, CompTIA and ISACA certification training.",
     },
-  ];
-};
+  ]);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, slides, contentUnavailable } = loaderData;

@@ -12,16 +12,18 @@ import {
   Target,
 } from "lucide-react";
 import { Link } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import type { Route } from "./+types/instructor";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Meet Your Instructor | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Meet our lead instructor: 27 years in enterprise networking and security, a former network architect holding CCNP, CyberOps, Fortinet NSE 7 and CISA credentials.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Meet Your Instructor | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Meet our lead instructor: 27 years in enterprise networking and security, a former network architect holding CCNP, CyberOps, Fortinet NSE 7 and CISA credentials.",
+    },
+  ]);
 
 const INSTRUCTOR = {
   name: "Warren K. Hollis",

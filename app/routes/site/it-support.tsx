@@ -14,18 +14,20 @@ import {
   Users,
 } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "IT Support | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Managed IT support for Birmingham businesses: networks, cloud, cybersecurity, backups and help desk from local certified engineers, with 15-minute critical response.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "IT Support | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Managed IT support for Birmingham businesses: networks, cloud, cybersecurity, backups and help desk from local certified engineers, with 15-minute critical response.",
+    },
+  ]);
 
 const services = [
   {

@@ -15,8 +15,8 @@ import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return { settings: await getSiteSettings(db) };
+  const { db, env } = context.get(appContext);
+  return { settings: await getSiteSettings(db), siteUrl: env.SITE_URL };
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -1,17 +1,19 @@
 import { ArrowRight, BookOpen, CalendarDays, ClipboardCheck, LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
 import type { Route } from "./+types/portal";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Training Portal | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Sign in to the Sigma Technology Partners Training Portal for course materials, lab schedules, practice exams and progress tracking for students and instructors.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Training Portal | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Sign in to the Sigma Technology Partners Training Portal for course materials, lab schedules, practice exams and progress tracking for students and instructors.",
+    },
+  ]);
 
 const MISSING = "Please enter your email and password.";
 const INVALID = "Invalid email or password";

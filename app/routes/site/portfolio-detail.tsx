@@ -14,6 +14,7 @@ import {
   LocalDate,
   ProjectImage,
 } from "#app/components/portfolio/project-visuals.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -26,12 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { project };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.project.title} | Portfolio | Sigma Technology Partners` },
-        { name: "description", content: loaderData.project.description.slice(0, 160) },
-      ]
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? withSeo(args, [
+        { title: `${args.loaderData.project.title} | Portfolio | Sigma Technology Partners` },
+        { name: "description", content: args.loaderData.project.description.slice(0, 160) },
+      ])
     : [
         { title: "Project Not Found | Sigma Technology Partners" },
         { name: "robots", content: "noindex" },

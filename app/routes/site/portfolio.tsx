@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { CategoryIcon, ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -11,14 +12,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { projects: await listPortfolioProjects(context.get(appContext).db) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our Project Portfolio | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Websites, online stores, AI assistants and predictive analytics we have built for businesses across Alabama: the challenge, the solution and the results.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Our Project Portfolio | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Websites, online stores, AI assistants and predictive analytics we have built for businesses across Alabama: the challenge, the solution and the results.",
+    },
+  ]);
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;

@@ -1,16 +1,18 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/privacy";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "How Sigma Technology Partners collects, uses, protects and retains the information you send through our inquiry and training registration forms and uploads.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Privacy Policy | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "How Sigma Technology Partners collects, uses, protects and retains the information you send through our inquiry and training registration forms and uploads.",
+    },
+  ]);
 
 type Block = { p: string } | { ul: string[] };
 

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { findService, type ServiceDetail } from "#app/domain/content/services.ts";
 import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";
@@ -23,13 +24,13 @@ export function loader({ params }: Route.LoaderArgs) {
   return { service };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [
-        { title: `${loaderData.service.title} | Sigma Technology Partners` },
-        { name: "description", content: loaderData.service.metaDescription },
-      ]
-    : [{ title: "Page Not Found" }];
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? withSeo(args, [
+        { title: `${args.loaderData.service.title} | Sigma Technology Partners` },
+        { name: "description", content: args.loaderData.service.metaDescription },
+      ])
+    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
 
 const icons: Record<ServiceDetail["icon"], typeof Network> = {
   network: Network,

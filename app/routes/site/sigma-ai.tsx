@@ -16,18 +16,20 @@ import {
 } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/sigma-ai";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sigma AI | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "AI solutions for Alabama organizations: document processing, chatbots, workflow automation, forecasting and private AI, delivered securely from Birmingham.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Sigma AI | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "AI solutions for Alabama organizations: document processing, chatbots, workflow automation, forecasting and private AI, delivered securely from Birmingham.",
+    },
+  ]);
 
 type SolutionIcon = "file-search" | "messages" | "workflow" | "chart" | "plug" | "lock";
 type IndustryIcon = "heart-pulse" | "factory" | "truck" | "briefcase" | "landmark";

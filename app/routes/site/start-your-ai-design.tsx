@@ -5,14 +5,17 @@ import type { Route } from "./+types/start-your-ai-design";
 // JavaScript (and a page that can be linked to).
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Start Your AI Design | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Tell us about your website project: type, budget, timeline and the AI features you want. We reply within 24 hours.",
-  },
-];
+import { withSeo } from "#app/components/seo.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Start Your AI Design | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Tell us about your website project: type, budget, timeline and the AI features you want. We reply within 24 hours.",
+    },
+  ]);
 
 export default function StartYourAiDesign() {
   return (

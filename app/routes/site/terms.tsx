@@ -1,16 +1,18 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/terms";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms of Use | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "The terms for using the Sigma Technology Partners website, requesting services and registering for certification training, including liability and governing law.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Terms of Use | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "The terms for using the Sigma Technology Partners website, requesting services and registering for certification training, including liability and governing law.",
+    },
+  ]);
 
 type Block = { p: string } | { ul: string[] };
 

@@ -12,18 +12,20 @@ import {
 } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
 import type { loader as layoutLoader } from "./layout.tsx";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Web Development & Ecommerce | Sigma Technology Partners" },
-  {
-    name: "description",
-    content:
-      "Custom websites, ecommerce stores and web applications built in Birmingham with React, TypeScript and Shopify: fast, accessible, search-ready and maintained for you.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Web Development & Ecommerce | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Custom websites, ecommerce stores and web applications built in Birmingham with React, TypeScript and Shopify: fast, accessible, search-ready and maintained for you.",
+    },
+  ]);
 
 const services = [
   {
