@@ -27,8 +27,15 @@ interface Page {
   path: string;
 }
 
-/** What to measure. Later: marketing pages, course pages, API reads, the sitemap. */
-const pages: Page[] = [{ name: "Home", path: "/" }];
+/** What to measure. Later: course and registration pages (the training issue). */
+const pages: Page[] = [
+  { name: "Home", path: "/" },
+  { name: "Marketing page", path: "/ai-powered-web-design" },
+  { name: "Service page", path: "/services/network-infrastructure" },
+  { name: "Portfolio detail", path: "/portfolio/project-1" },
+  { name: "Public API read", path: "/api/portfolio-projects" },
+  { name: "Sitemap", path: "/sitemap.xml" },
+];
 
 const HOST = "127.0.0.1";
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
