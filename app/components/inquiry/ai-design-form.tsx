@@ -7,8 +7,8 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/leads.schema.ts";
-import { CheckboxGroup, FormAlert, SelectField, TextArea, TextField } from "../ui/fields.tsx";
-import { InquiryHiddenFields, SubmitButton } from "./hidden-fields.tsx";
+import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-modal.tsx";
 import { useInquiry } from "./use-inquiry.ts";
 
@@ -56,7 +56,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     setFiles({ kept: [], dropped: [] });
     onSuccess?.();
   }, [onSuccess]);
-  const { state, onSubmit, formRef, idempotencyKey } = useInquiry({
+  const { state, onSubmit, formRef, idempotencyKey, errors, value, checked } = useInquiry({
     form: "ai-design",
     endpoint: AI_DESIGN_ENDPOINT,
     schema: aiDesignInquirySchema,
@@ -64,10 +64,6 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     onSuccess: succeeded,
   });
   const filesId = useId();
-  const errors = state.phase === "error" ? state.fieldErrors : {};
-  const values = state.phase === "error" ? (state.values ?? {}) : {};
-  const value = (name: string) =>
-    typeof values[name] === "string" ? (values[name] as string) : undefined;
 
   return (
     <form
@@ -81,38 +77,11 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     >
       <InquiryHiddenFields idempotencyKey={idempotencyKey} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          error={errors.name}
-          defaultValue={value("name")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          defaultValue={value("email")}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone}
-          defaultValue={value("phone")}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          error={errors.company}
-          defaultValue={value("company")}
+        <ContactFields
+          errors={errors}
+          value={value}
+          companyLabel="Company"
+          companyRequired={false}
         />
         <SelectField
           label="Website Type"
@@ -145,7 +114,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
         name="ai-features"
         options={AI_FEATURES}
         error={errors.aiFeatures}
-        defaultValues={Array.isArray(values.aiFeatures) ? values.aiFeatures : []}
+        defaultValues={checked("aiFeatures")}
       />
       <TextArea
         label="Project Details"
@@ -201,8 +170,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
           </ul>
         )}
       </div>
-      {state.phase === "success" && <FormAlert kind="success">{state.message}</FormAlert>}
-      {state.phase === "error" && <FormAlert kind="error">{state.message}</FormAlert>}
+      <FormOutcome state={state} />
       <SubmitButton busy={state.phase === "sending"} label="Send Inquiry" busyLabel="Sending..." />
     </form>
   );

@@ -3,8 +3,8 @@ import {
   INQUIRY_TYPES,
   serviceInquirySchema,
 } from "#app/domain/leads/leads.schema.ts";
-import { FormAlert, SelectField, TextArea, TextField } from "../ui/fields.tsx";
-import { InquiryHiddenFields, SubmitButton } from "./hidden-fields.tsx";
+import { SelectField, TextArea } from "../ui/fields.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useInquiry } from "./use-inquiry.ts";
 
 /**
@@ -19,16 +19,12 @@ export function ServiceInquiryForm({
   service: string;
   onSuccess?: () => void;
 }) {
-  const { state, onSubmit, formRef, idempotencyKey } = useInquiry({
+  const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
     schema: serviceInquirySchema,
     onSuccess,
   });
-  const errors = state.phase === "error" ? state.fieldErrors : {};
-  const values = state.phase === "error" ? (state.values ?? {}) : {};
-  const value = (name: string) =>
-    typeof values[name] === "string" ? (values[name] as string) : undefined;
   return (
     <form
       ref={formRef}
@@ -41,40 +37,7 @@ export function ServiceInquiryForm({
       <InquiryHiddenFields idempotencyKey={idempotencyKey} />
       <input type="hidden" name="service" value={service} readOnly />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          error={errors.name}
-          defaultValue={value("name")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          defaultValue={value("email")}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone}
-          defaultValue={value("phone")}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          required
-          autoComplete="organization"
-          error={errors.company}
-          defaultValue={value("company")}
-        />
+        <ContactFields errors={errors} value={value} companyLabel="Company" companyRequired />
       </div>
       <TextArea
         label="Message"
@@ -84,8 +47,7 @@ export function ServiceInquiryForm({
         error={errors.message}
         defaultValue={value("message")}
       />
-      {state.phase === "success" && <FormAlert kind="success">{state.message}</FormAlert>}
-      {state.phase === "error" && <FormAlert kind="error">{state.message}</FormAlert>}
+      <FormOutcome state={state} />
       <SubmitButton busy={state.phase === "sending"} label="Get Started" busyLabel="Sending..." />
     </form>
   );
@@ -93,15 +55,11 @@ export function ServiceInquiryForm({
 
 /** The general inquiry form (inquiry type chosen by the visitor; company optional). */
 export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
-  const { state, onSubmit, formRef, idempotencyKey } = useInquiry({
+  const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "general",
     endpoint: "/api/inquiries/general",
     schema: generalInquirySchema,
   });
-  const errors = state.phase === "error" ? state.fieldErrors : {};
-  const values = state.phase === "error" ? (state.values ?? {}) : {};
-  const value = (name: string) =>
-    typeof values[name] === "string" ? (values[name] as string) : undefined;
   return (
     <form
       ref={formRef}
@@ -122,38 +80,11 @@ export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
         defaultValue={value("inquiryType") ?? defaultType}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          required
-          autoComplete="name"
-          error={errors.name}
-          defaultValue={value("name")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.email}
-          defaultValue={value("email")}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          error={errors.phone}
-          defaultValue={value("phone")}
-        />
-        <TextField
-          label="Company (Optional)"
-          name="company"
-          autoComplete="organization"
-          error={errors.company}
-          defaultValue={value("company")}
+        <ContactFields
+          errors={errors}
+          value={value}
+          companyLabel="Company (Optional)"
+          companyRequired={false}
         />
       </div>
       <TextArea
@@ -164,8 +95,7 @@ export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
         error={errors.message}
         defaultValue={value("message")}
       />
-      {state.phase === "success" && <FormAlert kind="success">{state.message}</FormAlert>}
-      {state.phase === "error" && <FormAlert kind="error">{state.message}</FormAlert>}
+      <FormOutcome state={state} />
       <SubmitButton busy={state.phase === "sending"} label="Send Message" busyLabel="Sending..." />
     </form>
   );

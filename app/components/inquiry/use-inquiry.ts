@@ -104,7 +104,17 @@ export function useInquiry({
     setState({ phase: "idle" });
   }, []);
 
-  return { state, onSubmit, formRef, idempotencyKey, reset };
+  const errors = state.phase === "error" ? state.fieldErrors : {};
+  const values = state.phase === "error" ? (state.values ?? {}) : {};
+  /** What the visitor entered, kept after a refused post (for the fields' defaultValue). */
+  const value = (name: string) =>
+    typeof values[name] === "string" ? (values[name] as string) : undefined;
+  const checked = (name: string) => {
+    const list = values[name];
+    return Array.isArray(list) ? list : [];
+  };
+
+  return { state, onSubmit, formRef, idempotencyKey, reset, errors, value, checked };
 }
 
 function stateOf(result: InquiryResult | undefined): InquiryState {

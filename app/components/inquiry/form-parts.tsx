@@ -1,0 +1,110 @@
+import { useLocation } from "react-router";
+import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.schema.ts";
+import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
+import type { InquiryState } from "./use-inquiry.ts";
+
+/** The fields every inquiry form carries besides the visitor's own. */
+export function InquiryHiddenFields({ idempotencyKey }: { idempotencyKey: string }) {
+  const location = useLocation();
+  const utmSource = new URLSearchParams(location.search).get("utm_source") ?? "";
+  return (
+    <>
+      <input
+        type="hidden"
+        name="idempotencyKey"
+        value={idempotencyKey}
+        readOnly
+        suppressHydrationWarning
+      />
+      <input type="hidden" name="sourcePage" value={location.pathname} readOnly />
+      {utmSource && <input type="hidden" name="utm_source" value={utmSource} readOnly />}
+      <Honeypot name={HONEYPOT_FIELD} />
+    </>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className="btn-primary w-full sm:w-auto"
+    >
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          aria-hidden="true"
+        />
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** Name, e-mail, phone and company: the contact fields every inquiry form asks for. */
+export function ContactFields({
+  errors,
+  value,
+  companyLabel,
+  companyRequired,
+}: {
+  errors: FieldErrors;
+  value: (name: string) => string | undefined;
+  companyLabel: string;
+  companyRequired: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        required
+        autoComplete="name"
+        error={errors.name}
+        defaultValue={value("name")}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email}
+        defaultValue={value("email")}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        error={errors.phone}
+        defaultValue={value("phone")}
+      />
+      <TextField
+        label={companyLabel}
+        name="company"
+        required={companyRequired}
+        autoComplete="organization"
+        error={errors.company}
+        defaultValue={value("company")}
+      />
+    </>
+  );
+}
+
+/** The success or error message of a sent form. */
+export function FormOutcome({ state }: { state: InquiryState }) {
+  if (state.phase === "success") return <FormAlert kind="success">{state.message}</FormAlert>;
+  if (state.phase === "error") return <FormAlert kind="error">{state.message}</FormAlert>;
+  return null;
+}
