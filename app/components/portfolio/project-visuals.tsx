@@ -54,5 +54,5 @@ export function LocalDate({ value }: { value: string }) {
   const [text, setText] = useState(() => format("en-US"));
   // biome-ignore lint/correctness/useExhaustiveDependencies: format once, after hydration
   useEffect(() => setText(format(undefined)), [value]);
-  return date ? <time dateTime={value}>{text}</time> : <>{value}</>;
+  return date ? <time dateTime={value}>{text}</time> : value;
 }
