@@ -95,8 +95,10 @@ test.describe("the portfolio with the seeded projects", () => {
 
 test.describe("portfolio edge cases", () => {
   let server: AppServer;
+  let empty: AppServer;
   test.afterAll(async () => {
     await server?.stop();
+    await empty?.stop();
   });
 
   test("malformed results and testimonial JSON show as empty; no projects shows the empty state", async ({
@@ -124,20 +126,17 @@ test.describe("portfolio edge cases", () => {
   });
 
   test("no projects: No Projects Found", async ({ page }) => {
-    const empty = await startAppServer({
+    // Stopped in afterAll, once the page (which keeps talking to its server) is closed.
+    empty = await startAppServer({
       prepare: async ({ db }) => {
         await db.delete(portfolioProjects);
       },
     });
-    try {
-      await page.goto(`${empty.url}/portfolio`);
-      await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
-      await expect(
-        page.getByText("Portfolio projects will appear here once they are added."),
-      ).toBeVisible();
-    } finally {
-      await empty.stop();
-    }
+    await page.goto(`${empty.url}/portfolio`);
+    await expect(page.getByRole("heading", { name: "No Projects Found" })).toBeVisible();
+    await expect(
+      page.getByText("Portfolio projects will appear here once they are added."),
+    ).toBeVisible();
   });
 });
 
