@@ -99,11 +99,6 @@ export function useInquiry({
     [endpoint, schema, prepare, onSuccess],
   );
 
-  const reset = useCallback(() => {
-    formRef.current?.reset();
-    setState({ phase: "idle" });
-  }, []);
-
   const errors = state.phase === "error" ? state.fieldErrors : {};
   const values = state.phase === "error" ? (state.values ?? {}) : {};
   /** What the visitor entered, kept after a refused post (for the fields' defaultValue). */
@@ -114,7 +109,7 @@ export function useInquiry({
     return Array.isArray(list) ? list : [];
   };
 
-  return { state, onSubmit, formRef, idempotencyKey, reset, errors, value, checked };
+  return { state, onSubmit, formRef, idempotencyKey, errors, value, checked };
 }
 
 function stateOf(result: InquiryResult | undefined): InquiryState {

@@ -131,10 +131,6 @@ export const generalInquirySchema = z.object({
   message,
 });
 
-export type AiDesignInquiry = z.infer<typeof aiDesignInquirySchema>;
-export type ServiceInquiry = z.infer<typeof serviceInquirySchema>;
-export type GeneralInquiry = z.infer<typeof generalInquirySchema>;
-
 export const inquiryForms = {
   "ai-design": aiDesignInquirySchema,
   service: serviceInquirySchema,

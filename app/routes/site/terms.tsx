@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { type LegalSection, LegalSections } from "#app/components/legal-sections.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/terms";
@@ -14,17 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-type Block = { p: string } | { ul: string[] };
-
-interface TermsSection {
-  id: string;
-  heading: string;
-  blocks: Block[];
-}
-
 // The terms live in the loader so their text stays out of the browser bundle.
 export function loader() {
-  const sections: TermsSection[] = [
+  const sections: LegalSection[] = [
     {
       id: "acceptance",
       heading: "1. Acceptance of These Terms",
@@ -182,32 +175,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             </Link>
             .
           </p>
-          {loaderData.sections.map((section) => (
-            <section key={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
-              <h2
-                id={`${section.id}-heading`}
-                className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-              >
-                {section.heading}
-              </h2>
-              {section.blocks.map((block) =>
-                "p" in block ? (
-                  <p key={block.p.slice(0, 48)} className="mt-4">
-                    {block.p}
-                  </p>
-                ) : (
-                  <ul
-                    key={block.ul[0]?.slice(0, 48)}
-                    className="mt-4 list-disc space-y-2 pl-6 marker:text-brand-500"
-                  >
-                    {block.ul.map((item) => (
-                      <li key={item.slice(0, 48)}>{item}</li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </section>
-          ))}
+          <LegalSections sections={loaderData.sections} />
           <section aria-labelledby="contact-heading" className="mt-12">
             <h2
               id="contact-heading"
