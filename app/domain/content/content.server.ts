@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { getSiteSettings } from "../settings/settings.server.ts";
+import { formatAddress } from "../settings/settings.ts";
 import {
   type HeroSlide,
   type HomepageContent,
@@ -76,4 +78,16 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
     /** A read failed: the page shows fallbacks and must not be kept in a cache. */
     degraded: content === null || slidesFailed,
   };
+}
+
+/** The homepage content as the public API serves it: the contact section carries the brand settings. */
+export async function getPublicHomepageContent(db: Db) {
+  const [content, settings] = await Promise.all([getHomepageContent(db), getSiteSettings(db)]);
+  const contact = content.contact && {
+    ...content.contact,
+    address: formatAddress(settings.address),
+    phone: settings.phone,
+    email: settings.email,
+  };
+  return { ...content, contact };
 }
