@@ -11,6 +11,7 @@ import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
 import { createOutbox } from "./app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
+import { createCacheInvalidation } from "./server/cache-invalidation.ts";
 import { createHttpApp } from "./server/http.ts";
 import { createPageCache } from "./server/page-cache.ts";
 
@@ -47,7 +48,22 @@ const outbox = createOutbox({
 });
 await outbox.start();
 
-const services = { db: database.db, env, logger, outbox, storage };
+// Development renders every page afresh so edits show at once.
+const pageCache = dev ? undefined : createPageCache();
+const pages = await createCacheInvalidation({
+  database,
+  logger,
+  onInvalidate: () => pageCache?.invalidate(),
+});
+
+const services = {
+  db: database.db,
+  env,
+  logger,
+  outbox,
+  storage,
+  invalidatePages: pages.invalidate,
+};
 const httpServer = createServer();
 let routerHandler: RequestHandler;
 let devMiddleware: RequestHandler | undefined;
@@ -75,8 +91,6 @@ if (dev) {
   routerHandler = build.createRouterHandler(services);
 }
 
-// Development renders every page afresh so edits show at once.
-const pageCache = dev ? undefined : createPageCache();
 httpServer.on(
   "request",
   createHttpApp({ env, database, logger, routerHandler, devMiddleware, pageCache }),
@@ -108,6 +122,7 @@ async function shutdown(signal: string) {
   // Stop accepting, let requests in flight finish, then close the database.
   httpServer.close(async () => {
     await outbox.stop().catch((err) => logger.error({ err }, "stopping the outbox failed"));
+    await pages.stop();
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     logger.info("stopped");
     process.exit(0);

@@ -41,6 +41,8 @@ export function createHttpApp(options: HttpAppOptions) {
       },
     }),
   );
+  // A cached public page is answered before any other work (it carries its own headers).
+  if (options.pageCache) app.use(options.pageCache.serve);
   app.use(securityHeaders({ dev: Boolean(options.devMiddleware) }));
   app.use(compression({ threshold: 1024 }));
 
@@ -85,7 +87,7 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
-  if (options.pageCache) app.use(options.pageCache.middleware);
+  if (options.pageCache) app.use(options.pageCache.fill);
   app.use(options.routerHandler);
   return app;
 }

@@ -1,29 +1,47 @@
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
+import { brotliDecompress } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import {
+  CACHED_PAGE_CONTROL,
+  createPageCache,
+  inlineScriptHashes,
+  type PageCache,
+} from "./page-cache.ts";
 
 let server: Server | undefined;
 let renders = 0;
 
+const SCRIPT = "window.answer = 42;";
+
+/** The page cache in a stack shaped like server/http.ts: serve, nonce + CSP, fill, render. */
 async function serve(
   cache: PageCache,
-  page: (path: string) => { status?: number; noStore?: boolean },
+  page: (path: string) => { status?: number; noStore?: boolean } = () => ({}),
 ) {
   const app = express();
+  app.use(cache.serve);
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+    res.set(
+      "Content-Security-Policy",
+      `default-src 'self'; script-src 'self' 'nonce-${res.locals.cspNonce}'`,
+    );
+    res.set("X-Content-Type-Options", "nosniff");
     next();
   });
-  app.use(cache.middleware);
+  app.use(cache.fill);
   app.use((req, res) => {
     renders++;
     const { status = 200, noStore = false } = page(req.path);
     if (noStore) res.set("Cache-Control", "no-store");
     res.status(status).type("html");
-    res.write(`<html><script nonce="${res.locals.cspNonce}">1</script>`);
-    res.end(`<p>${req.path} render ${renders}</p></html>`);
+    res.write(`<html><script nonce="${res.locals.cspNonce}">${SCRIPT}</script>`);
+    res.write(`<script type="module" src="/assets/entry.js"></script>`);
+    res.end(`<p>${req.path} render ${renders}</p>${"<p>filler</p>".repeat(200)}</html>`);
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -35,22 +53,58 @@ afterEach(async () => {
   renders = 0;
 });
 
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
 describe("the page cache", () => {
-  it("renders a page once, then serves it with a fresh nonce each time", async () => {
-    const base = await serve(createPageCache(), () => ({}));
+  it("renders a page once, then answers the same bytes with a hash-based policy", async () => {
+    const base = await serve(createPageCache());
     const first = await fetch(`${base}/about`);
+    const firstBody = await first.text();
     const second = await fetch(`${base}/about`);
     expect(first.headers.get("x-page-cache")).toBe("miss");
+    // The rendered answer carries a one-time nonce, so no shared cache may keep it.
+    expect(first.headers.get("cache-control")).toBe("no-cache");
     expect(second.headers.get("x-page-cache")).toBe("hit");
-    const [a, b] = [await first.text(), await second.text()];
+    expect(await second.text()).toBe(firstBody);
     expect(renders).toBe(1);
-    expect(a.replace(/nonce="[^"]+"/, "")).toBe(b.replace(/nonce="[^"]+"/, ""));
-    expect(a.match(/nonce="([^"]+)"/)?.[1]).not.toBe(b.match(/nonce="([^"]+)"/)?.[1]);
+
+    const policy = second.headers.get("content-security-policy");
+    expect(policy).toBe(`default-src 'self'; script-src 'self' 'sha256-${sha256(SCRIPT)}'`);
+    expect(policy).not.toContain("nonce");
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(second.headers.get("cache-control")).toBe(CACHED_PAGE_CONTROL);
+    expect(second.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    const base = await serve(createPageCache());
+    await fetch(`${base}/`);
+    const etag = (await fetch(`${base}/`)).headers.get("etag") as string;
+    const again = await fetch(`${base}/`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const other = await fetch(`${base}/`, { headers: { "if-none-match": '"other"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("sends the page compressed once it has been compressed", async () => {
+    const base = await serve(createPageCache());
+    const plain = await (await fetch(`${base}/`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await fetch(`${base}/`, { headers: { "accept-encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch leaves an explicitly requested encoding alone only when asked for the raw bytes.
+    const raw = Buffer.from(await response.arrayBuffer());
+    const decoded = raw.toString("utf8").startsWith("<html")
+      ? raw.toString("utf8")
+      : (await promisify(brotliDecompress)(raw)).toString("utf8");
+    expect(decoded).toBe(plain);
   });
 
   it("invalidate() makes the next request render again", async () => {
     const cache = createPageCache();
-    const base = await serve(cache, () => ({}));
+    const base = await serve(cache);
     await fetch(`${base}/`);
     cache.invalidate();
     expect(await (await fetch(`${base}/`)).text()).toContain("render 2");
@@ -77,7 +131,7 @@ describe("the page cache", () => {
 
   it("keeps at most maxEntries pages, dropping the least recently used", async () => {
     const cache = createPageCache({ maxEntries: 2 });
-    const base = await serve(cache, () => ({}));
+    const base = await serve(cache);
     await fetch(`${base}/a`);
     await fetch(`${base}/b`);
     await fetch(`${base}/a`);
@@ -85,5 +139,12 @@ describe("the page cache", () => {
     expect(cache.size).toBe(2);
     expect((await fetch(`${base}/a`)).headers.get("x-page-cache")).toBe("hit");
     expect((await fetch(`${base}/b`)).headers.get("x-page-cache")).toBe("miss");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes the text of inline scripts only, once each", () => {
+    const html = `<script>a()</script><script type="module" src="/x.js"></script><script nonce="n">a()</script><script type="application/ld+json">{"b":1}</script><script></script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("a()"), sha256('{"b":1}')]);
   });
 });

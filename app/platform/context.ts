@@ -12,6 +12,8 @@ export interface AppServices {
   logger: Logger;
   outbox: Outbox;
   storage: Storage;
+  /** After a change to anything public pages show: every instance renders its pages afresh. */
+  invalidatePages(): Promise<void>;
 }
 
 export interface RequestServices extends AppServices {

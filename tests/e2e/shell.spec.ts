@@ -130,6 +130,23 @@ test.describe("site shell", () => {
     ).toBe(true);
   });
 
+  test("a page from the page cache runs its scripts under its hash-based policy", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    const response = await page.reload();
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    expect(response?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self'( 'sha256-[^']+')+;/,
+    );
+    // The app hydrated under that policy: the theme toggle works.
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: "Dark mode" });
+    const pressed = await toggle.getAttribute("aria-pressed");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", pressed === "true" ? "false" : "true");
+  });
+
   test("404 page for an unknown address, in the site's look", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

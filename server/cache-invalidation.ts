@@ -1,0 +1,90 @@
+import type pg from "pg";
+import type { Database } from "#app/platform/db/client.server.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+
+export interface CacheInvalidation {
+  /** Drops the cached pages of this process at once and of every other instance right after. */
+  invalidate(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const CHANNEL = "page_cache_invalidate";
+
+/**
+ * Tells every app instance that public content changed. On PostgreSQL each instance LISTENs on
+ * one channel and a change is a NOTIFY; a listener that lost its connection forgets its pages
+ * (it may have missed a message) and listens again. The embedded database serves one process,
+ * so there the signal stays local.
+ */
+export async function createCacheInvalidation(options: {
+  database: Database;
+  logger: Logger;
+  onInvalidate: () => void;
+  retryMs?: number;
+}): Promise<CacheInvalidation> {
+  const { database, logger, onInvalidate, retryMs = 1000 } = options;
+  const pool = database.pool;
+  if (!pool) {
+    return {
+      invalidate: async () => onInvalidate(),
+      stop: async () => {},
+    };
+  }
+
+  let stopped = false;
+  let listener: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async () => {
+    try {
+      const client = await pool.connect();
+      client.on("notification", (message) => {
+        if (message.channel === CHANNEL) onInvalidate();
+      });
+      client.on("error", (err) => {
+        logger.warn({ err }, "page cache listener lost its connection");
+        client.release(err);
+        if (listener === client) listener = undefined;
+        onInvalidate();
+        schedule();
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (stopped) return client.release();
+      listener = client;
+    } catch (err) {
+      logger.warn({ err }, "page cache listener could not connect; retrying");
+      onInvalidate();
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, retryMs);
+    retry.unref();
+  };
+
+  await listen();
+  return {
+    async invalidate() {
+      onInvalidate();
+      try {
+        await pool.query("select pg_notify($1, '')", [CHANNEL]);
+      } catch (err) {
+        logger.error({ err }, "could not tell the other instances to drop their cached pages");
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = undefined;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
+      }
+    },
+  };
+}
