@@ -4,7 +4,13 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      // One chunk for every icon instead of one tiny request per icon.
+      output: { advancedChunks: { groups: [{ name: "icons", test: /lucide-react/ }] } },
+    },
+  },
   // The server bundle's entry is our handler factory, which imports the React Router build.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
 });

@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
-import { NonceProvider } from "./components/nonce.tsx";
+import styles from "./app.css?inline";
+import { DocumentProvider } from "./components/document.tsx";
 import { appContext } from "./platform/context.ts";
 
 export const streamTimeout = 5_000;
@@ -33,9 +34,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <DocumentProvider value={{ nonce, styles }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      </DocumentProvider>,
       {
         nonce,
         [readyOption]() {

@@ -4,10 +4,13 @@
 //     node:http server in its own process answering every request with the same HTML from one
 //     prebuilt Buffer, so the ratio shows what rendering costs next to just sending the bytes;
 //   - the gzip size (level 9) of the JavaScript the page loads.
-// It ends with a markdown table, and stops every server it started, even on error or Ctrl-C.
+// Then it runs Lighthouse (mobile, the median of BENCH_LIGHTHOUSE_RUNS runs) on `lighthousePages`
+// in the system Chromium. It ends with markdown tables, and stops every server it started, even
+// on error or Ctrl-C.
 //
 // Settings (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target),
-// BENCH_WARMUP (3 s per target, not counted).
+// BENCH_WARMUP (3 s per target, not counted), BENCH_LIGHTHOUSE_RUNS (3).
+// `npm run bench -- --lighthouse-only` skips the load tests; `--no-lighthouse` skips Lighthouse.
 //
 // The same file also runs the baseline server: `node scripts/bench.ts --baseline <file> <type>`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -21,6 +24,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 
 interface Page {
   name: string;
@@ -37,7 +41,19 @@ const pages: Page[] = [
   { name: "Sitemap", path: "/sitemap.xml" },
 ];
 
+/** Lighthouse targets: every kind of public page. */
+const lighthousePages = [
+  "/",
+  "/ai-powered-web-design",
+  "/services/network-infrastructure",
+  "/portfolio",
+  "/portfolio/project-1",
+];
+
 const HOST = "127.0.0.1";
+const LIGHTHOUSE_RUNS = positiveInt("BENCH_LIGHTHOUSE_RUNS", 3);
+const loadTests = !process.argv.includes("--lighthouse-only");
+const lighthouseTests = !process.argv.includes("--no-lighthouse");
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
 const WARMUP_S = positiveInt("BENCH_WARMUP", 3);
@@ -114,12 +130,32 @@ async function main(): Promise<void> {
 
     const site = await startSiteServer(join(workDir, "data"), children);
     const results: Result[] = [];
-    for (const [index, page] of pages.entries()) {
-      results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
+    if (loadTests) {
+      for (const [index, page] of pages.entries()) {
+        results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
+      }
+    }
+    let scores: LighthouseResult[] = [];
+    if (lighthouseTests) {
+      console.log(`\n## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})\n`);
+      scores = await runLighthouse(site, lighthousePages, LIGHTHOUSE_RUNS);
+      for (const result of scores) {
+        console.log(
+          `${result.path}: ${CATEGORIES.map((c) => `${c} ${result.median[c]}`).join(", ")}`,
+        );
+        if (result.failedAudits.length)
+          console.log(`  below 90: ${result.failedAudits.join(", ")}`);
+      }
     }
 
-    console.log("\n## Results\n");
-    console.log(resultsTable(results));
+    if (results.length) {
+      console.log("\n## Results\n");
+      console.log(resultsTable(results));
+    }
+    if (scores.length) {
+      console.log("\n## Lighthouse\n");
+      console.log(lighthouseTable(scores));
+    }
     const failing = results.filter((r) => r.real.failures || r.baseline.failures);
     if (failing.length) {
       console.log(
@@ -422,6 +458,16 @@ function keepTail(child: ChildProcess, max = 30): () => string {
   return () => lines.join("\n");
 }
 
+function lighthouseTable(results: LighthouseResult[]): string {
+  return markdownTable(
+    ["Page", ...CATEGORIES.map((c) => `${c} (runs)`)],
+    results.map((r) => [
+      `\`${r.path}\``,
+      ...CATEGORIES.map((c) => `**${r.median[c]}** (${r.runs.map((run) => run[c]).join(", ")})`),
+    ]),
+  );
+}
+
 function resultsTable(results: Result[]): string {
   const header = [
     "Page",
@@ -434,17 +480,23 @@ function resultsTable(results: Result[]): string {
     "Page / baseline",
     "JS gzip",
   ];
-  const rows = results.map((r) => [
-    r.page.name,
-    `\`${r.page.path}\``,
-    formatKb(r.htmlBytes),
-    formatNumber(r.real.rps),
-    `${r.real.p50} / ${r.real.p99}`,
-    formatNumber(r.baseline.rps),
-    `${r.baseline.p50} / ${r.baseline.p99}`,
-    formatPercent(r.real.rps / r.baseline.rps),
-    r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${r.scripts.length} files)` : "n/a",
-  ]);
+  return markdownTable(
+    header,
+    results.map((r) => [
+      r.page.name,
+      `\`${r.page.path}\``,
+      formatKb(r.htmlBytes),
+      formatNumber(r.real.rps),
+      `${r.real.p50} / ${r.real.p99}`,
+      formatNumber(r.baseline.rps),
+      `${r.baseline.p50} / ${r.baseline.p99}`,
+      formatPercent(r.real.rps / r.baseline.rps),
+      r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${r.scripts.length} files)` : "n/a",
+    ]),
+  );
+}
+
+function markdownTable(header: string[], rows: string[][]): string {
   // Padded columns, as Biome formats markdown tables, so the output can be pasted into docs.
   const widths = header.map((cell, i) =>
     Math.max(3, cell.length, ...rows.map((r) => r[i]?.length ?? 0)),

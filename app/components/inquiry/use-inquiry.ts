@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   type FieldErrors,
   fieldErrorsOf,
@@ -33,7 +33,7 @@ export function useInquiry({
 }: {
   form: string;
   endpoint: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Last changes to the posted data (e.g. only the files the browser accepted). */
   prepare?: (data: FormData) => void;
   onSuccess?: () => void;

@@ -1,5 +1,8 @@
 // The public inquiry forms: their options and validation rules, shared by browser and server.
-import { z } from "zod";
+import * as z from "zod/mini";
+
+// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
+z.config({ jitless: true });
 
 export const WEBSITE_TYPES = [
   { value: "ecommerce", label: "E-commerce" },
@@ -62,40 +65,35 @@ export const MESSAGE_SUCCESS = "Message sent successfully! We'll get back to you
 export const MESSAGE_FAILURE =
   "Your message could not be sent. Please try again, or call or e-mail us directly.";
 
-const name = z
-  .string({ error: "Please enter your name." })
-  .trim()
-  .min(1, { error: "Please enter your name." })
-  .max(120, { error: "Please keep your name under 120 characters." });
-const email = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .min(1, { error: "Please enter your email address." })
-  .max(254, { error: "Please enter a valid email address." })
-  .pipe(z.email({ error: "Please enter a valid email address." }));
-const phone = z
-  .string({ error: "Please enter your phone number." })
-  .trim()
-  .min(1, { error: "Please enter your phone number." })
-  .max(40, { error: "Please enter a valid phone number." })
-  .regex(/^(?=(?:\D*\d){7})[0-9+().\-\s/xX#]+$/, { error: "Please enter a valid phone number." });
-const optionalCompany = z
-  .string()
-  .trim()
-  .max(200, { error: "Please keep the company name under 200 characters." })
-  .default("");
-const company = z
-  .string({ error: "Please enter your company." })
-  .trim()
-  .min(1, { error: "Please enter your company." })
-  .max(200, { error: "Please keep the company name under 200 characters." });
-const message = z
-  .string({ error: "Please enter a message." })
-  .trim()
-  .min(1, { error: "Please enter a message." })
-  .max(5000, { error: "Please keep your message under 5,000 characters." });
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+const name = text("Please enter your name.", 120, "Please keep your name under 120 characters.");
+const email = z.pipe(
+  text("Please enter your email address.", 254, "Please enter a valid email address."),
+  z.email({ error: "Please enter a valid email address." }),
+);
+const phone = text(
+  "Please enter your phone number.",
+  40,
+  "Please enter a valid phone number.",
+).check(
+  z.regex(/^(?=(?:\D*\d){7})[0-9+().\-\s/xX#]+$/, { error: "Please enter a valid phone number." }),
+);
+const companyTooLong = "Please keep the company name under 200 characters.";
+const optionalCompany = z._default(
+  z.string().check(z.trim(), z.maxLength(200, { error: companyTooLong })),
+  "",
+);
+const company = text("Please enter your company.", 200, companyTooLong);
+const message = text(
+  "Please enter a message.",
+  5000,
+  "Please keep your message under 5,000 characters.",
+);
 const optionalChoice = <T extends [string, ...string[]]>(choices: T, error: string) =>
-  z.union([z.literal(""), z.enum(choices, { error })]).default("");
+  z._default(z.union([z.literal(""), z.enum(choices, { error })]), "");
 
 export const aiDesignInquirySchema = z.object({
   name,
@@ -105,10 +103,12 @@ export const aiDesignInquirySchema = z.object({
   websiteType: z.enum(values(WEBSITE_TYPES), { error: "Please choose a website type." }),
   budget: optionalChoice(values(BUDGETS), "Please choose a budget from the list."),
   timeline: optionalChoice(values(TIMELINES), "Please choose a timeline from the list."),
-  aiFeatures: z
-    .array(z.enum(values(AI_FEATURES), { error: "Please choose AI features from the list." }))
-    .max(AI_FEATURES.length)
-    .default([]),
+  aiFeatures: z._default(
+    z
+      .array(z.enum(values(AI_FEATURES), { error: "Please choose AI features from the list." }))
+      .check(z.maxLength(AI_FEATURES.length)),
+    [],
+  ),
   message,
 });
 
@@ -119,7 +119,7 @@ export const serviceInquirySchema = z.object({
   company,
   message,
   /** Which service page the visitor asked from (e.g. "Network Infrastructure"). */
-  service: z.string().trim().max(120).default(""),
+  service: z._default(z.string().check(z.trim(), z.maxLength(120)), ""),
 });
 
 export const generalInquirySchema = z.object({
@@ -162,7 +162,7 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
 export type FieldErrors = Record<string, string>;
 
 /** First error per field, keyed by the schema's field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
