@@ -20,7 +20,7 @@ const SCRIPT = "window.answer = 42;";
 /** The page cache in a stack shaped like server/http.ts: serve, nonce + CSP, fill, render. */
 async function serve(
   cache: PageCache,
-  page: (path: string) => { status?: number; noStore?: boolean } = () => ({}),
+  page: (path: string) => { status?: number; noStore?: boolean; json?: boolean } = () => ({}),
 ) {
   const app = express();
   app.use(cache.serve);
@@ -36,8 +36,12 @@ async function serve(
   app.use(cache.fill);
   app.use((req, res) => {
     renders++;
-    const { status = 200, noStore = false } = page(req.path);
+    const { status = 200, noStore = false, json = false } = page(req.path);
     if (noStore) res.set("Cache-Control", "no-store");
+    if (json) {
+      res.set("Cache-Control", "public, max-age=60").json({ path: req.path, renders });
+      return;
+    }
     res.status(status).type("html");
     res.write(`<html><script nonce="${res.locals.cspNonce}">${SCRIPT}</script>`);
     res.write(`<script type="module" src="/assets/entry.js"></script>`);
@@ -127,6 +131,20 @@ describe("the page cache", () => {
     expect(renders).toBe(9);
     const body = await (await fetch(`${base}/head-first`)).text();
     expect(body).toContain("/head-first");
+  });
+
+  it("keeps the public content reads too, with their own cache headers", async () => {
+    const cache = createPageCache();
+    const base = await serve(cache, () => ({ json: true }));
+    for (const path of ["/api/hero-slides", "/api/project-details/project-2", "/api/leads"]) {
+      await fetch(base + path);
+      const again = await fetch(base + path);
+      const cached = path !== "/api/leads";
+      expect(again.headers.get("x-page-cache"), path).toBe(cached ? "hit" : null);
+      expect(await again.json()).toEqual({ path, renders: expect.any(Number) });
+      if (cached) expect(again.headers.get("cache-control")).toBe("public, max-age=60");
+    }
+    expect(renders).toBe(4);
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", async () => {

@@ -41,14 +41,22 @@ const DROPPED_HEADERS = new Set([
   "strict-transport-security",
 ]);
 
+/** Public reads outside the pages that change only with the content, like the pages. */
+const CACHED_READS = [
+  /^\/api\/(hero-slides|homepage-content|portfolio-projects)$/,
+  /^\/api\/project-details\/[^/]+$/,
+  /^\/sitemap\.xml$/,
+];
+const STORED_TYPES = /^(text\/html|application\/json|application\/xml)\b/;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
  * Server-rendered public pages reused until the content changes: a rendered page costs about
- * fifteen times a prebuilt answer (docs/decisions/0003). Only anonymous GET document requests
- * are cached; a request with any cookie or Authorization, an API or data request, or an answer
- * other than a plain 200 HTML page is never stored.
+ * fifteen times a prebuilt answer (docs/decisions/0003). Only anonymous GET requests for pages
+ * and for the public content reads (CACHED_READS) are cached; a request with any cookie or
+ * Authorization, any other API or data request, or an answer other than 200 is never stored.
  *
  * A stored page is answered exactly as it was rendered, with a Content-Security-Policy that
  * allows its inline scripts by their SHA-256 hashes instead of the render's one-time nonce, so
@@ -62,9 +70,10 @@ export function createPageCache({ maxEntries = 500 } = {}): PageCache {
     (req.method === "GET" || req.method === "HEAD") &&
     !req.headers.cookie &&
     !req.headers.authorization &&
-    !req.path.startsWith("/api/") &&
-    !req.path.endsWith(".data") &&
-    !/\.[a-z0-9]+$/i.test(req.path);
+    (CACHED_READS.some((read) => read.test(req.path)) ||
+      (!req.path.startsWith("/api/") &&
+        !req.path.endsWith(".data") &&
+        !/\.[a-z0-9]+$/i.test(req.path)));
 
   const serve: RequestHandler = (req, res, next) => {
     if (!cacheable(req)) return next();
@@ -140,7 +149,7 @@ export function createPageCache({ maxEntries = 500 } = {}): PageCache {
 function storable(res: Response, body: Buffer): Entry | undefined {
   const type = String(res.getHeader("content-type") ?? "");
   const control = String(res.getHeader("cache-control") ?? "");
-  if (res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie")) {
+  if (res.statusCode !== 200 || !STORED_TYPES.test(type) || res.getHeader("set-cookie")) {
     return undefined;
   }
   // A page rendered from fallbacks (a failed read) says no-store: never keep it.
@@ -155,7 +164,7 @@ function storable(res: Response, body: Buffer): Entry | undefined {
     if (!DROPPED_HEADERS.has(name) && value !== undefined) headers[name] = value;
   }
   headers["content-security-policy"] = policy.replace(/'nonce-[^']*'/g, hashes.join(" "));
-  headers["cache-control"] = CACHED_PAGE_CONTROL;
+  if (type.startsWith("text/html")) headers["cache-control"] = CACHED_PAGE_CONTROL;
   headers.vary = "Accept-Encoding";
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { headers, etag, body };
