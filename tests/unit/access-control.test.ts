@@ -441,7 +441,7 @@ describe("behind a proxy", () => {
 
   it("with TRUST_PROXY and X-Forwarded-Proto: https the cookie is __Host- and Secure", async () => {
     proxied = await startAppServer({
-      env: { ADMIN_PASSWORD, DEMO_PASSWORD, TRUST_PROXY: "true" },
+      env: { ADMIN_PASSWORD, DEMO_PASSWORD, TRUST_PROXY: "true", SIGNIN_RATE_LIMIT: "3" },
     });
     const host = new URL(proxied.url).host;
     const res = await fetch(`${proxied.url}/admin`, {
@@ -475,6 +475,20 @@ describe("behind a proxy", () => {
       redirect: "manual",
     });
     expect(refused.status).toBe(403);
+
+    // The per-IP sign-in limit counts the client the proxy names (only with TRUST_PROXY).
+    const attempt = (ip: string) =>
+      fetch(`${proxied?.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ email: "nobody@example.com", password: "whatever-1" }),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt("192.0.2.10")).status).toBe(401);
+    const limited = await attempt("192.0.2.10");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await limited.json()).error).toMatch(/^Too many sign-in attempts/);
+    expect((await attempt("192.0.2.11")).status).toBe(401);
   }, 60_000);
 });
 
