@@ -32,7 +32,12 @@ const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
 const database = await openConfiguredDatabase(env);
 await migrateDatabase(database);
-const seeded = await seedDatabase(database.db);
+const seeded = await seedDatabase(database.db, {
+  adminPassword: env.ADMIN_PASSWORD,
+  demoPassword: env.DEMO_PASSWORD,
+  // Plain text for the operator, outside the JSON log stream: shown once, never logged again.
+  announce: (lines) => process.stdout.write(`\n${lines.join("\n")}\n\n`),
+});
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
 await database.ping();
 

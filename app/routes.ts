@@ -18,10 +18,27 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
+    // Sign-in pages (issue 6); they stay public, the pages behind them check roles.
+    route("login", "routes/auth/login.tsx"),
+    route("admin", "routes/admin/login.tsx"),
     route("services/:service", "routes/site/service-detail.tsx"),
     // Everything unmatched renders the site's 404 page with status 404.
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // Staff areas (issue 6): every loader and action below checks the role itself.
+  layout("routes/admin/layout.tsx", [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
+  route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
+  route("sales-dashboard", "routes/sales/dashboard.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+  route("api/auth/login", "routes/api/auth/login.ts"),
+  route("api/auth/logout", "routes/api/auth/logout.ts"),
+  route("api/auth/me", "routes/api/auth/me.ts"),
+  route("api/auth/register", "routes/api/auth/register.ts"),
+  route("api/admin/audit-log", "routes/api/admin/audit-log.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),

@@ -8,7 +8,10 @@ import { type AppServices, appContext } from "#app/platform/context.ts";
 
 export function createRouterHandler(services: AppServices) {
   return createRequestHandler({
-    build,
+    // React Router refuses actions whose Origin is not the request's own; SITE_URL is ours too
+    // (behind a proxy the request's host may be an internal one). server/origin-check.ts has
+    // already applied the stricter rule to every write.
+    build: { ...build, allowedActionOrigins: [new URL(services.env.SITE_URL).host] },
     mode: services.env.NODE_ENV === "production" ? "production" : "development",
     getLoadContext(req, res) {
       const context = new RouterContextProvider();

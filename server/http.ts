@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { originCheck } from "./origin-check.ts";
 import type { PageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
@@ -87,6 +88,7 @@ export function createHttpApp(options: HttpAppOptions) {
     );
   }
 
+  app.use(originCheck({ siteUrl: env.SITE_URL }));
   if (options.pageCache) app.use(options.pageCache.fill);
   app.use(options.routerHandler);
   return app;

@@ -58,4 +58,10 @@ describe("parseEnv", () => {
     ).toBe(true);
     expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
   });
+  it("names a bad password variable without echoing its value", () => {
+    expect(() => parseEnv({ ADMIN_PASSWORD: "short-pw" })).toThrow(
+      /^Invalid environment variable ADMIN_PASSWORD: must be at least 10 characters$/,
+    );
+    expect(() => parseEnv({ DEMO_PASSWORD: "tiny" })).not.toThrow(/tiny/);
+  });
 });

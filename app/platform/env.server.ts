@@ -55,6 +55,24 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  ADMIN_PASSWORD: z.string().min(10, { error: "must be at least 10 characters" }).optional(),
+  DEMO_PASSWORD: z.string().min(10, { error: "must be at least 10 characters" }).optional(),
+  SIGNIN_RATE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of attempts" })
+    .int()
+    .min(1)
+    .default(20),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: "must be a whole number of minutes" })
+    .int()
+    .min(1)
+    .default(480),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int()
+    .min(1)
+    .max(365)
+    .default(7),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()
@@ -69,6 +87,9 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "DEMO_MODE"> & {
 
 export class ConfigError extends Error {}
 
+/** Never echoed in an error message. */
+const SECRETS = new Set(["ADMIN_PASSWORD", "DEMO_PASSWORD"]);
+
 /** Reads and validates the environment; throws one clear line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings count as unset, as in most .env tooling.
@@ -77,7 +98,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    const got = source[name] === undefined ? "" : ` (got "${source[name]}")`;
+    const got = source[name] === undefined || SECRETS.has(name) ? "" : ` (got "${source[name]}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message}${got}`);
   }
   const env = result.data;

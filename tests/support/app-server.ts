@@ -35,7 +35,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   if (options.prepare) {
     const database = await openDatabase({ dataDir: join(dataDir, "db") });
     await migrateDatabase(database);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, {
+      adminPassword: options.env?.ADMIN_PASSWORD,
+      demoPassword: options.env?.DEMO_PASSWORD,
+    });
     await options.prepare(database);
     await database.close();
   }

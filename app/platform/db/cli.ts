@@ -17,7 +17,11 @@ try {
     await migrateDatabase(database);
     console.log(`Migrations applied (${database.driver}).`);
     if (command === "seed") {
-      const applied = await seedDatabase(database.db);
+      const applied = await seedDatabase(database.db, {
+        adminPassword: env.ADMIN_PASSWORD,
+        demoPassword: env.DEMO_PASSWORD,
+        announce: (lines) => console.log(lines.join("\n")),
+      });
       console.log(applied.length ? `Seeded: ${applied.join(", ")}.` : "Seed: nothing to do.");
     }
   } finally {

@@ -166,3 +166,64 @@ export const portfolioProjects = pgTable(
   },
   (t) => [index("portfolio_projects_order_idx").on(t.sortOrder, t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Staff sign-in and access control (issue 6): users, their sessions, and the audit log.
+// ---------------------------------------------------------------------------------------------
+
+/** People who sign in. E-mail and username are stored in lower case. */
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    username: text("username").unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** admin | manager | sales_rep | instructor | student */
+    role: text("role").notNull(),
+    /** argon2id, PHC string format. Never leaves the server. */
+    passwordHash: text("password_hash").notNull(),
+    disabled: boolean("disabled").notNull().default(false),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("users_role_idx").on(t.role)],
+);
+
+/** Signed-in sessions. The cookie (or Bearer token) holds a random id; only its hash is kept. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end, whatever the activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Who did what, when, from where: sign-ins, failures, lockouts, sign-outs, staff changes. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The e-mail or username given (kept when the user is unknown or later deleted). */
+    actorLabel: text("actor_label").notNull().default(""),
+    action: text("action").notNull(),
+    target: text("target").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorId)],
+);

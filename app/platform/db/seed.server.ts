@@ -1,3 +1,4 @@
+import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
@@ -12,11 +13,14 @@ import {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** What some steps need from the configuration. */
+export interface SeedOptions extends StaffSeedOptions {}
+
 /**
  * Seed steps run once each, in order, recorded in seed_runs. A step never runs again, so
  * content that staff later edit or delete is never brought back. New areas append new steps.
  */
-const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+const steps: { name: string; run: (tx: Tx, options: SeedOptions) => Promise<void> }[] = [
   {
     name: "0001-site-settings",
     run: async (tx) => {
@@ -47,10 +51,14 @@ const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
       await tx.insert(portfolioProjects).values(seedProjects);
     },
   },
+  {
+    name: "0006-staff-users",
+    run: (tx, options) => seedStaffUsers(tx, options),
+  },
 ];
 
 /** Runs the seed steps that have not run yet; returns their names. */
-export async function seedDatabase(db: Db): Promise<string[]> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
@@ -61,7 +69,7 @@ export async function seedDatabase(db: Db): Promise<string[]> {
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await step.run(tx);
+      await step.run(tx, options);
       return true;
     });
     if (ran) applied.push(step.name);

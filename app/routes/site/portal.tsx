@@ -1,8 +1,12 @@
 import { ArrowRight, BookOpen, CalendarDays, ClipboardCheck, LockKeyhole } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
+import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
+import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
+import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
+import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
+import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/portal";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,23 +19,22 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-const MISSING = "Please enter your email and password.";
-const INVALID = "Invalid email or password";
+export const middleware = [noStoreWhenSignedIn];
 
-// Accounts do not exist yet: every complete sign-in attempt is refused.
-export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: MISSING, email: "" }, { status: 400 });
-  }
-  const rawEmail = form.get("email");
-  const rawPassword = form.get("password");
-  const email = typeof rawEmail === "string" ? rawEmail.trim().slice(0, 254) : "";
-  const password = typeof rawPassword === "string" ? rawPassword : "";
-  if (!email || !password) return data({ error: MISSING, email }, { status: 400 });
-  return data({ error: INVALID, email }, { status: 401 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request, context);
+  if (!user || !PORTAL_ROLES.includes(user.role)) return { member: null };
+  return {
+    member: {
+      name: displayName(user),
+      role: roleLabels[user.role],
+      registrations: await listPortalRegistrations(context.get(appContext).db, user),
+    },
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context, "portal");
 }
 
 const features = [
@@ -53,17 +56,9 @@ const features = [
 ];
 
 export default function Portal() {
+  const { member } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a failed attempt the password field starts empty again (it is never sent back).
-  useEffect(() => {
-    if (!actionData) return;
-    const password = formRef.current?.elements.namedItem("password");
-    if (password instanceof HTMLInputElement) password.value = "";
-  }, [actionData]);
+  if (member) return <PortalHome member={member} />;
 
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
@@ -94,38 +89,14 @@ export default function Portal() {
               Sign In
             </h2>
           </div>
-          <Form ref={formRef} method="post" className="mt-6 space-y-5">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              required
-              autoComplete="username"
-              defaultValue={actionData?.email}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-            />
-            {actionData?.error && <FormAlert kind="error">{actionData.error}</FormAlert>}
-            <button
-              type="submit"
-              disabled={submitting}
-              aria-disabled={submitting}
-              className="btn-primary w-full"
-            >
-              {submitting && (
-                <span
-                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-                  aria-hidden="true"
-                />
-              )}
-              {submitting ? "Signing in..." : "Sign In"}
-            </button>
-          </Form>
+          <SignInForm
+            field="email"
+            fieldLabel="Email"
+            buttonText="Sign In"
+            busyText="Signing in..."
+            error={actionData?.error}
+            defaultLogin={actionData?.login}
+          />
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             Forgot your password or cannot sign in? Contact your instructor or our training
             coordinator through the{" "}
@@ -164,6 +135,62 @@ export default function Portal() {
             </Link>
           </div>
         </div>
+      </div>
+    </main>
+  );
+}
+
+type Member = NonNullable<Awaited<ReturnType<typeof loader>>["member"]>;
+
+/** The portal after sign-in: who is signed in, their registrations, sign-out. */
+function PortalHome({ member }: { member: Member }) {
+  return (
+    <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+      <div className="container-page max-w-3xl">
+        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-accent-400">
+          Training Portal
+        </p>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Welcome, {member.name}
+          </h1>
+          <SignOutButton redirectTo="/portal" label="Sign Out" />
+        </div>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {member.role}.</p>
+        <section
+          aria-labelledby="registrations-heading"
+          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="registrations-heading"
+            className="text-xl font-bold text-slate-900 dark:text-white"
+          >
+            Your Courses
+          </h2>
+          {member.registrations.length === 0 ? (
+            <p className="mt-2 text-slate-600 dark:text-slate-300">
+              No course registrations are linked to your account yet.{" "}
+              <Link
+                to="/certification-training"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+              >
+                Browse certification courses
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+              {member.registrations.map((r) => (
+                <li key={r.id} className="py-3">
+                  <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">
+                    {r.startDate} · {r.schedule} · {r.status}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </main>
   );

@@ -1,0 +1,122 @@
+// The JSON doors: POST /api/auth/login (a Bearer token for API clients), logout, me, and the
+// admin-only POST /api/auth/register. Same rules as the pages: lockout, rate limit, audit.
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { appContext } from "#app/platform/context.ts";
+import { recordAudit } from "./audit.server.ts";
+import { apiLoginSchema, INVALID_EMAIL_OR_PASSWORD, tooManyAttempts } from "./auth.schema.ts";
+import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
+import { authSettings, NO_STORE, requireUser } from "./guard.server.ts";
+import { generatePassword } from "./password.server.ts";
+import { ADMIN_ROLES, ROLES } from "./roles.ts";
+import { signIn, signOut } from "./sign-in.server.ts";
+import { createUser, UserExistsError } from "./users.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** A JSON or form body as a plain object, or null when it cannot be read. */
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    if (type.includes("application/json")) {
+      const body: unknown = await request.json();
+      return body && typeof body === "object" && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null;
+    }
+    return Object.fromEntries(await request.formData());
+  } catch {
+    return null;
+  }
+}
+
+export const methodNotAllowed = (allow: string) =>
+  json({ error: `Use ${allow}.` }, 405, { Allow: allow });
+
+export async function apiLogin(request: Request, context: Context) {
+  const body = await readBody(request);
+  const parsed = apiLoginSchema.safeParse(body ?? {});
+  if (!parsed.success) return json({ error: "Email and password are required." }, 400);
+  const { db, env, clientIp } = context.get(appContext);
+  const result = await signIn(db, authSettings(env), {
+    login: parsed.data.email,
+    password: parsed.data.password,
+    roles: ROLES,
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+    door: "api",
+  });
+  if (!result.ok) {
+    return result.reason === "rate_limited"
+      ? json({ error: tooManyAttempts(result.retryAfter) }, 429, {
+          "Retry-After": String(result.retryAfter),
+        })
+      : json({ error: INVALID_EMAIL_OR_PASSWORD }, 401);
+  }
+  return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
+}
+
+export async function apiLogout(request: Request, context: Context) {
+  const presented = readSessionToken(request);
+  const { db, env, clientIp } = context.get(appContext);
+  await signOut(db, authSettings(env), presented?.token, clientIp);
+  return json(
+    { ok: true },
+    200,
+    presented?.via === "cookie" ? { "Set-Cookie": clearSessionCookie(request) } : {},
+  );
+}
+
+export async function apiMe(request: Request, context: Context) {
+  const user = await requireUser(request, context, { roles: ROLES, signInPath: "/login" });
+  return json({ user });
+}
+
+const registerSchema = z.object({
+  email: z.email({ error: "Enter a valid email address." }).max(254),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(", ")}.` }).default("sales_rep"),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9._-]{2,64}$/, { error: "Username: 2 to 64 letters, digits, . _ or -." })
+    .optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  password: z.string().min(10, { error: "Password: at least 10 characters." }).max(1024).optional(),
+});
+
+/** Admins create users; there is no open sign-up. A generated password is returned once. */
+export async function apiRegister(request: Request, context: Context) {
+  const admin = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const body = await readBody(request);
+  const parsed = registerSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    return json({ error: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
+  }
+  const { db, clientIp } = context.get(appContext);
+  const generated = parsed.data.password ? undefined : generatePassword();
+  try {
+    const user = await createUser(db, {
+      ...parsed.data,
+      password: parsed.data.password ?? (generated as string),
+    });
+    await recordAudit(db, {
+      action: "user_created",
+      actorId: admin.id,
+      actorLabel: admin.username ?? admin.email,
+      target: `user:${user.id}`,
+      ip: clientIp,
+      details: { email: user.email, role: user.role },
+    });
+    return json({ user, ...(generated ? { password: generated } : {}) }, 201);
+  } catch (error) {
+    if (error instanceof UserExistsError) return json({ error: error.message }, 409);
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+// The audit log: who did what, when, from which address. Readable by admins.
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { auditLog, users } from "#app/platform/db/schema.ts";
+
+export type AuditAction =
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_in_rate_limited"
+  | "lockout"
+  | "sign_out"
+  | "user_created"
+  | "password_reset"
+  | "user_disabled"
+  | "user_enabled";
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId?: number | null;
+  actorLabel?: string;
+  target?: string;
+  ip?: string;
+  details?: Record<string, unknown>;
+  at?: Date;
+}
+
+export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    // A login name typed by anyone: bounded, never the password.
+    actorLabel: (entry.actorLabel ?? "").slice(0, 254),
+    target: entry.target ?? "",
+    ip: entry.ip ?? "",
+    details: entry.details ?? {},
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  action: string;
+  actorId: number | null;
+  actor: string;
+  target: string;
+  ip: string;
+  details: Record<string, unknown>;
+}
+
+/** The newest entries first. */
+export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorLabel: auditLog.actorLabel,
+      email: users.email,
+      target: auditLog.target,
+      ip: auditLog.ip,
+      details: auditLog.details,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    action: r.action,
+    actorId: r.actorId,
+    actor: r.email ?? r.actorLabel,
+    target: r.target,
+    ip: r.ip,
+    details: r.details,
+  }));
+}

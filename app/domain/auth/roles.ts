@@ -1,0 +1,37 @@
+// Roles and the user shape the browser may see (no password hash, no counters). Client-safe.
+
+export const ROLES = ["admin", "manager", "sales_rep", "instructor", "student"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabels: Record<Role, string> = {
+  admin: "Administrator",
+  manager: "Sales Manager",
+  sales_rep: "Sales Representative",
+  instructor: "Instructor",
+  student: "Student",
+};
+
+/** Who may use which area. */
+export const ADMIN_ROLES: readonly Role[] = ["admin"];
+export const SALES_ROLES: readonly Role[] = ["sales_rep", "manager"];
+export const PORTAL_ROLES: readonly Role[] = ["student", "instructor"];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (ROLES as readonly string[]).includes(value);
+
+export interface PublicUser {
+  id: number;
+  email: string;
+  username: string | null;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+/** "First Last", else the username, else the e-mail. */
+export function displayName(
+  user: Pick<PublicUser, "firstName" | "lastName" | "username" | "email">,
+) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.username || user.email;
+}

@@ -1,0 +1,115 @@
+// Sessions in the database. The browser (cookie) or API client (Bearer) holds a random id; the
+// table keeps only its SHA-256, so a copy of the table cannot be replayed.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, or, sql } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { sessions, users } from "#app/platform/db/schema.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import type { PublicUser } from "./roles.ts";
+import { toPublicUser } from "./users.server.ts";
+
+export interface SessionSettings {
+  /** A session unused this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, used or not. */
+  maxMs: number;
+}
+
+export function sessionSettings(
+  env: Pick<Env, "SESSION_IDLE_MINUTES" | "SESSION_MAX_DAYS">,
+): SessionSettings {
+  return { idleMs: env.SESSION_IDLE_MINUTES * 60_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
+}
+
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: Pick<Db, "insert">,
+  userId: number,
+  settings: SessionSettings,
+  meta: { ip?: string; userAgent?: string } = {},
+  now = new Date(),
+): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + settings.maxMs);
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip ?? "",
+    userAgent: (meta.userAgent ?? "").slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export interface ActiveSession {
+  user: PublicUser;
+  expiresAt: Date;
+}
+
+/** The session's user, or null when the token is unknown, expired, idle too long or disabled. */
+export async function findSession(
+  db: Db,
+  token: string,
+  settings: SessionSettings,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  if (!token || token.length > 200) return null;
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const { session, user } = row;
+  const idleEnd = session.lastSeenAt.getTime() + settings.idleMs;
+  if (session.expiresAt.getTime() <= now.getTime() || idleEnd <= now.getTime() || user.disabled) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { user: toPublicUser(user), expiresAt: session.expiresAt };
+}
+
+export async function endSession(db: Db, token: string): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes sessions past their end (a clean-up; lookups refuse them anyway). */
+export async function purgeSessions(db: Db, settings: SessionSettings, now = new Date()) {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - settings.idleMs)),
+      ),
+    );
+}
+
+export async function countSessions(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { createTestDatabase, query } from "#tests/support/database.ts";
+import { listAudit } from "./audit.server.ts";
+import { verifyPassword } from "./password.server.ts";
+import type { PublicUser, Role } from "./roles.ts";
+import { countSessions, findSession, hashToken } from "./sessions.server.ts";
+import {
+  LOCKOUT_MS,
+  MAX_FAILED_SIGN_INS,
+  type SignInRequest,
+  type SignInSettings,
+  signIn,
+  signOut,
+} from "./sign-in.server.ts";
+import { seedStaffUsers } from "./staff.seed.ts";
+import {
+  createUser,
+  deleteUser,
+  findUserByLogin,
+  resetPassword,
+  setUserDisabled,
+  UserExistsError,
+} from "./users.server.ts";
+
+let database: Database;
+const settings: SignInSettings = { idleMs: 8 * 3_600_000, maxMs: 7 * 86_400_000, rateLimit: 1000 };
+const PASSWORD = "a-long-enough-password";
+const t0 = new Date("2026-03-02T09:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+let rep: PublicUser;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  rep = await createUser(database.db, {
+    email: "Casey.Rep@Example.com",
+    role: "sales_rep",
+    password: PASSWORD,
+    firstName: "Casey",
+    lastName: "Rep",
+  });
+});
+
+afterEach(async () => {
+  await database.close();
+});
+
+const attempt = (overrides: Partial<SignInRequest> = {}, now = t0) =>
+  signIn(
+    database.db,
+    settings,
+    {
+      login: "casey.rep@example.com",
+      password: PASSWORD,
+      roles: ["sales_rep", "manager"],
+      ip: "203.0.113.9",
+      door: "login",
+      ...overrides,
+    },
+    now,
+  );
+
+describe("signing in", () => {
+  it("succeeds with the right password, case-insensitively by e-mail, and records it", async () => {
+    const result = await attempt({ login: "  CASEY.REP@example.com " });
+    expect(result).toMatchObject({ ok: true, user: { id: rep.id, role: "sales_rep" } });
+    if (!result.ok) throw new Error("unreachable");
+    expect(result.user).not.toHaveProperty("passwordHash");
+    expect(result.expiresAt).toEqual(at(settings.maxMs));
+    expect((await findSession(database.db, result.token, settings, t0))?.user.id).toBe(rep.id);
+    const [entry] = await listAudit(database.db);
+    expect(entry).toMatchObject({ action: "sign_in", actorId: rep.id, ip: "203.0.113.9" });
+  });
+
+  it("stores only a hash of the session id", async () => {
+    const result = await attempt();
+    if (!result.ok) throw new Error("sign-in failed");
+    const rows = await query<{ id_hash: string }>(database, "select id_hash from sessions");
+    expect(rows.map((r) => r.id_hash)).toEqual([hashToken(result.token)]);
+    expect(JSON.stringify(rows)).not.toContain(result.token);
+  });
+
+  it("accepts a username as well as an e-mail", async () => {
+    await createUser(database.db, {
+      email: "root@example.com",
+      username: "Root",
+      role: "admin",
+      password: PASSWORD,
+    });
+    expect(await attempt({ login: "root", roles: ["admin"] })).toMatchObject({ ok: true });
+  });
+
+  it("answers the same for an unknown user, a wrong password, a locked, a disabled account and a wrong role", async () => {
+    const unknown = await attempt({ login: "nobody@example.com" });
+    const wrong = await attempt({ password: "not-the-password" });
+    const role = await attempt({ roles: ["admin"] });
+    await setUserDisabled(database.db, rep.id, true);
+    const disabled = await attempt();
+    await setUserDisabled(database.db, rep.id, false);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await attempt({ password: "wrong" });
+    const locked = await attempt();
+    for (const result of [unknown, wrong, role, disabled, locked]) {
+      expect(result).toEqual({ ok: false, reason: "invalid" });
+    }
+    const reasons = (await listAudit(database.db))
+      .filter((e) => e.action === "sign_in_failed")
+      .map((e) => e.details.reason);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        "unknown_user",
+        "wrong_password",
+        "role_not_allowed",
+        "disabled",
+        "locked",
+      ]),
+    );
+  });
+
+  it("verifies a hash even for an unknown user (the same work, so about the same time)", async () => {
+    const time = async (login: string) => {
+      const start = performance.now();
+      await attempt({ login, password: "wrong-password" });
+      return performance.now() - start;
+    };
+    await time("nobody@example.com"); // the dummy hash is made once
+    const unknown = await time("nobody@example.com");
+    const known = await time("casey.rep@example.com");
+    // Both pay one argon2id verification (tens of ms); an early return would be ~1 ms.
+    expect(unknown).toBeGreaterThan(known / 3);
+  });
+
+  it("locks the account after 5 failures for 15 minutes, then lets the right password in", async () => {
+    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) {
+      await attempt({ password: `wrong-${i}` }, at(i * 1000));
+    }
+    expect(await attempt({}, at(5_000))).toMatchObject({ ok: true });
+
+    // Success reset the count: five more failures are needed for a lockout.
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
+      await attempt({ password: "wrong" }, at(10_000 + i));
+    }
+    const lockedAt = at(10_000 + MAX_FAILED_SIGN_INS - 1);
+    const row = await findUserByLogin(database.db, "casey.rep@example.com");
+    expect(row?.lockedUntil).toEqual(new Date(lockedAt.getTime() + LOCKOUT_MS));
+    expect((await listAudit(database.db)).some((e) => e.action === "lockout")).toBe(true);
+
+    // The right password is refused while locked, even a minute before the end...
+    expect(await attempt({}, new Date(lockedAt.getTime() + LOCKOUT_MS - 60_000))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    // ...and accepted once the 15 minutes are over.
+    expect(await attempt({}, new Date(lockedAt.getTime() + LOCKOUT_MS))).toMatchObject({
+      ok: true,
+    });
+    const after = await findUserByLogin(database.db, "casey.rep@example.com");
+    expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it("limits attempts per client IP in the database (429-style result), other IPs unaffected", async () => {
+    const limited = { ...settings, rateLimit: 3 };
+    const go = (ip: string) =>
+      signIn(
+        database.db,
+        limited,
+        { login: "x@example.com", password: "y", roles: ["admin"], ip, door: "admin" },
+        t0,
+      );
+    for (let i = 0; i < 3; i++)
+      expect(await go("198.51.100.1")).toMatchObject({ reason: "invalid" });
+    expect(await go("198.51.100.1")).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(await go("198.51.100.2")).toMatchObject({ reason: "invalid" });
+  });
+
+  it("gives a new session id at every sign-in and ends the one presented", async () => {
+    const first = await attempt();
+    if (!first.ok) throw new Error("sign-in failed");
+    const second = await attempt({ previousToken: first.token });
+    if (!second.ok) throw new Error("sign-in failed");
+    expect(second.token).not.toBe(first.token);
+    expect(await findSession(database.db, first.token, settings, t0)).toBeNull();
+    expect(await findSession(database.db, second.token, settings, t0)).not.toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  async function session() {
+    const result = await attempt();
+    if (!result.ok) throw new Error("sign-in failed");
+    return result.token;
+  }
+
+  it("a signed-out session no longer works, and the sign-out is recorded", async () => {
+    const token = await session();
+    await signOut(database.db, settings, token, "203.0.113.9", t0);
+    expect(await findSession(database.db, token, settings, t0)).toBeNull();
+    expect((await listAudit(database.db))[0]).toMatchObject({
+      action: "sign_out",
+      actorId: rep.id,
+    });
+  });
+
+  it("a deleted session or a deleted user's session no longer works", async () => {
+    const token = await session();
+    await query(database, "delete from sessions");
+    expect(await findSession(database.db, token, settings, t0)).toBeNull();
+    const other = await session();
+    await deleteUser(database.db, rep.id);
+    expect(await findSession(database.db, other, settings, t0)).toBeNull();
+  });
+
+  it("disabling a user ends all their sessions at once", async () => {
+    const a = await session();
+    const b = await session();
+    expect(await countSessions(database.db, rep.id)).toBe(2);
+    await setUserDisabled(database.db, rep.id, true);
+    expect(await countSessions(database.db, rep.id)).toBe(0);
+    expect(await findSession(database.db, a, settings, t0)).toBeNull();
+    expect(await findSession(database.db, b, settings, t0)).toBeNull();
+  });
+
+  it("ends after 8 idle hours, and after 7 days whatever the activity", async () => {
+    const token = await session();
+    // Used every 7 hours: alive past the idle limit...
+    for (let h = 7; h <= 7 * 23; h += 7) {
+      expect(await findSession(database.db, token, settings, at(h * 3_600_000))).not.toBeNull();
+    }
+    // ...but not past 7 days.
+    expect(await findSession(database.db, token, settings, at(settings.maxMs))).toBeNull();
+
+    const idle = await session();
+    expect(
+      await findSession(database.db, idle, settings, at(settings.idleMs - 1000)),
+    ).not.toBeNull();
+    const later = at(settings.idleMs - 1000 + settings.idleMs);
+    expect(await findSession(database.db, idle, settings, later)).toBeNull();
+  });
+
+  it("an unknown or absurd token is no session", async () => {
+    expect(await findSession(database.db, "nope", settings, t0)).toBeNull();
+    expect(await findSession(database.db, "x".repeat(5000), settings, t0)).toBeNull();
+  });
+
+  it("a password reset unlocks the account and ends its sessions", async () => {
+    const token = await session();
+    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await attempt({ password: "wrong" });
+    await resetPassword(database.db, rep.id, "another-long-password");
+    expect(await findSession(database.db, token, settings, t0)).toBeNull();
+    expect(await attempt({ password: "another-long-password" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("users", () => {
+  it("e-mail and username are unique whatever their case", async () => {
+    await expect(
+      createUser(database.db, {
+        email: "CASEY.REP@example.com",
+        role: "student",
+        password: PASSWORD,
+      }),
+    ).rejects.toBeInstanceOf(UserExistsError);
+  });
+
+  it("the seed step creates the admin and the demo sales accounts with the given passwords", async () => {
+    const fresh = await createTestDatabase({ seed: false });
+    try {
+      const announced: string[][] = [];
+      await seedStaffUsers(fresh.db, {
+        adminPassword: "admin-password-1",
+        announce: (lines) => announced.push(lines),
+      });
+      const rows = await query<{ email: string; username: string | null; role: Role }>(
+        fresh,
+        "select email, username, role from users order by id",
+      );
+      expect(rows).toEqual([
+        { email: "admin@example.com", username: "admin", role: "admin" },
+        { email: "rep@example.com", username: null, role: "sales_rep" },
+        { email: "manager@example.com", username: null, role: "manager" },
+      ]);
+      const admin = await findUserByLogin(fresh.db, "admin");
+      expect(await verifyPassword(admin?.passwordHash ?? "", "admin-password-1")).toBe(true);
+      // Only the generated (demo) password is announced, once.
+      expect(announced).toHaveLength(1);
+      expect(announced[0]?.join("\n")).not.toContain("admin-password-1");
+      const demo = /rep@example\.com and manager@example\.com: (\S+)/.exec(
+        announced[0]?.join("\n") ?? "",
+      )?.[1];
+      const manager = await findUserByLogin(fresh.db, "manager@example.com");
+      expect(await verifyPassword(manager?.passwordHash ?? "", demo ?? "")).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

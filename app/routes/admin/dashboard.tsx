@@ -1,0 +1,54 @@
+import { useLoaderData } from "react-router";
+import { requireUser } from "#app/domain/auth/guard.server.ts";
+import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard | Sigma Technology Partners" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  return { name: displayName(user) };
+}
+
+/** The admin sections, each with its own page as it is built. */
+const sections = [
+  { title: "Content Management", text: "Edit the homepage sections." },
+  { title: "Hero Slider", text: "Add, order and hide the homepage slides." },
+  { title: "Image Gallery", text: "Upload images and set their alternative text." },
+  { title: "Customer Management", text: "Work the leads from every form." },
+  { title: "Portfolio Projects", text: "Manage your portfolio projects here." },
+  { title: "Project Details", text: "The full story of each portfolio project." },
+  { title: "Users", text: "Staff, instructors and students, and their roles." },
+  { title: "Courses", text: "Courses, prices and cohorts." },
+  { title: "Content Blocks", text: "Reusable text and images of the site." },
+  { title: "Mail", text: "Every e-mail the site sent or is still sending." },
+  { title: "Settings", text: "Site name, contact details, social links and logo." },
+];
+
+export default function AdminDashboard() {
+  const { name } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        Admin Dashboard
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Signed in as {name}. The editors below arrive section by section.
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {sections.map((s) => (
+          <li
+            key={s.title}
+            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 className="font-semibold text-slate-900 dark:text-white">{s.title}</h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{s.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet, useLoaderData } from "react-router";
+import { StaffShell } from "#app/components/auth/staff-shell.tsx";
+import { noStore, requireUser } from "#app/domain/auth/guard.server.ts";
+import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export const middleware = [noStore];
+
+// Each child checks the role in its own loader and action too; this one guards the frame.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  return { username: user.username ?? user.email };
+}
+
+export const adminNav = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/audit", label: "Audit Log" },
+];
+
+export default function AdminLayout() {
+  const { username } = useLoaderData<typeof loader>();
+  return (
+    <StaffShell area="Admin" welcome={`Welcome, ${username}`} signOutTo="/admin" nav={adminNav}>
+      <Outlet />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,202 @@
+// Signing in and out at /login, /admin and /portal, in Chromium, with and without JavaScript.
+import { createUser } from "#app/domain/auth/users.server.ts";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+
+const ADMIN_PASSWORD = "admin-e2e-password";
+const DEMO_PASSWORD = "demo-e2e-password";
+const STUDENT_PASSWORD = "student-e2e-password";
+
+// This file's server knows the seeded passwords and has a student.
+const test = base.extend<object, { site: AppServer }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const server = await startAppServer({
+        env: { ADMIN_PASSWORD, DEMO_PASSWORD, SIGNIN_RATE_LIMIT: "200" },
+        prepare: async ({ db }) => {
+          await createUser(db, {
+            email: "sam.student@example.org",
+            role: "student",
+            password: STUDENT_PASSWORD,
+            firstName: "Sam",
+            lastName: "Student",
+          });
+        },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+test.describe("/login (sales)", () => {
+  test("shows the demo accounts; a wrong password fails in a red box; the right one opens the dashboard; Logout returns", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sales Sign In");
+    await expect(main.getByText("rep@example.com")).toBeVisible();
+    await expect(main.getByText("manager@example.com")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main.getByLabel("Email").fill("manager@example.com");
+    await main.getByLabel("Password").fill("not-the-password");
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(main.getByLabel("Email")).toHaveValue("manager@example.com");
+    await expect(main.getByLabel("Password")).toHaveValue("");
+    await expectNoAxeViolations(page);
+
+    await main.getByLabel("Password").fill(DEMO_PASSWORD);
+    const load = page.waitForEvent("load");
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await load; // a full page navigation, not a client-side one
+    await expect(page).toHaveURL(/\/sales-dashboard$/);
+    await expect(page.getByText("Welcome, Morgan Blake")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales Dashboard");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/sales-dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsales-dashboard$/);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a failure answers 401 with the message; a success lands on the dashboard", async ({
+      page,
+    }) => {
+      await page.goto("/login");
+      const main = page.getByRole("main");
+      await main.getByLabel("Email").fill("nobody@example.com");
+      await main.getByLabel("Password").fill("some-password");
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await main.getByRole("button", { name: "Sign In" }).click();
+      expect((await answer).status()).toBe(401);
+      await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
+      expect(await page.content()).not.toContain("some-password");
+
+      await main.getByLabel("Email").fill("rep@example.com");
+      await main.getByLabel("Password").fill(DEMO_PASSWORD);
+      await main.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/sales-dashboard$/);
+      await expect(page.getByText("Welcome, Jordan Reed")).toBeVisible();
+    });
+  });
+});
+
+test.describe("/admin", () => {
+  test("the Admin Login card: 'Logging in...', the red box for a bad password and for a non-admin", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+    await expect(main.getByLabel("Username or email")).toHaveAttribute("required", "");
+    await expect(main.getByLabel("Password")).toHaveAttribute("required", "");
+    await expect(main.getByText(/Demo credentials: admin \//)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Hold the answer a moment to see the busy state.
+    await page.route("**/admin.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await main.getByLabel("Username or email").fill("admin");
+    await main.getByLabel("Password").fill("wrong-password");
+    await main.getByRole("button", { name: "Login" }).click();
+    await expect(main.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    await expect(main.getByRole("alert")).toHaveText("Invalid credentials or unauthorized access");
+    await expect(main.getByRole("alert")).toHaveClass(/bg-red-50/);
+    await expectNoAxeViolations(page);
+
+    // A sales rep with the right password is not an admin: the same answer.
+    await main.getByLabel("Username or email").fill("rep@example.com");
+    await main.getByLabel("Password").fill(DEMO_PASSWORD);
+    await main.getByRole("button", { name: "Login" }).click();
+    await expect(main.getByRole("button", { name: "Login" })).toBeEnabled();
+    await expect(main.getByRole("alert")).toHaveText("Invalid credentials or unauthorized access");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a protected page sends the visitor to /admin and back after sign-in; the header welcomes the admin; Logout", async ({
+    page,
+  }) => {
+    await page.goto("/admin/audit");
+    await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Faudit$/);
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Username or email").fill("admin");
+    await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByText("Welcome, admin")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit Log");
+    await expect(page.getByRole("cell", { name: "Signed in" }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Sign-in failed" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin-dashboard");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Signed in, /admin goes straight to the dashboard.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await hydrated(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Login");
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fdashboard$/);
+  });
+});
+
+test.describe("/portal", () => {
+  test("a student signs in, sees the portal home, and signs out; an unknown account fails", async ({
+    page,
+  }) => {
+    await page.goto("/portal");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill("sam.student@example.org");
+    await main.getByLabel("Password").fill("wrong-password");
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(main.getByLabel("Password")).toHaveValue("");
+
+    await main.getByLabel("Password").fill(STUDENT_PASSWORD);
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam Student");
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByText("Signed in as Student.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Courses" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Training Portal");
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+
+  test("staff accounts do not open the portal", async ({ page }) => {
+    await page.goto("/portal");
+    await hydrated(page);
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill("admin@example.com");
+    await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Sign In" }).click();
+    await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,512 @@
+// Access control as a visitor meets it, on the built server (run `npm run build` first):
+// every staff route and staff API of app/routes.ts against all five roles and anonymous, with
+// trailing-slash and `.data` variants; origin checks; redirectTo; sessions over HTTP; cookies
+// behind a proxy; nothing secret in any answer or log line.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, type Role } from "#app/domain/auth/roles.ts";
+import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
+import { createUser } from "#app/domain/auth/users.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
+import routes from "#app/routes.ts";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+
+const PASSWORD = "matrix-password-1";
+const ADMIN_PASSWORD = "admin-password-1";
+const DEMO_PASSWORD = "demo-password-1";
+
+// ---- The access policy. Routes are taken from app/routes.ts; these rules say who may use them.
+const ADMIN: readonly Role[] = ["admin"];
+const SALES: readonly Role[] = ["sales_rep", "manager"];
+interface Rule {
+  match: RegExp;
+  roles: readonly Role[];
+  /** Pages: where a visitor without the role is sent. APIs: undefined (401/403 JSON). */
+  signIn?: "/admin" | "/login" | "/portal";
+}
+const policy: Rule[] = [
+  { match: /^\/admin\/.+/, roles: ADMIN, signIn: "/admin" },
+  { match: /^\/sales-dashboard$/, roles: SALES, signIn: "/login" },
+  { match: /^\/api\/admin\//, roles: ADMIN },
+  { match: /^\/api\/auth\/register$/, roles: ADMIN },
+  { match: /^\/api\/auth\/me$/, roles: ROLES },
+];
+/** API writes anyone may make (public forms, signing in and out). Any other API write needs a session. */
+const PUBLIC_API_WRITES = [
+  /^\/api\/customers\/ai-design-inquiry$/,
+  /^\/api\/inquiries\//,
+  /^\/api\/auth\/(login|logout)$/,
+];
+
+/** Every URL path of the route config and its route id (parameters get sample values). */
+function routePaths(entries: RouteConfigEntry[], prefix = ""): { path: string; id: string }[] {
+  return entries.flatMap((entry) => {
+    const here = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const id = entry.id ?? entry.file.replace(/\.[tj]sx?$/, "");
+    const own = entry.path || entry.index ? [{ path: sample(here || "/"), id }] : [];
+    return [...own, ...routePaths(entry.children ?? [], here)];
+  });
+}
+const sample = (path: string) =>
+  path
+    .replace(/\/:[^/]+\?/g, "")
+    .replace(/:[^/]+/g, "1")
+    .replace(/\*$/, "x/y");
+
+const allRoutes = routePaths(routes);
+const allPaths = [...new Set(allRoutes.map((r) => r.path))];
+const staffRoutes = allRoutes.flatMap(({ path, id }) => {
+  const rule = policy.find((r) => r.match.test(path));
+  return rule ? [{ path, id, rule }] : [];
+});
+const otherApiRoutes = allPaths.filter(
+  (p) => p.startsWith("/api/") && !policy.some((r) => r.match.test(p)),
+);
+
+// ---- The server, with one signed-in session per role.
+let server: AppServer;
+const actors: { name: string; role: Role | null; token: string }[] = [null, ...ROLES].map(
+  (role) => ({ name: role ?? "anonymous", role, token: "" }),
+);
+/** Every body the server sent in these tests. */
+const bodies: string[] = [];
+
+beforeAll(async () => {
+  const settings = sessionSettings(parseEnv({}));
+  server = await startAppServer({
+    env: { ADMIN_PASSWORD, DEMO_PASSWORD, SIGNIN_RATE_LIMIT: "1000" },
+    prepare: async ({ db }) => {
+      for (const role of ROLES) {
+        const user = await createUser(db, {
+          email: `${role}@matrix.example`,
+          role,
+          password: PASSWORD,
+          firstName: "Matrix",
+          lastName: role,
+        });
+        const actor = actors.find((a) => a.role === role) as (typeof actors)[number];
+        actor.token = (await createSession(db, user.id, settings)).token;
+      }
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function request(
+  path: string,
+  options: {
+    method?: string;
+    token?: string;
+    via?: "cookie" | "bearer";
+    headers?: Record<string, string>;
+    body?: BodyInit;
+  } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.method && options.method !== "GET") headers.origin ??= server.url;
+  if (options.token) {
+    if (options.via === "bearer") headers.authorization = `Bearer ${options.token}`;
+    else headers.cookie = `sid=${options.token}`;
+  }
+  const res = await fetch(`${server.url}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body,
+    redirect: "manual",
+  });
+  const text = await res.text();
+  bodies.push(text);
+  return { status: res.status, headers: res.headers, text };
+}
+
+const signInUrl = (rule: Rule, path: string) =>
+  `${rule.signIn}?redirectTo=${encodeURIComponent(path)}`;
+
+describe("the access matrix (generated from app/routes.ts)", () => {
+  it("finds the staff routes", () => {
+    const found = staffRoutes.map((r) => r.path);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "/admin/dashboard",
+        "/admin/audit",
+        "/admin/x/y",
+        "/sales-dashboard",
+        "/api/auth/register",
+        "/api/admin/audit-log",
+      ]),
+    );
+  });
+
+  for (const { path, id, rule } of staffRoutes) {
+    const isApi = path.startsWith("/api/");
+    for (const actor of actors) {
+      const allowed = actor.role !== null && rule.roles.includes(actor.role);
+      const who = `${actor.name} ${allowed ? "may use" : "is refused"} ${path}`;
+
+      if (isApi) {
+        it(`${who} (GET and POST, cookie and Bearer)`, async () => {
+          for (const method of ["GET", "POST"]) {
+            for (const via of ["cookie", "bearer"] as const) {
+              const res = await request(path, { method, token: actor.token, via });
+              const label = `${method} ${path} by ${actor.name} via ${via}`;
+              if (allowed) {
+                expect([401, 403], label).not.toContain(res.status);
+              } else {
+                expect(res.status, label).toBe(actor.role ? 403 : 401);
+                expect(res.headers.get("content-type"), label).toMatch(/application\/json/);
+                expect(JSON.parse(res.text), label).toEqual({ error: expect.any(String) });
+                expect(res.headers.get("cache-control"), label).toBe("private, no-store");
+              }
+            }
+          }
+        });
+        continue;
+      }
+
+      it(`${who} (document, trailing slash, .data, POST)`, async () => {
+        for (const variant of [path, `${path}/`]) {
+          const res = await request(variant, { token: actor.token });
+          expect(res.headers.get("cache-control"), variant).toBe("private, no-store");
+          if (allowed) {
+            expect([200, 404], variant).toContain(res.status);
+            expect(res.text).toContain("Welcome, ");
+          } else {
+            expect(res.status, variant).toBe(302);
+            expect(res.headers.get("location"), variant).toBe(signInUrl(rule, variant));
+            expect(res.text).not.toContain("Welcome");
+          }
+        }
+
+        // A client-side navigation runs only the changed routes' loaders (`_routes`): the
+        // route's own loader must refuse, not just its layout's.
+        for (const variant of [`${path}.data`, `${path}.data?_routes=${encodeURIComponent(id)}`]) {
+          const data = await request(variant, { token: actor.token });
+          if (allowed) {
+            expect([200, 404], variant).toContain(data.status);
+            expect(data.text, variant).not.toContain("SingleFetchRedirect");
+          } else {
+            // React Router's encoded redirect, to the sign-in page, and nothing else.
+            expect(data.status, variant).toBe(202);
+            expect(data.text, variant).toContain(JSON.stringify(signInUrl(rule, path)));
+            expect(data.text, variant).not.toContain("Matrix");
+          }
+        }
+
+        const post = await request(path, { method: "POST", token: actor.token, body: "x=1" });
+        if (!allowed) {
+          expect([302, 401, 403, 405]).toContain(post.status);
+          if (post.status === 302) {
+            expect(post.headers.get("location")).toBe(signInUrl(rule, path));
+          }
+          expect(post.text).not.toContain("Welcome");
+        }
+      });
+    }
+  }
+
+  it("every other API write needs a session (401 for anonymous), or does not exist (405)", async () => {
+    expect(otherApiRoutes.length).toBeGreaterThan(0);
+    for (const path of otherApiRoutes) {
+      if (PUBLIC_API_WRITES.some((p) => p.test(path))) continue;
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const res = await request(path, { method, body: "{}" });
+        expect([401, 405], `${method} ${path}`).toContain(res.status);
+      }
+    }
+  });
+
+  it("/admin-dashboard redirects to /admin/dashboard", async () => {
+    const res = await request("/admin-dashboard");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/admin/dashboard");
+  });
+});
+
+describe("cross-site requests", () => {
+  const admin = () => actors.find((a) => a.role === "admin")?.token ?? "";
+
+  it("a cross-origin POST to a page action is refused, and nothing happens", async () => {
+    const res = await request("/logout", {
+      method: "POST",
+      token: admin(),
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "redirectTo=/",
+    });
+    expect(res.status).toBe(403);
+    // Still signed in.
+    expect((await request("/admin/dashboard", { token: admin() })).status).toBe(200);
+  });
+
+  it("a cross-origin POST to an API is refused, even with the admin's cookie", async () => {
+    const body = JSON.stringify({ email: "csrf@example.com", role: "admin" });
+    const res = await request("/api/auth/register", {
+      method: "POST",
+      token: admin(),
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.parse(res.text)).toEqual({ error: "Cross-origin request refused." });
+    // A cookie without any Origin or Referer is refused too.
+    const bare = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { cookie: `sid=${admin()}`, "content-type": "application/json" },
+      body,
+    });
+    expect(bare.status).toBe(403);
+    // The same request from the site itself works; a Bearer client needs no Origin.
+    const same = await request("/api/auth/register", {
+      method: "POST",
+      token: admin(),
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    expect(same.status).toBe(201);
+    const bearer = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin()}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "bearer-made@example.com" }),
+    });
+    expect(bearer.status).toBe(201);
+    const made = await bearer.json();
+    bodies.push(JSON.stringify(made));
+    expect(made.user).toMatchObject({ email: "bearer-made@example.com", role: "sales_rep" });
+    expect(made.password).toMatch(/^\S{20}$/);
+  });
+});
+
+describe("signing in over HTTP", () => {
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const cookieOf = (res: { headers: Headers }) =>
+    /^sid=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+
+  it("/login: success sets a new session cookie and goes to /sales-dashboard by a full page load", async () => {
+    const res = await request(
+      "/login",
+      form({ email: "rep@example.com", password: DEMO_PASSWORD }),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/sales-dashboard");
+    expect(res.headers.get("x-remix-reload-document")).toBe("true");
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(
+      /^sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
+    const page = await request("/sales-dashboard", { token: cookieOf(res) });
+    expect(page.text).toContain("Welcome, Jordan Reed");
+  });
+
+  it("refuses an open redirect through redirectTo", async () => {
+    for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
+      const res = await request(
+        "/login",
+        form({ email: "manager@example.com", password: DEMO_PASSWORD, redirectTo: target }),
+      );
+      expect(res.headers.get("location"), target).toBe("/sales-dashboard");
+    }
+    const ok = await request(
+      "/admin",
+      form({ username: "admin", password: ADMIN_PASSWORD, redirectTo: "/admin/audit?x=1" }),
+    );
+    expect(ok.headers.get("location")).toBe("/admin/audit?x=1");
+    const signedIn = await request("/admin?redirectTo=https://evil.example", {
+      token: cookieOf(ok),
+    });
+    expect(signedIn.headers.get("location")).toBe("/admin/dashboard");
+  });
+
+  it("replaces the session at sign-in: the old id stops working", async () => {
+    const first = await request("/admin", form({ username: "admin", password: ADMIN_PASSWORD }));
+    const old = cookieOf(first);
+    const second = await request("/admin", {
+      ...form({ username: "admin@example.com", password: ADMIN_PASSWORD }),
+      token: old,
+    });
+    const fresh = cookieOf(second);
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(old);
+    expect((await request("/admin/dashboard", { token: old })).status).toBe(302);
+    expect((await request("/admin/dashboard", { token: fresh })).status).toBe(200);
+  });
+
+  it("a signed-out cookie no longer works; sign-out goes where the form says", async () => {
+    const signedIn = await request(
+      "/login",
+      form({ email: "rep@example.com", password: DEMO_PASSWORD }),
+    );
+    const token = cookieOf(signedIn);
+    const out = await request("/logout", { ...form({ redirectTo: "/login" }), token });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/login");
+    expect(out.headers.get("set-cookie")).toMatch(/^sid=; .*Max-Age=0/);
+    const after = await request("/sales-dashboard", { token });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toBe("/login?redirectTo=%2Fsales-dashboard");
+    expect((await request("/logout")).status).toBe(405);
+  });
+
+  it("answers an unknown user, a wrong password and a locked account alike", async () => {
+    const strip = (html: string) => html.replace(/nonce="[^"]*"|'nonce-[^']*'/g, "");
+    const answer = async (email: string, password: string) => {
+      const res = await request("/login", form({ email, password }));
+      // The form echoes the login typed; compare the rest.
+      return { status: res.status, text: strip(res.text).replaceAll(email, "EMAIL") };
+    };
+    const unknown = await answer("ghost@matrix.example", "whatever-password");
+    const wrong = await answer("manager@matrix.example", "wrong-password");
+    for (let i = 0; i < 5; i++) await answer("sales_rep@matrix.example", "wrong-password");
+    const locked = await answer("sales_rep@matrix.example", PASSWORD);
+    const wrongRole = await answer("admin@matrix.example", PASSWORD);
+    expect(unknown.status).toBe(401);
+    expect(unknown.text).toContain("Invalid email or password");
+    for (const other of [wrong, locked, wrongRole]) {
+      expect(other.status).toBe(unknown.status);
+      expect(other.text).toBe(unknown.text);
+    }
+  });
+
+  it("the API login answers { token, user } without the hash, and the token works as Bearer", async () => {
+    const res = await request("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "instructor@matrix.example", password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.text);
+    expect(Object.keys(body.user).sort()).toEqual(
+      ["email", "firstName", "id", "lastName", "role", "username"].sort(),
+    );
+    const me = await request("/api/auth/me", { token: body.token, via: "bearer" });
+    expect(JSON.parse(me.text).user.role).toBe("instructor");
+    const out = await request("/api/auth/logout", {
+      method: "POST",
+      token: body.token,
+      via: "bearer",
+    });
+    expect(out.status).toBe(200);
+    expect((await request("/api/auth/me", { token: body.token, via: "bearer" })).status).toBe(401);
+
+    const bad = await request("/api/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "instructor@matrix.example", password: "nope-nope" }),
+    });
+    expect(bad.status).toBe(401);
+    expect(JSON.parse(bad.text)).toEqual({ error: "Invalid email or password" });
+    const empty = await request("/api/auth/login", { method: "POST", body: "not json" });
+    expect(empty.status).toBe(400);
+  });
+
+  it("a signed-in page is never kept by the page cache", async () => {
+    const student = actors.find((a) => a.role === "student")?.token;
+    const mine = await request("/portal", { token: student });
+    expect(mine.text).toMatch(/Welcome, (<!-- -->)?Matrix student/);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
+    const anonymous = await request("/portal");
+    expect(anonymous.text).toContain("Sign In");
+    expect(anonymous.text).not.toContain("Matrix");
+  });
+});
+
+describe("behind a proxy", () => {
+  let proxied: AppServer | undefined;
+  afterAll(async () => {
+    await proxied?.stop();
+  });
+
+  it("plain HTTP: a plain cookie, and X-Forwarded-Proto is ignored without TRUST_PROXY", async () => {
+    const res = await fetch(`${server.url}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-proto": "https",
+        origin: server.url,
+      },
+      body: new URLSearchParams({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    expect(res.headers.get("set-cookie")).toMatch(/^sid=/);
+    expect(res.headers.get("set-cookie")).not.toContain("Secure");
+  });
+
+  it("with TRUST_PROXY and X-Forwarded-Proto: https the cookie is __Host- and Secure", async () => {
+    proxied = await startAppServer({
+      env: { ADMIN_PASSWORD, DEMO_PASSWORD, TRUST_PROXY: "true", SIGNIN_RATE_LIMIT: "3" },
+    });
+    const host = new URL(proxied.url).host;
+    const res = await fetch(`${proxied.url}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-proto": "https",
+        origin: `https://${host}`,
+      },
+      body: new URLSearchParams({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(
+      /^__Host-sid=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/,
+    );
+    const token = /^__Host-sid=([^;]+)/.exec(setCookie)?.[1];
+    const page = await fetch(`${proxied.url}/admin/dashboard`, {
+      headers: { cookie: `__Host-sid=${token}`, "x-forwarded-proto": "https" },
+      redirect: "manual",
+    });
+    expect(page.status).toBe(200);
+    // The http origin is not the site's origin when the request came over https.
+    const refused = await fetch(`${proxied.url}/logout`, {
+      method: "POST",
+      headers: {
+        cookie: `__Host-sid=${token}`,
+        "x-forwarded-proto": "https",
+        origin: `http://${host}`,
+      },
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(403);
+
+    // The per-IP sign-in limit counts the client the proxy names (only with TRUST_PROXY).
+    const attempt = (ip: string) =>
+      fetch(`${proxied?.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ email: "nobody@example.com", password: "whatever-1" }),
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt("192.0.2.10")).status).toBe(401);
+    const limited = await attempt("192.0.2.10");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await limited.json()).error).toMatch(/^Too many sign-in attempts/);
+    expect((await attempt("192.0.2.11")).status).toBe(401);
+  }, 60_000);
+});
+
+describe("secrets", () => {
+  it("no password hash (and no password) in any answer or log line", () => {
+    expect(bodies.length).toBeGreaterThan(100);
+    const hash = /\$argon2id\$|passwordHash|password_hash/;
+    for (const text of bodies) {
+      expect(text).not.toMatch(hash);
+      // DEMO_PASSWORD is shown on /login in demo mode, on purpose; no other password is.
+      for (const password of [PASSWORD, ADMIN_PASSWORD]) expect(text).not.toContain(password);
+    }
+    expect(server.logs.length).toBeGreaterThan(100);
+    for (const line of server.logs) {
+      expect(line).not.toMatch(hash);
+      for (const password of [PASSWORD, ADMIN_PASSWORD, DEMO_PASSWORD]) {
+        expect(line).not.toContain(password);
+      }
+    }
+  });
+});
