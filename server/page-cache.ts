@@ -108,8 +108,13 @@ export function createPageCache({ maxEntries = 500 } = {}): PageCache {
     res.setHeader("X-Page-Cache", "miss");
     // A HEAD answer has no body: serve HEAD from the cache, never fill it from one.
     if (req.method !== "GET") return next();
-    // This answer carries a one-time nonce: a shared cache must not hand it to anyone else.
-    res.setHeader("Cache-Control", "no-cache");
+    // This answer carries a one-time nonce: unless the route said otherwise, a shared cache must
+    // not hand it to anyone else. (Set as the headers go out: the router appends its own.)
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.getHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     const started = generation;
     capture(res, (body) => {
       if (generation !== started) return; // invalidated while rendering: the page may be stale
