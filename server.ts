@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { RequestHandler } from "express";
+import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
 import { seedDatabase } from "./app/platform/db/seed.server.ts";
@@ -31,7 +32,7 @@ const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
 const database = await openConfiguredDatabase(env);
 await migrateDatabase(database);
-const seeded = await seedDatabase(database.db);
+const seeded = await seedDatabase(database.db, { now: currentTime(env) });
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
 await database.ping();
 

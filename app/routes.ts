@@ -19,6 +19,11 @@ export default [
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
     route("services/:service", "routes/site/service-detail.tsx"),
+    route("ai-training", "routes/site/training/ai-training.tsx"),
+    route("ai-training/:level", "routes/site/training/ai-course.tsx"),
+    route("certification-training", "routes/site/training/certification-training.tsx"),
+    route("certification-training/:slug", "routes/site/training/course-detail.tsx"),
+    route("certification-training/:courseId/register", "routes/site/training/register.tsx"),
     // Everything unmatched renders the site's 404 page with status 404.
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -55,6 +55,10 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  /** Stops the clock (tests, demos): dates such as "upcoming start dates" are computed from it. */
+  FROZEN_NOW: z.iso
+    .datetime({ offset: true, error: "must be an ISO date-time such as 2026-04-20T15:00:00Z" })
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()

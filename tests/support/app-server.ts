@@ -35,7 +35,9 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   if (options.prepare) {
     const database = await openDatabase({ dataDir: join(dataDir, "db") });
     await migrateDatabase(database);
-    await seedDatabase(database.db);
+    // The server's own clock (FROZEN_NOW) dates the seeded cohorts, as it would at its start.
+    const frozen = options.env?.FROZEN_NOW;
+    await seedDatabase(database.db, { now: frozen ? new Date(frozen) : undefined });
     await options.prepare(database);
     await database.close();
   }

@@ -94,6 +94,9 @@ const message = z
   .trim()
   .min(1, { error: "Please enter a message." })
   .max(5000, { error: "Please keep your message under 5,000 characters." });
+/** The contact fields' rules, for other forms that ask for the same (course registration). */
+export const contactFieldSchemas = { name, email, phone, optionalCompany };
+
 const optionalChoice = <T extends [string, ...string[]]>(choices: T, error: string) =>
   z.union([z.literal(""), z.enum(choices, { error })]).default("");
 

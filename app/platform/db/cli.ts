@@ -1,4 +1,5 @@
 // Operator commands: `npm run db:migrate`, `npm run db:seed`.
+import { currentTime } from "../clock.server.ts";
 import { ConfigError, parseEnv } from "../env.server.ts";
 import { migrateDatabase } from "./client.server.ts";
 import { openConfiguredDatabase } from "./connect.server.ts";
@@ -17,7 +18,7 @@ try {
     await migrateDatabase(database);
     console.log(`Migrations applied (${database.driver}).`);
     if (command === "seed") {
-      const applied = await seedDatabase(database.db);
+      const applied = await seedDatabase(database.db, { now: currentTime(env) });
       console.log(applied.length ? `Seeded: ${applied.join(", ")}.` : "Seed: nothing to do.");
     }
   } finally {

@@ -1,6 +1,7 @@
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
+import { seedTraining } from "#app/domain/training/courses.server.ts";
 import type { Db } from "./client.server.ts";
 import {
   heroSlides,
@@ -12,11 +13,16 @@ import {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+export interface SeedOptions {
+  /** The seed date: dated content (cohorts) is computed from it. Defaults to the real time. */
+  now?: Date;
+}
+
 /**
  * Seed steps run once each, in order, recorded in seed_runs. A step never runs again, so
  * content that staff later edit or delete is never brought back. New areas append new steps.
  */
-const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
+const steps: { name: string; run: (tx: Tx, options: Required<SeedOptions>) => Promise<void> }[] = [
   {
     name: "0001-site-settings",
     run: async (tx) => {
@@ -47,10 +53,15 @@ const steps: { name: string; run: (tx: Tx) => Promise<void> }[] = [
       await tx.insert(portfolioProjects).values(seedProjects);
     },
   },
+  {
+    name: "0005-training-courses",
+    run: (tx, { now }) => seedTraining(tx, now),
+  },
 ];
 
 /** Runs the seed steps that have not run yet; returns their names. */
-export async function seedDatabase(db: Db): Promise<string[]> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
+  const settings = { now: options.now ?? new Date() };
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
@@ -61,7 +72,7 @@ export async function seedDatabase(db: Db): Promise<string[]> {
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await step.run(tx);
+      await step.run(tx, settings);
       return true;
     });
     if (ran) applied.push(step.name);
