@@ -165,10 +165,10 @@ export type FocusKey =
 export const FOCUS_SEARCH_LIMIT = 365;
 
 /**
- * Where keyboard focus goes from `from` on `key`. Arrows and PageUp/PageDown take one step (a
- * day, a week, a month) and repeat it in the same direction while the day is not enabled, at
- * most FOCUS_SEARCH_LIMIT times. Home and End go to the first or last enabled day of the week
- * on that side of `from`. Null when there is none: focus stays where it is.
+ * Where keyboard focus goes from `from` on `key`. Arrows and PageUp/PageDown take their step
+ * (a day, a week, a month); from there, while the day is not enabled, the search goes on day by
+ * day in the same direction, at most FOCUS_SEARCH_LIMIT days. Home and End go to the first or
+ * last enabled day of the week on that side of `from`. Null when there is none: focus stays.
  */
 export function nextFocus(
   from: string,
@@ -184,26 +184,19 @@ export function nextFocus(
     }
     return null;
   }
-  const step = (day: string): string => {
-    switch (key) {
-      case "ArrowLeft":
-        return addDays(day, -1);
-      case "ArrowRight":
-        return addDays(day, 1);
-      case "ArrowUp":
-        return addDays(day, -7);
-      case "ArrowDown":
-        return addDays(day, 7);
-      case "PageUp":
-        return addMonths(day, -1);
-      case "PageDown":
-        return addMonths(day, 1);
-    }
+  const steps: Record<typeof key, (day: string) => string> = {
+    ArrowLeft: (d) => addDays(d, -1),
+    ArrowRight: (d) => addDays(d, 1),
+    ArrowUp: (d) => addDays(d, -7),
+    ArrowDown: (d) => addDays(d, 7),
+    PageUp: (d) => addMonths(d, -1),
+    PageDown: (d) => addMonths(d, 1),
   };
-  let day = from;
+  const direction = key === "ArrowLeft" || key === "ArrowUp" || key === "PageUp" ? -1 : 1;
+  let day = steps[key](from);
   for (let i = 0; i < FOCUS_SEARCH_LIMIT; i++) {
-    day = step(day);
     if (isEnabled(day)) return day;
+    day = addDays(day, direction);
   }
   return null;
 }
