@@ -208,7 +208,7 @@ export function StartDateCalendar({
                 }
                 return (
                   <td key={day}>
-                    <span className={`${base} text-slate-400 dark:text-slate-500`}>{number}</span>
+                    <span className={`${base} text-slate-500 dark:text-slate-400`}>{number}</span>
                   </td>
                 );
               })}

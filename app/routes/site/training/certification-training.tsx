@@ -8,11 +8,14 @@ import type { Route } from "./+types/certification-training";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.get(appContext).db, "certification");
-  const groups: { vendor: string; courses: typeof courses }[] = [];
+  const groups: { vendor: string; id: string; courses: typeof courses }[] = [];
   for (const course of courses) {
     const group = groups.find((g) => g.vendor === course.vendorGroup);
     if (group) group.courses.push(course);
-    else groups.push({ vendor: course.vendorGroup, courses: [course] });
+    else {
+      const id = course.vendorGroup.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      groups.push({ vendor: course.vendorGroup, id, courses: [course] });
+    }
   }
   return { groups };
 }
@@ -86,12 +89,12 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
       {loaderData.groups.map((group) => (
         <section
           key={group.vendor}
-          aria-labelledby={`vendor-${group.vendor}`}
+          aria-labelledby={`vendor-${group.id}`}
           className="pb-12 sm:pb-16"
         >
           <div className="container-page">
             <h2
-              id={`vendor-${group.vendor}`}
+              id={`vendor-${group.id}`}
               className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
             >
               {group.vendor}
