@@ -4,6 +4,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { RequestHandler } from "express";
+import { TIME_ZONE } from "./app/domain/training/training.ts";
+import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
 import { seedDatabase } from "./app/platform/db/seed.server.ts";
@@ -11,7 +13,7 @@ import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
 import { createOutbox } from "./app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
-import { createCacheInvalidation } from "./server/cache-invalidation.ts";
+import { createCacheInvalidation, invalidateEveryMidnight } from "./server/cache-invalidation.ts";
 import { createHttpApp } from "./server/http.ts";
 import { createPageCache } from "./server/page-cache.ts";
 
@@ -33,6 +35,7 @@ const started = performance.now();
 const database = await openConfiguredDatabase(env);
 await migrateDatabase(database);
 const seeded = await seedDatabase(database.db, {
+  now: currentTime(env),
   adminPassword: env.ADMIN_PASSWORD,
   demoPassword: env.DEMO_PASSWORD,
   // Plain text for the operator, outside the JSON log stream: shown once, never logged again.
@@ -60,6 +63,8 @@ const pages = await createCacheInvalidation({
   logger,
   onInvalidate: () => pageCache?.invalidate(),
 });
+// "Today" moves on at midnight in Alabama, and with it the upcoming start dates pages show.
+if (pageCache && !env.FROZEN_NOW) invalidateEveryMidnight(() => pageCache.invalidate(), TIME_ZONE);
 
 const services = {
   db: database.db,

@@ -22,6 +22,11 @@ export default [
     route("login", "routes/auth/login.tsx"),
     route("admin", "routes/admin/login.tsx"),
     route("services/:service", "routes/site/service-detail.tsx"),
+    route("ai-training", "routes/site/training/ai-training.tsx"),
+    route("ai-training/:level", "routes/site/training/ai-course.tsx"),
+    route("certification-training", "routes/site/training/certification-training.tsx"),
+    route("certification-training/:slug", "routes/site/training/course-detail.tsx"),
+    route("certification-training/:courseId/register", "routes/site/training/register.tsx"),
     // Everything unmatched renders the site's 404 page with status 404.
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -1,7 +1,7 @@
 // Generates the seed imagery that ships with the app (hero backgrounds, project images,
 // share image, icons) from SVG drawings, so no page depends on a stock photo host.
 // Run: node scripts/make-artwork.ts  (outputs are committed under public/)
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 
 function rand(seed: number) {
@@ -77,6 +77,28 @@ for (let i = 1; i <= 6; i++) {
     800,
   );
 }
+// Course images: one drawing per course, 960 wide and a 480 wide variant for phones.
+mkdirSync("public/images/courses", { recursive: true });
+const courseArt: [string, number][] = [
+  ["ccna", 0],
+  ["ccnp-enterprise", 5],
+  ["cisco-certified-cybersecurity-associate", 2],
+  ["cisco-certified-cybersecurity-professional", 4],
+  ["fortinet-nse-4-network-security-professional", 3],
+  ["fortinet-nse-7-network-security", 1],
+  ["comptia-security-plus", 2],
+  ["isaca-cisa", 5],
+  ["ai-fundamentals", 0],
+  ["ai-advanced", 1],
+  ["ai-enterprise", 4],
+];
+for (const [i, [slug, palette]] of courseArt.entries()) {
+  const [a, b, c] = palettes[palette] as [string, string, string];
+  const svg = networkArt(960, 540, 200 + i, a, b, c);
+  await webp(svg, `public/images/courses/${slug}.webp`, 960, 55);
+  await webp(svg, `public/images/courses/${slug}-480.webp`, 480, 55);
+}
+
 const [oa, ob, oc] = palettes[0] as [string, string, string];
 await sharp(Buffer.from(networkArt(1200, 630, 7, oa, ob, oc)))
   .png({ compressionLevel: 9, palette: true })

@@ -88,3 +88,37 @@ export async function createCacheInvalidation(options: {
     },
   };
 }
+
+/**
+ * Pages that show "today" (start-date calendars, upcoming cohorts) change at midnight where the
+ * company is: forget them then, every day. Returns a function that stops the timer.
+ */
+export function invalidateEveryMidnight(onInvalidate: () => void, timeZone: string): () => void {
+  let timer: NodeJS.Timeout;
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        onInvalidate();
+        schedule();
+      },
+      msUntilMidnight(new Date(), timeZone),
+    );
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
+
+/** Milliseconds from `now` to the next midnight in `timeZone` (at least a second). */
+export function msUntilMidnight(now: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed = ((part("hour") * 60 + part("minute")) * 60 + part("second")) * 1000;
+  return Math.max(1000, 86_400_000 - elapsed - now.getMilliseconds());
+}

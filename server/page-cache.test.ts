@@ -168,3 +168,12 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256("a()"), sha256('{"b":1}')]);
   });
 });
+
+describe("msUntilMidnight", () => {
+  it("counts to the next midnight where the company is", async () => {
+    const { msUntilMidnight } = await import("./cache-invalidation.ts");
+    // 22:30 in Birmingham (CST, UTC-6) is 04:30 UTC the next day.
+    expect(msUntilMidnight(new Date("2026-01-15T04:30:00Z"), "America/Chicago")).toBe(90 * 60_000);
+    expect(msUntilMidnight(new Date("2026-07-15T05:00:00Z"), "America/Chicago")).toBe(86_400_000);
+  });
+});

@@ -10,6 +10,8 @@ interface MetaArgsLike {
 const parents: Record<string, { name: string; path: string }> = {
   services: { name: "IT Support", path: "/it-support" },
   portfolio: { name: "Portfolio", path: "/portfolio" },
+  "certification-training": { name: "Certification Training", path: "/certification-training" },
+  "ai-training": { name: "AI Training", path: "/ai-training" },
 };
 
 /**

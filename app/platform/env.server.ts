@@ -73,6 +73,10 @@ const envSchema = z.object({
     .min(1)
     .max(365)
     .default(7),
+  /** Stops the clock (tests, demos): dates such as "upcoming start dates" are computed from it. */
+  FROZEN_NOW: z.iso
+    .datetime({ offset: true, error: "must be an ISO date-time such as 2026-04-20T15:00:00Z" })
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()

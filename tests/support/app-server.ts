@@ -35,7 +35,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   if (options.prepare) {
     const database = await openDatabase({ dataDir: join(dataDir, "db") });
     await migrateDatabase(database);
+    // The server's own clock (FROZEN_NOW) dates the seeded cohorts, as it would at its start.
+    const frozen = options.env?.FROZEN_NOW;
     await seedDatabase(database.db, {
+      now: frozen ? new Date(frozen) : undefined,
       adminPassword: options.env?.ADMIN_PASSWORD,
       demoPassword: options.env?.DEMO_PASSWORD,
     });

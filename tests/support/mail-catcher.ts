@@ -11,6 +11,8 @@ export interface CaughtMail {
   /** The text/plain body, decoded, with LF line ends. */
   text: string;
   raw: string;
+  /** Parts sent as attachments (e.g. an .ics invitation), decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** Unfolded headers by lower-case name, encoded-words decoded (the first of repeated names). */
   headers: Map<string, string>;
 }
@@ -141,6 +143,7 @@ function parseMail(raw: string, session: SMTPServerSession): CaughtMail {
     subject: headers.get("subject") ?? "",
     text: (textOf(headers, body) ?? "").replace(/\r\n/g, "\n"),
     raw,
+    attachments: attachmentsOf(headers, body),
     headers,
   };
 }
@@ -194,6 +197,30 @@ function textOf(headers: Map<string, string>, body: string): string | null {
     return decodeBytes(Buffer.from(body.replace(/\s+/g, ""), "base64"), charset);
   if (encoding === "quoted-printable") return decodeBytes(quotedPrintable(body), charset);
   return body;
+}
+
+/** Every part with a file name (Content-Disposition or Content-Type name), decoded. */
+function attachmentsOf(headers: Map<string, string>, body: string): CaughtMail["attachments"] {
+  const type = parseParams(headers.get("content-type") ?? "text/plain");
+  if (type.value.startsWith("multipart/")) {
+    const boundary = type.params.get("boundary");
+    if (!boundary) return [];
+    return splitMultipart(body, boundary).flatMap((part) => {
+      const parsed = parsePart(part);
+      return attachmentsOf(parsed.headers, parsed.body);
+    });
+  }
+  const disposition = parseParams(headers.get("content-disposition") ?? "");
+  const filename = disposition.params.get("filename") ?? type.params.get("name");
+  if (!filename) return [];
+  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").trim().toLowerCase();
+  const bytes =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+      : encoding === "quoted-printable"
+        ? quotedPrintable(body)
+        : Buffer.from(body, "utf8");
+  return [{ filename, contentType: type.value, content: decodeBytes(bytes, "utf-8") }];
 }
 
 function splitMultipart(body: string, boundary: string): string[] {

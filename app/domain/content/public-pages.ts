@@ -17,6 +17,8 @@ export const publicPaths = [
   "/contact",
   "/portfolio",
   "/instructor",
+  "/certification-training",
+  "/ai-training",
   "/portal",
   "/privacy",
   "/terms",

@@ -27,7 +27,7 @@ import {
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
 } from "./leads.schema.ts";
-import { createLead, salesEmailAddress } from "./leads.server.ts";
+import { createLead, type LeadDeps, salesEmailAddress } from "./leads.server.ts";
 
 export interface InquiryServices {
   db: Db;
@@ -50,27 +50,44 @@ const MAX_TEXT_FORM_BYTES = 64 * 1024;
 
 const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE);
 
-export async function submitInquiry(
+/**
+ * Counts one public form post from the client's address; over FORM_RATE_LIMIT per window it
+ * cancels the body and returns the message to show (answer 429), else null. Every public form
+ * (inquiries, course registrations) shares this counter.
+ */
+export async function formRateLimit(
+  services: Pick<InquiryServices, "db" | "env" | "clientIp">,
   request: Request,
-  services: InquiryServices,
-  form: InquiryForm,
-): Promise<InquiryResponse> {
+): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
     `inquiry:${services.clientIp}`,
     services.env.FORM_RATE_LIMIT,
     RATE_WINDOW_SECONDS,
   );
-  if (!limit.allowed) {
-    await request.body?.cancel().catch(() => {});
-    return {
-      status: 429,
-      result: {
-        ok: false,
-        error: `Too many messages from your network. Please wait ${Math.ceil(limit.retryAfter / 60)} minutes and try again, or call us.`,
-      },
-    };
-  }
+  if (limit.allowed) return null;
+  await request.body?.cancel().catch(() => {});
+  return `Too many messages from your network. Please wait ${Math.ceil(limit.retryAfter / 60)} minutes and try again, or call us.`;
+}
+
+/** Where notifications go and how the company signs its e-mails. */
+export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
+  const settings = await getSiteSettings(services.db);
+  return {
+    db: services.db,
+    outbox: services.outbox,
+    salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
+    brand: { siteName: settings.siteName, phone: settings.phone, siteUrl: services.env.SITE_URL },
+  };
+}
+
+export async function submitInquiry(
+  request: Request,
+  services: InquiryServices,
+  form: InquiryForm,
+): Promise<InquiryResponse> {
+  const limited = await formRateLimit(services, request);
+  if (limited) return { status: 429, result: { ok: false, error: limited } };
 
   let fields: Record<string, string | string[]>;
   let files: StoredUpload[] = [];
@@ -122,38 +139,25 @@ export async function submitInquiry(
   }
 
   try {
-    const settings = await getSiteSettings(services.db);
     const data = parsed.data;
-    const { leadId, duplicate } = await createLead(
-      {
-        db: services.db,
-        outbox: services.outbox,
-        salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
-        brand: {
-          siteName: settings.siteName,
-          phone: settings.phone,
-          siteUrl: services.env.SITE_URL,
-        },
-      },
-      {
-        form,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        company: data.company,
-        inquiryType: "inquiryType" in data ? data.inquiryType : form === "service" ? "support" : "",
-        websiteType: "websiteType" in data ? data.websiteType : undefined,
-        budget: "budget" in data ? data.budget : undefined,
-        timeline: "timeline" in data ? data.timeline : undefined,
-        aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
-        service: "service" in data ? data.service : undefined,
-        message: data.message,
-        source: text(fields.utm_source, 100) || "Direct",
-        sourcePage: sourcePageOf(fields.sourcePage, request),
-        idempotencyKey: text(fields.idempotencyKey, 100) || undefined,
-        files,
-      },
-    );
+    const { leadId, duplicate } = await createLead(await leadDepsOf(services), {
+      form,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      company: data.company,
+      inquiryType: "inquiryType" in data ? data.inquiryType : form === "service" ? "support" : "",
+      websiteType: "websiteType" in data ? data.websiteType : undefined,
+      budget: "budget" in data ? data.budget : undefined,
+      timeline: "timeline" in data ? data.timeline : undefined,
+      aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
+      service: "service" in data ? data.service : undefined,
+      message: data.message,
+      source: text(fields.utm_source, 100) || "Direct",
+      sourcePage: sourcePageOf(fields.sourcePage, request),
+      idempotencyKey: text(fields.idempotencyKey, 100) || undefined,
+      files,
+    });
     if (duplicate) await discard(services, files);
     return { status: 200, result: { ok: true, message: successText(form), customerId: leadId } };
   } catch (error) {
@@ -167,21 +171,21 @@ function successText(form: InquiryForm) {
   return form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
 }
 
-function text(value: string | string[] | undefined, max: number): string {
+export function text(value: string | string[] | undefined, max: number): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
-function sourcePageOf(value: string | string[] | undefined, request: Request): string {
+export function sourcePageOf(value: string | string[] | undefined, request: Request): string {
   const page = text(value, 300);
   return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(request.url).pathname;
 }
 
-class BodyTooLargeError extends Error {
+export class BodyTooLargeError extends Error {
   status = 413 as const;
 }
 
 /** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
-async function readSmallForm(request: Request): Promise<FormData> {
+export async function readSmallForm(request: Request): Promise<FormData> {
   const tooLarge = () =>
     new BodyTooLargeError("Your message is too long. Please shorten it and try again.");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_TEXT_FORM_BYTES) {

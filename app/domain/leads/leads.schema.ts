@@ -92,6 +92,9 @@ const message = text(
   5000,
   "Please keep your message under 5,000 characters.",
 );
+/** The contact fields' rules, for other forms that ask for the same (course registration). */
+export const contactFieldSchemas = { name, email, phone, optionalCompany };
+
 const optionalChoice = <T extends [string, ...string[]]>(choices: T, error: string) =>
   z._default(z.union([z.literal(""), z.enum(choices, { error })]), "");
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads, siteSettings } from "#app/platform/db/schema.ts";
-import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import type { DbTransaction, Outbox } from "#app/platform/mail/outbox.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
 import { type Brand, inquiryMails } from "./lead-mail.server.ts";
 import type { InquiryForm } from "./leads.schema.ts";
@@ -34,6 +34,69 @@ export interface LeadDeps {
   brand: Brand;
 }
 
+/** The columns of a lead row that every kind of lead fills. */
+export interface LeadRow {
+  /** inquiry | registration */
+  kind: "inquiry" | "registration";
+  form: InquiryForm | "registration";
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  inquiryType: string;
+  websiteType?: string;
+  budget?: string;
+  timeline?: string;
+  aiFeatures?: string[];
+  message: string;
+  source: string;
+  sourcePage: string;
+  idempotencyKey?: string;
+}
+
+/**
+ * Inserts a lead inside the caller's transaction. A repeated post (same form, idempotency key
+ * and e-mail) inserts nothing and returns the first lead with `duplicate: true`.
+ */
+export async function insertLead(
+  tx: DbTransaction,
+  lead: LeadRow,
+): Promise<{ leadId: number; duplicate: boolean }> {
+  const idempotencyKey = lead.idempotencyKey
+    ? createHash("sha256")
+        .update(`${lead.form}\n${lead.idempotencyKey}\n${lead.email.toLowerCase()}`)
+        .digest("hex")
+    : null;
+  const [inserted] = await tx
+    .insert(leads)
+    .values({
+      kind: lead.kind,
+      form: lead.form,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      company: lead.company,
+      inquiryType: lead.inquiryType,
+      websiteType: lead.websiteType ?? "",
+      budget: lead.budget ?? "",
+      timeline: lead.timeline ?? "",
+      aiFeatures: lead.aiFeatures ?? [],
+      message: lead.message,
+      source: lead.source || "Direct",
+      sourcePage: lead.sourcePage,
+      idempotencyKey,
+    })
+    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .returning({ id: leads.id });
+  if (inserted) return { leadId: inserted.id, duplicate: false };
+  const [existing] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey as string));
+  if (!existing) throw new Error("duplicate lead vanished");
+  return { leadId: existing.id, duplicate: true };
+}
+
 /**
  * Stores the lead, its files and its two e-mails in one transaction: either all of it is
  * kept or none. A repeated post (same idempotency key and e-mail) returns the first lead and
@@ -43,53 +106,18 @@ export async function createLead(
   deps: LeadDeps,
   lead: NewLead,
 ): Promise<{ leadId: number; duplicate: boolean }> {
-  const idempotencyKey = lead.idempotencyKey
-    ? createHash("sha256")
-        .update(`${lead.form}\n${lead.idempotencyKey}\n${lead.email.toLowerCase()}`)
-        .digest("hex")
-    : null;
-
   return deps.db.transaction(async (tx) => {
     const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
-    const [inserted] = await tx
-      .insert(leads)
-      .values({
-        kind: "inquiry",
-        form: lead.form,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        company: lead.company,
-        inquiryType: lead.inquiryType,
-        websiteType: lead.websiteType ?? "",
-        budget: lead.budget ?? "",
-        timeline: lead.timeline ?? "",
-        aiFeatures: lead.aiFeatures ?? [],
-        message,
-        source: lead.source || "Direct",
-        sourcePage: lead.sourcePage,
-        idempotencyKey,
-      })
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id });
-
-    if (!inserted) {
-      const [existing] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(eq(leads.idempotencyKey, idempotencyKey as string));
-      if (!existing) throw new Error("duplicate lead vanished");
-      return { leadId: existing.id, duplicate: true };
-    }
-
+    const { leadId, duplicate } = await insertLead(tx, { ...lead, kind: "inquiry", message });
+    if (duplicate) return { leadId, duplicate };
     if (lead.files.length) {
-      await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId: inserted.id })));
+      await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId })));
     }
     await deps.outbox.enqueue(
       tx,
-      inquiryMails({ ...lead, id: inserted.id }, deps.salesEmail, deps.brand),
+      inquiryMails({ ...lead, id: leadId }, deps.salesEmail, deps.brand),
     );
-    return { leadId: inserted.id, duplicate: false };
+    return { leadId, duplicate: false };
   });
 }
 

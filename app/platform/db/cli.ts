@@ -1,4 +1,5 @@
 // Operator commands: `npm run db:migrate`, `npm run db:seed`.
+import { currentTime } from "../clock.server.ts";
 import { ConfigError, parseEnv } from "../env.server.ts";
 import { migrateDatabase } from "./client.server.ts";
 import { openConfiguredDatabase } from "./connect.server.ts";
@@ -18,6 +19,7 @@ try {
     console.log(`Migrations applied (${database.driver}).`);
     if (command === "seed") {
       const applied = await seedDatabase(database.db, {
+        now: currentTime(env),
         adminPassword: env.ADMIN_PASSWORD,
         demoPassword: env.DEMO_PASSWORD,
         announce: (lines) => console.log(lines.join("\n")),

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
@@ -8,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -226,4 +229,108 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorId)],
+);
+
+// --- Training (issue 5): courses, their cohorts (start dates) and registrations. ---
+
+/** Average salary of a role, an open position and the growth statement of a course's career outlook. */
+export interface CareerOutlook {
+  salaries: { role: string; salary: string }[];
+  jobs: {
+    role: string;
+    employer: string;
+    city: string;
+    description: string;
+    salaryRange: string;
+  }[];
+  growth: string;
+}
+
+/** One record per course, read by the listing, the detail page and the registration form alike. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The address and the registration's courseId: `ccna`, `ai-fundamentals`. */
+    slug: text("slug").notNull().unique(),
+    /** certification | ai */
+    kind: text("kind").notNull(),
+    /** active | coming-soon (a coming-soon course has no detail page and takes no registrations) */
+    status: text("status").notNull().default("active"),
+    vendorGroup: text("vendor_group").notNull().default(""),
+    title: text("title").notNull(),
+    shortTitle: text("short_title").notNull(),
+    description: text("description").notNull().default(""),
+    /** The detail page's Course Overview paragraphs. */
+    overview: jsonb("overview").$type<string[]>().notNull().default([]),
+    topics: jsonb("topics").$type<string[]>().notNull().default([]),
+    prerequisites: jsonb("prerequisites").$type<string[]>().notNull().default([]),
+    /** Display text, e.g. "96 Hours (6 Weeks)". */
+    duration: text("duration").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** Class schedule keys offered (morning, evening, friday, saturday, weeknight-lab). */
+    scheduleOptions: jsonb("schedule_options").$type<string[]>().notNull().default([]),
+    inclusions: jsonb("inclusions").$type<string[]>().notNull().default([]),
+    careerOutlook: jsonb("career_outlook").$type<CareerOutlook | null>(),
+    /** Public path of the course image (shipped with the app or uploaded). */
+    image: text("image").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("courses_kind_order_idx").on(t.kind, t.sortOrder, t.id)],
+);
+
+/** A start date with its class schedule; seats are reserved by a conditional update. */
+export const cohorts = pgTable(
+  "cohorts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    classSchedule: text("class_schedule").notNull(),
+    capacity: integer("capacity").notNull().default(16),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique("cohorts_course_date_schedule_key").on(t.courseId, t.startDate, t.classSchedule),
+    index("cohorts_course_date_idx").on(t.courseId, t.startDate),
+    check("cohorts_seats_check", sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+  ],
+);
+
+/** The training side of a registration lead: what was chosen, at the price of the day. */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    cohortId: integer("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "restrict" }),
+    /** The course title at the time (the spec's certificationInterest). */
+    certificationInterest: text("certification_interest").notNull(),
+    classSchedule: text("class_schedule").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    /** 0-1 | 1-3 | 3-5 | 5+ */
+    experience: text("experience").notNull(),
+    /** credit-card | bank-transfer | company-invoice */
+    paymentMethod: text("payment_method").notNull(),
+    comments: text("comments").notNull().default(""),
+    /** The course price when the registration was made, read from the course record. */
+    priceCents: integer("price_cents").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("registrations_cohort_idx").on(t.cohortId),
+    index("registrations_course_idx").on(t.courseId),
+  ],
 );

@@ -2,6 +2,7 @@ import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.se
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
+import { seedTraining } from "#app/domain/training/courses.server.ts";
 import type { Db } from "./client.server.ts";
 import {
   heroSlides,
@@ -14,13 +15,17 @@ import {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** What some steps need from the configuration. */
-export interface SeedOptions extends StaffSeedOptions {}
+export interface SeedOptions extends StaffSeedOptions {
+  /** The seed date: dated content (cohorts) is computed from it. Defaults to the real time. */
+  now?: Date;
+}
+type SeedSettings = SeedOptions & { now: Date };
 
 /**
  * Seed steps run once each, in order, recorded in seed_runs. A step never runs again, so
  * content that staff later edit or delete is never brought back. New areas append new steps.
  */
-const steps: { name: string; run: (tx: Tx, options: SeedOptions) => Promise<void> }[] = [
+const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<void> }[] = [
   {
     name: "0001-site-settings",
     run: async (tx) => {
@@ -52,6 +57,10 @@ const steps: { name: string; run: (tx: Tx, options: SeedOptions) => Promise<void
     },
   },
   {
+    name: "0005-training-courses",
+    run: (tx, { now }) => seedTraining(tx, now),
+  },
+  {
     name: "0006-staff-users",
     run: (tx, options) => seedStaffUsers(tx, options),
   },
@@ -59,6 +68,7 @@ const steps: { name: string; run: (tx: Tx, options: SeedOptions) => Promise<void
 
 /** Runs the seed steps that have not run yet; returns their names. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
+  const settings: SeedSettings = { ...options, now: options.now ?? new Date() };
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
@@ -69,7 +79,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<s
         .onConflictDoNothing()
         .returning({ name: seedRuns.name });
       if (claimed.length === 0) return false;
-      await step.run(tx, options);
+      await step.run(tx, settings);
       return true;
     });
     if (ran) applied.push(step.name);

@@ -1,5 +1,7 @@
 import { publicPaths } from "#app/domain/content/public-pages.ts";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
+import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { listCourses } from "#app/domain/training/courses.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/sitemap";
 
@@ -9,7 +11,15 @@ const escapeXml = (s: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const projects = await listPortfolioProjects(db);
-  const paths = [...publicPaths, ...projects.map((p) => `/portfolio/${p.project_id}`)];
+  const courses = [
+    ...(await listCourses(db, "certification")),
+    ...(await listCourses(db, "ai")),
+  ].filter((c) => c.status === "active");
+  const paths = [
+    ...publicPaths,
+    ...courses.map(coursePath),
+    ...projects.map((p) => `/portfolio/${p.project_id}`),
+  ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,0 +1,375 @@
+import { Check } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { HONEYPOT_FIELD } from "#app/domain/leads/leads.schema.ts";
+import type { StartDate } from "#app/domain/training/courses.server.ts";
+import {
+  cohortChoiceErrors,
+  type Step,
+  stepErrors,
+  WIZARD_FIELDS,
+  type WizardField,
+  type WizardValues,
+  wizardValuesOf,
+} from "#app/domain/training/registration.schema.ts";
+import type { Selection, WizardState } from "#app/domain/training/registration-action.server.ts";
+import {
+  CLASS_SCHEDULES,
+  COHORT_FULL,
+  EXPERIENCE_LEVELS,
+  formatDayLong,
+  formatPrice,
+  PAYMENT_METHODS,
+  REDIRECT_DELAY_MS,
+  WIZARD_STEPS,
+} from "#app/domain/training/training.ts";
+import { ContactFields } from "../inquiry/form-parts.tsx";
+import { FormAlert, Honeypot, SelectField, TextArea } from "../ui/fields.tsx";
+
+const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
+  1: ["certificationInterest", "name", "email", "phone", "company"],
+  2: ["experience", "startDate", "classSchedule", "comments"],
+  3: ["paymentMethod"],
+};
+
+type Open = Extract<WizardState, { ok: false }>;
+
+/**
+ * The three-step registration form. Each step is a POST to the page's action, which checks it
+ * and answers the next step (or the same one with its errors); the values of the other steps
+ * travel in hidden fields, so it works without JavaScript. With JavaScript each step is checked
+ * in the browser first, against the same rules.
+ */
+export function RegistrationWizard({
+  catalogue,
+  initial,
+}: {
+  catalogue: { slug: string; shortTitle: string }[];
+  initial: { values: WizardValues; selection: Selection };
+}) {
+  const actionData = useActionData() as WizardState | { ok: false; error: string } | undefined;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [browserKey, setBrowserKey] = useState(() =>
+    typeof document === "undefined" ? crypto.randomUUID() : "",
+  );
+  useEffect(() => setBrowserKey(crypto.randomUUID()), []);
+
+  const done = actionData?.ok === true;
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/certification-training"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const state: Open =
+    actionData && !actionData.ok && "step" in actionData
+      ? actionData
+      : {
+          ok: false,
+          step: 1,
+          values: initial.values,
+          fieldErrors: {},
+          selection: initial.selection,
+          idempotencyKey: "",
+          error: actionData && !actionData.ok ? actionData.error : undefined,
+        };
+  const [checked, setChecked] = useState<{
+    from: typeof actionData;
+    errors: Record<string, string>;
+  } | null>(null);
+  // Errors found in the browser belong to the answer they were found on.
+  const local = checked && checked.from === actionData ? checked : null;
+  const errors = local ? local.errors : state.fieldErrors;
+  const message = local ? "Please correct the highlighted fields." : state.error;
+  const selection = state.selection ?? initial.selection;
+  const [chosenDate, setChosenDate] = useState(state.values.startDate ?? "");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer resets the chosen date
+  useEffect(() => setChosenDate(state.values.startDate ?? ""), [actionData]);
+
+  if (done) {
+    return <FormAlert kind="success">{actionData.message}</FormAlert>;
+  }
+
+  const { step, values } = state;
+  const value = (name: string) => values[name as WizardField];
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "back") return;
+    const data = new FormData(event.currentTarget);
+    const posted = wizardValuesOf((name) => data.get(name));
+    let found = stepErrors(step, posted);
+    if (!found && step === 2) {
+      found = cohortChoiceErrors(posted, selection.startDates, COHORT_FULL).errors;
+    }
+    if (found) {
+      event.preventDefault();
+      setChecked({ from: actionData, errors: found });
+      const form = event.currentTarget;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
+      );
+    } else {
+      setChecked(null);
+    }
+  }
+
+  return (
+    <div>
+      <Progress step={step} />
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          const target = event.target as unknown as HTMLSelectElement;
+          if (target.name === "startDate") setChosenDate(target.value);
+        }}
+        className="relative mt-8 space-y-5"
+        aria-labelledby="wizard-step-heading"
+      >
+        <input type="hidden" name="step" value={step} />
+        <input
+          type="hidden"
+          name="idempotencyKey"
+          value={state.idempotencyKey || browserKey}
+          suppressHydrationWarning
+        />
+        <input type="hidden" name="sourcePage" value={location.pathname} />
+        <Honeypot name={HONEYPOT_FIELD} />
+        {WIZARD_FIELDS.filter((f) => !STEP_FIELDS[step].includes(f)).map((field) => (
+          <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
+        ))}
+
+        <h2
+          id="wizard-step-heading"
+          className="text-xl font-semibold text-slate-900 dark:text-white"
+        >
+          Step {step} of 3: {WIZARD_STEPS[step - 1]}
+        </h2>
+
+        <div key={step} className="space-y-5">
+          {step === 1 && (
+            <>
+              <SelectField
+                label="Certification Interest"
+                name="certificationInterest"
+                required
+                placeholder="Select certification"
+                options={catalogue.map((c) => ({ value: c.slug, label: c.shortTitle }))}
+                error={errors.certificationInterest}
+                defaultValue={value("certificationInterest")}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <ContactFields
+                  errors={errors}
+                  value={value}
+                  companyLabel="Company (Optional)"
+                  companyRequired={false}
+                />
+              </div>
+            </>
+          )}
+          {step === 2 && (
+            <ScheduleStep
+              startDates={selection.startDates}
+              chosenDate={chosenDate}
+              errors={errors}
+              value={value}
+            />
+          )}
+          {step === 3 && (
+            <>
+              <SelectField
+                label="Payment Method"
+                name="paymentMethod"
+                required
+                placeholder="Select payment method"
+                options={PAYMENT_METHODS}
+                error={errors.paymentMethod}
+                defaultValue={value("paymentMethod")}
+              />
+              <section
+                aria-labelledby="order-summary-heading"
+                className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-800/60"
+              >
+                <h3
+                  id="order-summary-heading"
+                  className="font-semibold text-slate-900 dark:text-white"
+                >
+                  Order Summary
+                </h3>
+                <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
+                  <div className="flex justify-between gap-4">
+                    <dt>Course</dt>
+                    <dd className="text-right font-medium">{selection.course.title}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4">
+                    <dt>Duration</dt>
+                    <dd className="text-right">{selection.course.duration}</dd>
+                  </div>
+                  <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
+                    <dt className="font-semibold">Total</dt>
+                    <dd
+                      className="font-bold text-slate-900 dark:text-white"
+                      data-testid="order-total"
+                    >
+                      {formatPrice(selection.course.priceCents)}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+                  A representative will contact you to schedule a meet and greet session and
+                  finalize payment arrangements.
+                </p>
+              </section>
+            </>
+          )}
+        </div>
+
+        {message && <FormAlert kind="error">{message}</FormAlert>}
+
+        {/* Continue comes first in the markup, so Enter in a field continues rather than goes back. */}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row-reverse sm:justify-between">
+          {step < 3 ? (
+            <button type="submit" name="intent" value="continue" className="btn-primary">
+              Continue
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="submit"
+              disabled={submitting}
+              className="btn-primary"
+            >
+              {submitting && (
+                <span
+                  className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                  aria-hidden="true"
+                />
+              )}
+              {submitting ? "Submitting..." : "Complete Registration"}
+            </button>
+          )}
+          {step > 1 && (
+            <button
+              type="submit"
+              name="intent"
+              value="back"
+              formNoValidate
+              className="btn-secondary"
+            >
+              Back
+            </button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function ScheduleStep({
+  startDates,
+  chosenDate,
+  errors,
+  value,
+}: {
+  startDates: StartDate[];
+  chosenDate: string;
+  errors: Record<string, string>;
+  value: (name: string) => string | undefined;
+}) {
+  const open = startDates.filter((d) => !d.full);
+  const day = open.find((d) => d.date === chosenDate);
+  // The chosen date's schedules; before a date is chosen (or without script), every one offered.
+  const schedules = day
+    ? day.schedules.filter((s) => !s.full).map((s) => s.value)
+    : [...new Set(open.flatMap((d) => d.schedules.filter((s) => !s.full).map((s) => s.value)))];
+  return (
+    <>
+      <SelectField
+        label="Years of Experience"
+        name="experience"
+        required
+        placeholder="Select experience"
+        options={EXPERIENCE_LEVELS}
+        error={errors.experience}
+        defaultValue={value("experience")}
+      />
+      <SelectField
+        label="Preferred Start Date"
+        name="startDate"
+        required
+        placeholder="Select start date"
+        options={open.map((d) => ({ value: d.date, label: formatDayLong(d.date) }))}
+        error={errors.startDate}
+        defaultValue={open.some((d) => d.date === value("startDate")) ? value("startDate") : ""}
+        hint={
+          open.length === 0 ? "No upcoming start dates have open seats. Please call us." : undefined
+        }
+      />
+      <SelectField
+        key={chosenDate}
+        label="Class Schedule"
+        name="classSchedule"
+        required
+        placeholder="Select schedule"
+        options={CLASS_SCHEDULES.filter((s) => schedules.includes(s.value))}
+        error={errors.classSchedule}
+        defaultValue={
+          schedules.includes(value("classSchedule") as never)
+            ? value("classSchedule")
+            : schedules.length === 1 && day
+              ? schedules[0]
+              : ""
+        }
+      />
+      <TextArea
+        label="Additional Comments"
+        name="comments"
+        rows={4}
+        error={errors.comments}
+        defaultValue={value("comments")}
+      />
+    </>
+  );
+}
+
+function Progress({ step }: { step: Step }) {
+  return (
+    <ol aria-label="Registration progress" className="flex items-center gap-2 sm:gap-4">
+      {WIZARD_STEPS.map((label, i) => {
+        const n = i + 1;
+        const state = n < step ? "done" : n === step ? "current" : "todo";
+        return (
+          <li
+            key={label}
+            aria-current={state === "current" ? "step" : undefined}
+            className="flex flex-1 items-center gap-2"
+          >
+            <span
+              className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+                state === "todo"
+                  ? "border border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300"
+                  : "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
+              }`}
+            >
+              {state === "done" ? <Check className="size-4" aria-hidden="true" /> : n}
+            </span>
+            <span
+              className={`text-sm ${state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-300"}`}
+            >
+              {label}
+              {state === "done" && <span className="sr-only"> (completed)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,243 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import {
+  addMonthsToMonth,
+  daysInMonth,
+  type FocusKey,
+  formatDayLong,
+  formatMonth,
+  nextFocus,
+  weekday,
+} from "#app/domain/training/training.ts";
+
+export interface CalendarDate {
+  date: string;
+  full: boolean;
+}
+
+const WEEKDAYS = [
+  ["Su", "Sunday"],
+  ["Mo", "Monday"],
+  ["Tu", "Tuesday"],
+  ["We", "Wednesday"],
+  ["Th", "Thursday"],
+  ["Fr", "Friday"],
+  ["Sa", "Saturday"],
+] as const;
+
+const FOCUS_KEYS = new Set<string>([
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+  "PageUp",
+  "PageDown",
+]);
+
+/**
+ * The course's start dates, one month at a time from the current month. Past days and days
+ * without a cohort are disabled; start dates are highlighted and link to the registration with
+ * that date chosen; a full date says so. Keyboard: arrows, Home/End, PageUp/PageDown move
+ * between start dates (giving up after a bounded search). Without JavaScript the month buttons
+ * are links the server answers.
+ */
+export function StartDateCalendar({
+  today,
+  month: initialMonth,
+  dates,
+  registerHref,
+}: {
+  /** YYYY-MM-DD, from the server's clock */
+  today: string;
+  /** YYYY-MM shown first */
+  month: string;
+  dates: CalendarDate[];
+  registerHref: string;
+}) {
+  const firstMonth = today.slice(0, 7);
+  const lastMonth = dates.reduce(
+    (m, d) => (d.date.slice(0, 7) > m ? d.date.slice(0, 7) : m),
+    firstMonth,
+  );
+  const [month, setMonth] = useState(initialMonth);
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  const byDay = new Map(dates.filter((d) => d.date >= today).map((d) => [d.date, d]));
+  const isEnabled = (day: string) => byDay.get(day)?.full === false;
+
+  const days = Array.from(
+    { length: daysInMonth(month) },
+    (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`,
+  );
+  // The one day reachable with Tab: the remembered one if it is shown, else the month's first.
+  const tabbable =
+    focusDay?.startsWith(month) && isEnabled(focusDay) ? focusDay : (days.find(isEnabled) ?? null);
+
+  // After a key moved focus (perhaps into another month), focus the day once it is rendered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the month's days must be rendered first
+  useEffect(() => {
+    if (!moved.current || !focusDay) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay, month]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, day: string) {
+    if (!FOCUS_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const next = nextFocus(day, event.key as FocusKey, isEnabled);
+    if (!next) return;
+    moved.current = true;
+    setFocusDay(next);
+    setMonth(next.slice(0, 7));
+  }
+
+  // Weeks of cells; the blank cells before the 1st and after the last day get their own keys.
+  type Cell = { key: string; day: string | null };
+  const cells: Cell[] = [
+    ...Array.from({ length: weekday(`${month}-01`) }, (_, i) => ({ key: `lead-${i}`, day: null })),
+    ...days.map((day) => ({ key: day, day })),
+  ];
+  while (cells.length % 7) cells.push({ key: `trail-${cells.length}`, day: null });
+  const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+
+  const labelId = `calendar-${month}`;
+  const monthLink = (target: string, label: string, icon: typeof ChevronLeft, enabled: boolean) => {
+    const Icon = icon;
+    const className =
+      "inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+    if (!enabled) {
+      return (
+        <button type="button" disabled aria-label={label} className={className}>
+          <Icon className="size-5" aria-hidden="true" />
+        </button>
+      );
+    }
+    return (
+      <a
+        href={`?month=${target}#start-dates`}
+        aria-label={label}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          setMonth(target);
+        }}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </a>
+    );
+  };
+
+  return (
+    <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center justify-between gap-2">
+        {monthLink(addMonthsToMonth(month, -1), "Previous month", ChevronLeft, month > firstMonth)}
+        <p
+          id={labelId}
+          aria-live="polite"
+          className="text-base font-semibold text-slate-900 dark:text-white"
+        >
+          {formatMonth(month)}
+        </p>
+        {monthLink(addMonthsToMonth(month, 1), "Next month", ChevronRight, month < lastMonth)}
+      </div>
+      <table
+        ref={grid}
+        aria-labelledby={labelId}
+        aria-describedby={`${labelId}-help`}
+        className="mt-3 w-full table-fixed text-center"
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th
+                key={long}
+                scope="col"
+                abbr={long}
+                className="pb-2 text-xs font-medium text-slate-600 dark:text-slate-400"
+              >
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.key}>
+              {week.map(({ key, day }) => {
+                if (!day) return <td key={key} />;
+                const entry = byDay.get(day);
+                const number = Number(day.slice(8));
+                const base =
+                  "mx-auto flex size-10 flex-col items-center justify-center rounded-full text-sm";
+                if (entry && !entry.full) {
+                  return (
+                    <td key={day}>
+                      <a
+                        href={`${registerHref}?startDate=${day}`}
+                        data-day={day}
+                        tabIndex={day === tabbable ? 0 : -1}
+                        aria-label={`${formatDayLong(day)}, start date, register`}
+                        onKeyDown={(event) => onKeyDown(event, day)}
+                        onFocus={() => setFocusDay(day)}
+                        className={`${base} bg-brand-600 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950`}
+                      >
+                        {number}
+                      </a>
+                    </td>
+                  );
+                }
+                if (entry?.full) {
+                  return (
+                    <td key={day}>
+                      <span
+                        data-full-day={day}
+                        className={`${base} border border-dashed border-slate-400 text-slate-700 dark:text-slate-300`}
+                      >
+                        <span className="sr-only">{formatDayLong(day)}, start date, full</span>
+                        <span aria-hidden="true">{number}</span>
+                        <span aria-hidden="true" className="text-[0.6rem] leading-none">
+                          Full
+                        </span>
+                      </span>
+                    </td>
+                  );
+                }
+                return (
+                  <td key={day}>
+                    <span className={`${base} text-slate-500 dark:text-slate-400`}>{number}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={`${labelId}-help`} className="sr-only">
+        Arrow keys move between start dates, Home and End within the week, Page Up and Page Down by
+        month.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-400">
+        <li className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-3 rounded-full bg-brand-600" /> Start date
+        </li>
+        <li className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-full border border-dashed border-slate-400"
+          />{" "}
+          Full
+        </li>
+      </ul>
+      {byDay.size === 0 || ![...byDay.values()].some((d) => !d.full) ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          No upcoming start dates with open seats are scheduled yet. Call us to hear first when the
+          next class opens.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
+import { createTestDatabase } from "#tests/support/database.ts";
+import { listPortalRegistrations } from "./portal.server.ts";
+import type { PublicUser } from "./roles.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const student: PublicUser = {
+  id: 1,
+  email: "Sam.Student@example.org",
+  username: null,
+  firstName: "Sam",
+  lastName: "Student",
+  role: "student",
+};
+
+async function register(email: string, slug: string) {
+  const db = database.db;
+  const [course] = await db.select().from(courses).where(eq(courses.slug, slug));
+  const [cohort] = await db
+    .select()
+    .from(cohorts)
+    .where(and(eq(cohorts.courseId, course?.id ?? 0)))
+    .limit(1);
+  if (!course || !cohort) throw new Error(`no cohort for ${slug}`);
+  const [lead] = await db
+    .insert(leads)
+    .values({ kind: "registration", form: "registration", name: "Sam Student", email })
+    .returning();
+  await db.insert(registrations).values({
+    leadId: lead?.id ?? 0,
+    courseId: course.id,
+    cohortId: cohort.id,
+    certificationInterest: course.title,
+    classSchedule: cohort.classSchedule,
+    startDate: cohort.startDate,
+    experience: "1-3",
+    paymentMethod: "credit-card",
+    priceCents: course.priceCents,
+  });
+  return { course, cohort };
+}
+
+describe("the Training Portal's registrations", () => {
+  it("lists a student's registrations made with their e-mail, in any letter case", async () => {
+    const { course, cohort } = await register("sam.student@example.org", "ccna");
+    await register("someone.else@example.org", "ccna");
+    const list = await listPortalRegistrations(database.db, student);
+    expect(list).toEqual([
+      {
+        id: expect.any(Number),
+        course: course.title,
+        startDate: cohort.startDate,
+        schedule: expect.stringMatching(/AM|PM/),
+        status: "New",
+      },
+    ]);
+  });
+
+  it("shows staff and instructors no student registrations", async () => {
+    expect(await listPortalRegistrations(database.db, { ...student, role: "instructor" })).toEqual(
+      [],
+    );
+  });
+});

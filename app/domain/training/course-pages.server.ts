@@ -1,0 +1,74 @@
+// What the catalogue and course pages read: one course record, its upcoming start dates and
+// the "Next Start Date" computed from them.
+import { currentTime } from "#app/platform/clock.server.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import { findCourse, nextStartDate, startDatesOf, upcomingCohorts } from "./courses.server.ts";
+import { dayIn } from "./training.ts";
+
+export async function courseDetail(
+  db: Db,
+  env: Pick<Env, "FROZEN_NOW">,
+  slug: string,
+  requestUrl: string,
+) {
+  const course = await findCourse(db, slug);
+  if (!course) return null;
+  const today = dayIn(currentTime(env));
+  const startDates = startDatesOf(await upcomingCohorts(db, course.id, today));
+  const last = startDates.at(-1)?.date.slice(0, 7) ?? today.slice(0, 7);
+  // ?month=YYYY-MM: the calendar's month links without JavaScript; kept within the range shown.
+  const asked = new URL(requestUrl).searchParams.get("month") ?? "";
+  const month =
+    /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked >= today.slice(0, 7) && asked <= last
+      ? asked
+      : today.slice(0, 7);
+  return {
+    course,
+    today,
+    month,
+    startDates: startDates.map((d) => ({ date: d.date, full: d.full })),
+    nextStartDate: nextStartDate(startDates),
+  };
+}
+
+export type CourseDetail = NonNullable<Awaited<ReturnType<typeof courseDetail>>>;
+
+/** The address of a course's page: AI courses live under /ai-training. */
+export function coursePath(course: { kind: string; slug: string }): string {
+  return course.kind === "ai"
+    ? `/ai-training/${course.slug.replace(/^ai-/, "")}`
+    : `/certification-training/${course.slug}`;
+}
+
+/** schema.org Course with its upcoming CourseInstances and its Offer (price), for JSON-LD. */
+export function courseJsonLd(detail: CourseDetail, siteUrl: string, providerName: string) {
+  const { course } = detail;
+  const url = `${siteUrl}${coursePath(course)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    url,
+    ...(course.image ? { image: `${siteUrl}${course.image}` } : {}),
+    provider: { "@type": "Organization", name: providerName, url: `${siteUrl}/` },
+    timeRequired: course.duration,
+    offers: {
+      "@type": "Offer",
+      category: "Paid",
+      price: (course.priceCents / 100).toFixed(2),
+      priceCurrency: "USD",
+      url: `${siteUrl}/certification-training/${course.slug}/register`,
+      availability: detail.nextStartDate
+        ? "https://schema.org/InStock"
+        : "https://schema.org/SoldOut",
+    },
+    hasCourseInstance: detail.startDates.map((d) => ({
+      "@type": "CourseInstance",
+      courseMode: "Onsite",
+      startDate: d.date,
+      location: { "@type": "Place", name: providerName },
+    })),
+  };
+}

@@ -1,0 +1,361 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appContext, type RequestServices } from "#app/platform/context.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { seedDatabase } from "#app/platform/db/seed.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
+import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
+import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { createTestDatabase, query } from "#tests/support/database.ts";
+import { checkIcs } from "#tests/support/ics.ts";
+import { registrationAction, registrationLoader } from "./registration-action.server.ts";
+import { COHORT_FULL, COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "./training.ts";
+
+// The clock is frozen: today is April 20, 2026 in Alabama; CCNA's next start is May 5, 2026.
+const NOW = "2026-04-20T15:00:00Z";
+
+let database: Database;
+let outbox: Outbox;
+let dataDir: string;
+let services: RequestServices;
+const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+
+beforeEach(async () => {
+  database = await createTestDatabase({ seed: false });
+  await seedDatabase(database.db, { now: new Date(NOW) });
+  dataDir = mkdtempSync(join(tmpdir(), "registrations-"));
+  outbox = createOutbox({
+    database,
+    logger: { ...logger, child: () => logger } as never,
+    from: "Site <no-reply@example.com>",
+    retryLimit: 2,
+    retryDelaySeconds: 1,
+    timeoutMs: 1000,
+  });
+  await outbox.start();
+  services = {
+    db: database.db,
+    outbox,
+    storage: createLocalStorage(join(dataDir, "uploads")),
+    env: parseEnv({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "1000", FROZEN_NOW: NOW }),
+    logger: logger as never,
+    invalidatePages: vi.fn(async () => {}),
+    nonce: "",
+    clientIp: "203.0.113.9",
+  };
+});
+
+afterEach(async () => {
+  await outbox.stop();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const complete = {
+  step: "3",
+  intent: "submit",
+  certificationInterest: "ccna",
+  name: "Jordan Reyes",
+  email: "jordan@example.org",
+  phone: "(205) 555-0188",
+  company: "Vulcan Freight",
+  experience: "1-3",
+  startDate: "2026-05-05",
+  classSchedule: "morning",
+  comments: "Prefers the downtown lab.",
+  paymentMethod: "company-invoice",
+};
+
+function context() {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, services);
+  return provider;
+}
+
+async function post(fields: Record<string, string>, courseId = "ccna") {
+  const request = new Request(`http://localhost/certification-training/${courseId}/register`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const result = (await registrationAction({
+    request,
+    params: { courseId },
+    context: context(),
+  } as never)) as unknown as { data: Record<string, unknown>; init?: ResponseInit };
+  return {
+    status: result.init?.status ?? 200,
+    body: result.data,
+    headers: new Headers(result.init?.headers),
+  };
+}
+
+async function counts() {
+  const [row] = await query<{ leads: number; registrations: number; mails: number }>(
+    database,
+    "select (select count(*)::int from leads) as leads, (select count(*)::int from registrations) as registrations, (select count(*)::int from mail_messages) as mails",
+  );
+  return row;
+}
+
+async function cohort(slug: string, startDate: string, schedule: string) {
+  const [row] = await query<{ id: number; capacity: number; seats_taken: number }>(
+    database,
+    `select c.id, c.capacity, c.seats_taken from cohorts c join courses k on k.id = c.course_id where k.slug = '${slug}' and c.start_date = '${startDate}' and c.class_schedule = '${schedule}'`,
+  );
+  if (!row) throw new Error("no such cohort");
+  return row;
+}
+
+describe("the registration wizard's action", () => {
+  it("walks the steps: each Continue checks its step, Back keeps the values", async () => {
+    const empty = await post({ step: "1", intent: "continue", certificationInterest: "ccna" });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ ok: false, step: 1 });
+    expect(Object.keys(empty.body.fieldErrors as object).sort()).toEqual([
+      "email",
+      "name",
+      "phone",
+    ]);
+
+    const step1 = { ...complete, step: "1", intent: "continue" };
+    const toStep2 = await post(step1);
+    expect(toStep2.body).toMatchObject({ ok: false, step: 2, values: { name: "Jordan Reyes" } });
+    const dates = (toStep2.body.selection as { startDates: { date: string }[] }).startDates;
+    expect(dates.map((d) => d.date)).toEqual([
+      "2026-05-05",
+      "2026-06-16",
+      "2026-07-28",
+      "2026-09-08",
+    ]);
+
+    const noDate = await post({ ...complete, step: "2", intent: "continue", startDate: "" });
+    expect(noDate.status).toBe(400);
+    expect(noDate.body).toMatchObject({
+      step: 2,
+      fieldErrors: { startDate: "Please select a start date." },
+    });
+
+    const back = await post({ ...complete, step: "2", intent: "back", experience: "" });
+    expect(back.status).toBe(200);
+    expect(back.body).toMatchObject({ step: 1, values: { email: "jordan@example.org" } });
+
+    const toStep3 = await post({ ...complete, step: "2", intent: "continue" });
+    expect(toStep3.body).toMatchObject({
+      step: 3,
+      selection: {
+        course: { title: "Cisco Certified Network Associate (CCNA)", priceCents: 499_500 },
+      },
+    });
+    const noPayment = await post({ ...complete, paymentMethod: "" });
+    expect(noPayment.status).toBe(400);
+    expect(noPayment.body).toMatchObject({
+      step: 3,
+      fieldErrors: { paymentMethod: expect.any(String) },
+    });
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+  });
+
+  it("stores the lead, the registration, one seat and both e-mails; the student's has a valid .ics", async () => {
+    const before = await cohort("ccna", "2026-05-05", "morning");
+    const { status, body, headers } = await post(complete);
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, message: REGISTRATION_SUCCESS });
+    expect(headers.get("Refresh")).toBe("3; url=/certification-training");
+    // The cached course pages show the seats: they are rendered afresh.
+    expect(services.invalidatePages).toHaveBeenCalled();
+
+    const [lead] = await query(database, "select * from leads");
+    expect(lead).toMatchObject({
+      kind: "registration",
+      form: "registration",
+      inquiry_type: "training",
+      name: "Jordan Reyes",
+      email: "jordan@example.org",
+      company: "Vulcan Freight",
+    });
+    expect(lead?.message).toContain("Course: Cisco Certified Network Associate (CCNA)");
+    expect(lead?.message).toContain(
+      "Class Schedule: Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+    );
+    const [registration] = await query(database, "select * from registrations");
+    expect(registration).toMatchObject({
+      lead_id: lead?.id,
+      cohort_id: before.id,
+      certification_interest: "Cisco Certified Network Associate (CCNA)",
+      class_schedule: "morning",
+      start_date: expect.anything(),
+      experience: "1-3",
+      payment_method: "company-invoice",
+      comments: "Prefers the downtown lab.",
+      price_cents: 499_500,
+    });
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(
+      before.seats_taken + 1,
+    );
+
+    const mails = await query<{
+      template: string;
+      to_address: string;
+      text_body: string;
+      attachments: { filename: string; contentType: string; content: string }[];
+    }>(database, "select * from mail_messages order by id");
+    expect(mails.map((m) => [m.template, m.to_address])).toEqual([
+      ["registration-notification", "sales@example.com"],
+      ["registration-confirmation", "jordan@example.org"],
+    ]);
+    expect(mails[0]?.text_body).toContain(
+      "Certification Interest: Cisco Certified Network Associate (CCNA)",
+    );
+    expect(mails[0]?.text_body).toContain("Payment Method: Company Invoice");
+    expect(mails[0]?.text_body).toContain("Additional Comments: Prefers the downtown lab.");
+    const [ics] = mails[1]?.attachments ?? [];
+    expect(ics?.filename).toBe("course-start.ics");
+    const { problems, lines } = checkIcs(ics?.content ?? "");
+    expect(problems).toEqual([]);
+    // 8:00 AM Central (daylight time) on May 5, 2026.
+    expect(lines).toContain("DTSTART:20260505T130000Z");
+  });
+
+  it("ignores a tampered price or cohort id and refuses a date that is not an open cohort", async () => {
+    const other = await cohort("ccnp-enterprise", "2026-05-05", "morning");
+    const tampered = await post({
+      ...complete,
+      price: "1",
+      priceCents: "100",
+      cohortId: String(other.id),
+    });
+    expect(tampered.status).toBe(200);
+    const [registration] = await query<{ price_cents: number; cohort_id: number }>(
+      database,
+      "select price_cents, cohort_id from registrations",
+    );
+    expect(registration?.price_cents).toBe(499_500);
+    expect(registration?.cohort_id).toBe((await cohort("ccna", "2026-05-05", "morning")).id);
+    expect((await cohort("ccnp-enterprise", "2026-05-05", "morning")).seats_taken).toBe(0);
+
+    for (const [field, value] of [
+      ["startDate", "2025-09-08"], // a past cohort
+      ["startDate", "2026-07-08"], // another course's date
+      ["startDate", "2026-13-01"],
+      ["classSchedule", "weeknight-lab"], // not offered for CCNA
+      ["certificationInterest", "ccie"],
+    ] as const) {
+      const refused = await post({ ...complete, email: `${value}@example.org`, [field]: value });
+      expect(refused.status, `${field}=${value}`).toBe(400);
+      expect(refused.body.ok).toBe(false);
+    }
+    expect((await counts())?.registrations).toBe(1);
+  });
+
+  it("refuses a full cohort and tells which date is full", async () => {
+    await query(
+      database,
+      `update cohorts set seats_taken = capacity where id = ${(await cohort("ccna", "2026-05-05", "morning")).id}`,
+    );
+    const atStep2 = await post({ ...complete, step: "2", intent: "continue" });
+    expect(atStep2.status).toBe(409);
+    expect(atStep2.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
+    const atSubmit = await post(complete);
+    expect(atSubmit.status).toBe(409);
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+    // The evening cohort of the same day still has seats.
+    expect((await post({ ...complete, classSchedule: "evening" })).status).toBe(200);
+  });
+
+  it("the last seat: of concurrent submissions exactly one wins, the others are told it is full", async () => {
+    const last = await cohort("ccna", "2026-06-16", "evening");
+    await query(database, `update cohorts set seats_taken = capacity - 1 where id = ${last.id}`);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post({
+          ...complete,
+          startDate: "2026-06-16",
+          classSchedule: "evening",
+          email: `racer${i}@example.org`,
+          idempotencyKey: `race-${i}`,
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    for (const lost of results.filter((r) => r.status === 409)) {
+      expect(lost.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
+    }
+    const after = await cohort("ccna", "2026-06-16", "evening");
+    expect(after.seats_taken).toBe(after.capacity);
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
+  });
+
+  it("the same idempotency key twice is one registration and one seat", async () => {
+    const first = await post({ ...complete, idempotencyKey: "view-1" });
+    const second = await post({ ...complete, idempotencyKey: "view-1" });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(1);
+  });
+
+  it("an AI course: Friday and Saturday cohorts, $495, chosen from another course's page", async () => {
+    const { status } = await post({
+      ...complete,
+      certificationInterest: "ai-fundamentals",
+      startDate: "2026-05-01",
+      classSchedule: "friday",
+    });
+    expect(status).toBe(200);
+    const [registration] = await query(database, "select * from registrations");
+    expect(registration).toMatchObject({
+      certification_interest: "AI Fundamentals for Business",
+      class_schedule: "friday",
+      price_cents: 49_500,
+    });
+    const saturdayOnFriday = await post({
+      ...complete,
+      email: "x@example.org",
+      certificationInterest: "ai-fundamentals",
+      startDate: "2026-05-01",
+      classSchedule: "saturday",
+    });
+    expect(saturdayOnFriday.status).toBe(400);
+  });
+
+  it("a filled honeypot is thanked and forgotten; too many posts get a 429", async () => {
+    const bot = await post({ ...complete, company_website: "http://spam.example" });
+    expect(bot.body).toMatchObject({ ok: true });
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+
+    services.env = { ...services.env, FORM_RATE_LIMIT: 1 };
+    expect((await post(complete)).status).toBe(200);
+    const limited = await post({ ...complete, email: "again@example.org" });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many messages/);
+  });
+
+  it("a failing store answers 503 with the spec's text and keeps nothing", async () => {
+    services.outbox = { ...outbox, enqueue: () => Promise.reject(new Error("database went away")) };
+    const { status, body } = await post(complete);
+    expect(status).toBe(503);
+    expect(body).toMatchObject({
+      step: 3,
+      error:
+        "There was an error submitting your registration. Please try again or contact us directly.",
+    });
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(0);
+  });
+
+  it("an unknown courseId is 'Course not found' with status 404", async () => {
+    const page = (await registrationLoader({
+      request: new Request("http://localhost/certification-training/ccie/register"),
+      params: { courseId: "ccie" },
+      context: context(),
+    } as never)) as unknown as { data: unknown; init?: ResponseInit };
+    expect(page.init?.status).toBe(404);
+    expect(page.data).toMatchObject({ found: false, message: COURSE_NOT_FOUND });
+    const posted = await post(complete, "ccie");
+    expect(posted.status).toBe(404);
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+  });
+});

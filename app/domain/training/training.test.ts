@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { seedCohorts, seedCourses } from "./courses.seed.ts";
+import {
+  addMonths,
+  dayIn,
+  FOCUS_SEARCH_LIMIT,
+  formatDay,
+  formatPrice,
+  isDay,
+  nextFocus,
+} from "./training.ts";
+
+describe("prices", () => {
+  it("are integer cents shown as whole dollars with separators", () => {
+    expect(formatPrice(499_500)).toBe("$4,995");
+    expect(formatPrice(999_500)).toBe("$9,995");
+    expect(formatPrice(49_500)).toBe("$495");
+    expect(formatPrice(12_345)).toBe("$123.45");
+  });
+});
+
+describe("days", () => {
+  it("checks real calendar days", () => {
+    expect(isDay("2026-02-28")).toBe(true);
+    expect(isDay("2026-02-30")).toBe(false);
+    expect(isDay("2026-5-5")).toBe(false);
+  });
+  it("adds months clamped to the month's end and formats in US English", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2026-03-15", -3)).toBe("2025-12-15");
+    expect(formatDay("2026-05-05")).toBe("May 5, 2026");
+  });
+  it("takes today in Alabama (Central time), not in UTC", () => {
+    expect(dayIn(new Date("2026-04-21T03:00:00Z"))).toBe("2026-04-20");
+    expect(dayIn(new Date("2026-04-21T06:00:00Z"))).toBe("2026-04-21");
+  });
+});
+
+describe("calendar keyboard focus", () => {
+  const enabled = new Set(["2026-05-05", "2026-05-07", "2026-06-16", "2026-07-28"]);
+  const isEnabled = (d: string) => enabled.has(d);
+
+  it("moves between enabled days by day, week and month, skipping the rest", () => {
+    expect(nextFocus("2026-05-05", "ArrowRight", isEnabled)).toBe("2026-05-07");
+    expect(nextFocus("2026-05-07", "ArrowLeft", isEnabled)).toBe("2026-05-05");
+    expect(nextFocus("2026-05-07", "ArrowDown", isEnabled)).toBe("2026-06-16");
+    expect(nextFocus("2026-06-16", "ArrowUp", isEnabled)).toBe("2026-05-07");
+    expect(nextFocus("2026-05-05", "PageDown", isEnabled)).toBe("2026-06-16");
+    expect(nextFocus("2026-07-28", "PageUp", isEnabled)).toBe("2026-06-16");
+  });
+
+  it("Home and End stay within the week", () => {
+    // May 3, 2026 is a Sunday: the week is May 3-9.
+    expect(nextFocus("2026-05-07", "Home", isEnabled)).toBe("2026-05-05");
+    expect(nextFocus("2026-05-05", "End", isEnabled)).toBe("2026-05-07");
+    expect(nextFocus("2026-05-05", "Home", isEnabled)).toBeNull();
+  });
+
+  it("gives up after a bounded search when nothing further is enabled", () => {
+    let calls = 0;
+    const never = () => {
+      calls++;
+      return false;
+    };
+    for (const key of ["ArrowRight", "ArrowDown", "PageDown", "PageUp", "End"] as const) {
+      calls = 0;
+      expect(nextFocus("2026-05-05", key, never)).toBeNull();
+      expect(calls).toBeLessThanOrEqual(FOCUS_SEARCH_LIMIT);
+    }
+    expect(nextFocus("2026-07-28", "ArrowRight", isEnabled)).toBeNull();
+  });
+});
+
+describe("the seeded catalogue", () => {
+  it("has the eight certification courses and three AI courses of the spec", () => {
+    expect(seedCourses.filter((c) => c.kind === "certification").map((c) => c.slug)).toEqual([
+      "ccna",
+      "ccnp-enterprise",
+      "cisco-certified-cybersecurity-associate",
+      "cisco-certified-cybersecurity-professional",
+      "fortinet-nse-4-network-security-professional",
+      "fortinet-nse-7-network-security",
+      "comptia-security-plus",
+      "isaca-cisa",
+    ]);
+    const bySlug = Object.fromEntries(seedCourses.map((c) => [c.slug, c]));
+    expect(bySlug["comptia-security-plus"]?.priceCents).toBe(399_500);
+    expect(bySlug["isaca-cisa"]).toMatchObject({
+      priceCents: 499_500,
+      duration: "96 Hours (6 Weeks)",
+    });
+    expect(bySlug["isaca-cisa"]?.topics).toHaveLength(8);
+    expect(bySlug["isaca-cisa"]?.prerequisites).toHaveLength(4);
+    expect(bySlug["cisco-certified-cybersecurity-professional"]?.priceCents).toBe(999_500);
+    expect(bySlug["fortinet-nse-4-network-security-professional"]?.scheduleOptions).toEqual([
+      "weeknight-lab",
+    ]);
+    for (const slug of ["ai-fundamentals", "ai-advanced", "ai-enterprise"]) {
+      expect(bySlug[slug]).toMatchObject({ priceCents: 49_500, duration: "1 Day (8 Hours)" });
+      expect(bySlug[slug]?.topics).toHaveLength(6);
+    }
+    expect(new Set(seedCourses.map((c) => c.shortTitle)).size).toBe(11);
+  });
+
+  it("seeds the 2025 dates and the same days every year up to 12 months after the seed date", () => {
+    const cohorts = seedCohorts(new Date("2026-04-20T15:00:00Z"));
+    const ccna = cohorts.filter((c) => c.slug === "ccna" && c.classSchedule === "morning");
+    expect(ccna.map((c) => c.startDate)).toEqual([
+      "2025-05-05",
+      "2025-06-16",
+      "2025-07-28",
+      "2025-09-08",
+      "2026-05-05",
+      "2026-06-16",
+      "2026-07-28",
+      "2026-09-08",
+    ]);
+    const cisa = cohorts.filter((c) => c.slug === "isaca-cisa").map((c) => c.startDate);
+    expect(cisa).toContain("2025-07-08");
+    expect(cisa).toContain("2026-11-04");
+    expect(cisa.every((d) => d <= "2027-04-20")).toBe(true);
+    expect(cohorts.filter((c) => c.slug === "ccna" && c.startDate === "2026-05-05")).toHaveLength(
+      2,
+    );
+
+    const ai = cohorts.filter((c) => c.slug === "ai-fundamentals");
+    expect(ai[0]).toEqual({
+      slug: "ai-fundamentals",
+      startDate: "2025-05-02",
+      classSchedule: "friday",
+    });
+    expect(ai[1]).toEqual({
+      slug: "ai-fundamentals",
+      startDate: "2025-05-03",
+      classSchedule: "saturday",
+    });
+    for (const c of ai) {
+      const day = new Date(`${c.startDate}T12:00:00Z`).getUTCDay();
+      expect(day).toBe(c.classSchedule === "friday" ? 5 : 6);
+    }
+    const lastAi = ai.at(-1)?.startDate ?? "";
+    expect(lastAi <= "2027-04-20" && lastAi >= "2027-04-01").toBe(true);
+  });
+});

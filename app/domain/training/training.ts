@@ -1,0 +1,202 @@
+// Training values shared by the server and the browser: options, texts, money and date helpers,
+// and the calendar's keyboard focus search. Dates are calendar days as "YYYY-MM-DD" strings.
+
+export const CLASS_SCHEDULES = [
+  { value: "morning", label: "Morning (Monday to Thursday 8:00 AM to 12:00 PM)" },
+  { value: "evening", label: "Evening (Monday to Thursday 6:00 PM to 10:00 PM)" },
+  { value: "friday", label: "Friday (9:00 AM to 5:00 PM)" },
+  { value: "saturday", label: "Saturday (9:00 AM to 5:00 PM)" },
+  {
+    value: "weeknight-lab",
+    label: "Monday and Wednesday evenings 7:00 PM to 9:30 PM plus Saturday lab 9:00 AM to 12:00 PM",
+  },
+] as const;
+
+export type ClassSchedule = (typeof CLASS_SCHEDULES)[number]["value"];
+
+/** Local times of a schedule's first session, for the calendar invitation. */
+export const FIRST_SESSION: Record<ClassSchedule, { start: string; end: string }> = {
+  morning: { start: "08:00", end: "12:00" },
+  evening: { start: "18:00", end: "22:00" },
+  friday: { start: "09:00", end: "17:00" },
+  saturday: { start: "09:00", end: "17:00" },
+  "weeknight-lab": { start: "19:00", end: "21:30" },
+};
+
+export const EXPERIENCE_LEVELS = [
+  { value: "0-1", label: "0-1 years" },
+  { value: "1-3", label: "1-3 years" },
+  { value: "3-5", label: "3-5 years" },
+  { value: "5+", label: "5+ years" },
+] as const;
+
+export const PAYMENT_METHODS = [
+  { value: "credit-card", label: "Credit Card" },
+  { value: "bank-transfer", label: "Bank Transfer" },
+  { value: "company-invoice", label: "Company Invoice" },
+] as const;
+
+export const WIZARD_STEPS = ["Personal Info", "Schedule", "Payment"] as const;
+
+export const REGISTRATION_SUCCESS =
+  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment. Redirecting...";
+export const REGISTRATION_FAILURE =
+  "There was an error submitting your registration. Please try again or contact us directly.";
+export const COURSE_NOT_FOUND = "Course not found";
+export const COMING_SOON = "This certification course is coming soon!";
+export const COHORT_FULL = "This start date is now full. Please choose another date.";
+/** The spec's delay before the success message sends the visitor back to the catalogue. */
+export const REDIRECT_DELAY_MS = 3000;
+/** The company is in Alabama: "today" and class times are Central time. */
+export const TIME_ZONE = "America/Chicago";
+
+/** Whole dollars with thousands separators: 499500 cents is "$4,995" (cents shown only if any). */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString("en-US", {
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+export function labelOf(options: readonly { value: string; label: string }[], value: string) {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  const d = toUtc(day);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUtc(d);
+}
+
+/** The same day of another month, clamped to that month's last day. */
+export function addMonths(day: string, months: number): string {
+  const d = toUtc(day);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const last = daysInMonth(fromUtc(target).slice(0, 7));
+  target.setUTCDate(Math.min(d.getUTCDate(), last));
+  return fromUtc(target);
+}
+
+/** 0 = Sunday ... 6 = Saturday */
+export function weekday(day: string): number {
+  return toUtc(day).getUTCDay();
+}
+
+/** Days in a "YYYY-MM" month. */
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+export function addMonthsToMonth(month: string, months: number): string {
+  return addMonths(`${month}-01`, months).slice(0, 7);
+}
+
+/** "May 5, 2026" */
+export function formatDay(day: string): string {
+  return toUtc(day).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "Tuesday, May 5, 2026" */
+export function formatDayLong(day: string): string {
+  return toUtc(day).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "May 2026" */
+export function formatMonth(month: string): string {
+  return toUtc(`${month}-01`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+}
+
+/** The calendar day of an instant in the company's time zone. */
+export function dayIn(now: Date, timeZone: string = TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export type FocusKey =
+  | "ArrowLeft"
+  | "ArrowRight"
+  | "ArrowUp"
+  | "ArrowDown"
+  | "Home"
+  | "End"
+  | "PageUp"
+  | "PageDown";
+
+/** How far the calendar's focus search goes before it gives up (the spec's 365-retry cap). */
+export const FOCUS_SEARCH_LIMIT = 365;
+
+/**
+ * Where keyboard focus goes from `from` on `key`. Arrows and PageUp/PageDown take their step
+ * (a day, a week, a month); from there, while the day is not enabled, the search goes on day by
+ * day in the same direction, at most FOCUS_SEARCH_LIMIT days. Home and End go to the first or
+ * last enabled day of the week on that side of `from`. Null when there is none: focus stays.
+ */
+export function nextFocus(
+  from: string,
+  key: FocusKey,
+  isEnabled: (day: string) => boolean,
+): string | null {
+  if (key === "Home" || key === "End") {
+    const home = key === "Home";
+    let day = addDays(from, home ? -weekday(from) : 6 - weekday(from));
+    while (day !== from) {
+      if (isEnabled(day)) return day;
+      day = addDays(day, home ? 1 : -1);
+    }
+    return null;
+  }
+  const steps: Record<typeof key, (day: string) => string> = {
+    ArrowLeft: (d) => addDays(d, -1),
+    ArrowRight: (d) => addDays(d, 1),
+    ArrowUp: (d) => addDays(d, -7),
+    ArrowDown: (d) => addDays(d, 7),
+    PageUp: (d) => addMonths(d, -1),
+    PageDown: (d) => addMonths(d, 1),
+  };
+  const direction = key === "ArrowLeft" || key === "ArrowUp" || key === "PageUp" ? -1 : 1;
+  let day = steps[key](from);
+  for (let i = 0; i < FOCUS_SEARCH_LIMIT; i++) {
+    if (isEnabled(day)) return day;
+    day = addDays(day, direction);
+  }
+  return null;
+}

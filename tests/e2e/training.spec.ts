@@ -1,0 +1,493 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "#app/platform/db/client.server.ts";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { checkIcs } from "#tests/support/ics.ts";
+import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import {
+  test as base,
+  expect,
+  expectInternalLinksWork,
+  expectNoAxeViolations,
+  hydrated,
+} from "./fixtures.ts";
+
+// One server for the file, its clock frozen on Monday, April 20, 2026 (Alabama). CCNA's May 5
+// cohorts are made full, so its next start date is June 16, 2026. A coming-soon course and an
+// active course without cohorts are added. The last test stops the server and reads the database.
+const SUCCESS =
+  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment. Redirecting...";
+
+let mail: MailCatcher;
+const registered: { email: string; course: string; startDate: string; schedule: string }[] = [];
+
+// This file's own server replaces the fixtures' default one, so relative links reach it too.
+const test = base.extend<Record<never, never>, { site: AppServer }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      mail = await startMailCatcher();
+      const server = await startAppServer({
+        env: {
+          SMTP_URL: mail.url,
+          MAIL_RETRY_DELAY_SECONDS: "1",
+          FORM_RATE_LIMIT: "100",
+          FROZEN_NOW: "2026-04-20T15:00:00Z",
+        },
+        prepare: async (database) => {
+          await database.pglite?.exec(`
+            update cohorts set seats_taken = capacity
+              where start_date = '2026-05-05' and course_id = (select id from courses where slug = 'ccna');
+            insert into courses (slug, kind, status, vendor_group, title, short_title, description, duration, price_cents, sort_order)
+              values ('ccie-security', 'certification', 'coming-soon', 'Cisco Security', 'CCIE Security', 'CCIE Security',
+                      'Expert-level security certification.', '240 Hours', 1299500, 20),
+                     ('no-dates-yet', 'certification', 'active', 'ISACA', 'CISM Preview', 'CISM',
+                      'Information security management.', '96 Hours (6 Weeks)', 499500, 21);
+          `);
+        },
+      });
+      await use(server);
+      await server.stop();
+      await mail.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+// Generous: the wizard walks are long and the machine may be busy.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+async function fillPersonalInfo(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Jordan Reyes");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("(205) 555-0188");
+  await page.getByLabel("Company (Optional)").fill("Vulcan Freight");
+}
+
+const stepHeading = (page: Page, n: number, name: string) =>
+  page.getByRole("heading", { name: `Step ${n} of 3: ${name}` });
+
+test("the certification catalogue groups courses by vendor; a coming-soon card shows the alert", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/certification-training`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Certification Training Programs" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Advance your career with industry-recognized certifications"),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Enterprise-Grade Training Environment" }),
+  ).toBeVisible();
+  for (const vendor of ["Cisco", "Cisco Security", "Fortinet", "CompTIA", "ISACA"]) {
+    await expect(page.getByRole("heading", { level: 2, name: vendor, exact: true })).toBeVisible();
+  }
+  const securityPlus = page.getByRole("listitem").filter({ hasText: "CompTIA Security+" });
+  await expect(securityPlus.getByText("$3,995")).toBeVisible();
+  await expect(securityPlus.getByRole("link", { name: /View Details/ })).toHaveAttribute(
+    "href",
+    "/certification-training/comptia-security-plus",
+  );
+  const soon = page.getByRole("listitem").filter({ hasText: "CCIE Security" });
+  await expect(soon.getByRole("link")).toHaveCount(0);
+  await soon.getByText("View Details").click();
+  await expect(soon.getByRole("alert")).toHaveText("This certification course is coming soon!");
+  await expectNoAxeViolations(page);
+  await expectInternalLinksWork(page);
+});
+
+test("the AI catalogue links its three courses; each detail page enrolls at its register page", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/ai-training`);
+  await expect(page.getByRole("heading", { level: 1, name: "AI Training" })).toBeVisible();
+  await expect(page.getByText("$495")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await expectInternalLinksWork(page);
+  for (const level of ["fundamentals", "advanced", "enterprise"]) {
+    await page.goto(`${site.url}/ai-training`);
+    await page.locator(`a[href="/ai-training/${level}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/ai-training/${level}$`));
+    await expect(page.getByRole("heading", { name: "Key Topics" })).toBeVisible();
+    await expect(page.getByTestId("course-price")).toHaveText("$495");
+    await expect(page.getByRole("link", { name: "Enroll Now" }).first()).toHaveAttribute(
+      "href",
+      `/certification-training/ai-${level}/register`,
+    );
+  }
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(`${site.url}/ai-training/expert`)).status()).toBe(404);
+});
+
+test("a course page: overview, details with the computed next start date, JSON-LD, sitemap", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/certification-training/isaca-cisa`);
+  await expect(
+    page.locator("#main").getByRole("listitem").filter({ hasText: "Exam strategy" }),
+  ).toBeVisible();
+  await page.goto(`${site.url}/certification-training/ccna`);
+  for (const name of [
+    "Course Overview",
+    "Key Topics",
+    "Prerequisites",
+    "Course Details",
+    "Available Start Dates",
+    "Career Outlook in Alabama",
+  ]) {
+    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId("course-price")).toHaveText("$4,995");
+  // May 5 is full: the next start date is computed from the cohorts with seats.
+  await expect(page.getByTestId("next-start-date")).toHaveText("June 16, 2026");
+  await expect(page.getByRole("link", { name: "Enroll Now" }).first()).toHaveAttribute(
+    "href",
+    "/certification-training/ccna/register",
+  );
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  const course = jsonLd.find((d) => d["@type"] === "Course");
+  expect(course).toMatchObject({
+    name: "Cisco Certified Network Associate (CCNA)",
+    offers: { "@type": "Offer", price: "4995.00", priceCurrency: "USD" },
+  });
+  expect(course.hasCourseInstance.map((i: { startDate: string }) => i.startDate)).toEqual([
+    "2026-05-05",
+    "2026-06-16",
+    "2026-07-28",
+    "2026-09-08",
+  ]);
+  await expectNoAxeViolations(page);
+  await expectInternalLinksWork(page);
+
+  const sitemap = await (await page.request.get(`${site.url}/sitemap.xml`)).text();
+  for (const path of [
+    "/certification-training",
+    "/certification-training/ccna",
+    "/certification-training/isaca-cisa",
+    "/ai-training/enterprise",
+  ]) {
+    expect(sitemap).toContain(`${path}</loc>`);
+  }
+  expect(sitemap).not.toContain("ccie-security");
+  expect(
+    (await page.request.get(`${site.url}/certification-training/ccie-security`)).status(),
+  ).toBe(404);
+  expect((await page.request.get(`${site.url}/certification-training/nope`)).status()).toBe(404);
+});
+
+test("the calendar: current month first, past and unlisted days disabled, full shown, keyboard operable", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/certification-training/ccna`);
+  await hydrated(page);
+  const calendar = page.locator("#start-dates");
+  await expect(calendar.getByText("April 2026")).toBeVisible();
+  await expect(calendar.getByRole("button", { name: "Previous month" })).toBeDisabled();
+  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
+
+  await calendar.getByRole("link", { name: "Next month" }).click();
+  await expect(calendar.getByText("May 2026")).toBeVisible();
+  // May 5 is full: shown as full, not offered.
+  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
+  await expect(
+    calendar.getByRole("cell", { name: "Tuesday, May 5, 2026, start date, full" }),
+  ).toBeVisible();
+
+  await calendar.getByRole("link", { name: "Next month" }).click();
+  const june16 = calendar.getByRole("link", {
+    name: "Tuesday, June 16, 2026, start date, register",
+  });
+  await expect(june16).toBeVisible();
+  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await june16.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(calendar.getByText("July 2026")).toBeVisible();
+  await expect(calendar.getByRole("link", { name: /July 28, 2026/ })).toBeFocused();
+  await page.keyboard.press("PageUp");
+  await expect(june16).toBeFocused();
+  await page.keyboard.press("End"); // nothing later in that week: focus stays
+  await expect(june16).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await page.keyboard.press("ArrowDown");
+  const september = calendar.getByRole("link", { name: /September 8, 2026/ });
+  await expect(september).toBeFocused();
+  // The last start date: every key searches a bounded distance and leaves focus where it is.
+  for (const key of ["ArrowRight", "ArrowDown", "PageDown", "End", "Home"]) {
+    await page.keyboard.press(key);
+    await expect(september).toBeFocused();
+  }
+  await expect(calendar.getByRole("link", { name: "Next month" })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/certification-training\/ccna\/register\?startDate=2026-09-08$/);
+  await expect(page.getByLabel("Certification Interest")).toHaveValue("ccna");
+});
+
+test("a course without upcoming cohorts: nothing to focus, 'To be announced'", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/certification-training/no-dates-yet`);
+  await hydrated(page);
+  await expect(page.getByTestId("next-start-date")).toHaveText("To be announced");
+  const calendar = page.locator("#start-dates");
+  await expect(calendar.getByText(/No upcoming start dates with open seats/)).toBeVisible();
+  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
+  await expect(calendar.getByRole("button", { name: "Next month" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test("the wizard with JavaScript: checks each step, Back keeps values, registers and redirects after 3 s", async ({
+  page,
+  site,
+}) => {
+  const email = `js-${Date.now()}@example.org`;
+  registered.push({ email, course: "ccna", startDate: "2026-06-16", schedule: "morning" });
+  await page.goto(`${site.url}/certification-training/ccna/register`);
+  await hydrated(page);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Register for Cisco Certified Network Associate (CCNA)",
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Complete your registration for the certification program"),
+  ).toBeVisible();
+  const progress = page.getByRole("list", { name: "Registration progress" });
+  await expect(progress).toContainText("Personal Info");
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Personal Info");
+  await expect(page.getByLabel("Certification Interest")).toHaveValue("ccna");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+  await expect(stepHeading(page, 1, "Personal Info")).toBeVisible();
+
+  await fillPersonalInfo(page, email);
+  await page.getByLabel("Email").fill("jordan@");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Schedule");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Please select your years of experience.")).toBeVisible();
+  await expect(page.getByText("Please select a start date.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(stepHeading(page, 1, "Personal Info")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Jordan Reyes");
+  await expect(page.getByLabel("Company (Optional)")).toHaveValue("Vulcan Freight");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await page.getByLabel("Years of Experience").selectOption("1-3");
+  const dates = page.getByLabel("Preferred Start Date").locator("option");
+  // Upcoming cohorts with free seats only (May 5 is full).
+  await expect(dates).toHaveText([
+    "Select start date",
+    "Tuesday, June 16, 2026",
+    "Tuesday, July 28, 2026",
+    "Tuesday, September 8, 2026",
+  ]);
+  await page.getByLabel("Preferred Start Date").selectOption("2026-06-16");
+  await expect(page.getByLabel("Class Schedule").locator("option")).toHaveText([
+    "Select schedule",
+    "Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+    "Evening (Monday to Thursday 6:00 PM to 10:00 PM)",
+  ]);
+  await page.getByLabel("Class Schedule").selectOption("morning");
+  await page.getByLabel("Additional Comments").fill("I work nights on Fridays.");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(stepHeading(page, 3, "Payment")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("Cisco Certified Network Associate (CCNA)");
+  await expect(summary).toContainText("96 Hours (6 Weeks)");
+  await expect(page.getByTestId("order-total")).toHaveText("$4,995");
+  await expect(summary).toContainText("meet and greet session");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page.getByText("Please select a payment method.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Payment Method").selectOption("credit-card");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+
+  const notification = await mail.waitFor(
+    (m) => m.to.includes("sales@example.com") && m.text.includes(email),
+  );
+  expect(notification.subject).toBe(
+    "New course registration: Cisco Certified Network Associate (CCNA) - Jordan Reyes",
+  );
+  expect(notification.text).toContain("Start Date: Tuesday, June 16, 2026");
+  expect(notification.text).toContain(
+    "Class Schedule: Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+  );
+  expect(notification.text).toContain("Additional Comments: I work nights on Fridays.");
+  const confirmation = await mail.waitFor((m) => m.to.includes(email));
+  const ics = confirmation.attachments.find((a) => a.filename === "course-start.ics");
+  expect(ics?.contentType).toBe("text/calendar");
+  const { problems, lines } = checkIcs(ics?.content ?? "");
+  expect(problems).toEqual([]);
+  expect(lines).toContain("DTSTART:20260616T130000Z");
+});
+
+test("an AI course: choosing another certification changes the dates, schedules and order summary", async ({
+  page,
+  site,
+}) => {
+  const email = `ai-${Date.now()}@example.org`;
+  registered.push({
+    email,
+    course: "ai-enterprise",
+    startDate: "2026-05-02",
+    schedule: "saturday",
+  });
+  await page.goto(`${site.url}/ai-training/advanced`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Enroll Now" }).first().click();
+  await expect(page).toHaveURL(/\/certification-training\/ai-advanced\/register$/);
+  await expect(page.getByLabel("Certification Interest")).toHaveValue("ai-advanced");
+  // The eleven seeded courses, the one this file adds, and the placeholder.
+  await expect(page.getByLabel("Certification Interest").locator("option")).toHaveCount(13);
+  await page.getByLabel("Certification Interest").selectOption({ label: "Enterprise AI" });
+  await fillPersonalInfo(page, email);
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
+  const dates = page.getByLabel("Preferred Start Date").locator("option");
+  await expect(dates.nth(1)).toHaveText("Friday, May 1, 2026");
+  await expect(dates.nth(2)).toHaveText("Saturday, May 2, 2026");
+  await page.getByLabel("Years of Experience").selectOption("0-1");
+  await page.getByLabel("Preferred Start Date").selectOption("2026-05-02");
+  // A Saturday cohort: only its own schedule is offered, already chosen.
+  await expect(page.getByLabel("Class Schedule").locator("option")).toHaveText([
+    "Select schedule",
+    "Saturday (9:00 AM to 5:00 PM)",
+  ]);
+  await expect(page.getByLabel("Class Schedule")).toHaveValue("saturday");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary).toContainText("Enterprise AI Strategy and Implementation");
+  await expect(summary).toContainText("1 Day (8 Hours)");
+  await expect(page.getByTestId("order-total")).toHaveText("$495");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Preferred Start Date")).toHaveValue("2026-05-02");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Payment Method").selectOption("bank-transfer");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
+
+  const confirmation = await mail.waitFor((m) => m.to.includes(email));
+  expect(confirmation.subject).toContain("Enterprise AI Strategy and Implementation");
+  const { problems, lines } = checkIcs(confirmation.attachments[0]?.content ?? "");
+  expect(problems).toEqual([]);
+  expect(lines).toContain("DTSTART:20260502T140000Z");
+  await mail.waitFor((m) => m.to.includes("sales@example.com") && m.text.includes(email));
+});
+
+test("an unknown courseId: 'Course not found' with status 404", async ({ page, site }) => {
+  const response = await page.goto(`${site.url}/certification-training/ccie/register`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Course not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calendar's month buttons are links the server answers", async ({ page, site }) => {
+    await page.goto(`${site.url}/certification-training/ccna`);
+    await page.locator("#start-dates").getByRole("link", { name: "Next month" }).click();
+    await expect(page).toHaveURL(/\?month=2026-05#start-dates$/);
+    await expect(page.locator("#start-dates").getByText("May 2026")).toBeVisible();
+  });
+
+  test("each step is a POST that keeps the values; errors per step; success redirects after 3 s", async ({
+    page,
+    site,
+  }) => {
+    const email = `nojs-${Date.now()}@example.org`;
+    registered.push({ email, course: "ccna", startDate: "2026-07-28", schedule: "evening" });
+    await page.goto(`${site.url}/certification-training/ccna/register`);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByLabel("Certification Interest")).toHaveValue("ccna");
+
+    await fillPersonalInfo(page, email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
+    await page.getByLabel("Years of Experience").selectOption("5+");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Please select a start date.")).toBeVisible();
+    await expect(page.getByLabel("Years of Experience")).toHaveValue("5+");
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, 1, "Personal Info")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByLabel("Years of Experience").selectOption("5+");
+    await page.getByLabel("Preferred Start Date").selectOption("2026-07-28");
+    await page.getByLabel("Class Schedule").selectOption("evening");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(stepHeading(page, 3, "Payment")).toBeVisible();
+    await expect(page.getByTestId("order-total")).toHaveText("$4,995");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await expect(page.getByText("Please select a payment method.")).toBeVisible();
+    await page.getByLabel("Payment Method").selectOption("company-invoice");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
+    await mail.waitFor((m) => m.to.includes(email));
+  });
+});
+
+test("the registrations are in the database with their seats", async ({ site }) => {
+  await site.halt();
+  const database = await openDatabase({ dataDir: join(site.dataDir, "db") });
+  try {
+    for (const r of registered) {
+      const rows = (
+        await database.pglite?.query<Record<string, unknown>>(
+          `select l.kind, l.inquiry_type, r.start_date::text as start_date, r.class_schedule, c.seats_taken, k.slug
+             from leads l join registrations r on r.lead_id = l.id
+             join cohorts c on c.id = r.cohort_id join courses k on k.id = r.course_id
+            where l.email = $1`,
+          [r.email],
+        )
+      )?.rows;
+      expect(rows, r.email).toEqual([
+        {
+          kind: "registration",
+          inquiry_type: "training",
+          start_date: r.startDate,
+          class_schedule: r.schedule,
+          seats_taken: 1,
+          slug: r.course,
+        },
+      ]);
+    }
+  } finally {
+    await database.close();
+  }
+});
