@@ -44,6 +44,42 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+/** The seeded admin's password on the servers of `adminTest`. */
+export const ADMIN_PASSWORD = "admin-e2e-password";
+
+/**
+ * For the admin screens: the worker's server knows the admin password, and `adminPage` is a
+ * page signed in at /admin (cookie set, on /admin/dashboard).
+ */
+export const adminTest = test.extend<{ adminPage: Page }, { site: AppServer }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const server = await startAppServer({
+        env: { ADMIN_PASSWORD, SIGNIN_RATE_LIMIT: "1000" },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  adminPage: async ({ page }, use) => {
+    await signInAsAdmin(page);
+    await use(page);
+  },
+});
+
+/** Signs in at /admin as the seeded admin (the server must know ADMIN_PASSWORD). */
+export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
+  await page.goto("/admin");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Username or email").fill("admin");
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
