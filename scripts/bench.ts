@@ -31,11 +31,13 @@ interface Page {
   path: string;
 }
 
-/** What to measure. Later: course and registration pages (the training issue). */
+/** What to measure: every kind of public page, a public API read and the sitemap. */
 const pages: Page[] = [
   { name: "Home", path: "/" },
   { name: "Marketing page", path: "/ai-powered-web-design" },
   { name: "Service page", path: "/services/network-infrastructure" },
+  { name: "Course detail", path: "/certification-training/ccna" },
+  { name: "Register page", path: "/certification-training/ccna/register" },
   { name: "Portfolio detail", path: "/portfolio/project-1" },
   { name: "Public API read", path: "/api/portfolio-projects" },
   { name: "Sitemap", path: "/sitemap.xml" },
@@ -46,6 +48,8 @@ const lighthousePages = [
   "/",
   "/ai-powered-web-design",
   "/services/network-infrastructure",
+  "/certification-training/ccna",
+  "/certification-training/ccna/register",
   "/portfolio",
   "/portfolio/project-1",
 ];
