@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   Siren,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
@@ -19,12 +19,12 @@ import {
   PageSection,
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/enterprise-cybersecurity";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -131,8 +131,7 @@ const sampleReport = [
 ];
 
 export default function EnterpriseCybersecurity() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <main id="main">
       <PageHero

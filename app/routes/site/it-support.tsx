@@ -12,7 +12,8 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import {
   CardLinkArrow,
   cardLinkClass,
@@ -27,9 +28,8 @@ import {
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -132,8 +132,7 @@ const highlights = [
 ];
 
 export default function ItSupport() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   const callButton = (
     <a href={telHref(settings.phone)} className={lightButtonClass}>
       <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}

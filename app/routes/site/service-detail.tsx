@@ -1,6 +1,7 @@
 import { ChevronRight, Cloud, Database, Headset, Network, Phone, Server } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { CheckListPanel, PointCard } from "#app/components/marketing/cards.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
@@ -11,9 +12,8 @@ import {
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { findService, type ServiceDetail } from "#app/domain/content/services.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
@@ -41,8 +41,7 @@ const icons: Record<ServiceDetail["icon"], typeof Network> = {
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   const Icon = icons[service.icon];
   return (
     <main id="main">

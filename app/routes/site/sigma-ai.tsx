@@ -13,8 +13,9 @@ import {
   Truck,
   Workflow,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { CheckList, FeatureCard, PointCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
@@ -25,9 +26,8 @@ import {
 } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/sigma-ai";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -227,8 +227,7 @@ const claims = [
 
 export default function SigmaAi({ loaderData }: Route.ComponentProps) {
   const { solutions, steps, industries, commitments } = loaderData;
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <main id="main">
       <PageHero

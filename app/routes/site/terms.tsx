@@ -1,9 +1,8 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { LegalPage, type LegalSection, legalLinkClass } from "#app/components/legal-sections.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/terms";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -145,8 +144,7 @@ export function loader() {
 }
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <LegalPage
       title="Terms of Use"

@@ -10,17 +10,17 @@ import {
   Sparkles,
   Wrench,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -120,8 +120,7 @@ const claims = [
 ];
 
 export default function WebDevelopment() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   const tileIcon = "size-5 shrink-0 text-accent-400";
   return (
     <main id="main">
