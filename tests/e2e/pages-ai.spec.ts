@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
-  expectInternalLinksWork,
+  expectFitsWidth,
+  expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -30,11 +32,10 @@ test.describe("AI pages", () => {
   test("/sigma-ai shows the solutions, the four steps, industries and responsible AI", async ({
     page,
   }) => {
-    const response = await page.goto("/sigma-ai");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Sigma AI | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sigma AI Solutions");
+    const main = await openPage(page, "/sigma-ai", {
+      title: "Sigma AI | Sigma Technology Partners",
+      h1: "Sigma AI Solutions",
+    });
 
     await expect(main.getByRole("link", { name: "Explore Our Solutions" })).toHaveAttribute(
       "href",
@@ -99,21 +100,17 @@ test.describe("AI pages", () => {
       "/ai-powered-web-design",
     );
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 
   test("/ai-management-tools shows the tools, integrations and the 90-day plan", async ({
     page,
   }) => {
-    const response = await page.goto("/ai-management-tools");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("AI Management Tools | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Run Your Business on Answers, Not Spreadsheets",
-    );
+    const main = await openPage(page, "/ai-management-tools", {
+      title: "AI Management Tools | Sigma Technology Partners",
+      h1: "Run Your Business on Answers, Not Spreadsheets",
+    });
 
     const tools = page.getByRole("region", { name: "Tools for Every Level of Management" });
     await expect(tools.getByRole("heading", { level: 3 })).toHaveText([
@@ -143,21 +140,17 @@ test.describe("AI pages", () => {
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 
   test("/ai-marketing shows the services, the human-edited workflow and the ROI figures", async ({
     page,
   }) => {
-    const response = await page.goto("/ai-marketing");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("AI Marketing | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "AI Marketing That Proves Its Return",
-    );
+    const main = await openPage(page, "/ai-marketing", {
+      title: "AI Marketing | Sigma Technology Partners",
+      h1: "AI Marketing That Proves Its Return",
+    });
 
     const services = page.getByRole("region", { name: "AI Marketing Services" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveText([
@@ -188,8 +181,7 @@ test.describe("AI pages", () => {
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 });
@@ -202,9 +194,7 @@ test.describe("small screens", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await hydrated(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectFitsWidth(page, 375);
       await expectNoAxeViolations(page);
     });
   }

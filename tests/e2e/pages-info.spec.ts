@@ -1,8 +1,9 @@
 import {
   expect,
-  expectInternalLinksWork,
+  expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -12,11 +13,10 @@ test.describe("information pages", () => {
   });
 
   test("/instructor introduces the lead instructor and links to the courses", async ({ page }) => {
-    const response = await page.goto("/instructor");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Meet Your Instructor | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Meet Your Instructor");
+    const main = await openPage(page, "/instructor", {
+      title: "Meet Your Instructor | Sigma Technology Partners",
+      h1: "Meet Your Instructor",
+    });
     for (const heading of ["Certifications", "Specializations", "Teaching Philosophy"]) {
       await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
@@ -28,16 +28,14 @@ test.describe("information pages", () => {
       "href",
       "/certification-training",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/privacy is the privacy policy with its date and contact details", async ({ page }) => {
-    const response = await page.goto("/privacy");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Privacy Policy | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    const main = await openPage(page, "/privacy", {
+      title: "Privacy Policy | Sigma Technology Partners",
+      h1: "Privacy Policy",
+    });
     await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
     for (const heading of ["Cookies and Local Storage", "Your Rights and Choices", "Contact Us"]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
@@ -54,16 +52,14 @@ test.describe("information pages", () => {
       "href",
       "/terms",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/terms is the terms of use, under Alabama law", async ({ page }) => {
-    const response = await page.goto("/terms");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Terms of Use | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
+    const main = await openPage(page, "/terms", {
+      title: "Terms of Use | Sigma Technology Partners",
+      h1: "Terms of Use",
+    });
     await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
     await expect(main).toContainText("Alabama");
     await expect(main).toContainText("Jefferson County");
@@ -72,16 +68,14 @@ test.describe("information pages", () => {
       "href",
       "/privacy",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/portal shows the sign-in form", async ({ page }) => {
-    const response = await page.goto("/portal");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Training Portal | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Training Portal");
+    const main = await openPage(page, "/portal", {
+      title: "Training Portal | Sigma Technology Partners",
+      h1: "Training Portal",
+    });
     await expect(main.getByLabel("Email")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("type", "password");
@@ -89,8 +83,7 @@ test.describe("information pages", () => {
       "href",
       "/certification-training",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 });
 

@@ -1,8 +1,9 @@
 import {
   expect,
-  expectInternalLinksWork,
-  expectNoAxeViolations,
+  expectFitsWidth,
+  expectLinksWorkAndNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -14,11 +15,9 @@ test.describe("service pages", () => {
   test("/it-support lists six services with Get Started links, reasons and a phone link", async ({
     page,
   }) => {
-    const response = await page.goto("/it-support");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("IT Support | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = await openPage(page, "/it-support", {
+      title: "IT Support | Sigma Technology Partners",
+    });
 
     const titles = [
       "Network Infrastructure",
@@ -57,18 +56,15 @@ test.describe("service pages", () => {
       "href",
       "tel:+12055550142",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/services/web-development shows services, stack, the four steps and contact links", async ({
     page,
   }) => {
-    const response = await page.goto("/services/web-development");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Web Development & Ecommerce | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = await openPage(page, "/services/web-development", {
+      title: "Web Development & Ecommerce | Sigma Technology Partners",
+    });
 
     for (const title of ["Custom Websites", "Ecommerce Stores", "Web Applications"]) {
       await expect(main.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
@@ -96,18 +92,16 @@ test.describe("service pages", () => {
       "href",
       "/start-your-ai-design",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/services/enterprise-cybersecurity shows the figures, services and contact anchors", async ({
     page,
   }) => {
-    const response = await page.goto("/services/enterprise-cybersecurity");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Enterprise Cybersecurity | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Enterprise Cybersecurity");
+    const main = await openPage(page, "/services/enterprise-cybersecurity", {
+      title: "Enterprise Cybersecurity | Sigma Technology Partners",
+      h1: "Enterprise Cybersecurity",
+    });
 
     const stats = page.getByRole("region", { name: "Security by the Numbers" });
     await expect(stats.locator("dd")).toHaveText(["10M+", "Under 15 min", "500K+", "99.9%", "25+"]);
@@ -151,8 +145,7 @@ test.describe("service pages", () => {
       "mailto:info@example.com",
     );
     await expect(contact.getByLabel("Inquiry Type")).toHaveValue("enterprise-security");
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("the security contact form checks its fields before sending", async ({ page }) => {
@@ -175,9 +168,7 @@ test.describe("small screens", () => {
   ]) {
     test(`${path} fits a 375 px screen`, async ({ page }) => {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectFitsWidth(page, 375);
     });
   }
 });
