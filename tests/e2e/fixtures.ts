@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 
 interface WorkerFixtures {
@@ -115,4 +115,9 @@ export async function expectFitsWidth(page: Page, width = 375) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
+}
+
+/** The link with the accessible name `name` inside `scope` leads to `href`. */
+export async function expectLink(scope: Locator, name: string | RegExp, href: string) {
+  await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
 }

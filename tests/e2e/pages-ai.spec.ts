@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectFitsWidth,
+  expectLink,
   expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
@@ -37,10 +38,7 @@ test.describe("AI pages", () => {
       h1: "Sigma AI Solutions",
     });
 
-    await expect(main.getByRole("link", { name: "Explore Our Solutions" })).toHaveAttribute(
-      "href",
-      "#solutions",
-    );
+    await expectLink(main, "Explore Our Solutions", "#solutions");
     const solutions = page.locator("#solutions");
     await expect(solutions).toHaveCount(1);
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText([
@@ -60,10 +58,7 @@ test.describe("AI pages", () => {
       /Production Rollout$/,
       /Training & Support$/,
     ]);
-    await expect(process.getByRole("link", { name: "AI training courses" })).toHaveAttribute(
-      "href",
-      "/ai-training",
-    );
+    await expectLink(process, "AI training courses", "/ai-training");
 
     const industries = page.getByRole("region", { name: "Industries We Serve Across Alabama" });
     for (const industry of [
@@ -83,22 +78,10 @@ test.describe("AI pages", () => {
     await expect(responsible).toContainText("Your data stays yours");
 
     const closing = page.getByRole("region", { name: "Ready to Put AI to Work?" });
-    await expect(closing.getByRole("link", { name: "Book a Discovery Workshop" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
-    await expect(closing.getByRole("link", { name: /^Call / })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(closing.getByRole("link", { name: "See Our Portfolio" })).toHaveAttribute(
-      "href",
-      "/portfolio",
-    );
-    await expect(closing.getByRole("link", { name: "AI-Powered Web Design" })).toHaveAttribute(
-      "href",
-      "/ai-powered-web-design",
-    );
+    await expectLink(closing, "Book a Discovery Workshop", "/start-your-ai-design");
+    await expectLink(closing, /^Call /, "tel:+12055550142");
+    await expectLink(closing, "See Our Portfolio", "/portfolio");
+    await expectLink(closing, "AI-Powered Web Design", "/ai-powered-web-design");
 
     await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
@@ -121,10 +104,7 @@ test.describe("AI pages", () => {
       "Ticket Triage",
       "Knowledge Assistants",
     ]);
-    await expect(main.getByRole("link", { name: "See the Tools" })).toHaveAttribute(
-      "href",
-      "#tools",
-    );
+    await expectLink(main, "See the Tools", "#tools");
     await expect(
       page.getByRole("region", { name: "Works With the Systems You Already Use" }),
     ).toContainText("Microsoft 365");
@@ -133,10 +113,7 @@ test.describe("AI pages", () => {
     ).toHaveCount(3);
 
     const closing = page.getByRole("region", { name: "See Your Business on One Screen" });
-    await expect(closing.getByRole("link", { name: "Plan Your Management Tools" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
+    await expectLink(closing, "Plan Your Management Tools", "/start-your-ai-design");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
@@ -161,10 +138,7 @@ test.describe("AI pages", () => {
       "Website & Email Personalization",
       "Analytics & ROI Reporting",
     ]);
-    await expect(main.getByRole("link", { name: "See Our Services" })).toHaveAttribute(
-      "href",
-      "#services",
-    );
+    await expectLink(main, "See Our Services", "#services");
     await expect(
       page.getByRole("region", { name: "AI Speed, Human Judgment" }).getByRole("heading", {
         level: 3,
@@ -175,9 +149,7 @@ test.describe("AI pages", () => {
     await expect(results).toContainText("ROI");
 
     const closing = page.getByRole("region", { name: "Get a Marketing Plan Built Around ROI" });
-    await expect(
-      closing.getByRole("link", { name: "Request a Marketing Assessment" }),
-    ).toHaveAttribute("href", "/start-your-ai-design");
+    await expectLink(closing, "Request a Marketing Assessment", "/start-your-ai-design");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectLink,
   expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
@@ -24,10 +25,7 @@ test.describe("information pages", () => {
       await expect(main.getByRole("heading", { name: cert, exact: true })).toBeVisible();
     }
     await expect(main.locator("blockquote")).toBeVisible();
-    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
-      "href",
-      "/certification-training",
-    );
+    await expectLink(main, "View Certification Courses", "/certification-training");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 
@@ -40,18 +38,9 @@ test.describe("information pages", () => {
     for (const heading of ["Cookies and Local Storage", "Your Rights and Choices", "Contact Us"]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(main.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
-    await expect(main.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(main.getByRole("link", { name: "Terms of Use" })).toHaveAttribute(
-      "href",
-      "/terms",
-    );
+    await expectLink(main, "info@example.com", "mailto:info@example.com");
+    await expectLink(main, "(205) 555-0142", "tel:+12055550142");
+    await expectLink(main, "Terms of Use", "/terms");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 
@@ -64,10 +53,7 @@ test.describe("information pages", () => {
     await expect(main).toContainText("Alabama");
     await expect(main).toContainText("Jefferson County");
     await expect(main.getByRole("heading", { level: 2, name: /Governing Law/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy",
-    );
+    await expectLink(main, "Privacy Policy", "/privacy");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 
@@ -79,10 +65,7 @@ test.describe("information pages", () => {
     await expect(main.getByLabel("Email")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("type", "password");
-    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
-      "href",
-      "/certification-training",
-    );
+    await expectLink(main, "View Certification Courses", "/certification-training");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 });

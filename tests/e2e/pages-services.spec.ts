@@ -1,6 +1,7 @@
 import {
   expect,
   expectFitsWidth,
+  expectLink,
   expectLinksWorkAndNoAxeViolations,
   hydrated,
   openPage,
@@ -42,9 +43,11 @@ test.describe("service pages", () => {
       "/services/data-management",
       "/services/end-user-support",
     ]);
-    await expect(
-      main.getByRole("link", { name: "Get Started with Network Infrastructure" }),
-    ).toHaveAttribute("href", "/services/network-infrastructure");
+    await expectLink(
+      main,
+      "Get Started with Network Infrastructure",
+      "/services/network-infrastructure",
+    );
 
     const why = page.getByRole("region", { name: "Why Choose Sigma for IT Support" });
     await expect(why).toBeVisible();
@@ -83,15 +86,9 @@ test.describe("service pages", () => {
     ]);
 
     await expect(main.locator('a[href="mailto:info@example.com"]').first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
+    await expectLink(main, "info@example.com", "mailto:info@example.com");
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
+    await expectLink(main, "Start Your Project", "/start-your-ai-design");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 
@@ -115,14 +112,8 @@ test.describe("service pages", () => {
 
     await expect(page.locator("#services")).toHaveCount(1);
     await expect(page.locator("#contact")).toHaveCount(1);
-    await expect(main.getByRole("link", { name: "Explore Security Services" })).toHaveAttribute(
-      "href",
-      "#services",
-    );
-    await expect(main.getByRole("link", { name: "Talk to a Specialist" })).toHaveAttribute(
-      "href",
-      "#contact",
-    );
+    await expectLink(main, "Explore Security Services", "#services");
+    await expectLink(main, "Talk to a Specialist", "#contact");
     const services = page.locator("#services");
     await expect(services.getByRole("heading", { level: 2 })).toHaveText("Security Services");
     await expect(services.getByRole("heading", { level: 3 })).toHaveCount(4);
@@ -136,14 +127,8 @@ test.describe("service pages", () => {
 
     const contact = page.getByRole("region", { name: "Talk to a Security Specialist" });
     await expect(page.locator("#contact")).toHaveAttribute("aria-labelledby", "contact-heading");
-    await expect(contact.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(contact.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
+    await expectLink(contact, "(205) 555-0142", "tel:+12055550142");
+    await expectLink(contact, "info@example.com", "mailto:info@example.com");
     await expect(contact.getByLabel("Inquiry Type")).toHaveValue("enterprise-security");
     await expectLinksWorkAndNoAxeViolations(page);
   });
