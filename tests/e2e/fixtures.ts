@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 
 interface WorkerFixtures {
@@ -115,4 +115,42 @@ export async function expectInternalLinksWork(page: Page) {
   for (const path of paths) {
     expect((await page.request.get(path)).status(), path).toBe(200);
   }
+}
+
+/**
+ * Opens a page of the site and checks what every page answers with: status 200, its document
+ * title and a level-1 heading (with the given text, or at least visible). Returns the page's
+ * main landmark.
+ */
+export async function openPage(
+  page: Page,
+  path: string,
+  { title, h1 }: { title: string; h1?: string },
+) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(title);
+  const main = page.getByRole("main");
+  const heading = main.getByRole("heading", { level: 1 });
+  if (h1 === undefined) await expect(heading).toBeVisible();
+  else await expect(heading).toHaveText(h1);
+  return main;
+}
+
+/** The closing checks of a content page: its internal links work and axe finds no violation. */
+export async function expectLinksWorkAndNoAxeViolations(page: Page) {
+  await expectInternalLinksWork(page);
+  await expectNoAxeViolations(page);
+}
+
+/** The page does not scroll sideways on a screen `width` pixels wide. */
+export async function expectFitsWidth(page: Page, width = 375) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** The link with the accessible name `name` inside `scope` leads to `href`. */
+export async function expectLink(scope: Locator, name: string | RegExp, href: string) {
+  await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
 }

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
-  expectInternalLinksWork,
+  expectFitsWidth,
+  expectLink,
+  expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -30,16 +33,12 @@ test.describe("AI pages", () => {
   test("/sigma-ai shows the solutions, the four steps, industries and responsible AI", async ({
     page,
   }) => {
-    const response = await page.goto("/sigma-ai");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Sigma AI | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Sigma AI Solutions");
+    const main = await openPage(page, "/sigma-ai", {
+      title: "Sigma AI | Sigma Technology Partners",
+      h1: "Sigma AI Solutions",
+    });
 
-    await expect(main.getByRole("link", { name: "Explore Our Solutions" })).toHaveAttribute(
-      "href",
-      "#solutions",
-    );
+    await expectLink(main, "Explore Our Solutions", "#solutions");
     const solutions = page.locator("#solutions");
     await expect(solutions).toHaveCount(1);
     await expect(solutions.getByRole("heading", { level: 3 })).toHaveText([
@@ -59,10 +58,7 @@ test.describe("AI pages", () => {
       /Production Rollout$/,
       /Training & Support$/,
     ]);
-    await expect(process.getByRole("link", { name: "AI training courses" })).toHaveAttribute(
-      "href",
-      "/ai-training",
-    );
+    await expectLink(process, "AI training courses", "/ai-training");
 
     const industries = page.getByRole("region", { name: "Industries We Serve Across Alabama" });
     for (const industry of [
@@ -82,38 +78,22 @@ test.describe("AI pages", () => {
     await expect(responsible).toContainText("Your data stays yours");
 
     const closing = page.getByRole("region", { name: "Ready to Put AI to Work?" });
-    await expect(closing.getByRole("link", { name: "Book a Discovery Workshop" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
-    await expect(closing.getByRole("link", { name: /^Call / })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(closing.getByRole("link", { name: "See Our Portfolio" })).toHaveAttribute(
-      "href",
-      "/portfolio",
-    );
-    await expect(closing.getByRole("link", { name: "AI-Powered Web Design" })).toHaveAttribute(
-      "href",
-      "/ai-powered-web-design",
-    );
+    await expectLink(closing, "Book a Discovery Workshop", "/start-your-ai-design");
+    await expectLink(closing, /^Call /, "tel:+12055550142");
+    await expectLink(closing, "See Our Portfolio", "/portfolio");
+    await expectLink(closing, "AI-Powered Web Design", "/ai-powered-web-design");
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 
   test("/ai-management-tools shows the tools, integrations and the 90-day plan", async ({
     page,
   }) => {
-    const response = await page.goto("/ai-management-tools");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("AI Management Tools | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Run Your Business on Answers, Not Spreadsheets",
-    );
+    const main = await openPage(page, "/ai-management-tools", {
+      title: "AI Management Tools | Sigma Technology Partners",
+      h1: "Run Your Business on Answers, Not Spreadsheets",
+    });
 
     const tools = page.getByRole("region", { name: "Tools for Every Level of Management" });
     await expect(tools.getByRole("heading", { level: 3 })).toHaveText([
@@ -124,10 +104,7 @@ test.describe("AI pages", () => {
       "Ticket Triage",
       "Knowledge Assistants",
     ]);
-    await expect(main.getByRole("link", { name: "See the Tools" })).toHaveAttribute(
-      "href",
-      "#tools",
-    );
+    await expectLink(main, "See the Tools", "#tools");
     await expect(
       page.getByRole("region", { name: "Works With the Systems You Already Use" }),
     ).toContainText("Microsoft 365");
@@ -136,28 +113,21 @@ test.describe("AI pages", () => {
     ).toHaveCount(3);
 
     const closing = page.getByRole("region", { name: "See Your Business on One Screen" });
-    await expect(closing.getByRole("link", { name: "Plan Your Management Tools" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
+    await expectLink(closing, "Plan Your Management Tools", "/start-your-ai-design");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 
   test("/ai-marketing shows the services, the human-edited workflow and the ROI figures", async ({
     page,
   }) => {
-    const response = await page.goto("/ai-marketing");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("AI Marketing | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "AI Marketing That Proves Its Return",
-    );
+    const main = await openPage(page, "/ai-marketing", {
+      title: "AI Marketing | Sigma Technology Partners",
+      h1: "AI Marketing That Proves Its Return",
+    });
 
     const services = page.getByRole("region", { name: "AI Marketing Services" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveText([
@@ -168,10 +138,7 @@ test.describe("AI pages", () => {
       "Website & Email Personalization",
       "Analytics & ROI Reporting",
     ]);
-    await expect(main.getByRole("link", { name: "See Our Services" })).toHaveAttribute(
-      "href",
-      "#services",
-    );
+    await expectLink(main, "See Our Services", "#services");
     await expect(
       page.getByRole("region", { name: "AI Speed, Human Judgment" }).getByRole("heading", {
         level: 3,
@@ -182,14 +149,11 @@ test.describe("AI pages", () => {
     await expect(results).toContainText("ROI");
 
     const closing = page.getByRole("region", { name: "Get a Marketing Plan Built Around ROI" });
-    await expect(
-      closing.getByRole("link", { name: "Request a Marketing Assessment" }),
-    ).toHaveAttribute("href", "/start-your-ai-design");
+    await expectLink(closing, "Request a Marketing Assessment", "/start-your-ai-design");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
     await expectInquiryModal(page);
   });
 });
@@ -202,9 +166,7 @@ test.describe("small screens", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await hydrated(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectFitsWidth(page, 375);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,8 +1,10 @@
 import {
   expect,
-  expectInternalLinksWork,
+  expectLink,
+  expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -12,11 +14,10 @@ test.describe("information pages", () => {
   });
 
   test("/instructor introduces the lead instructor and links to the courses", async ({ page }) => {
-    const response = await page.goto("/instructor");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Meet Your Instructor | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Meet Your Instructor");
+    const main = await openPage(page, "/instructor", {
+      title: "Meet Your Instructor | Sigma Technology Partners",
+      h1: "Meet Your Instructor",
+    });
     for (const heading of ["Certifications", "Specializations", "Teaching Philosophy"]) {
       await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible();
     }
@@ -24,73 +25,48 @@ test.describe("information pages", () => {
       await expect(main.getByRole("heading", { name: cert, exact: true })).toBeVisible();
     }
     await expect(main.locator("blockquote")).toBeVisible();
-    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
-      "href",
-      "/certification-training",
-    );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLink(main, "View Certification Courses", "/certification-training");
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/privacy is the privacy policy with its date and contact details", async ({ page }) => {
-    const response = await page.goto("/privacy");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Privacy Policy | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    const main = await openPage(page, "/privacy", {
+      title: "Privacy Policy | Sigma Technology Partners",
+      h1: "Privacy Policy",
+    });
     await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
     for (const heading of ["Cookies and Local Storage", "Your Rights and Choices", "Contact Us"]) {
       await expect(main.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(main.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
-    await expect(main.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(main.getByRole("link", { name: "Terms of Use" })).toHaveAttribute(
-      "href",
-      "/terms",
-    );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLink(main, "info@example.com", "mailto:info@example.com");
+    await expectLink(main, "(205) 555-0142", "tel:+12055550142");
+    await expectLink(main, "Terms of Use", "/terms");
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/terms is the terms of use, under Alabama law", async ({ page }) => {
-    const response = await page.goto("/terms");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Terms of Use | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Terms of Use");
+    const main = await openPage(page, "/terms", {
+      title: "Terms of Use | Sigma Technology Partners",
+      h1: "Terms of Use",
+    });
     await expect(main.getByText("Last updated: January 1, 2025")).toBeVisible();
     await expect(main).toContainText("Alabama");
     await expect(main).toContainText("Jefferson County");
     await expect(main.getByRole("heading", { level: 2, name: /Governing Law/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
-      "href",
-      "/privacy",
-    );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLink(main, "Privacy Policy", "/privacy");
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/portal shows the sign-in form", async ({ page }) => {
-    const response = await page.goto("/portal");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Training Portal | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Training Portal");
+    const main = await openPage(page, "/portal", {
+      title: "Training Portal | Sigma Technology Partners",
+      h1: "Training Portal",
+    });
     await expect(main.getByLabel("Email")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("required", "");
     await expect(main.getByLabel("Password")).toHaveAttribute("type", "password");
-    await expect(main.getByRole("link", { name: "View Certification Courses" })).toHaveAttribute(
-      "href",
-      "/certification-training",
-    );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLink(main, "View Certification Courses", "/certification-training");
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 });
 

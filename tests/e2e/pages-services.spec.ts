@@ -1,8 +1,10 @@
 import {
   expect,
-  expectInternalLinksWork,
-  expectNoAxeViolations,
+  expectFitsWidth,
+  expectLink,
+  expectLinksWorkAndNoAxeViolations,
   hydrated,
+  openPage,
   test,
 } from "./fixtures.ts";
 
@@ -14,11 +16,9 @@ test.describe("service pages", () => {
   test("/it-support lists six services with Get Started links, reasons and a phone link", async ({
     page,
   }) => {
-    const response = await page.goto("/it-support");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("IT Support | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = await openPage(page, "/it-support", {
+      title: "IT Support | Sigma Technology Partners",
+    });
 
     const titles = [
       "Network Infrastructure",
@@ -43,9 +43,11 @@ test.describe("service pages", () => {
       "/services/data-management",
       "/services/end-user-support",
     ]);
-    await expect(
-      main.getByRole("link", { name: "Get Started with Network Infrastructure" }),
-    ).toHaveAttribute("href", "/services/network-infrastructure");
+    await expectLink(
+      main,
+      "Get Started with Network Infrastructure",
+      "/services/network-infrastructure",
+    );
 
     const why = page.getByRole("region", { name: "Why Choose Sigma for IT Support" });
     await expect(why).toBeVisible();
@@ -57,18 +59,15 @@ test.describe("service pages", () => {
       "href",
       "tel:+12055550142",
     );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/services/web-development shows services, stack, the four steps and contact links", async ({
     page,
   }) => {
-    const response = await page.goto("/services/web-development");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Web Development & Ecommerce | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = await openPage(page, "/services/web-development", {
+      title: "Web Development & Ecommerce | Sigma Technology Partners",
+    });
 
     for (const title of ["Custom Websites", "Ecommerce Stores", "Web Applications"]) {
       await expect(main.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
@@ -87,27 +86,19 @@ test.describe("service pages", () => {
     ]);
 
     await expect(main.locator('a[href="mailto:info@example.com"]').first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
+    await expectLink(main, "info@example.com", "mailto:info@example.com");
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
-    await expect(main.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLink(main, "Start Your Project", "/start-your-ai-design");
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("/services/enterprise-cybersecurity shows the figures, services and contact anchors", async ({
     page,
   }) => {
-    const response = await page.goto("/services/enterprise-cybersecurity");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Enterprise Cybersecurity | Sigma Technology Partners");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Enterprise Cybersecurity");
+    const main = await openPage(page, "/services/enterprise-cybersecurity", {
+      title: "Enterprise Cybersecurity | Sigma Technology Partners",
+      h1: "Enterprise Cybersecurity",
+    });
 
     const stats = page.getByRole("region", { name: "Security by the Numbers" });
     await expect(stats.locator("dd")).toHaveText(["10M+", "Under 15 min", "500K+", "99.9%", "25+"]);
@@ -121,14 +112,8 @@ test.describe("service pages", () => {
 
     await expect(page.locator("#services")).toHaveCount(1);
     await expect(page.locator("#contact")).toHaveCount(1);
-    await expect(main.getByRole("link", { name: "Explore Security Services" })).toHaveAttribute(
-      "href",
-      "#services",
-    );
-    await expect(main.getByRole("link", { name: "Talk to a Specialist" })).toHaveAttribute(
-      "href",
-      "#contact",
-    );
+    await expectLink(main, "Explore Security Services", "#services");
+    await expectLink(main, "Talk to a Specialist", "#contact");
     const services = page.locator("#services");
     await expect(services.getByRole("heading", { level: 2 })).toHaveText("Security Services");
     await expect(services.getByRole("heading", { level: 3 })).toHaveCount(4);
@@ -142,17 +127,10 @@ test.describe("service pages", () => {
 
     const contact = page.getByRole("region", { name: "Talk to a Security Specialist" });
     await expect(page.locator("#contact")).toHaveAttribute("aria-labelledby", "contact-heading");
-    await expect(contact.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
-      "href",
-      "tel:+12055550142",
-    );
-    await expect(contact.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:info@example.com",
-    );
+    await expectLink(contact, "(205) 555-0142", "tel:+12055550142");
+    await expectLink(contact, "info@example.com", "mailto:info@example.com");
     await expect(contact.getByLabel("Inquiry Type")).toHaveValue("enterprise-security");
-    await expectInternalLinksWork(page);
-    await expectNoAxeViolations(page);
+    await expectLinksWorkAndNoAxeViolations(page);
   });
 
   test("the security contact form checks its fields before sending", async ({ page }) => {
@@ -175,9 +153,7 @@ test.describe("small screens", () => {
   ]) {
     test(`${path} fits a 375 px screen`, async ({ page }) => {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      await expectFitsWidth(page, 375);
     });
   }
 });

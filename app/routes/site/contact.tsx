@@ -1,12 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
+import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/contact";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,8 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
   ]);
 
 export default function Contact() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <main id="main" className="py-16 sm:py-20">
       <div className="container-page grid gap-12 lg:grid-cols-5">

@@ -1,5 +1,4 @@
 import {
-  Check,
   ClipboardCheck,
   FileBarChart,
   LayoutDashboard,
@@ -10,14 +9,22 @@ import {
   ShieldCheck,
   Siren,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { FormSection } from "#app/components/marketing/form-section.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import {
+  inlineLinkClass,
+  PageSection,
+  SectionHeading,
+} from "#app/components/marketing/section.tsx";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/enterprise-cybersecurity";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -123,36 +130,25 @@ const sampleReport = [
   { label: "Policy violations", share: 5 },
 ];
 
-const bullet = "mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400";
-
 export default function EnterpriseCybersecurity() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-20 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            Security Services
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            Enterprise Cybersecurity
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Round-the-clock monitoring, tested defenses and audit-ready compliance from a security
-            team based in Birmingham. We protect hospitals, manufacturers, defense suppliers and
-            financial firms across Alabama.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#contact" className="btn bg-white text-brand-800 hover:bg-brand-50">
+      <PageHero
+        eyebrow="Security Services"
+        title="Enterprise Cybersecurity"
+        lead="Round-the-clock monitoring, tested defenses and audit-ready compliance from a security team based in Birmingham. We protect hospitals, manufacturers, defense suppliers and financial firms across Alabama."
+        actions={
+          <>
+            <a href="#contact" className={lightButtonClass}>
               Talk to a Specialist
             </a>
             <a href="#services" className="btn-on-dark">
               Explore Security Services
             </a>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <section
         aria-labelledby="stats-heading"
@@ -178,184 +174,122 @@ export default function EnterpriseCybersecurity() {
         </div>
       </section>
 
-      <section
-        id="services"
-        aria-labelledby="services-heading"
-        className="scroll-mt-20 py-20 sm:py-24"
-      >
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="services-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      <PageSection id="services" labelledBy="services-heading">
+        <SectionHeading
+          id="services-heading"
+          title="Security Services"
+          intro="Four practices that work as one program, so prevention, detection, compliance and response share the same people, tools and knowledge of your environment."
+        />
+        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
+          {services.map((service) => (
+            <FeatureCard
+              key={service.title}
+              icon={service.icon}
+              title={service.title}
+              subtitle={service.subtitle}
+              description={service.description}
+              className="p-8 shadow-sm"
             >
-              Security Services
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Four practices that work as one program, so prevention, detection, compliance and
-              response share the same people, tools and knowledge of your environment.
-            </p>
-          </div>
-          <ul className="mt-14 grid gap-8 lg:grid-cols-2">
-            {services.map((service) => {
-              const Icon = service.icon;
+              <CheckList items={service.items} className="mt-5 space-y-2" />
+            </FeatureCard>
+          ))}
+        </ul>
+        <p className="mt-12 text-center text-slate-700 dark:text-slate-300">
+          Need help beyond security? See our{" "}
+          <Link to="/services/managed-services" className={inlineLinkClass}>
+            managed IT services
+          </Link>{" "}
+          or train your team with our{" "}
+          <Link to="/certification-training" className={inlineLinkClass}>
+            security certification courses
+          </Link>
+          .
+        </p>
+      </PageSection>
+
+      <PageSection
+        labelledBy="analytics-heading"
+        muted
+        containerClassName="grid gap-12 lg:grid-cols-2"
+      >
+        <SectionHeading
+          id="analytics-heading"
+          title="Security Analytics and Reporting"
+          intro="You should never have to wonder whether your security is working. Every client gets clear visibility, from live dashboards for IT to a monthly briefing for leadership."
+          className=""
+        >
+          <ul className="mt-8 space-y-6">
+            {analytics.map((item) => {
+              const Icon = item.icon;
               return (
-                <li
-                  key={service.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-6" aria-hidden="true" />
+                <li key={item.title} className="flex gap-4">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
+                    <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                    {service.title}
-                  </h3>
-                  <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-300">
-                    {service.subtitle}
-                  </p>
-                  <p className="mt-3 text-slate-600 dark:text-slate-300">{service.description}</p>
-                  <ul className="mt-5 space-y-2">
-                    {service.items.map((item) => (
-                      <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                        <Check className={bullet} aria-hidden="true" />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
+                  <div>
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{item.title}</h3>
+                    <p className="mt-1 text-slate-600 dark:text-slate-300">{item.description}</p>
+                  </div>
                 </li>
               );
             })}
           </ul>
-          <p className="mt-12 text-center text-slate-700 dark:text-slate-300">
-            Need help beyond security? See our{" "}
-            <Link
-              to="/services/managed-services"
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              managed IT services
-            </Link>{" "}
-            or train your team with our{" "}
-            <Link
-              to="/certification-training"
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              security certification courses
-            </Link>
-            .
-          </p>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="analytics-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page grid gap-12 lg:grid-cols-2">
-          <div>
-            <h2
-              id="analytics-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Security Analytics and Reporting
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              You should never have to wonder whether your security is working. Every client gets
-              clear visibility, from live dashboards for IT to a monthly briefing for leadership.
-            </p>
-            <ul className="mt-8 space-y-6">
-              {analytics.map((item) => {
-                const Icon = item.icon;
-                return (
-                  <li key={item.title} className="flex gap-4">
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-slate-900 dark:text-white">{item.title}</h3>
-                      <p className="mt-1 text-slate-600 dark:text-slate-300">{item.description}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <figure className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-            <figcaption>
-              <span className="block text-lg font-semibold text-slate-900 dark:text-white">
-                Threats Blocked by Category
-              </span>
-              <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                An illustrative month from an executive report
-              </span>
-            </figcaption>
-            <ul className="mt-6 space-y-4">
-              {sampleReport.map((row) => (
-                <li key={row.label}>
-                  <div className="flex justify-between gap-4 text-sm">
-                    <span className="text-slate-700 dark:text-slate-200">{row.label}</span>
-                    <span className="font-semibold text-slate-900 dark:text-white">
-                      {row.share}%
-                    </span>
-                  </div>
+        </SectionHeading>
+        <figure className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <figcaption>
+            <span className="block text-lg font-semibold text-slate-900 dark:text-white">
+              Threats Blocked by Category
+            </span>
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
+              An illustrative month from an executive report
+            </span>
+          </figcaption>
+          <ul className="mt-6 space-y-4">
+            {sampleReport.map((row) => (
+              <li key={row.label}>
+                <div className="flex justify-between gap-4 text-sm">
+                  <span className="text-slate-700 dark:text-slate-200">{row.label}</span>
+                  <span className="font-semibold text-slate-900 dark:text-white">{row.share}%</span>
+                </div>
+                <div
+                  className="mt-1.5 h-2 rounded-full bg-slate-100 dark:bg-slate-800"
+                  aria-hidden="true"
+                >
                   <div
-                    className="mt-1.5 h-2 rounded-full bg-slate-100 dark:bg-slate-800"
-                    aria-hidden="true"
-                  >
-                    <div
-                      className="h-2 rounded-full bg-gradient-to-r from-brand-600 to-accent-500"
-                      style={{ width: `${row.share}%` }}
-                    />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </figure>
-        </div>
-      </section>
+                    className="h-2 rounded-full bg-gradient-to-r from-brand-600 to-accent-500"
+                    style={{ width: `${row.share}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </figure>
+      </PageSection>
 
-      <section
+      <FormSection
         id="contact"
-        aria-labelledby="contact-heading"
-        className="scroll-mt-20 py-20 sm:py-24"
+        title="Talk to a Security Specialist"
+        intro="Tell us about your environment and the frameworks you answer to. A specialist will reply within one business day with a free security assessment proposal."
+        form={<GeneralInquiryForm defaultType="enterprise-security" />}
       >
-        <div className="container-page grid gap-12 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <h2 id="contact-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-              Talk to a Security Specialist
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Tell us about your environment and the frameworks you answer to. A specialist will
-              reply within one business day with a free security assessment proposal.
-            </p>
-            <p className="mt-4 text-slate-700 dark:text-slate-300">
-              Responding to an active incident? Call us now; the line is answered 24/7.
-            </p>
-            <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">
-              <p className="flex items-center gap-3">
-                <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                <a
-                  href={telHref(settings.phone)}
-                  className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  {settings.phone}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                <a
-                  href={`mailto:${settings.email}`}
-                  className="font-semibold break-all text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  {settings.email}
-                </a>
-              </p>
-            </address>
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
-            <GeneralInquiryForm defaultType="enterprise-security" />
-          </div>
-        </div>
-      </section>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          Responding to an active incident? Call us now; the line is answered 24/7.
+        </p>
+        <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">
+          <p className="flex items-center gap-3">
+            <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <a href={telHref(settings.phone)} className={inlineLinkClass}>
+              {settings.phone}
+            </a>
+          </p>
+          <p className="flex items-center gap-3">
+            <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <a href={`mailto:${settings.email}`} className={`${inlineLinkClass} break-all`}>
+              {settings.email}
+            </a>
+          </p>
+        </address>
+      </FormSection>
     </main>
   );
 }

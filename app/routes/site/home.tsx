@@ -1,4 +1,4 @@
-import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
 import {
   ClosingCallToAction,
@@ -7,12 +7,11 @@ import {
   TestimonialsSection,
   WhyChooseSection,
 } from "#app/components/home/sections.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";
 import { getHomepageView } from "#app/domain/content/content.server.ts";
-import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/home";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
@@ -38,8 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, slides, contentUnavailable } = loaderData;
-  const layout = useRouteLoaderData<typeof layoutLoader>("routes/site/layout");
-  const settings = layout?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   const navigation = useNavigation();
   const location = useLocation();
   const reloading =

@@ -2,7 +2,6 @@ import {
   ArrowRight,
   Award,
   BookOpen,
-  Check,
   FlaskConical,
   MessagesSquare,
   Network,
@@ -12,6 +11,9 @@ import {
   Target,
 } from "lucide-react";
 import { Link } from "react-router";
+import { CheckListPanel, IconTile, PointCard } from "#app/components/marketing/cards.tsx";
+import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { Route } from "./+types/instructor";
 
@@ -129,6 +131,14 @@ const principles = [
   },
 ];
 
+const atAGlance = [
+  "Former enterprise network architect in healthcare and finance",
+  "Designed networks spanning 140+ sites",
+  "Leads Sigma's security and infrastructure assessments",
+  "Teaches every certification cohort in person and live online",
+  "Based in Birmingham, Alabama",
+];
+
 export default function Instructor() {
   return (
     <main id="main">
@@ -149,221 +159,146 @@ export default function Instructor() {
             </h1>
             <p className="mt-5 text-2xl font-semibold text-white">{INSTRUCTOR.name}</p>
             <p className="mt-1 text-lg text-brand-100">{INSTRUCTOR.title}</p>
-            <dl className="mt-10 grid max-w-3xl gap-6 sm:grid-cols-3">
-              {highlights.map((item) => (
-                <div key={item.label} className="flex flex-col-reverse">
-                  <dt className="mt-1 text-sm text-brand-200">{item.label}</dt>
-                  <dd className="text-3xl font-bold text-white">{item.figure}</dd>
-                </div>
-              ))}
-            </dl>
+            <HeroFigures figures={highlights} className="mt-10" />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="about-heading" className="py-16 sm:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h2 id="about-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-              A Trusted Advisor, Not Just a Trainer
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Warren has spent 27 years designing, defending and auditing networks. He started on a
-              help desk, moved into routing and switching, and spent more than a decade as an
-              enterprise network architect for a multi-state healthcare system and a regional
-              financial institution, where he led data center consolidations, a 140-site SD-WAN
-              rollout and the segmentation work that carried both organizations through their HIPAA
-              and PCI DSS audits.
-            </p>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              He joined Sigma Technology Partners to build the training program he wished he had had
-              early in his career: practical, honest about what the exams test and what the job
-              demands, and taught by someone who still works on production networks. Between classes
-              he leads our network infrastructure and security assessments, so the examples you see
-              in class come from this year, not from a decade-old textbook.
-            </p>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Students describe him as patient and exacting in equal measure. He reviews every lab
-              submission himself and stays reachable after the course ends, whether you are
-              preparing for your next exam or about to make your first change on a core switch.
-            </p>
-          </div>
-          <aside
-            aria-labelledby="glance-heading"
-            className="rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-900 dark:bg-brand-950/60"
-          >
-            <h2
-              id="glance-heading"
-              className="text-xl font-semibold text-slate-900 dark:text-white"
-            >
-              At a Glance
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {[
-                "Former enterprise network architect in healthcare and finance",
-                "Designed networks spanning 140+ sites",
-                "Leads Sigma's security and infrastructure assessments",
-                "Teaches every certification cohort in person and live online",
-                "Based in Birmingham, Alabama",
-              ].map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                  <Check
-                    className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400"
-                    aria-hidden="true"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="certifications-heading"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
+      <PageSection
+        labelledBy="about-heading"
+        compact
+        containerClassName="grid gap-12 lg:grid-cols-3"
       >
-        <div className="container-page">
-          <h2
-            id="certifications-heading"
-            className="text-3xl font-bold text-slate-900 dark:text-white"
-          >
-            Certifications
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-            Warren holds, and keeps current, the credentials he teaches, along with the audit and
-            governance background that regulated employers look for.
+        <SectionHeading
+          id="about-heading"
+          title="A Trusted Advisor, Not Just a Trainer"
+          compact
+          className="lg:col-span-2"
+          intro="Warren has spent 27 years designing, defending and auditing networks. He started on a help desk, moved into routing and switching, and spent more than a decade as an enterprise network architect for a multi-state healthcare system and a regional financial institution, where he led data center consolidations, a 140-site SD-WAN rollout and the segmentation work that carried both organizations through their HIPAA and PCI DSS audits."
+        >
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            He joined Sigma Technology Partners to build the training program he wished he had had
+            early in his career: practical, honest about what the exams test and what the job
+            demands, and taught by someone who still works on production networks. Between classes
+            he leads our network infrastructure and security assessments, so the examples you see in
+            class come from this year, not from a decade-old textbook.
           </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {certifications.map((cert) => (
-              <li
-                key={cert.name}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <div className="flex items-start gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Award className="size-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                      {cert.name}
-                    </h3>
-                    <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
-                      {cert.issuer}
-                    </p>
-                  </div>
-                </div>
-                <p className="mt-3 text-slate-600 dark:text-slate-300">{cert.detail}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            Students describe him as patient and exacting in equal measure. He reviews every lab
+            submission himself and stays reachable after the course ends, whether you are preparing
+            for your next exam or about to make your first change on a core switch.
+          </p>
+        </SectionHeading>
+        <CheckListPanel headingId="glance-heading" title="At a Glance" items={atAGlance} />
+      </PageSection>
 
-      <section aria-labelledby="specializations-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <h2
-            id="specializations-heading"
-            className="text-3xl font-bold text-slate-900 dark:text-white"
-          >
-            Specializations
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {specializations.map((item) => (
-              <li
-                key={item.title}
-                className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                  <item.icon className="size-6" aria-hidden="true" />
-                </span>
+      <PageSection labelledBy="certifications-heading" muted compact>
+        <SectionHeading
+          id="certifications-heading"
+          title="Certifications"
+          intro="Warren holds, and keeps current, the credentials he teaches, along with the audit and governance background that regulated employers look for."
+          compact
+          className="max-w-3xl"
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {certifications.map((cert) => (
+            <li
+              key={cert.name}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="flex items-start gap-4">
+                <IconTile icon={Award} size="md" className="shrink-0" />
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                    {item.title}
+                    {cert.name}
                   </h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{item.description}</p>
+                  <p className="text-sm font-medium text-brand-700 dark:text-brand-300">
+                    {cert.issuer}
+                  </p>
                 </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+              <p className="mt-3 text-slate-600 dark:text-slate-300">{cert.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="philosophy-heading"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
-      >
-        <div className="container-page">
-          <h2 id="philosophy-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-            Teaching Philosophy
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-            Passing the exam is the minimum. The goal is a professional who can walk into a wiring
-            closet or a security operations center and be useful on day one.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {principles.map((item) => (
-              <li
-                key={item.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <item.icon
-                  className="size-6 text-accent-600 dark:text-accent-400"
-                  aria-hidden="true"
-                />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+      <PageSection labelledBy="specializations-heading" compact>
+        <SectionHeading id="specializations-heading" title="Specializations" compact className="" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {specializations.map((item) => (
+            <li
+              key={item.title}
+              className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <IconTile icon={item.icon} className="shrink-0" />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
                   {item.title}
                 </h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{item.description}</p>
-              </li>
-            ))}
-          </ul>
-          <figure className="mx-auto mt-16 max-w-3xl text-center">
-            <Quote
-              className="mx-auto size-10 text-brand-300 dark:text-brand-700"
-              aria-hidden="true"
-            />
-            <blockquote className="mt-4 text-2xl font-medium text-slate-900 sm:text-3xl dark:text-white">
-              <p>
-                "I don't teach people to memorize commands. I teach them to understand the network
-                well enough that the commands become obvious, and the outage at 2 a.m. becomes
-                manageable."
-              </p>
-            </blockquote>
-            <figcaption className="mt-6 text-slate-600 dark:text-slate-300">
-              <span className="font-semibold text-slate-900 dark:text-white">
-                {INSTRUCTOR.name}
-              </span>
-              , Lead Instructor
-            </figcaption>
-          </figure>
-        </div>
-      </section>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="courses-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <div className="rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-12 text-center text-white sm:px-12">
-            <h2 id="courses-heading" className="text-3xl font-bold">
-              Train With Warren
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-              Cisco, Fortinet, CompTIA and ISACA courses in small cohorts, in Birmingham and live
-              online, with labs, practice exams and a readiness review included.
+      <PageSection labelledBy="philosophy-heading" muted compact>
+        <SectionHeading
+          id="philosophy-heading"
+          title="Teaching Philosophy"
+          intro="Passing the exam is the minimum. The goal is a professional who can walk into a wiring closet or a security operations center and be useful on day one."
+          compact
+          className="max-w-3xl"
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {principles.map((item) => (
+            <PointCard
+              key={item.title}
+              icon={item.icon}
+              title={item.title}
+              description={item.description}
+            />
+          ))}
+        </ul>
+        <figure className="mx-auto mt-16 max-w-3xl text-center">
+          <Quote
+            className="mx-auto size-10 text-brand-300 dark:text-brand-700"
+            aria-hidden="true"
+          />
+          <blockquote className="mt-4 text-2xl font-medium text-slate-900 sm:text-3xl dark:text-white">
+            <p>
+              "I don't teach people to memorize commands. I teach them to understand the network
+              well enough that the commands become obvious, and the outage at 2 a.m. becomes
+              manageable."
             </p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link
-                to="/certification-training"
-                className="btn bg-white text-brand-800 hover:bg-brand-50"
-              >
-                View Certification Courses <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
-              <Link to="/contact" className="btn-on-dark">
-                Ask a Question
-              </Link>
-            </div>
+          </blockquote>
+          <figcaption className="mt-6 text-slate-600 dark:text-slate-300">
+            <span className="font-semibold text-slate-900 dark:text-white">{INSTRUCTOR.name}</span>,
+            Lead Instructor
+          </figcaption>
+        </figure>
+      </PageSection>
+
+      <PageSection labelledBy="courses-heading" compact>
+        <div className="rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="courses-heading" className="text-3xl font-bold">
+            Train With Warren
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+            Cisco, Fortinet, CompTIA and ISACA courses in small cohorts, in Birmingham and live
+            online, with labs, practice exams and a readiness review included.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/certification-training" className={lightButtonClass}>
+              View Certification Courses <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link to="/contact" className="btn-on-dark">
+              Ask a Question
+            </Link>
           </div>
         </div>
-      </section>
+      </PageSection>
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   Clock,
   Cloud,
@@ -13,11 +12,24 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import {
+  CardLinkArrow,
+  cardLinkClass,
+  FeatureCard,
+  PointCard,
+} from "#app/components/marketing/cards.tsx";
+import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import {
+  inlineLinkClass,
+  PageSection,
+  SectionHeading,
+} from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -119,177 +131,95 @@ const highlights = [
   { figure: "99.9%", label: "uptime on managed networks" },
 ];
 
-const cardLinkClass =
-  "mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:underline dark:text-brand-300";
-
 export default function ItSupport() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
+  const callButton = (
+    <a href={telHref(settings.phone)} className={lightButtonClass}>
+      <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
+    </a>
+  );
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-20 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            IT Support
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            IT Support That Keeps Your Business Running
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            From the network closet to the cloud, our Birmingham engineers monitor, secure and
-            support the technology your team depends on, for one fixed monthly price.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a
-              href={telHref(settings.phone)}
-              className="btn bg-white text-brand-800 hover:bg-brand-50"
-            >
-              <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
-            </a>
+      <PageHero
+        eyebrow="IT Support"
+        title="IT Support That Keeps Your Business Running"
+        lead="From the network closet to the cloud, our Birmingham engineers monitor, secure and support the technology your team depends on, for one fixed monthly price."
+        actions={
+          <>
+            {callButton}
             <a href="#it-services" className="btn-on-dark">
               Explore Our Services
             </a>
-          </div>
-          <dl className="mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">
-            {highlights.map((item) => (
-              <div key={item.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-200">{item.label}</dt>
-                <dd className="text-3xl font-bold text-white">{item.figure}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+          </>
+        }
+        figures={highlights}
+      />
 
-      <section
-        id="it-services"
-        aria-labelledby="it-services-heading"
-        className="scroll-mt-20 py-20 sm:py-24"
-      >
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="it-services-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Complete IT Services Under One Roof
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Take the whole package or start with the service you need most. Every engagement
-              begins with a free assessment of your current environment.
-            </p>
-          </div>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => {
-              const Icon = service.icon;
-              return (
-                <li
-                  key={service.title}
-                  className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm transition hover:-translate-y-1 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                    {service.title}
-                  </h3>
-                  <p className="mt-3 flex-1 text-slate-600 dark:text-slate-300">
-                    {service.description}
-                  </p>
-                  <Link to={service.href} className={cardLinkClass}>
-                    Get Started<span className="sr-only"> with {service.title}</span>
-                    <ArrowRight
-                      className="size-4 transition group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="it-services" labelledBy="it-services-heading">
+        <SectionHeading
+          id="it-services-heading"
+          title="Complete IT Services Under One Roof"
+          intro="Take the whole package or start with the service you need most. Every engagement begins with a free assessment of your current environment."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <FeatureCard
+              key={service.title}
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              action={
+                <Link to={service.href} className={cardLinkClass}>
+                  Get Started<span className="sr-only"> with {service.title}</span>
+                  <CardLinkArrow />
+                </Link>
+              }
+            />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="why-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page grid gap-12 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <h2
-              id="why-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Why Choose Sigma for IT Support
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              For more than 25 years we have kept Alabama offices, clinics, manufacturers and
-              nonprofits online. Our clients stay because support is fast, local and predictable.
-            </p>
-            <p className="mt-6 text-slate-700 dark:text-slate-300">
-              Have questions about our plans?{" "}
-              <Link
-                to="/contact"
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                Send us a message
-              </Link>{" "}
-              and we will answer within one business day.
-            </p>
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-            {reasons.map((reason) => {
-              const Icon = reason.icon;
-              return (
-                <li
-                  key={reason.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <Icon
-                    className="size-6 text-accent-600 dark:text-accent-400"
-                    aria-hidden="true"
-                  />
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                    {reason.title}
-                  </h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection labelledBy="why-heading" muted containerClassName="grid gap-12 lg:grid-cols-5">
+        <SectionHeading
+          id="why-heading"
+          title="Why Choose Sigma for IT Support"
+          intro="For more than 25 years we have kept Alabama offices, clinics, manufacturers and nonprofits online. Our clients stay because support is fast, local and predictable."
+          className="lg:col-span-2"
+        >
+          <p className="mt-6 text-slate-700 dark:text-slate-300">
+            Have questions about our plans?{" "}
+            <Link to="/contact" className={inlineLinkClass}>
+              Send us a message
+            </Link>{" "}
+            and we will answer within one business day.
+          </p>
+        </SectionHeading>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
+          {reasons.map((reason) => (
+            <PointCard
+              key={reason.title}
+              icon={reason.icon}
+              title={reason.title}
+              description={reason.description}
+            />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="call-heading"
-        className="bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 py-20 sm:py-24"
-      >
-        <div className="container-page flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2
-              id="call-heading"
-              className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
-            >
-              Talk to a Local Engineer Today
-            </h2>
-            <p className="mt-4 text-lg text-brand-100">
-              Call us for a free IT assessment. We will review your network, backups and security
-              and send you a written plan with a fixed monthly price, with no obligation.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <a
-              href={telHref(settings.phone)}
-              className="btn bg-white text-brand-800 hover:bg-brand-50"
-            >
-              <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
-            </a>
+      <ClosingCta
+        layout="row"
+        headingId="call-heading"
+        title="Talk to a Local Engineer Today"
+        lead="Call us for a free IT assessment. We will review your network, backups and security and send you a written plan with a fixed monthly price, with no obligation."
+        actions={
+          <>
+            {callButton}
             <Link to="/contact" className="btn-on-dark">
               Contact Us
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </main>
   );
 }

@@ -1,20 +1,19 @@
-import {
-  Check,
-  ChevronRight,
-  Cloud,
-  Database,
-  Headset,
-  Network,
-  Phone,
-  Server,
-} from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { ChevronRight, Cloud, Database, Headset, Network, Phone, Server } from "lucide-react";
+import { data, Link } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { CheckListPanel, PointCard } from "#app/components/marketing/cards.tsx";
+import { FormSection } from "#app/components/marketing/form-section.tsx";
+import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
+import {
+  inlineLinkClass,
+  PageSection,
+  SectionHeading,
+} from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { findService, type ServiceDetail } from "#app/domain/content/services.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
@@ -42,8 +41,7 @@ const icons: Record<ServiceDetail["icon"], typeof Network> = {
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   const Icon = icons[service.icon];
   return (
     <main id="main">
@@ -80,7 +78,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
               <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
               <p className="mt-4 max-w-2xl text-lg text-brand-100">{service.tagline}</p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <a href="#get-started" className="btn bg-white text-brand-800 hover:bg-brand-50">
+                <a href="#get-started" className={lightButtonClass}>
                   Get Started
                 </a>
                 <a href={telHref(settings.phone)} className="btn-on-dark">
@@ -92,103 +90,56 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </section>
 
-      <section aria-labelledby="overview-heading" className="py-16 sm:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <h2 id="overview-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-              Overview
-            </h2>
-            {service.overview.map((paragraph) => (
-              <p
-                key={paragraph.slice(0, 40)}
-                className="mt-4 text-lg text-slate-600 dark:text-slate-300"
-              >
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <aside
-            aria-labelledby="benefits-heading"
-            className="rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-brand-900 dark:bg-brand-950/60"
-          >
-            <h2
-              id="benefits-heading"
-              className="text-xl font-semibold text-slate-900 dark:text-white"
-            >
-              {service.benefits.heading}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {service.benefits.items.map((item) => (
-                <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                  <Check
-                    className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400"
-                    aria-hidden="true"
-                  />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="features-heading"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
+      <PageSection
+        labelledBy="overview-heading"
+        compact
+        containerClassName="grid gap-12 lg:grid-cols-3"
       >
-        <div className="container-page">
-          <h2 id="features-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
-            Key Features
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {service.features.map((feature) => (
-              <li
-                key={feature.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {feature.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <SectionHeading id="overview-heading" title="Overview" compact className="lg:col-span-2">
+          {service.overview.map((paragraph) => (
+            <p
+              key={paragraph.slice(0, 40)}
+              className="mt-4 text-lg text-slate-600 dark:text-slate-300"
+            >
+              {paragraph}
+            </p>
+          ))}
+        </SectionHeading>
+        <CheckListPanel
+          headingId="benefits-heading"
+          title={service.benefits.heading}
+          items={service.benefits.items}
+        />
+      </PageSection>
 
-      <section
+      <PageSection labelledBy="features-heading" muted compact>
+        <SectionHeading id="features-heading" title="Key Features" compact className="" />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {service.features.map((feature) => (
+            <PointCard
+              key={feature.title}
+              title={feature.title}
+              description={feature.description}
+            />
+          ))}
+        </ul>
+      </PageSection>
+
+      <FormSection
         id="get-started"
-        aria-labelledby="get-started-heading"
-        className="scroll-mt-20 py-16 sm:py-20"
+        compact
+        title="Get Started"
+        intro={`Tell us about your environment and goals. A ${service.title.toLowerCase()} specialist will call you within one business day with next steps and a fixed-price proposal.`}
+        form={<ServiceInquiryForm service={service.title} />}
       >
-        <div className="container-page grid gap-12 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <h2
-              id="get-started-heading"
-              className="text-3xl font-bold text-slate-900 dark:text-white"
-            >
-              Get Started
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Tell us about your environment and goals. A {service.title.toLowerCase()} specialist
-              will call you within one business day with next steps and a fixed-price proposal.
-            </p>
-            <p className="mt-6 text-slate-700 dark:text-slate-300">
-              Prefer to talk now? Call us at{" "}
-              <a
-                href={telHref(settings.phone)}
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
-                {settings.phone}
-              </a>
-              .
-            </p>
-          </div>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
-            <ServiceInquiryForm service={service.title} />
-          </div>
-        </div>
-      </section>
+        <p className="mt-6 text-slate-700 dark:text-slate-300">
+          Prefer to talk now? Call us at{" "}
+          <a href={telHref(settings.phone)} className={inlineLinkClass}>
+            {settings.phone}
+          </a>
+          .
+        </p>
+      </FormSection>
     </main>
   );
 }

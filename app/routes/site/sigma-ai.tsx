@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Briefcase,
   ChartLine,
   Check,
@@ -14,12 +13,21 @@ import {
   Truck,
   Workflow,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { CheckList, FeatureCard, PointCard } from "#app/components/marketing/cards.tsx";
+import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import {
+  inlineLinkClass,
+  PageSection,
+  SectionHeading,
+} from "#app/components/marketing/section.tsx";
+import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/sigma-ai";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -217,241 +225,124 @@ const claims = [
   { figure: "24/7", label: "answers for customers and staff" },
 ];
 
-const headingClass = "text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white";
-const introClass = "mt-4 text-lg text-slate-600 dark:text-slate-300";
-const inlineLinkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
-
 export default function SigmaAi({ loaderData }: Route.ComponentProps) {
   const { solutions, steps, industries, commitments } = loaderData;
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-20 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            Sigma AI
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            Sigma AI Solutions
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Practical AI and automation for Alabama organizations: we find the work that eats your
-            team's week, prove an AI solution on your own data in weeks, and run it securely inside
-            the systems you already use.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <InquiryButton className="btn bg-white text-brand-800 hover:bg-brand-50">
-              Start Your AI Design
-            </InquiryButton>
+      <PageHero
+        eyebrow="Sigma AI"
+        title="Sigma AI Solutions"
+        lead="Practical AI and automation for Alabama organizations: we find the work that eats your team's week, prove an AI solution on your own data in weeks, and run it securely inside the systems you already use."
+        actions={
+          <>
+            <InquiryButton className={lightButtonClass}>Start Your AI Design</InquiryButton>
             <a href="#solutions" className="btn-on-dark">
               Explore Our Solutions
             </a>
-          </div>
-          <dl className="mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">
-            {claims.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-200">{claim.label}</dt>
-                <dd className="text-3xl font-bold text-white">{claim.figure}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+          </>
+        }
+        figures={claims}
+      />
 
-      <section
-        id="solutions"
-        aria-labelledby="solutions-heading"
-        className="scroll-mt-20 py-20 sm:py-24"
+      <PageSection id="solutions" labelledBy="solutions-heading">
+        <SectionHeading
+          id="solutions-heading"
+          title="AI Solutions That Pay for Themselves"
+          intro="Six kinds of work where AI reliably saves time and money today. We start with the one that has the clearest payback and build from there."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {solutions.map((solution) => (
+            <FeatureCard
+              key={solution.title}
+              icon={solutionIcons[solution.icon]}
+              title={solution.title}
+              description={solution.description}
+              className="flex flex-col p-6 shadow-sm sm:p-8"
+            >
+              <CheckList items={solution.examples} className="mt-5 space-y-2" small />
+            </FeatureCard>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection labelledBy="process-heading" muted>
+        <SectionHeading
+          id="process-heading"
+          title="How We Work"
+          intro="Four steps, each with a clear deliverable and a decision point, so you never pay for a project that has stopped making sense."
+        />
+        <StepList steps={steps} />
+        <p className="mx-auto mt-10 max-w-3xl text-center text-slate-700 dark:text-slate-300">
+          Want your team to get more out of AI on their own? Staff can join our instructor-led{" "}
+          <Link to="/ai-training" className={inlineLinkClass}>
+            AI training courses
+          </Link>
+          , from prompt writing for everyday work to Microsoft 365 Copilot and AI governance for
+          managers.
+        </p>
+      </PageSection>
+
+      <PageSection labelledBy="industries-heading">
+        <SectionHeading
+          id="industries-heading"
+          title="Industries We Serve Across Alabama"
+          intro="From Birmingham and Huntsville to Montgomery and Mobile, we build AI for the regulations, systems and paperwork of your industry."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {industries.map((industry) => (
+            <PointCard
+              key={industry.title}
+              icon={industryIcons[industry.icon]}
+              iconClassName="size-7 text-brand-700 dark:text-brand-300"
+              title={industry.title}
+              description={industry.description}
+              small
+            />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        labelledBy="responsible-heading"
+        muted
+        containerClassName="grid gap-12 lg:grid-cols-5"
       >
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2 id="solutions-heading" className={headingClass}>
-              AI Solutions That Pay for Themselves
-            </h2>
-            <p className={introClass}>
-              Six kinds of work where AI reliably saves time and money today. We start with the one
-              that has the clearest payback and build from there.
-            </p>
-          </div>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {solutions.map((solution) => {
-              const Icon = solutionIcons[solution.icon];
-              return (
-                <li
-                  key={solution.title}
-                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                    {solution.title}
-                  </h3>
-                  <p className="mt-3 text-slate-600 dark:text-slate-300">{solution.description}</p>
-                  <ul className="mt-5 space-y-2 text-sm">
-                    {solution.examples.map((example) => (
-                      <li key={example} className="flex gap-2 text-slate-700 dark:text-slate-200">
-                        <Check
-                          className="mt-0.5 size-4 shrink-0 text-accent-600 dark:text-accent-400"
-                          aria-hidden="true"
-                        />
-                        {example}
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+        <SectionHeading
+          id="responsible-heading"
+          title="Responsible AI and Security"
+          intro="AI is only useful if you can trust it with your data and your customers. These commitments are written into every Sigma AI engagement."
+          className="lg:col-span-2"
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
+          {commitments.map((commitment) => (
+            <PointCard
+              key={commitment.title}
+              icon={Check}
+              title={commitment.title}
+              description={commitment.description}
+            />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="process-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2 id="process-heading" className={headingClass}>
-              How We Work
-            </h2>
-            <p className={introClass}>
-              Four steps, each with a clear deliverable and a decision point, so you never pay for a
-              project that has stopped making sense.
-            </p>
-          </div>
-          <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-          <p className="mx-auto mt-10 max-w-3xl text-center text-slate-700 dark:text-slate-300">
-            Want your team to get more out of AI on their own? Staff can join our instructor-led{" "}
-            <Link to="/ai-training" className={inlineLinkClass}>
-              AI training courses
-            </Link>
-            , from prompt writing for everyday work to Microsoft 365 Copilot and AI governance for
-            managers.
-          </p>
-        </div>
-      </section>
-
-      <section aria-labelledby="industries-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2 id="industries-heading" className={headingClass}>
-              Industries We Serve Across Alabama
-            </h2>
-            <p className={introClass}>
-              From Birmingham and Huntsville to Montgomery and Mobile, we build AI for the
-              regulations, systems and paperwork of your industry.
-            </p>
-          </div>
-          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {industries.map((industry) => {
-              const Icon = industryIcons[industry.icon];
-              return (
-                <li
-                  key={industry.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <Icon className="size-7 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                    {industry.title}
-                  </h3>
-                  <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                    {industry.description}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="responsible-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page grid gap-12 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <h2 id="responsible-heading" className={headingClass}>
-              Responsible AI and Security
-            </h2>
-            <p className={introClass}>
-              AI is only useful if you can trust it with your data and your customers. These
-              commitments are written into every Sigma AI engagement.
-            </p>
-          </div>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-            {commitments.map((commitment) => (
-              <li
-                key={commitment.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <Check className="size-6 text-accent-600 dark:text-accent-400" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                  {commitment.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{commitment.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="cta-heading"
-        className="bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 py-20 sm:py-24"
-      >
-        <div className="container-page max-w-4xl text-center">
-          <h2 id="cta-heading" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            Ready to Put AI to Work?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            Tell us about the process you want to fix. We will reply within one business day with
-            ideas, a rough budget and a date for your discovery workshop.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <InquiryButton className="btn bg-white text-brand-800 hover:bg-brand-50">
-              Book a Discovery Workshop
-            </InquiryButton>
+      <ClosingCta
+        layout="center"
+        title="Ready to Put AI to Work?"
+        lead="Tell us about the process you want to fix. We will reply within one business day with ideas, a rough budget and a date for your discovery workshop."
+        actions={
+          <>
+            <InquiryButton className={lightButtonClass}>Book a Discovery Workshop</InquiryButton>
             <a href={telHref(settings.phone)} className="btn-on-dark">
               <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
             </a>
-          </div>
-          <div className="mt-8 flex flex-wrap justify-center gap-x-8 gap-y-3">
-            <Link
-              to="/portfolio"
-              className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
-            >
-              See Our Portfolio <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link
-              to="/ai-powered-web-design"
-              className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
-            >
-              AI-Powered Web Design <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+        links={[
+          { to: "/portfolio", label: "See Our Portfolio" },
+          { to: "/ai-powered-web-design", label: "AI-Powered Web Design" },
+        ]}
+      />
     </main>
   );
 }

@@ -1,9 +1,8 @@
-import { Link, useRouteLoaderData } from "react-router";
-import { type LegalSection, LegalSections } from "#app/components/legal-sections.tsx";
+import { Link } from "react-router";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { LegalPage, type LegalSection, legalLinkClass } from "#app/components/legal-sections.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/terms";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -144,67 +143,27 @@ export function loader() {
   return { sections };
 }
 
-const linkClass =
-  "font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300";
-
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
   return (
-    <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-16 text-white sm:py-20">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl">
-            <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Legal</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Terms of Use</h1>
-            <p className="mt-4 text-brand-100">
-              Last updated: <time dateTime="2025-01-01">January 1, 2025</time>
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <div className="container-page py-16 sm:py-20">
-        <article className="mx-auto max-w-3xl text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          <p>
-            Please read these Terms carefully. They explain the rules for using our website and
-            registering for training, and they limit our liability. How we handle your personal
-            information is described in our{" "}
-            <Link to="/privacy" className={linkClass}>
-              Privacy Policy
-            </Link>
-            .
-          </p>
-          <LegalSections sections={loaderData.sections} />
-          <section aria-labelledby="contact-heading" className="mt-12">
-            <h2
-              id="contact-heading"
-              className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
-            >
-              11. Contact Us
-            </h2>
-            <p className="mt-4">Questions about these Terms? Contact us:</p>
-            <address className="mt-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 not-italic dark:border-slate-800 dark:bg-slate-900">
-              <span className="block font-semibold text-slate-900 dark:text-white">
-                {settings.siteName}
-              </span>
-              <span className="block">{formatAddress(settings.address)}</span>
-              <span className="mt-2 block">
-                E-mail:{" "}
-                <a href={`mailto:${settings.email}`} className={linkClass}>
-                  {settings.email}
-                </a>
-              </span>
-              <span className="block">
-                Phone:{" "}
-                <a href={telHref(settings.phone)} className={linkClass}>
-                  {settings.phone}
-                </a>
-              </span>
-            </address>
-          </section>
-        </article>
-      </div>
-    </main>
+    <LegalPage
+      title="Terms of Use"
+      intro={
+        <>
+          Please read these Terms carefully. They explain the rules for using our website and
+          registering for training, and they limit our liability. How we handle your personal
+          information is described in our{" "}
+          <Link to="/privacy" className={legalLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </>
+      }
+      sections={loaderData.sections}
+      contactHeading="11. Contact Us"
+      contactIntro="Questions about these Terms? Contact us:"
+      addressee={settings.siteName}
+      settings={settings}
+    />
   );
 }

@@ -10,12 +10,17 @@ import {
   Sparkles,
   Wrench,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { FeatureCard } from "#app/components/marketing/cards.tsx";
+import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { fallbackSettings, telHref } from "#app/domain/settings/settings.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
-import type { loader as layoutLoader } from "./layout.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -115,229 +120,140 @@ const claims = [
 ];
 
 export default function WebDevelopment() {
-  const settings =
-    useRouteLoaderData<typeof layoutLoader>("routes/site/layout")?.settings ?? fallbackSettings;
+  const settings = useSiteSettings();
+  const tileIcon = "size-5 shrink-0 text-accent-400";
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-20 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            Web Development & Ecommerce
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            Websites and Online Stores Built to Grow Your Business
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100 sm:text-xl">
-            Our Birmingham team designs, builds and maintains fast, secure websites, ecommerce
-            stores and web applications, with one accountable partner from first sketch to launch
-            and beyond.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <InquiryButton className="btn bg-white text-brand-800 hover:bg-brand-50">
-              Start Your Project
-            </InquiryButton>
+      <PageHero
+        eyebrow="Web Development & Ecommerce"
+        title="Websites and Online Stores Built to Grow Your Business"
+        lead="Our Birmingham team designs, builds and maintains fast, secure websites, ecommerce stores and web applications, with one accountable partner from first sketch to launch and beyond."
+        actions={
+          <>
+            <InquiryButton className={lightButtonClass}>Start Your Project</InquiryButton>
             <a href={`mailto:${settings.email}`} className="btn-on-dark">
               <Mail className="size-4" aria-hidden="true" /> Email Our Team
             </a>
-          </div>
-          <dl className="mt-14 grid max-w-3xl gap-6 sm:grid-cols-3">
-            {claims.map((claim) => (
-              <div key={claim.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm text-brand-200">{claim.label}</dt>
-                <dd className="text-3xl font-bold text-white">{claim.figure}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+          </>
+        }
+        figures={claims}
+      />
 
-      <section aria-labelledby="web-services-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="web-services-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              What We Build
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              From a five-page company site to a store with thousands of products, every project
-              gets the same engineering discipline: clean code, real testing and measurable results.
-            </p>
-          </div>
-          <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => {
-              const Icon = service.icon;
-              return (
-                <li
-                  key={service.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                    {service.title}
-                  </h3>
-                  <p className="mt-3 text-slate-600 dark:text-slate-300">{service.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection labelledBy="web-services-heading">
+        <SectionHeading
+          id="web-services-heading"
+          title="What We Build"
+          intro="From a five-page company site to a store with thousands of products, every project gets the same engineering discipline: clean code, real testing and measurable results."
+        />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <FeatureCard
+              key={service.title}
+              icon={service.icon}
+              title={service.title}
+              description={service.description}
+              className="p-8 shadow-sm"
+            />
+          ))}
+        </ul>
+      </PageSection>
 
-      <section
-        aria-labelledby="stack-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="stack-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      <PageSection labelledBy="stack-heading" muted>
+        <SectionHeading
+          id="stack-heading"
+          title="Our Technology Stack"
+          intro="Proven, widely supported tools, so your site is easy to hire for, easy to extend and never locked into one agency."
+        />
+        <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {stack.map((group) => (
+            <div
+              key={group.group}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
             >
-              Our Technology Stack
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Proven, widely supported tools, so your site is easy to hire for, easy to extend and
-              never locked into one agency.
-            </p>
-          </div>
-          <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {stack.map((group) => (
-              <div
-                key={group.group}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {group.group}
-                </h3>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {group.items.map((item) => (
-                    <li
-                      key={item}
-                      className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
-                    >
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="process-heading" className="py-20 sm:py-24">
-        <div className="container-page">
-          <div className="mx-auto max-w-3xl text-center">
-            <h2
-              id="process-heading"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Our Process
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Four clear stages with a fixed price and a sign-off at each one, so you always know
-              where your project stands.
-            </p>
-          </div>
-          <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="ai-heading"
-        className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60"
-      >
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <Sparkles className="size-8 text-accent-600 dark:text-accent-400" aria-hidden="true" />
-            <h2
-              id="ai-heading"
-              className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-            >
-              Add AI Where It Pays Off
-            </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Product recommendations, a support chatbot trained on your own content, smart search
-              and personalized landing pages can all be built into your new site. We recommend only
-              what will move your numbers.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:ml-auto lg:w-80 lg:flex-col">
-            <Link to="/sigma-ai" className="btn-primary">
-              Explore Sigma AI Solutions <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link to="/ai-powered-web-design" className="btn-secondary">
-              AI-Powered Web Design
-            </Link>
-            <Link to="/portfolio" className="btn-secondary">
-              See Our Portfolio
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="project-cta-heading"
-        className="bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 py-20 sm:py-24"
-      >
-        <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2
-              id="project-cta-heading"
-              className="text-3xl font-bold tracking-tight text-white sm:text-4xl"
-            >
-              Ready to Start Your Project?
-            </h2>
-            <p className="mt-4 text-lg text-brand-100">
-              Tell us what you want to build. You will hear back within one business day with
-              questions, a realistic timeline and a ballpark budget.
-            </p>
-            <div className="mt-8">
-              <InquiryButton className="btn bg-white text-brand-800 hover:bg-brand-50">
-                Request a Project Estimate
-              </InquiryButton>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {group.group}
+              </h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {group.items.map((item) => (
+                  <li
+                    key={item}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950 dark:text-brand-200"
+                  >
+                    {item}
+                  </li>
+                ))}
+              </ul>
             </div>
-          </div>
-          <address className="grid gap-4 text-white not-italic sm:grid-cols-2 lg:grid-cols-1">
-            <a
-              href={`mailto:${settings.email}`}
-              className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15"
-            >
-              <Mail className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
-              <span className="break-all">{settings.email}</span>
-            </a>
-            <a
-              href={telHref(settings.phone)}
-              className="flex items-center gap-3 rounded-xl bg-white/10 p-4 hover:bg-white/15"
-            >
-              <Phone className="size-5 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>{settings.phone}</span>
-            </a>
-          </address>
+          ))}
         </div>
-      </section>
+      </PageSection>
+
+      <PageSection labelledBy="process-heading">
+        <SectionHeading
+          id="process-heading"
+          title="Our Process"
+          intro="Four clear stages with a fixed price and a sign-off at each one, so you always know where your project stands."
+        />
+        <StepList steps={steps} announceSteps={false} />
+      </PageSection>
+
+      <PageSection
+        labelledBy="ai-heading"
+        muted
+        containerClassName="grid items-center gap-10 lg:grid-cols-2"
+      >
+        <div>
+          <Sparkles className="size-8 text-accent-600 dark:text-accent-400" aria-hidden="true" />
+          <h2
+            id="ai-heading"
+            className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          >
+            Add AI Where It Pays Off
+          </h2>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+            Product recommendations, a support chatbot trained on your own content, smart search and
+            personalized landing pages can all be built into your new site. We recommend only what
+            will move your numbers.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:ml-auto lg:w-80 lg:flex-col">
+          <Link to="/sigma-ai" className="btn-primary">
+            Explore Sigma AI Solutions <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+          <Link to="/ai-powered-web-design" className="btn-secondary">
+            AI-Powered Web Design
+          </Link>
+          <Link to="/portfolio" className="btn-secondary">
+            See Our Portfolio
+          </Link>
+        </div>
+      </PageSection>
+
+      <ClosingCta
+        layout="split"
+        headingId="project-cta-heading"
+        title="Ready to Start Your Project?"
+        lead="Tell us what you want to build. You will hear back within one business day with questions, a realistic timeline and a ballpark budget."
+        actions={
+          <InquiryButton className={lightButtonClass}>Request a Project Estimate</InquiryButton>
+        }
+        aside={
+          <address className="grid gap-4 text-white not-italic sm:grid-cols-2 lg:grid-cols-1">
+            <CtaContactTile
+              href={`mailto:${settings.email}`}
+              icon={<Mail className={tileIcon} aria-hidden="true" />}
+            >
+              <span className="break-all">{settings.email}</span>
+            </CtaContactTile>
+            <CtaContactTile
+              href={telHref(settings.phone)}
+              icon={<Phone className={tileIcon} aria-hidden="true" />}
+            >
+              <span>{settings.phone}</span>
+            </CtaContactTile>
+          </address>
+        }
+      />
     </main>
   );
 }
