@@ -40,12 +40,12 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="AI courses" className="py-14 sm:py-20">
         <ul className="container-page grid gap-8 lg:grid-cols-3">
-          {loaderData.courses.map((course) => (
+          {loaderData.courses.map((course, index) => (
             <li
               key={course.slug}
               className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
-              <CourseImage src={course.image} className="aspect-video w-full" />
+              <CourseImage src={course.image} className="aspect-video w-full" eager={index === 0} />
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
                   {course.title}
@@ -86,12 +86,9 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
                 <div className="mt-auto pt-6">
-                  <Link
-                    to={course.path}
-                    className="btn-primary"
-                    aria-label={`Learn More: ${course.title}`}
-                  >
-                    Learn More <ArrowRight className="size-4" aria-hidden="true" />
+                  <Link to={course.path} className="btn-primary">
+                    Learn More<span className="sr-only"> about {course.title}</span>
+                    <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 </div>
               </div>

@@ -61,7 +61,6 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
               alt=""
               width={1600}
               height={900}
-              loading="lazy"
               decoding="async"
               className="absolute inset-0 size-full object-cover opacity-60"
             />
