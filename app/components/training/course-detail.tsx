@@ -8,6 +8,7 @@ import {
   TrendingUp,
 } from "lucide-react";
 import { Link } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
@@ -340,4 +341,21 @@ export function CourseDetailView({
       </section>
     </main>
   );
+}
+
+/** Title, description and Course JSON-LD of a course page; a 404 when there is no course. */
+export function courseMeta(
+  args: Parameters<typeof withSeo>[0] & {
+    loaderData?: { detail: { course: { title: string; description: string } }; jsonLd: unknown };
+  },
+  section: string,
+) {
+  const { loaderData } = args;
+  return loaderData
+    ? withSeo(args, [
+        { title: `${loaderData.detail.course.title} | ${section}` },
+        { name: "description", content: loaderData.detail.course.description },
+        { "script:ld+json": loaderData.jsonLd },
+      ])
+    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
 }

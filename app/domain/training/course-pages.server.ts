@@ -1,6 +1,9 @@
+import type { RouterContextProvider } from "react-router";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 // What the catalogue and course pages read: one course record, its upcoming start dates and
 // the "Next Start Date" computed from them.
 import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { findCourse, nextStartDate, startDatesOf, upcomingCohorts } from "./courses.server.ts";
@@ -71,4 +74,17 @@ export function courseJsonLd(detail: CourseDetail, siteUrl: string, providerName
       location: { "@type": "Place", name: providerName },
     })),
   };
+}
+
+/** What a course page's loader returns: the course, or null for an unknown slug. */
+export async function coursePage(
+  context: Readonly<RouterContextProvider>,
+  slug: string,
+  url: string,
+) {
+  const { db, env } = context.get(appContext);
+  const detail = await courseDetail(db, env, slug, url);
+  if (!detail) return null;
+  const { siteName } = await getSiteSettings(db);
+  return { detail, jsonLd: courseJsonLd(detail, env.SITE_URL, siteName) };
 }

@@ -1,32 +1,17 @@
 import { data } from "react-router";
-import { withSeo } from "#app/components/seo.ts";
-import { CourseDetailView } from "#app/components/training/course-detail.tsx";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import { courseDetail, courseJsonLd } from "#app/domain/training/course-pages.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
+import { coursePage } from "#app/domain/training/course-pages.server.ts";
 import type { Route } from "./+types/ai-course";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
-  const detail = /^[a-z0-9-]+$/.test(params.level)
-    ? await courseDetail(db, env, `ai-${params.level}`, request.url)
+  const page = /^[a-z0-9-]+$/.test(params.level)
+    ? await coursePage(context, `ai-${params.level}`, request.url)
     : null;
-  if (detail?.course.kind !== "ai") throw data(null, { status: 404 });
-  if (!detail) throw data(null, { status: 404 });
-  return {
-    detail,
-    jsonLd: courseJsonLd(detail, env.SITE_URL, (await getSiteSettings(db)).siteName),
-  };
+  if (page?.detail.course.kind !== "ai") throw data(null, { status: 404 });
+  return page;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? withSeo(args, [
-        { title: `${args.loaderData.detail.course.title} | AI Training` },
-        { name: "description", content: args.loaderData.detail.course.description },
-        { "script:ld+json": args.loaderData.jsonLd },
-      ])
-    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => courseMeta(args, "AI Training");
 
 export default function AiCourse({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,35 +1,19 @@
 import { data, redirect } from "react-router";
-import { withSeo } from "#app/components/seo.ts";
-import { CourseDetailView } from "#app/components/training/course-detail.tsx";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import {
-  courseDetail,
-  courseJsonLd,
-  coursePath,
-} from "#app/domain/training/course-pages.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
+import { coursePage, coursePath } from "#app/domain/training/course-pages.server.ts";
 import type { Route } from "./+types/course-detail";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
-  const detail = await courseDetail(db, env, params.slug, request.url);
-  if (!detail) throw data(null, { status: 404 });
+  const page = await coursePage(context, params.slug, request.url);
+  if (!page) throw data(null, { status: 404 });
   // AI courses have their page under /ai-training.
-  if (detail.course.kind !== "certification") throw redirect(coursePath(detail.course), 301);
-  return {
-    detail,
-    jsonLd: courseJsonLd(detail, env.SITE_URL, (await getSiteSettings(db)).siteName),
-  };
+  if (page.detail.course.kind !== "certification") {
+    throw redirect(coursePath(page.detail.course), 301);
+  }
+  return page;
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? withSeo(args, [
-        { title: `${args.loaderData.detail.course.title} | Certification Training` },
-        { name: "description", content: args.loaderData.detail.course.description },
-        { "script:ld+json": args.loaderData.jsonLd },
-      ])
-    : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => courseMeta(args, "Certification Training");
 
 export default function CertificationCourse({ loaderData }: Route.ComponentProps) {
   return (
