@@ -34,6 +34,9 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Media library and hero slides (issue 7).
+    route("admin/slides", "routes/admin/slides.tsx"),
+    route("admin/images", "routes/admin/images.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
@@ -48,6 +51,13 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),
   route("api/hero-slides", "routes/api/hero-slides.ts"),
+  route("api/hero-slides/:id", "routes/api/hero-slide.ts"),
+  route("api/images", "routes/api/images.ts"),
+  route("api/images/:id", "routes/api/image.ts"),
+  route("api/admin/images", "routes/api/admin/images.ts"),
+  route("api/admin/upload-image", "routes/api/admin/upload-image.ts"),
+  // Uploaded images (media library), served from storage.
+  route("media/*", "routes/media.ts"),
   route("api/homepage-content", "routes/api/homepage-content.ts"),
   route("api/portfolio-projects", "routes/api/portfolio-projects.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),

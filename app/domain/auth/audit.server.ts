@@ -12,7 +12,15 @@ export type AuditAction =
   | "user_created"
   | "password_reset"
   | "user_disabled"
-  | "user_enabled";
+  | "user_enabled"
+  // Media library and hero slides (issue 7).
+  | "image_uploaded"
+  | "image_updated"
+  | "image_deleted"
+  | "slide_created"
+  | "slide_updated"
+  | "slide_deleted"
+  | "slides_reordered";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -334,3 +334,32 @@ export const registrations = pgTable(
     index("registrations_course_idx").on(t.courseId),
   ],
 );
+
+// ---- Media library (issue 7): uploaded images and their resized variants.
+
+/** One resized WebP copy of an image, for srcset. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  key: string;
+  size: number;
+}
+
+/** Uploaded images; the public URL is `/${objectKey}` (keys start with `media/`). */
+export const images = pgTable(
+  "images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    objectKey: text("object_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    altText: text("alt_text").notNull().default(""),
+    /** Bytes of the stored (rotated, metadata-free) image. */
+    size: integer("size").notNull(),
+    mimeType: text("mime_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    variants: jsonb("variants").$type<ImageVariant[]>().notNull().default([]),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("images_created_idx").on(t.createdAt)],
+);

@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const adminNav = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/slides", label: "Hero Slider" },
+  { to: "/admin/images", label: "Image Gallery" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 

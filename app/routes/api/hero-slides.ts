@@ -1,10 +1,12 @@
-import { listActiveSlides } from "#app/domain/content/content.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { apiCreateSlide, apiListSlides } from "#app/domain/content/slides-api.server.ts";
 import type { Route } from "./+types/hero-slides";
 
-/** Public: the active slides in order (staff reads of every slide arrive with the admin CMS). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return Response.json(await listActiveSlides(context.get(appContext).db), {
-    headers: { "Cache-Control": "public, max-age=60" },
-  });
+/** Public: the active slides in order; a signed-in admin gets every slide. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return apiListSlides(request, context);
+}
+
+/** POST (admin): creates a slide from JSON. */
+export function action({ request, context }: Route.ActionArgs) {
+  return apiCreateSlide(request, context);
 }

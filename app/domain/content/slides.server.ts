@@ -1,0 +1,221 @@
+// Hero slides for staff: every slide, create, update, delete, order and the active switch.
+import { asc, eq, max } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { heroSlides } from "#app/platform/db/schema.ts";
+import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
+
+export interface SlideActor {
+  user: Pick<PublicUser, "id" | "email">;
+  ip: string;
+}
+
+const columns = {
+  id: heroSlides.id,
+  title: heroSlides.title,
+  subtitle: heroSlides.subtitle,
+  description: heroSlides.description,
+  backgroundImage: heroSlides.backgroundImage,
+  buttonText: heroSlides.buttonText,
+  buttonLink: heroSlides.buttonLink,
+  sortOrder: heroSlides.sortOrder,
+  isActive: heroSlides.isActive,
+};
+
+/** Every slide, active or not, in the order visitors see them. */
+export async function listAllSlides(db: Db): Promise<HeroSlide[]> {
+  return db.select(columns).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+}
+
+export type SlideFieldErrors = Partial<Record<keyof HeroSlideInput | "form", string>>;
+
+const MESSAGES: Partial<Record<keyof HeroSlideInput, string>> = {
+  title: "Title is required (at most 200 characters).",
+  subtitle: "Subtitle must be at most 300 characters.",
+  description: "Description must be at most 1000 characters.",
+  backgroundImage: "Background image must be a path starting with / or an http(s) URL.",
+  buttonText: "Button text must be at most 60 characters.",
+  buttonLink: "Button link must be a path starting with / or an http(s) URL.",
+  sortOrder: "Sort order must be a whole number from 0 to 100000.",
+  isActive: "Active must be true or false.",
+};
+
+export type ParsedSlide =
+  | { ok: true; value: Omit<HeroSlideInput, "sortOrder"> & { sortOrder?: number } }
+  | { ok: false; errors: SlideFieldErrors };
+
+/**
+ * Validates a slide from JSON (the API) or a form. A missing sortOrder means "keep it" on
+ * update and "last" on create; a missing isActive means active.
+ */
+export function parseSlide(raw: unknown): ParsedSlide {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return { ok: false, errors: { form: "Send the slide as a JSON object." } };
+  }
+  const input = raw as Record<string, unknown>;
+  const hasOrder =
+    input.sortOrder !== undefined && input.sortOrder !== null && input.sortOrder !== "";
+  const parsed = heroSlideSchema.safeParse({
+    ...input,
+    title: input.title ?? "",
+    subtitle: input.subtitle ?? "",
+    description: input.description ?? "",
+    backgroundImage: input.backgroundImage ?? "",
+    buttonText: input.buttonText ?? "",
+    buttonLink: input.buttonLink ?? "",
+    sortOrder: hasOrder ? input.sortOrder : 0,
+  });
+  if (!parsed.success) {
+    const errors: SlideFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof HeroSlideInput;
+      errors[field] ??= MESSAGES[field] ?? "This value is not valid.";
+    }
+    return { ok: false, errors };
+  }
+  const { sortOrder, ...rest } = parsed.data;
+  return { ok: true, value: hasOrder ? { ...rest, sortOrder } : rest };
+}
+
+/** A slide form's fields as parseSlide takes them (the checkbox is "true" when ticked). */
+export function slideFromForm(form: FormData): Record<string, unknown> {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  return {
+    title: text("title"),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    backgroundImage: text("backgroundImage"),
+    buttonText: text("buttonText"),
+    buttonLink: text("buttonLink"),
+    sortOrder: text("sortOrder"),
+    isActive: form.get("isActive") === "true",
+  };
+}
+
+function audit(
+  db: Pick<Db, "insert">,
+  actor: SlideActor,
+  action: Parameters<typeof recordAudit>[1]["action"],
+  target: string,
+  details: Record<string, unknown> = {},
+) {
+  return recordAudit(db, {
+    action,
+    actorId: actor.user.id,
+    actorLabel: actor.user.email,
+    target,
+    ip: actor.ip,
+    details,
+  });
+}
+
+export async function createSlide(
+  db: Db,
+  value: Extract<ParsedSlide, { ok: true }>["value"],
+  actor: SlideActor,
+): Promise<HeroSlide> {
+  return db.transaction(async (tx) => {
+    let sortOrder = value.sortOrder;
+    if (sortOrder === undefined) {
+      const [row] = await tx.select({ last: max(heroSlides.sortOrder) }).from(heroSlides);
+      sortOrder = row?.last === null || row?.last === undefined ? 0 : row.last + 1;
+    }
+    const [slide] = await tx
+      .insert(heroSlides)
+      .values({ ...value, sortOrder })
+      .returning(columns);
+    const created = slide as HeroSlide;
+    await audit(tx, actor, "slide_created", `hero_slide:${created.id}`, { title: created.title });
+    return created;
+  });
+}
+
+export async function updateSlide(
+  db: Db,
+  id: number,
+  value: Extract<ParsedSlide, { ok: true }>["value"],
+  actor: SlideActor,
+): Promise<HeroSlide | null> {
+  return db.transaction(async (tx) => {
+    const [slide] = await tx
+      .update(heroSlides)
+      .set({ ...value, updatedAt: new Date() })
+      .where(eq(heroSlides.id, id))
+      .returning(columns);
+    if (!slide) return null;
+    await audit(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
+    return slide;
+  });
+}
+
+export async function setSlideActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  actor: SlideActor,
+): Promise<HeroSlide | null> {
+  return db.transaction(async (tx) => {
+    const [slide] = await tx
+      .update(heroSlides)
+      .set({ isActive, updatedAt: new Date() })
+      .where(eq(heroSlides.id, id))
+      .returning(columns);
+    if (!slide) return null;
+    await audit(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
+    return slide;
+  });
+}
+
+export async function deleteSlide(db: Db, id: number, actor: SlideActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [slide] = await tx
+      .delete(heroSlides)
+      .where(eq(heroSlides.id, id))
+      .returning({ title: heroSlides.title });
+    if (!slide) return false;
+    await audit(tx, actor, "slide_deleted", `hero_slide:${id}`, { title: slide.title });
+    return true;
+  });
+}
+
+/**
+ * Puts the slides in the given order (sortOrder 0, 1, 2...). The list must name every slide
+ * exactly once; otherwise nothing changes and false is returned.
+ */
+export async function reorderSlides(db: Db, ids: number[], actor: SlideActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: heroSlides.id }).from(heroSlides);
+    const known = new Set(existing.map((s) => s.id));
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      ids.some((id) => !known.has(id))
+    ) {
+      return false;
+    }
+    for (const [index, id] of ids.entries()) {
+      await tx.update(heroSlides).set({ sortOrder: index }).where(eq(heroSlides.id, id));
+    }
+    await audit(tx, actor, "slides_reordered", "hero_slides", { order: ids });
+    return true;
+  });
+}
+
+/** Moves one slide a place up or down. False when it does not exist or is already at the end. */
+export async function moveSlide(
+  db: Db,
+  id: number,
+  direction: "up" | "down",
+  actor: SlideActor,
+): Promise<boolean> {
+  const order = (await listAllSlides(db)).map((s) => s.id);
+  const from = order.indexOf(id);
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (from < 0 || to < 0 || to >= order.length) return false;
+  [order[from], order[to]] = [order[to] as number, order[from] as number];
+  return reorderSlides(db, order, actor);
+}

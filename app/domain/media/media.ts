@@ -1,0 +1,36 @@
+// The media library as the browser sees it: the image shape and its display helpers. Client-safe.
+
+export interface ImageVariantView {
+  width: number;
+  url: string;
+}
+
+/** The spec's image (id, url, originalName, altText, size, mimeType, createdAt) plus srcset data. */
+export interface MediaImage {
+  id: number;
+  url: string;
+  originalName: string;
+  altText: string;
+  size: number;
+  mimeType: string;
+  width: number;
+  height: number;
+  variants: ImageVariantView[];
+  /** A srcset of the variants and the original (empty when the image is small). */
+  srcSet: string;
+  createdAt: string;
+}
+
+export const ALT_TEXT_MAX = 300;
+
+/** Gallery sizes: KB with one decimal (spec 9). */
+export function formatKB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export const IMAGE_URL_COPIED = "Image URL copied to clipboard!";
+export const DELETE_IMAGE_CONFIRM = "Are you sure you want to delete this image?";
+export const EMPTY_GALLERY = 'No images uploaded yet. Click "Upload Image" to get started.';
+export const UPLOAD_FAILED = "Failed to upload image. Please try again.";
+/** What the file inputs accept (the server checks the content, not this). */
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";

@@ -1,0 +1,12 @@
+import { apiUploadImage, methodNotAllowed, requireAdmin } from "#app/domain/media/api.server.ts";
+import type { Route } from "./+types/upload-image";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return methodNotAllowed("POST");
+}
+
+/** POST multipart field `image`: `{ location, url, ... }` of the stored image (the editors' door). */
+export function action({ request, context }: Route.ActionArgs) {
+  return apiUploadImage(request, context, "location");
+}
