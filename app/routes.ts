@@ -33,6 +33,8 @@ export default [
   // Staff areas (issue 6): every loader and action below checks the role itself.
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/homepage", "routes/admin/homepage.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
@@ -49,6 +51,7 @@ export default [
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),
   route("api/hero-slides", "routes/api/hero-slides.ts"),
   route("api/homepage-content", "routes/api/homepage-content.ts"),
+  route("api/homepage-content/:sectionId", "routes/api/homepage-content-section.ts"),
   route("api/portfolio-projects", "routes/api/portfolio-projects.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),
   route("api/inquiries/:form", "routes/api/inquiry.ts"),

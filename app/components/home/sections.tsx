@@ -16,7 +16,7 @@ import {
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import type { HomepageContent } from "#app/domain/content/content.schema.ts";
+import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
 type Section<K extends keyof HomepageContent> = NonNullable<HomepageContent[K]>;
@@ -155,7 +155,7 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
   );
 }
 
-export function RecentProjectsSection({ section }: { section: Section<"portfolio"> }) {
+export function RecentProjectsSection({ section }: { section: PortfolioSectionView }) {
   return (
     <section aria-labelledby="projects-heading" className="py-20 sm:py-24">
       <div className="container-page">

@@ -12,7 +12,9 @@ export type AuditAction =
   | "user_created"
   | "password_reset"
   | "user_disabled"
-  | "user_enabled";
+  | "user_enabled"
+  | "homepage_section_updated"
+  | "settings_updated";
 
 export interface AuditEntry {
   action: AuditAction;

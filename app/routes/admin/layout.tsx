@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const adminNav = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/homepage", label: "Content Management" },
+  { to: "/admin/settings", label: "Settings" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 
