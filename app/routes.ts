@@ -33,6 +33,8 @@ export default [
   // Staff areas (issue 6): every loader and action below checks the role itself.
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/homepage", "routes/admin/homepage.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     // Media library and hero slides (issue 7).
     route("admin/slides", "routes/admin/slides.tsx"),
@@ -59,6 +61,7 @@ export default [
   // Uploaded images (media library), served from storage.
   route("media/*", "routes/media.ts"),
   route("api/homepage-content", "routes/api/homepage-content.ts"),
+  route("api/homepage-content/:sectionId", "routes/api/homepage-content-section.ts"),
   route("api/portfolio-projects", "routes/api/portfolio-projects.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),
   route("api/inquiries/:form", "routes/api/inquiry.ts"),

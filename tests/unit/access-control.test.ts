@@ -31,6 +31,7 @@ const policy: Rule[] = [
   { match: /^\/api\/auth\/register$/, roles: ADMIN },
   { match: /^\/api\/auth\/me$/, roles: ROLES },
   { match: /^\/api\/images(\/|$)/, roles: ADMIN },
+  { match: /^\/api\/homepage-content\/[^/]+$/, roles: ADMIN },
 ];
 /** API writes anyone may make (public forms, signing in and out). Any other API write needs a session. */
 const PUBLIC_API_WRITES = [

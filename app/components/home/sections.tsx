@@ -25,7 +25,8 @@ import {
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import type { HomepageContent } from "#app/domain/content/content.schema.ts";
+import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
+
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
 type Section<K extends keyof HomepageContent> = NonNullable<HomepageContent[K]>;
@@ -116,7 +117,7 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
   );
 }
 
-export function RecentProjectsSection({ section }: { section: Section<"portfolio"> }) {
+export function RecentProjectsSection({ section }: { section: PortfolioSectionView }) {
   return (
     <PageSection labelledBy="projects-heading">
       <SectionHeading id="projects-heading" title={section.heading} intro={section.subheading} />

@@ -20,7 +20,10 @@ export type AuditAction =
   | "slide_created"
   | "slide_updated"
   | "slide_deleted"
-  | "slides_reordered";
+  | "slides_reordered"
+  // Homepage editor and settings (issue 7).
+  | "homepage_section_updated"
+  | "settings_updated";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -44,6 +44,7 @@ export const aboutSectionSchema = z.object({
   points: z.array(z.object({ title: required(120), description: text(400) })).max(12),
 });
 
+/** A project card as pages and the API show it: read from the project record. */
 export const portfolioEntrySchema = z.object({
   id: z.string().regex(/^project-\d+$/, { error: 'must look like "project-1"' }),
   title: required(200),
@@ -52,12 +53,26 @@ export const portfolioEntrySchema = z.object({
   description: text(1000),
   image: imageRefSchema,
 });
+export type PortfolioCard = z.infer<typeof portfolioEntrySchema>;
+
+/**
+ * The section stores references to portfolio projects (DESIGN.md 7), in display order; each
+ * card is rendered from its project record. Older rows holding copies read as their ids.
+ */
+export const portfolioRefSchema = z.object({
+  id: z.string().regex(/^project-\d+$/, { error: 'must look like "project-1"' }),
+});
 
 export const portfolioSectionSchema = z.object({
   heading: required(200),
   subheading: text(500),
-  projects: z.array(portfolioEntrySchema).max(12),
+  projects: z.array(portfolioRefSchema).max(12),
 });
+
+/** The portfolio section with its projects resolved to cards. */
+export type PortfolioSectionView = Omit<z.infer<typeof portfolioSectionSchema>, "projects"> & {
+  projects: PortfolioCard[];
+};
 
 export const testimonialSchema = z.object({
   content: required(2000),

@@ -117,35 +117,8 @@ export const seedHomepage: { [K in keyof HomepageContent]: NonNullable<HomepageC
   portfolio: {
     heading: "Recent Projects",
     subheading: "A few of the businesses we have helped grow with modern, intelligent technology.",
-    projects: [
-      {
-        id: "project-1",
-        title: "Magic City Outfitters Online Store",
-        client: "Magic City Outfitters",
-        category: "E-commerce",
-        description:
-          "A headless storefront with AI product recommendations that lifted average order value by 28%.",
-        image: "/images/portfolio/project-1.webp",
-      },
-      {
-        id: "project-2",
-        title: "Riverbend Clinic Patient Assistant",
-        client: "Riverbend Family Clinic",
-        category: "AI Solutions",
-        description:
-          "A HIPAA-aware scheduling assistant that answers patient questions and books visits around the clock.",
-        image: "/images/portfolio/project-2.webp",
-      },
-      {
-        id: "project-3",
-        title: "Gulf Coast Logistics Web Platform",
-        client: "Gulf Coast Logistics",
-        category: "Web Development",
-        description:
-          "A shipment-tracking portal and marketing site that cut customer-service calls by 40%.",
-        image: "/images/portfolio/project-3.webp",
-      },
-    ],
+    // References to the seeded portfolio projects 1-3 (app/domain/portfolio/portfolio.seed.ts).
+    projects: [{ id: "project-1" }, { id: "project-2" }, { id: "project-3" }],
   },
   testimonials: {
     heading: "What Our Clients Say",

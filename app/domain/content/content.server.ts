@@ -2,11 +2,14 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { listPortfolioProjects } from "../portfolio/portfolio.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import { formatAddress } from "../settings/settings.ts";
 import {
   type HeroSlide,
   type HomepageContent,
+  type PortfolioCard,
+  type PortfolioSectionView,
   sectionIds,
   sectionSchemas,
 } from "./content.schema.ts";
@@ -22,6 +25,31 @@ export async function getHomepageContent(db: Db): Promise<HomepageContent> {
     content[id] = parsed.success ? parsed.data : null;
   }
   return content as HomepageContent;
+}
+
+/** The section's project references as cards read from the project records (missing ones dropped). */
+export async function resolvePortfolioSection(
+  db: Db,
+  section: NonNullable<HomepageContent["portfolio"]>,
+): Promise<PortfolioSectionView> {
+  const projects = await listPortfolioProjects(db);
+  const byId = new Map(projects.map((p) => [p.project_id, p]));
+  const cards: PortfolioCard[] = section.projects.flatMap((ref) => {
+    const p = byId.get(ref.id);
+    return p
+      ? [
+          {
+            id: p.project_id,
+            title: p.title,
+            client: p.client,
+            category: p.category,
+            description: p.description,
+            image: p.image,
+          },
+        ]
+      : [];
+  });
+  return { ...section, projects: cards };
 }
 
 const slideColumns = {
@@ -54,10 +82,15 @@ export async function listActiveSlides(db: Db): Promise<HeroSlide[]> {
 export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
   let slidesFailed = false;
   const [content, slides] = await Promise.all([
-    getHomepageContent(db).catch((err) => {
-      logger.error({ err }, "Failed to fetch homepage content");
-      return null;
-    }),
+    getHomepageContent(db)
+      .then(async (c) => ({
+        ...c,
+        portfolio: await resolvePortfolioSection(db, c.portfolio ?? seedHomepage.portfolio),
+      }))
+      .catch((err) => {
+        logger.error({ err }, "Failed to fetch homepage content");
+        return null;
+      }),
     listActiveSlides(db).catch((err) => {
       logger.error({ err }, "Failed to load slides");
       slidesFailed = true;
@@ -69,7 +102,7 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
       hero: content?.hero ?? seedHomepage.hero,
       services: content?.services ?? seedHomepage.services,
       about: content?.about ?? seedHomepage.about,
-      portfolio: content?.portfolio ?? seedHomepage.portfolio,
+      portfolio: content?.portfolio ?? { ...seedHomepage.portfolio, projects: [] },
       testimonials: content ? content.testimonials : null,
       contact: content?.contact ?? seedHomepage.contact,
     },
@@ -83,11 +116,12 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
 /** The homepage content as the public API serves it: the contact section carries the brand settings. */
 export async function getPublicHomepageContent(db: Db) {
   const [content, settings] = await Promise.all([getHomepageContent(db), getSiteSettings(db)]);
+  const portfolio = content.portfolio && (await resolvePortfolioSection(db, content.portfolio));
   const contact = content.contact && {
     ...content.contact,
     address: formatAddress(settings.address),
     phone: settings.phone,
     email: settings.email,
   };
-  return { ...content, contact };
+  return { ...content, portfolio, contact };
 }

@@ -25,6 +25,8 @@ const actionLabels: Record<string, string> = {
   password_reset: "Password reset",
   user_disabled: "User disabled",
   user_enabled: "User enabled",
+  homepage_section_updated: "Homepage section updated",
+  settings_updated: "Settings updated",
 };
 
 export default function AuditLog() {

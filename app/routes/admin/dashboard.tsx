@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The admin sections, each with its own page as it is built. */
 const sections: { title: string; text: string; to?: string }[] = [
-  { title: "Content Management", text: "Edit the homepage sections." },
+  { title: "Content Management", text: "Edit the homepage sections.", to: "/admin/homepage" },
   { title: "Hero Slider", text: "Add, order and hide the homepage slides.", to: "/admin/slides" },
   {
     title: "Image Gallery",
@@ -29,7 +29,11 @@ const sections: { title: string; text: string; to?: string }[] = [
   { title: "Courses", text: "Courses, prices and cohorts." },
   { title: "Content Blocks", text: "Reusable text and images of the site." },
   { title: "Mail", text: "Every e-mail the site sent or is still sending." },
-  { title: "Settings", text: "Site name, contact details, social links and logo." },
+  {
+    title: "Settings",
+    text: "Site name, contact details, social links and logo.",
+    to: "/admin/settings",
+  },
 ];
 
 export default function AdminDashboard() {

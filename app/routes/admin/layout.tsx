@@ -16,8 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const adminNav = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/homepage", label: "Content Management" },
   { to: "/admin/slides", label: "Hero Slider" },
   { to: "/admin/images", label: "Image Gallery" },
+  { to: "/admin/settings", label: "Settings" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 

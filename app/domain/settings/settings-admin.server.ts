@@ -1,0 +1,131 @@
+// Staff edits of the brand settings (the Settings screen and the homepage contact section).
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { siteSettings } from "#app/platform/db/schema.ts";
+import { fieldErrors } from "#app/platform/form-data.ts";
+import { type SettingKey, settingSchemas } from "./settings.schema.ts";
+import { getSiteSettings } from "./settings.server.ts";
+
+export type SaveResult =
+  | { ok: true; changed: string[] }
+  | { ok: false; status: 400 | 404; error: string; fieldErrors: Record<string, string> };
+
+/** A logo: a site path or http(s) URL of a PNG, JPEG or WebP image; SVG is refused (DESIGN.md 7). */
+export const logoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, { error: "must be at most 2048 characters" })
+  .refine((v) => v === "" || /^\/(?!\/)\S*$/.test(v) || /^https?:\/\/\S+$/i.test(v), {
+    error: "must be a path starting with / or an http(s) URL",
+  })
+  .refine((v) => !/\.svg(z)?([?#].*)?$/i.test(v), { error: "SVG logos are not accepted" });
+
+const salesEmailSchema = z.union([
+  z.literal(""),
+  z.email({ error: "must be an e-mail address" }).max(254),
+]);
+
+/** The brand fields of the Settings screen; the logo is saved on its own. */
+export const brandSettingsSchema = z.object({
+  site_name: settingSchemas.site_name,
+  tagline: settingSchemas.tagline,
+  phone: settingSchemas.phone,
+  email: settingSchemas.email,
+  address: settingSchemas.address,
+  social_links: settingSchemas.social_links,
+  /** Empty: use the SALES_EMAIL default of the environment. */
+  sales_email: salesEmailSchema,
+});
+
+/** The contact details the homepage contact section shares with the settings. */
+export const contactSettingsSchema = brandSettingsSchema.pick({
+  phone: true,
+  email: true,
+  address: true,
+});
+
+export type SettingsActor = Pick<AuditEntry, "actorId" | "actorLabel" | "ip">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Writes settings rows (upsert); an undefined value deletes the row (its default applies). */
+export async function writeSettings(
+  tx: Pick<Db, "insert" | "delete">,
+  values: Partial<Record<SettingKey | "sales_email", unknown>>,
+) {
+  const now = new Date();
+  const removed = Object.entries(values)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (removed.length) await tx.delete(siteSettings).where(inArray(siteSettings.key, removed));
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    await tx
+      .insert(siteSettings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+  }
+}
+
+/** What the Settings screen shows. */
+export async function getSettingsForEditor(db: Db, salesEmailDefault: string) {
+  const [settings, [sales]] = await Promise.all([
+    getSiteSettings(db),
+    db.select().from(siteSettings).where(eq(siteSettings.key, "sales_email")),
+  ]);
+  const stored = typeof sales?.value === "string" ? sales.value : "";
+  return { settings, salesEmail: stored, salesEmailDefault };
+}
+
+function invalid(issues: z.core.$ZodIssue[]): SaveResult {
+  return {
+    ok: false,
+    status: 400,
+    error: "Please correct the highlighted fields.",
+    fieldErrors: fieldErrors(issues),
+  };
+}
+
+export async function saveBrandSettings(
+  db: Db,
+  input: unknown,
+  actor: SettingsActor,
+): Promise<SaveResult> {
+  const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const parsed = brandSettingsSchema.safeParse({ social_links: [], ...raw });
+  if (!parsed.success) return invalid(parsed.error.issues);
+  const { sales_email, ...rest } = parsed.data;
+  await db.transaction(async (tx: Tx) => {
+    await writeSettings(tx, { ...rest, sales_email: sales_email || undefined });
+    await recordAudit(tx, {
+      ...actor,
+      action: "settings_updated",
+      target: "brand",
+      details: { fields: Object.keys(parsed.data).join(",") },
+    });
+  });
+  return { ok: true, changed: Object.keys(parsed.data) };
+}
+
+export async function saveLogo(db: Db, input: unknown, actor: SettingsActor): Promise<SaveResult> {
+  const parsed = logoUrlSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      error: "Error updating logo. Please try again.",
+      fieldErrors: fieldErrors(parsed.error.issues, ["logo_url"]),
+    };
+  }
+  await db.transaction(async (tx: Tx) => {
+    await writeSettings(tx, { logo_url: parsed.data });
+    await recordAudit(tx, {
+      ...actor,
+      action: "settings_updated",
+      target: "logo",
+      details: { logoUrl: parsed.data },
+    });
+  });
+  return { ok: true, changed: ["logo_url"] };
+}

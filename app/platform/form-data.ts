@@ -1,0 +1,79 @@
+// Nested form fields ("services.0.title") to plain objects and back, and the list edits
+// (add, remove, move) that staff forms make without JavaScript. No zod: the browser uses it.
+
+type Tree = Record<string, unknown>;
+
+const isIndex = (key: string) => /^\d+$/.test(key);
+
+/** `a.0.b=x` becomes `{ a: [{ b: "x" }] }`. Files and the names in `skip` are left out. */
+export function formToObject(form: FormData, skip: readonly string[] = []): Tree {
+  const root: Tree = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string" || skip.includes(name)) continue;
+    const parts = name.split(".");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      if (last) {
+        node[part] = value;
+        return;
+      }
+      const next = parts[i + 1] as string;
+      if (typeof node[part] !== "object" || node[part] === null) {
+        node[part] = isIndex(next) ? [] : {};
+      }
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return compact(root) as Tree;
+}
+
+/** Sparse arrays (an item removed by script) become dense. */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]));
+  }
+  return value;
+}
+
+export type ListIntent =
+  | { kind: "add"; list: string }
+  | { kind: "remove" | "up" | "down"; list: string; index: number };
+
+/** "add:services", "remove:services:2", "up:projects:1", "down:projects:0"; else null. */
+export function parseListIntent(intent: unknown): ListIntent | null {
+  if (typeof intent !== "string") return null;
+  const [kind, list, index] = intent.split(":");
+  if (!list || !/^[a-z_]+$/i.test(list)) return null;
+  if (kind === "add" && index === undefined) return { kind, list };
+  if ((kind === "remove" || kind === "up" || kind === "down") && index && isIndex(index)) {
+    return { kind, list, index: Number(index) };
+  }
+  return null;
+}
+
+/** A copy of `items` with the edit applied; `blank` is what "add" appends. */
+export function applyListIntent<T>(items: readonly T[], intent: ListIntent, blank: T): T[] {
+  const next = [...items];
+  if (intent.kind === "add") return [...next, blank];
+  const i = intent.index;
+  if (i < 0 || i >= next.length) return next;
+  if (intent.kind === "remove") next.splice(i, 1);
+  const j = intent.kind === "up" ? i - 1 : intent.kind === "down" ? i + 1 : -1;
+  if (j >= 0 && j < next.length) [next[i], next[j]] = [next[j] as T, next[i] as T];
+  return next;
+}
+
+/** zod-style issues to a map of field name ("services.0.title") to its first message. */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix: readonly PropertyKey[] = [],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = [...prefix, ...issue.path].map(String).join(".") || "form";
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}

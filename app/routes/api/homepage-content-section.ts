@@ -1,0 +1,17 @@
+import { requireUser } from "#app/domain/auth/guard.server.ts";
+import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import {
+  apiUpdateSection,
+  sectionMethodNotAllowed,
+} from "#app/domain/content/homepage-api.server.ts";
+import type { Route } from "./+types/homepage-content-section";
+
+/** PUT /api/homepage-content/{sectionId}: admins save one section (JSON). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return apiUpdateSection(request, context, params.sectionId);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  return sectionMethodNotAllowed();
+}
