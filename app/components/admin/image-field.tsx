@@ -33,33 +33,6 @@ export function ImageField(props: {
   const xhrRef = useRef<XMLHttpRequest | null>(null);
   useEffect(() => () => xhrRef.current?.abort(), []);
 
-  if (!hydrated) {
-    return (
-      <div>
-        <label
-          htmlFor={id}
-          className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-        >
-          {label}
-        </label>
-        <input
-          id={id}
-          type="text"
-          name={name}
-          defaultValue={defaultValue}
-          inputMode="url"
-          aria-describedby={description ? `${id}-description` : undefined}
-          className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
-        />
-        {description && (
-          <p id={`${id}-description`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {description}
-          </p>
-        )}
-      </div>
-    );
-  }
-
   function upload(file: File) {
     setError("");
     setProgress(0);
@@ -92,16 +65,35 @@ export function ImageField(props: {
 
   const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <fieldset className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
-      <legend className="px-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+    <div
+      role="group"
+      aria-labelledby={`${id}-label`}
+      className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
+    >
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+      >
         {label}
-      </legend>
+      </label>
       {description && (
-        <p id={descriptionId} className="mb-3 text-xs text-slate-600 dark:text-slate-400">
+        <p id={descriptionId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {description}
         </p>
       )}
-      <input type="hidden" name={name} value={url} />
+      <input
+        id={id}
+        type="text"
+        name={name}
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        inputMode="url"
+        placeholder="Upload, choose from the library, or paste an address"
+        aria-describedby={descriptionId}
+        data-testid="image-url"
+        className="mt-1.5 mb-3 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
+      />
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex h-24 w-40 items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
           {url ? (
@@ -110,13 +102,8 @@ export function ImageField(props: {
             <ImageIcon className="size-8 text-slate-400" aria-hidden="true" />
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
-          <p
-            className="truncate text-sm text-slate-700 dark:text-slate-300"
-            data-testid="image-url"
-          >
-            {url || "No image selected."}
-          </p>
+        {/* Without JavaScript the address field above is the whole control. */}
+        <div className="min-w-0 flex-1 space-y-2" hidden={!hydrated}>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -188,7 +175,7 @@ export function ImageField(props: {
           }}
         />
       )}
-    </fieldset>
+    </div>
   );
 }
 
