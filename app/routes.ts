@@ -33,6 +33,8 @@ export default [
   // Staff areas (issue 6): every loader and action below checks the role itself.
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/portfolio", "routes/admin/portfolio.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
@@ -50,6 +52,7 @@ export default [
   route("api/hero-slides", "routes/api/hero-slides.ts"),
   route("api/homepage-content", "routes/api/homepage-content.ts"),
   route("api/portfolio-projects", "routes/api/portfolio-projects.ts"),
+  route("api/project-details", "routes/api/project-details-create.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),
   route("api/inquiries/:form", "routes/api/inquiry.ts"),
 ] satisfies RouteConfig;

@@ -12,7 +12,11 @@ export type AuditAction =
   | "user_created"
   | "password_reset"
   | "user_disabled"
-  | "user_enabled";
+  | "user_enabled"
+  | "project_created"
+  | "project_updated"
+  | "project_deleted"
+  | "project_moved";
 
 export interface AuditEntry {
   action: AuditAction;

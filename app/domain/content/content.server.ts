@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { withProjectRecords } from "../portfolio/portfolio.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import { formatAddress } from "../settings/settings.ts";
 import {
@@ -64,19 +65,27 @@ export async function getHomepageView(db: Db, logger: Pick<Logger, "error">) {
       return [] as HeroSlide[];
     }),
   ]);
+  const portfolio = content?.portfolio ?? seedHomepage.portfolio;
+  // The entries show their project records (DESIGN 7); the stored copies are the fallback.
+  let projectsFailed = false;
+  const projects = await withProjectRecords(db, portfolio.projects).catch((err) => {
+    logger.error({ err }, "Failed to load portfolio projects");
+    projectsFailed = true;
+    return portfolio.projects;
+  });
   return {
     content: {
       hero: content?.hero ?? seedHomepage.hero,
       services: content?.services ?? seedHomepage.services,
       about: content?.about ?? seedHomepage.about,
-      portfolio: content?.portfolio ?? seedHomepage.portfolio,
+      portfolio: { ...portfolio, projects },
       testimonials: content ? content.testimonials : null,
       contact: content?.contact ?? seedHomepage.contact,
     },
     slides,
     contentUnavailable: content === null,
     /** A read failed: the page shows fallbacks and must not be kept in a cache. */
-    degraded: content === null || slidesFailed,
+    degraded: content === null || slidesFailed || projectsFailed,
   };
 }
 

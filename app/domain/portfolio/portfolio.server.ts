@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { portfolioProjects } from "#app/platform/db/schema.ts";
 import {
   type PortfolioProject,
   type ProjectDetails,
+  parseProjectId,
   parseResults,
   parseTestimonial,
   publicProjectId,
@@ -49,4 +50,47 @@ export async function getProjectDetails(db: Db, id: number): Promise<ProjectDeta
     results: parseResults(p.results),
     testimonial: parseTestimonial(p.testimonial),
   };
+}
+
+interface HomepageEntry {
+  id: string;
+  title: string;
+  client: string;
+  category: string;
+  description: string;
+  image: string;
+}
+
+/**
+ * Homepage portfolio entries reference projects by id and show the project record: its title,
+ * client, category, description and image win over the stored copy; entries whose project is
+ * gone are left out.
+ */
+export async function withProjectRecords<T extends HomepageEntry>(
+  db: Db,
+  entries: T[],
+): Promise<T[]> {
+  const ids = entries.flatMap((e) => {
+    const id = parseProjectId(e.id);
+    return id ? [id] : [];
+  });
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: portfolioProjects.id,
+      title: portfolioProjects.title,
+      client: portfolioProjects.client,
+      category: portfolioProjects.category,
+      description: portfolioProjects.description,
+      image: portfolioProjects.image,
+    })
+    .from(portfolioProjects)
+    .where(inArray(portfolioProjects.id, ids));
+  const byId = new Map(rows.map((r) => [publicProjectId(r.id), r]));
+  return entries.flatMap((entry) => {
+    const project = byId.get(publicProjectId(parseProjectId(entry.id) ?? 0));
+    if (!project) return [];
+    const { id: _id, ...fields } = project;
+    return [{ ...entry, ...fields }];
+  });
 }

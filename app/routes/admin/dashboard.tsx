@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
 import type { Route } from "./+types/dashboard";
@@ -14,13 +14,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The admin sections, each with its own page as it is built. */
-const sections = [
+const sections: { title: string; text: string; to?: string }[] = [
   { title: "Content Management", text: "Edit the homepage sections." },
   { title: "Hero Slider", text: "Add, order and hide the homepage slides." },
   { title: "Image Gallery", text: "Upload images and set their alternative text." },
   { title: "Customer Management", text: "Work the leads from every form." },
-  { title: "Portfolio Projects", text: "Manage your portfolio projects here." },
-  { title: "Project Details", text: "The full story of each portfolio project." },
+  {
+    title: "Portfolio Projects",
+    text: "Manage your portfolio projects here.",
+    to: "/admin/portfolio",
+  },
+  {
+    title: "Project Details",
+    text: "The full story of each portfolio project.",
+    to: "/admin/projects",
+  },
   { title: "Users", text: "Staff, instructors and students, and their roles." },
   { title: "Courses", text: "Courses, prices and cohorts." },
   { title: "Content Blocks", text: "Reusable text and images of the site." },
@@ -44,7 +52,15 @@ export default function AdminDashboard() {
             key={s.title}
             className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
           >
-            <h2 className="font-semibold text-slate-900 dark:text-white">{s.title}</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-white">
+              {s.to ? (
+                <Link to={s.to} className="text-brand-700 hover:underline dark:text-brand-300">
+                  {s.title}
+                </Link>
+              ) : (
+                s.title
+              )}
+            </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{s.text}</p>
           </li>
         ))}

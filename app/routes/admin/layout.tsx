@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const adminNav = [
   { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/portfolio", label: "Portfolio Projects" },
+  { to: "/admin/projects", label: "Project Details" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 
