@@ -1,6 +1,14 @@
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { Toast, type ToastMessage } from "#app/components/portfolio/admin-toast.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import {
@@ -76,6 +84,20 @@ export default function PortfolioProjects({ loaderData }: Route.ComponentProps) 
     deleted ? { kind: "success", text: `Project "${deleted}" deleted.`, key: "deleted" } : null,
   );
 
+  // "deleted" in the address (after a delete) becomes a toast, then leaves the address.
+  const [, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    if (!deleted) return;
+    setToast({ kind: "success", text: `Project "${deleted}" deleted.`, key: Date.now() });
+    setSearchParams(
+      (params) => {
+        params.delete("deleted");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [deleted, setSearchParams]);
+
   useEffect(() => {
     if (create.state !== "idle" || !createResult) return;
     if (createResult.ok && "message" in createResult) {
@@ -139,7 +161,12 @@ export default function PortfolioProjects({ loaderData }: Route.ComponentProps) 
         <h2 id="add-project" className="text-xl font-semibold text-slate-900 dark:text-white">
           Add Project
         </h2>
-        <create.Form ref={formRef} method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <create.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
           <input type="hidden" name="intent" value="create" />
           <TextField label="Title" name="title" required error={createErrors.title} />
           <TextField label="Client" name="client" error={createErrors.client} />
@@ -184,19 +211,25 @@ function ProjectRow({
 }) {
   const move = useFetcher<typeof action>();
   const [moved, setMoved] = useState<"up" | "down" | null>(null);
+  const sentMove = useRef(false);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
 
   // The row moves in the page; keep the keyboard focus on the button that moved it.
   useEffect(() => {
-    if (move.state !== "idle" || !moved) return;
+    if (!moved) return;
+    if (move.state !== "idle") {
+      sentMove.current = true;
+      return;
+    }
+    if (!sentMove.current) return;
+    sentMove.current = false;
     const target = moved === "up" ? (first ? downRef : upRef) : last ? upRef : downRef;
     target.current?.focus();
     onMoved(`"${project.title}" is now number ${position}.`);
     setMoved(null);
   }, [move.state, moved, first, last, position, project.title, onMoved]);
 
-  const busy = move.state !== "idle";
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <span className="w-8 text-center text-lg font-bold text-slate-500 dark:text-slate-400">
@@ -233,7 +266,7 @@ function ProjectRow({
             name="direction"
             value="up"
             className={secondary}
-            disabled={first || busy}
+            disabled={first}
           >
             <ArrowUp className="size-4" aria-hidden="true" />
             Move up<span className="sr-only"> {project.title}</span>
@@ -244,7 +277,7 @@ function ProjectRow({
             name="direction"
             value="down"
             className={secondary}
-            disabled={last || busy}
+            disabled={last}
           >
             <ArrowDown className="size-4" aria-hidden="true" />
             Move down<span className="sr-only"> {project.title}</span>
