@@ -130,7 +130,12 @@ describe("project validation (the editor and the API)", () => {
       "projectUrl",
       "Project URL must be at most 2,048 characters.",
     ],
-    ["a URL without a scheme", { projectUrl: "javascript:alert(1)" }, "projectUrl", /full web address/],
+    [
+      "a URL without a scheme",
+      { projectUrl: "javascript:alert(1)" },
+      "projectUrl",
+      /full web address/,
+    ],
     ["malformed results JSON", { results: "{not json" }, "results", "results must be valid JSON."],
     ["malformed testimonial JSON", { testimonial: "{" }, "testimonial", /valid JSON/],
     ["results of the wrong shape", { results: { metrics: "many" } }, "results", /./],
