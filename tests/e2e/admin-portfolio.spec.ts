@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, adminTest as test } from "./fixtures.ts";
+import {
+  ADMIN_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  adminTest as test,
+} from "./fixtures.ts";
 
 /**
  * Sets the project image the way the image field submits it (a field named "image" carrying
@@ -265,5 +271,55 @@ test.describe("the Portfolio Projects tab", () => {
     await expect(list).toHaveCount(before);
     expect((await page.request.get(`/portfolio/project-${id}`)).status()).toBe(404);
     expect(await publicOrder()).not.toContain("Birmingham Bakery Orders");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the editor posts: bad input is a 400 that changes nothing; a good save shows", async ({
+    page,
+  }) => {
+    await page.goto("/admin?redirectTo=%2Fadmin%2Fprojects%3Fid%3D5%26edit%3D1");
+    const main = page.getByRole("main");
+    await main.getByLabel("Username or email").fill("admin");
+    await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await main.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\?id=5&edit=1$/);
+
+    const form = page.getByRole("form", { name: "Edit project" });
+    const title = form.getByRole("textbox", { name: "Title", exact: true });
+    await title.fill("");
+    await form
+      .getByRole("group", { name: "Results metrics" })
+      .getByRole("textbox")
+      .first()
+      .fill("Traffic");
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole("alert").filter({ hasText: "Title is required." })).toBeVisible();
+    await expect(page.getByText("Error: Failed to update project details")).toBeVisible();
+    // What was typed is still there; the stored project is unchanged.
+    await expect(
+      form.getByRole("group", { name: "Results metrics" }).getByRole("textbox").first(),
+    ).toHaveValue("Traffic");
+    expect((await (await page.request.get("/api/project-details/5")).json()).title).toBe(
+      "Shoals Realty Property Search",
+    );
+
+    // Typed into the "new" rows, a technology and a metric are saved without script too.
+    await title.fill("Shoals Realty Listings");
+    await form.getByLabel("New technology").fill("Server rendering");
+    await form.getByLabel("New metric label").fill("Listings online");
+    await form.getByLabel("New metric value").fill("1,200");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\?id=5&notice=updated$/);
+    await expect(page.getByText("Success: Project details updated successfully")).toBeVisible();
+    const saved = await (await page.request.get("/api/project-details/5")).json();
+    expect(saved.title).toBe("Shoals Realty Listings");
+    expect(saved.technologies).toContain("Server rendering");
+    expect(saved.results.metrics).toContainEqual({ label: "Listings online", value: "1,200" });
+    expect(saved.results.metrics[0]).toEqual({ label: "Traffic", value: "+170%" });
   });
 });

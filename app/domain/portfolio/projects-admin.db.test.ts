@@ -82,6 +82,18 @@ describe("project commands", () => {
     expect(after.content.portfolio.projects.map((p) => p.id)).toEqual(["project-1", "project-2"]);
   });
 
+  it("malformed stored results or testimonial JSON reads as empty in the editor", async () => {
+    database = await createTestDatabase();
+    await query(
+      database,
+      `update portfolio_projects set results = to_jsonb('{broken'::text),
+         testimonial = '"not an object"'::jsonb where id = 4`,
+    );
+    const project = await getProjectDetails(database.db, 4);
+    expect(project?.results).toEqual({ metrics: [] });
+    expect(project?.testimonial).toEqual({ content: "", author: "", position: "", company: "" });
+  });
+
   it("deletes a project and its homepage entry; an unknown id changes nothing", async () => {
     database = await createTestDatabase();
     expect(await deleteProject(database.db, 1)).toBe(true);

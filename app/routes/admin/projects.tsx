@@ -132,8 +132,13 @@ export default function ProjectDetailsManager({ loaderData }: Route.ComponentPro
   const navigation = useNavigation();
   const [searchParams, setSearchParams] = useSearchParams();
   const notice = searchParams.get("notice");
-  const [toast, setToast] = useState<ToastMessage | null>(
-    notice ? (notices[notice] ?? null) : null,
+  // Server-rendered too (without script, the toast still shows after the post).
+  const [toast, setToast] = useState<ToastMessage | null>(() =>
+    notice
+      ? (notices[notice] ?? null)
+      : actionData?.toast
+        ? { kind: "error", text: actionData.toast, key: "action" }
+        : null,
   );
 
   const intent = navigation.formData?.get("intent");
