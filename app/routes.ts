@@ -35,6 +35,8 @@ export default [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/homepage", "routes/admin/homepage.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/portfolio", "routes/admin/portfolio.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     // Media library and hero slides (issue 7).
     route("admin/slides", "routes/admin/slides.tsx"),
@@ -63,6 +65,7 @@ export default [
   route("api/homepage-content", "routes/api/homepage-content.ts"),
   route("api/homepage-content/:sectionId", "routes/api/homepage-content-section.ts"),
   route("api/portfolio-projects", "routes/api/portfolio-projects.ts"),
+  route("api/project-details", "routes/api/project-details-create.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),
   route("api/inquiries/:form", "routes/api/inquiry.ts"),
 ] satisfies RouteConfig;

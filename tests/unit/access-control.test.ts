@@ -23,6 +23,8 @@ interface Rule {
   roles: readonly Role[];
   /** Pages: where a visitor without the role is sent. APIs: undefined (401/403 JSON). */
   signIn?: "/admin" | "/login" | "/portal";
+  /** APIs: the methods the rule covers (GET and POST unless named; e.g. writes on a public read). */
+  methods?: readonly string[];
 }
 const policy: Rule[] = [
   { match: /^\/admin\/.+/, roles: ADMIN, signIn: "/admin" },
@@ -32,6 +34,9 @@ const policy: Rule[] = [
   { match: /^\/api\/auth\/me$/, roles: ROLES },
   { match: /^\/api\/images(\/|$)/, roles: ADMIN },
   { match: /^\/api\/homepage-content\/[^/]+$/, roles: ADMIN },
+  // Project details: the read is public, the writes are the admins'.
+  { match: /^\/api\/project-details\/[^/]+$/, roles: ADMIN, methods: ["PUT"] },
+  { match: /^\/api\/project-details$/, roles: ADMIN },
 ];
 /** API writes anyone may make (public forms, signing in and out). Any other API write needs a session. */
 const PUBLIC_API_WRITES = [
@@ -138,6 +143,10 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/sales-dashboard",
         "/api/auth/register",
         "/api/admin/audit-log",
+        "/admin/portfolio",
+        "/admin/projects",
+        "/api/project-details",
+        "/api/project-details/1",
       ]),
     );
   });
@@ -149,8 +158,8 @@ describe("the access matrix (generated from app/routes.ts)", () => {
       const who = `${actor.name} ${allowed ? "may use" : "is refused"} ${path}`;
 
       if (isApi) {
-        it(`${who} (GET and POST, cookie and Bearer)`, async () => {
-          for (const method of ["GET", "POST"]) {
+        it(`${who} (${(rule.methods ?? ["GET", "POST"]).join(" and ")}, cookie and Bearer)`, async () => {
+          for (const method of rule.methods ?? ["GET", "POST"]) {
             for (const via of ["cookie", "bearer"] as const) {
               const res = await request(path, { method, token: actor.token, via });
               const label = `${method} ${path} by ${actor.name} via ${via}`;

@@ -65,8 +65,7 @@ export function ImageField(props: {
 
   const descriptionId = description ? `${id}-description` : undefined;
   return (
-    <div
-      role="group"
+    <fieldset
       aria-labelledby={`${id}-label`}
       className="rounded-lg border border-slate-300 p-4 dark:border-slate-600"
     >
@@ -175,7 +174,7 @@ export function ImageField(props: {
           }}
         />
       )}
-    </div>
+    </fieldset>
   );
 }
 

@@ -23,7 +23,12 @@ export type AuditAction =
   | "slides_reordered"
   // Homepage editor and settings (issue 7).
   | "homepage_section_updated"
-  | "settings_updated";
+  | "settings_updated"
+  // Portfolio projects (issue 7).
+  | "project_created"
+  | "project_updated"
+  | "project_deleted"
+  | "project_moved";
 
 export interface AuditEntry {
   action: AuditAction;

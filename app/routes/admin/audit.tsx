@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { listAudit } from "#app/domain/auth/audit.server.ts";
+import { type AuditAction, listAudit } from "#app/domain/auth/audit.server.ts";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries: await listAudit(context.get(appContext).db, 200) };
 }
 
-const actionLabels: Record<string, string> = {
+const actionLabels: Record<AuditAction, string> = {
   sign_in: "Signed in",
   sign_in_failed: "Sign-in failed",
   sign_in_rate_limited: "Sign-in rate-limited",
@@ -27,6 +27,17 @@ const actionLabels: Record<string, string> = {
   user_enabled: "User enabled",
   homepage_section_updated: "Homepage section updated",
   settings_updated: "Settings updated",
+  image_uploaded: "Image uploaded",
+  image_updated: "Image updated",
+  image_deleted: "Image deleted",
+  slide_created: "Slide created",
+  slide_updated: "Slide updated",
+  slide_deleted: "Slide deleted",
+  slides_reordered: "Slides reordered",
+  project_created: "Project created",
+  project_updated: "Project updated",
+  project_deleted: "Project deleted",
+  project_moved: "Project moved",
 };
 
 export default function AuditLog() {
@@ -69,7 +80,7 @@ export default function AuditLog() {
                   <time dateTime={e.at}>{e.at.replace("T", " ").slice(0, 19)} UTC</time>
                 </td>
                 <td className="px-4 py-2">{e.actor || "-"}</td>
-                <td className="px-4 py-2">{actionLabels[e.action] ?? e.action}</td>
+                <td className="px-4 py-2">{actionLabels[e.action as AuditAction] ?? e.action}</td>
                 <td className="px-4 py-2">
                   {[e.target, ...Object.entries(e.details).map(([k, v]) => `${k}: ${String(v)}`)]
                     .filter(Boolean)

@@ -23,8 +23,16 @@ const sections: { title: string; text: string; to?: string }[] = [
     to: "/admin/images",
   },
   { title: "Customer Management", text: "Work the leads from every form." },
-  { title: "Portfolio Projects", text: "Manage your portfolio projects here." },
-  { title: "Project Details", text: "The full story of each portfolio project." },
+  {
+    title: "Portfolio Projects",
+    text: "Manage your portfolio projects here.",
+    to: "/admin/portfolio",
+  },
+  {
+    title: "Project Details",
+    text: "The full story of each portfolio project.",
+    to: "/admin/projects",
+  },
   { title: "Users", text: "Staff, instructors and students, and their roles." },
   { title: "Courses", text: "Courses, prices and cohorts." },
   { title: "Content Blocks", text: "Reusable text and images of the site." },

@@ -1,5 +1,6 @@
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
+import { apiUpdateProject } from "#app/domain/portfolio/project-actions.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/project-details";
 
@@ -14,4 +15,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   return Response.json(project, { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+/** PUT /api/project-details/{id}: admins replace the project's details. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  return apiUpdateProject(request, context, params.id);
 }
