@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -18,8 +17,6 @@ import { themeScript } from "./components/layout/theme.ts";
 if (import.meta.env.DEV) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [
-  // The text font starts loading with the page, so text rarely moves when it arrives.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

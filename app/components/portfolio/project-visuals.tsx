@@ -36,6 +36,7 @@ export function ProjectImage({
       height={500}
       className={`${className} object-cover`}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );

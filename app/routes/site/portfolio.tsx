@@ -49,14 +49,18 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {projects.map((project) => {
+              {projects.map((project, index) => {
                 const visit = externalUrl(project.projectUrl);
                 return (
                   <li
                     key={project.id}
                     className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
                   >
-                    <ProjectImage src={project.image} className="aspect-[16/10] w-full" />
+                    <ProjectImage
+                      src={project.image}
+                      className="aspect-[16/10] w-full"
+                      eager={index === 0}
+                    />
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
                         <CategoryIcon category={project.category} className="size-4" />
