@@ -110,7 +110,7 @@ test("about: heading and content, preview truncated to 100 characters; a 2049-ch
   await expect(section(page, "About Section")).toContainText(`${long.slice(0, 100)}...`);
 
   form = await openEditor(page, "About Section");
-  await form.getByLabel("About image").fill(`/${"a".repeat(2048)}`);
+  await form.getByRole("textbox", { name: "About image" }).fill(`/${"a".repeat(2048)}`);
   await form.getByRole("textbox", { name: "Heading", exact: true }).fill("Not saved");
   await form.getByRole("button", { name: "Save Changes" }).click();
   await expect(form.getByRole("alert")).toContainText("Failed to update section");
@@ -203,10 +203,10 @@ test("Settings: axe clean; the phone number changes the header; SVG logos are re
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(page.getByText("Settings updated successfully!")).toBeVisible();
 
-  await page.getByLabel("Logo URL").fill("/uploads/logo.svg");
+  await page.getByRole("textbox", { name: "Logo URL" }).fill("/uploads/logo.svg");
   await page.getByRole("button", { name: "Save Logo" }).click();
   await expect(page.getByRole("alert")).toContainText("Error updating logo. Please try again.");
-  await page.getByLabel("Logo URL").fill("/images/portfolio/project-1.webp");
+  await page.getByRole("textbox", { name: "Logo URL" }).fill("/images/portfolio/project-1.webp");
   await page.getByRole("button", { name: "Save Logo" }).click();
   await expect(page.getByText("Logo updated successfully!")).toBeVisible();
   await expectNoAxeViolations(page);

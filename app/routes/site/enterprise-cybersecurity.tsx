@@ -165,7 +165,7 @@ export default function EnterpriseCybersecurity() {
                 className="flex flex-col-reverse justify-end last:col-span-2 sm:last:col-span-1"
               >
                 <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
-                <dd className="text-2xl font-bold whitespace-nowrap text-brand-700 sm:text-3xl dark:text-brand-300">
+                <dd className="text-2xl font-bold text-balance text-brand-700 sm:text-3xl dark:text-brand-300">
                   {stat.figure}
                 </dd>
               </div>
