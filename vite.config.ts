@@ -8,7 +8,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       // One chunk for every icon instead of one tiny request per icon.
-      output: { advancedChunks: { groups: [{ name: "icons", test: /lucide-react/ }] } },
+      output: { codeSplitting: { groups: [{ name: "icons", test: /lucide-react/ }] } },
     },
   },
   // The server bundle's entry is our handler factory, which imports the React Router build.

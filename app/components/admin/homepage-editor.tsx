@@ -3,6 +3,7 @@
 // are submit buttons the server answers with the edited draft, and script does them in place.
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ContactDetailsFields, str } from "#app/components/admin/contact-fields.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { ListButton, useItems } from "#app/components/admin/list-items.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
@@ -50,10 +51,8 @@ export function truncate(text: string, max: number): string {
 }
 
 type Values = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === "string" ? v : "");
 const list = (v: unknown): Values[] =>
   Array.isArray(v) ? v.filter((x): x is Values => !!x && typeof x === "object") : [];
-const obj = (v: unknown): Values => (v && typeof v === "object" ? (v as Values) : {});
 
 export function HomepageEditor({
   data,
@@ -402,50 +401,7 @@ function SectionForm({
             header, the footer and the contact page (and on the Settings tab).
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Street address"
-              name="address.street"
-              required
-              defaultValue={str(obj(values.address).street)}
-              error={err("address.street")}
-            />
-            <TextField
-              label="City"
-              name="address.city"
-              required
-              defaultValue={str(obj(values.address).city)}
-              error={err("address.city")}
-            />
-            <TextField
-              label="State"
-              name="address.region"
-              required
-              defaultValue={str(obj(values.address).region)}
-              error={err("address.region")}
-            />
-            <TextField
-              label="ZIP code"
-              name="address.postalCode"
-              required
-              defaultValue={str(obj(values.address).postalCode)}
-              error={err("address.postalCode")}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              required
-              defaultValue={str(values.phone)}
-              error={err("phone")}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              required
-              defaultValue={str(values.email)}
-              error={err("email")}
-            />
+            <ContactDetailsFields values={values} err={err} />
           </div>
         </>
       )}

@@ -1,5 +1,6 @@
 // The Settings tab: the logo, and the brand details every public page shows.
 import { Form, useNavigation } from "react-router";
+import { ContactDetailsFields, str } from "#app/components/admin/contact-fields.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { ListButton, useItems } from "#app/components/admin/list-items.tsx";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
@@ -19,10 +20,6 @@ export interface SettingsActionData {
   fieldErrors?: Record<string, string>;
   nonce?: string;
 }
-
-const str = (v: unknown) => (typeof v === "string" ? v : "");
-const obj = (v: unknown): Record<string, unknown> =>
-  v && typeof v === "object" ? (v as Record<string, unknown>) : {};
 
 const card =
   "rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900";
@@ -114,7 +111,6 @@ function BrandForm({
   );
   const errors = draft?.fieldErrors ?? {};
   const err = (name: string) => errors[name];
-  const address = obj(values.address);
 
   return (
     <Form method="post" className="mt-4 space-y-5" preventScrollReset>
@@ -147,50 +143,7 @@ function BrandForm({
           defaultValue={str(values.tagline)}
           error={err("tagline")}
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          defaultValue={str(values.phone)}
-          error={err("phone")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          defaultValue={str(values.email)}
-          error={err("email")}
-        />
-        <TextField
-          label="Street address"
-          name="address.street"
-          required
-          defaultValue={str(address.street)}
-          error={err("address.street")}
-        />
-        <TextField
-          label="City"
-          name="address.city"
-          required
-          defaultValue={str(address.city)}
-          error={err("address.city")}
-        />
-        <TextField
-          label="State"
-          name="address.region"
-          required
-          defaultValue={str(address.region)}
-          error={err("address.region")}
-        />
-        <TextField
-          label="ZIP code"
-          name="address.postalCode"
-          required
-          defaultValue={str(address.postalCode)}
-          error={err("address.postalCode")}
-        />
+        <ContactDetailsFields values={values} err={err} />
         <TextField
           label="Sales notification email (SALES_EMAIL)"
           name="sales_email"
