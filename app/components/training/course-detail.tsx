@@ -1,13 +1,6 @@
-import {
-  Briefcase,
-  CalendarDays,
-  Check,
-  ChevronRight,
-  Clock,
-  DollarSign,
-  TrendingUp,
-} from "lucide-react";
+import { Briefcase, CalendarDays, Check, Clock, DollarSign, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
@@ -63,29 +56,7 @@ export function CourseDetailView({
     <main id="main">
       <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-14 text-white sm:py-20">
         <div className="container-page">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-200">
-              <li>
-                <Link to="/" className="hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to={parent.path} className="hover:underline">
-                  {parent.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="text-white">
-                {course.shortTitle}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs parents={[parent]} current={course.shortTitle} />
           <p className="mt-8 text-sm font-semibold tracking-widest text-accent-400 uppercase">
             {course.vendorGroup}
           </p>

@@ -1,7 +1,8 @@
-import { ChevronRight, Cloud, Database, Headset, Network, Phone, Server } from "lucide-react";
-import { data, Link } from "react-router";
+import { Cloud, Database, Headset, Network, Phone, Server } from "lucide-react";
+import { data } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { CheckListPanel, PointCard } from "#app/components/marketing/cards.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
@@ -47,29 +48,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
     <main id="main">
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-slate-950 py-16 text-white sm:py-20">
         <div className="container-page">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-brand-200">
-              <li>
-                <Link to="/" className="hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li>
-                <Link to="/it-support" className="hover:underline">
-                  IT Support
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </li>
-              <li aria-current="page" className="text-white">
-                {service.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            parents={[{ name: "IT Support", path: "/it-support" }]}
+            current={service.title}
+          />
           <div className="mt-8 flex items-start gap-5">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 sm:inline-flex">
               <Icon className="size-7 text-accent-400" aria-hidden="true" />
