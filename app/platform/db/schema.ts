@@ -363,3 +363,22 @@ export const images = pgTable(
   },
   (t) => [index("images_created_idx").on(t.createdAt)],
 );
+
+// --- Content blocks (issue 8): short titled texts that a page shows where it asks for them. ---
+
+/** A block is found by its page and section; its key names it for staff and code alike. */
+export const contentBlocks = pgTable(
+  "content_blocks",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull().unique(),
+    title: text("title").notNull(),
+    /** Plain text; pages render it escaped. */
+    content: text("content").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    page: text("page").notNull(),
+    section: text("section").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("content_blocks_page_idx").on(t.page, t.section, t.createdAt)],
+);

@@ -1,10 +1,12 @@
 import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.seed.ts";
+import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import type { Db } from "./client.server.ts";
 import {
+  contentBlocks,
   heroSlides,
   homepageSections,
   portfolioProjects,
@@ -63,6 +65,12 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
   {
     name: "0006-staff-users",
     run: (tx, options) => seedStaffUsers(tx, options),
+  },
+  {
+    name: "0007-content-blocks",
+    run: async (tx) => {
+      await tx.insert(contentBlocks).values(seedContentBlocks).onConflictDoNothing();
+    },
   },
 ];
 
