@@ -7,6 +7,7 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { appContext } from "./platform/context.ts";
+import { lowPriorityModulePreloads } from "./platform/preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +52,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
