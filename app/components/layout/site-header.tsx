@@ -8,7 +8,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 import { useDetailsDismiss } from "./use-dismiss.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive
       ? "text-brand-700 dark:text-brand-300"
       : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"
@@ -19,7 +19,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo siteName={settings.siteName} logoUrl={settings.logoUrl} />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
           {primaryNav.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
@@ -31,10 +31,10 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           <a
             href={telHref(settings.phone)}
             aria-label={`Call ${settings.phone}`}
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             <Phone className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{settings.phone}</span>
+            <span className="hidden sm:inline xl:hidden 2xl:inline">{settings.phone}</span>
           </a>
           <ThemeToggle />
           <MobileMenu />
@@ -50,7 +50,7 @@ function ServicesMenu() {
   useDetailsDismiss(ref);
   return (
     <details ref={ref} className="group relative">
-      <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
+      <summary className="flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
         Services &amp; Training
         <ChevronDown
           className="size-4 transition-transform group-open:rotate-180"
@@ -90,7 +90,7 @@ function MobileMenu() {
   }, [open]);
 
   return (
-    <details ref={ref} className="group lg:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} className="group xl:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Menu"
