@@ -132,8 +132,8 @@ export async function apiCustomerAssignee(
 }
 
 /**
- * GET /api/customers/{id}/files/{fileId}: the file as an attachment (never shown inline, never
- * sniffed as something else), for admins only.
+ * GET /api/customers/{id}/files/{fileId}: the file as an attachment (never shown inline), for
+ * admins only. X-Content-Type-Options: nosniff comes from the server's security headers.
  */
 export async function apiCustomerFile(
   request: Request,
@@ -153,7 +153,6 @@ export async function apiCustomerFile(
       "Content-Type": file.mimeType || "application/octet-stream",
       "Content-Length": String(file.size),
       "Content-Disposition": contentDisposition(file.originalName),
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": NO_STORE,
     },
   });
@@ -171,7 +170,6 @@ export async function apiCustomersCsv(request: Request, context: Context) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="customers-${day}.csv"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": NO_STORE,
     },
   });

@@ -351,15 +351,13 @@ describe("staff commands", () => {
     const id = await addLead();
     const key = "leads/2026/11/keep.pdf";
     await storage.put(key, Readable.from([Buffer.from("%PDF")]));
-    await database.db
-      .insert(leadFiles)
-      .values({
-        leadId: id,
-        objectKey: key,
-        originalName: "keep.pdf",
-        size: 4,
-        mimeType: "application/pdf",
-      });
+    await database.db.insert(leadFiles).values({
+      leadId: id,
+      objectKey: key,
+      originalName: "keep.pdf",
+      size: 4,
+      mimeType: "application/pdf",
+    });
     const broken = { ...actor, user: { id: 999999, email: "ghost@example.com" } };
     // The audit row refers to a user that does not exist: the transaction rolls back.
     await expect(
