@@ -108,6 +108,33 @@ describe("the customer list", () => {
     expect(await listCustomers(database.db, { q: "_" })).toEqual([]);
     expect(await listCustomers(database.db, { q: "acme", status: "Closed" })).toEqual([]);
 
+    // Each lead's own e-mails (ids that differ from the lead ids).
+    await database.db.insert(mailMessages).values([
+      { leadId: second, template: "a", toAddress: "x@example.com", subject: "S", textBody: "" },
+      { leadId: second, template: "a", toAddress: "x@example.com", subject: "S", textBody: "" },
+      {
+        leadId: second,
+        template: "b",
+        toAddress: "x@example.com",
+        subject: "S",
+        textBody: "",
+        status: "failed",
+      },
+      {
+        leadId: first,
+        template: "a",
+        toAddress: "x@example.com",
+        subject: "S",
+        textBody: "",
+        status: "sent",
+      },
+    ]);
+    expect((await listCustomers(database.db)).map((c) => c.mail)).toEqual([
+      "none",
+      "failed",
+      "sent",
+    ]);
+
     expect(await countCustomers(database.db)).toEqual({
       total: 3,
       byStatus: {

@@ -146,9 +146,11 @@ function whereOf(filter: CustomerFilter): SQL | undefined {
   return and(status ? eq(leads.status, status) : undefined, searchCondition(cleanQuery(filter.q)));
 }
 
+// Written out: in a single-table select Drizzle leaves column names unqualified, and an
+// unqualified "id" here would be the mail message's own.
 const mailStatuses = sql<
   string[]
->`coalesce((select array_agg(${mailMessages.status}) from ${mailMessages} where ${mailMessages.leadId} = ${leads.id}), '{}')`;
+>`coalesce((select array_agg(m.status) from mail_messages m where m.lead_id = "leads"."id"), '{}')`;
 
 /** The leads matching the filter, newest first (at most `limit`). */
 export async function listCustomers(
