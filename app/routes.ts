@@ -41,6 +41,8 @@ export default [
     // Media library and hero slides (issue 7).
     route("admin/slides", "routes/admin/slides.tsx"),
     route("admin/images", "routes/admin/images.tsx"),
+    // Customer Management (issue 8).
+    route("admin/customers", "routes/admin/customers.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
@@ -54,6 +56,14 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),
+  // Customer Management's JSON calls, the file download and the CSV export (issue 8), admin only.
+  route("api/customers", "routes/api/customers.ts"),
+  route("api/customers/export", "routes/api/customers-export.ts"),
+  route("api/customers/:id", "routes/api/customer.ts"),
+  route("api/customers/:id/status", "routes/api/customer-status.ts"),
+  route("api/customers/:id/notes", "routes/api/customer-notes.ts"),
+  route("api/customers/:id/assignee", "routes/api/customer-assignee.ts"),
+  route("api/customers/:id/files/:fileId", "routes/api/customer-file.ts"),
   route("api/hero-slides", "routes/api/hero-slides.ts"),
   route("api/hero-slides/:id", "routes/api/hero-slide.ts"),
   route("api/images", "routes/api/images.ts"),

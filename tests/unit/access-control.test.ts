@@ -37,6 +37,9 @@ const policy: Rule[] = [
   // Project details: the read is public, the writes are the admins'.
   { match: /^\/api\/project-details\/[^/]+$/, roles: ADMIN, methods: ["PUT"] },
   { match: /^\/api\/project-details$/, roles: ADMIN },
+  // Customer Management's JSON calls, file download and CSV export (the public inquiry door
+  // /api/customers/ai-design-inquiry is not one of them).
+  { match: /^\/api\/customers(?!\/ai-design-inquiry$)(\/|$)/, roles: ADMIN },
 ];
 /** API writes anyone may make (public forms, signing in and out). Any other API write needs a session. */
 const PUBLIC_API_WRITES = [
@@ -147,6 +150,14 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/admin/projects",
         "/api/project-details",
         "/api/project-details/1",
+        "/admin/customers",
+        "/api/customers",
+        "/api/customers/export",
+        "/api/customers/1",
+        "/api/customers/1/status",
+        "/api/customers/1/notes",
+        "/api/customers/1/assignee",
+        "/api/customers/1/files/1",
       ]),
     );
   });

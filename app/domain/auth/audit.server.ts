@@ -28,7 +28,12 @@ export type AuditAction =
   | "project_created"
   | "project_updated"
   | "project_deleted"
-  | "project_moved";
+  | "project_moved"
+  // Customer Management (issue 8).
+  | "lead_status_changed"
+  | "lead_note_added"
+  | "lead_assigned"
+  | "lead_deleted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -79,11 +79,17 @@ export const leads = pgTable(
     source: text("source").notNull().default("Direct"),
     sourcePage: text("source_page").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** The sales rep (or manager) working the lead; Customer Management (issue 8) sets it. */
+    assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
     /** Hash of the form's idempotency key and the sender's e-mail: a retried post is one lead. */
     idempotencyKey: text("idempotency_key").unique(),
     ...timestamps,
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_status_idx").on(t.status)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_status_idx").on(t.status),
+    index("leads_assigned_idx").on(t.assignedTo),
+  ],
 );
 
 export const leadFiles = pgTable(
@@ -381,4 +387,22 @@ export const contentBlocks = pgTable(
     ...timestamps,
   },
   (t) => [index("content_blocks_page_idx").on(t.page, t.section, t.createdAt)],
+);
+
+// ---- Customer Management (issue 8): staff notes on leads.
+
+/** A note on a lead, timestamped and signed; the author's label stays if the user goes. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorLabel: text("author_label").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );

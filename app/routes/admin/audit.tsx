@@ -38,6 +38,10 @@ const actionLabels: Record<AuditAction, string> = {
   project_updated: "Project updated",
   project_deleted: "Project deleted",
   project_moved: "Project moved",
+  lead_status_changed: "Lead status changed",
+  lead_note_added: "Lead note added",
+  lead_assigned: "Lead assigned",
+  lead_deleted: "Lead deleted",
 };
 
 export default function AuditLog() {

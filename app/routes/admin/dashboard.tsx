@@ -22,7 +22,11 @@ const sections: { title: string; text: string; to?: string }[] = [
     text: "Upload images and set their alternative text.",
     to: "/admin/images",
   },
-  { title: "Customer Management", text: "Work the leads from every form." },
+  {
+    title: "Customer Management",
+    text: "Work the leads from every form.",
+    to: "/admin/customers",
+  },
   {
     title: "Portfolio Projects",
     text: "Manage your portfolio projects here.",

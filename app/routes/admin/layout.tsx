@@ -19,6 +19,7 @@ export const adminNav = [
   { to: "/admin/homepage", label: "Content Management" },
   { to: "/admin/slides", label: "Hero Slider" },
   { to: "/admin/images", label: "Image Gallery" },
+  { to: "/admin/customers", label: "Customer Management" },
   { to: "/admin/portfolio", label: "Portfolio Projects" },
   { to: "/admin/projects", label: "Project Details" },
   { to: "/admin/settings", label: "Settings" },
