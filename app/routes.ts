@@ -41,6 +41,9 @@ export default [
     // Media library and hero slides (issue 7).
     route("admin/slides", "routes/admin/slides.tsx"),
     route("admin/images", "routes/admin/images.tsx"),
+    // Course management (issue 8).
+    route("admin/courses", "routes/admin/courses.tsx"),
+    route("admin/courses/:id", "routes/admin/course.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),

@@ -28,7 +28,14 @@ export type AuditAction =
   | "project_created"
   | "project_updated"
   | "project_deleted"
-  | "project_moved";
+  | "project_moved"
+  // Course management (issue 8).
+  | "course_created"
+  | "course_updated"
+  | "course_deleted"
+  | "cohort_created"
+  | "cohort_updated"
+  | "cohort_deleted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -3,6 +3,7 @@ import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
+import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
 import type { Db } from "./client.server.ts";
 import {
   heroSlides,
@@ -63,6 +64,11 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
   {
     name: "0006-staff-users",
     run: (tx, options) => seedStaffUsers(tx, options),
+  },
+  // Course management (issue 8): demo instructors, assigned to the seeded courses.
+  {
+    name: "0007-course-instructors",
+    run: (tx, options) => seedInstructors(tx, options),
   },
 ];
 

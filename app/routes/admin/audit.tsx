@@ -38,6 +38,12 @@ const actionLabels: Record<AuditAction, string> = {
   project_updated: "Project updated",
   project_deleted: "Project deleted",
   project_moved: "Project moved",
+  course_created: "Course created",
+  course_updated: "Course updated",
+  course_deleted: "Course deleted",
+  cohort_created: "Cohort added",
+  cohort_updated: "Cohort updated",
+  cohort_deleted: "Cohort deleted",
 };
 
 export default function AuditLog() {

@@ -21,6 +21,7 @@ export const adminNav = [
   { to: "/admin/images", label: "Image Gallery" },
   { to: "/admin/portfolio", label: "Portfolio Projects" },
   { to: "/admin/projects", label: "Project Details" },
+  { to: "/admin/courses", label: "Courses" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
