@@ -453,9 +453,6 @@ export interface InstructorCohort {
   roster: RosterEntry[];
 }
 
-/** How far ahead the portal lists an instructor's cohorts that have no students yet. */
-export const EMPTY_COHORT_HORIZON_DAYS = 60;
-
 /**
  * The cohorts of the instructor's courses that have students (any date, upcoming first) or
  * start within the horizon, each with its roster. Only this instructor's courses.

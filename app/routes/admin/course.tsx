@@ -9,6 +9,7 @@ import {
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {
   COHORT_CAPACITY_MAX,
@@ -311,7 +312,7 @@ function CohortTable({
     return <p className="mt-4 text-slate-600 dark:text-slate-300">{caption}: none.</p>;
   }
   return (
-    <div className="mt-4 overflow-x-auto">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium text-slate-800 dark:text-slate-100">
           {caption}
@@ -384,7 +385,7 @@ function CohortTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

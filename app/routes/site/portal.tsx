@@ -2,15 +2,18 @@ import { ArrowRight, BookOpen, CalendarDays, ClipboardCheck, LockKeyhole } from 
 import { Link, useActionData, useLoaderData } from "react-router";
 import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
+import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
 import {
+  addDays,
+  dayIn,
   EMPTY_COHORT_HORIZON_DAYS,
-  listInstructorCohorts,
-} from "#app/domain/training/courses-admin.server.ts";
-import { addDays, dayIn, formatDay } from "#app/domain/training/training.ts";
+  formatDay,
+} from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/portal";
@@ -256,7 +259,7 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                   No students registered yet.
                 </p>
               ) : (
-                <div className="mt-3 overflow-x-auto">
+                <ScrollRegion label={`Roster of ${cohort.course}, ${formatDay(cohort.startDate)}`}>
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">
                       Roster of {cohort.course}, {formatDay(cohort.startDate)}
@@ -292,7 +295,7 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollRegion>
               )}
             </li>
           ))}
