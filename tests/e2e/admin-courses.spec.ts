@@ -535,3 +535,60 @@ test("sales reps, managers, instructors and visitors are refused the course scre
   await page.goto("/certification-training/ccna");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("CCNA");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add a course and a cohort, see the server's messages, delete the course", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = baseURL as string;
+    const signIn = await page.request.post("/admin", {
+      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams({ username: "admin", password: ADMIN_PASSWORD }).toString(),
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+
+    await page.goto("/admin/courses");
+    await page.getByRole("link", { name: "Add Course" }).click();
+    await expect(page).toHaveURL(/\/admin\/courses\?new=1$/);
+    const form = page.getByRole("form", { name: "Add course" });
+    await form.getByRole("button", { name: "Add Course" }).click();
+    await expect(form.getByText("Title is required.")).toBeVisible();
+    await expect(form.getByText("Description is required.")).toBeVisible();
+    await expect(form.getByText("Instructor is required.")).toBeVisible();
+
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill("Prompt Craft");
+    await form.getByLabel("Description").fill("Write prompts that work.");
+    await form
+      .getByLabel("Instructor")
+      .selectOption({ label: "Riley Brooks (ai.instructor@example.com)" });
+    await form.getByLabel("Kind").selectOption("ai");
+    await form.getByLabel("Duration").fill("1 Day (8 Hours)");
+    await form.getByLabel("Price (USD)").fill("495");
+    await form.getByRole("checkbox", { name: /^Saturday/ }).check();
+    await form.getByRole("button", { name: "Add Course" }).click();
+    await expect(page).toHaveURL(/\/admin\/courses\/\d+\?saved=created$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prompt Craft");
+    await expect(page.getByRole("form", { name: "Edit course" }).getByLabel("Slug")).toHaveValue(
+      "ai-prompt-craft",
+    );
+
+    const adder = page.getByRole("form", { name: "Add Cohort" });
+    await adder.getByLabel("Start date").fill("2026-05-09");
+    await adder.getByLabel("Class schedule").selectOption("saturday");
+    await adder.getByRole("button", { name: "Add Cohort" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Cohort added." })).toBeVisible();
+    await page.goto("/ai-training/prompt-craft");
+    await expect(page.getByTestId("next-start-date")).toHaveText("May 9, 2026");
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Delete course…" }).click();
+    await page.getByRole("button", { name: "Delete course" }).click();
+    await expect(page).toHaveURL(/\/admin\/courses\?deleted=Prompt%20Craft$/);
+    await expect(page.getByText('Course "Prompt Craft" deleted.')).toBeVisible();
+    expect((await page.request.get("/ai-training/prompt-craft")).status()).toBe(404);
+  });
+});

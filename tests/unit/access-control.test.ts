@@ -147,6 +147,8 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/admin/projects",
         "/api/project-details",
         "/api/project-details/1",
+        "/admin/courses",
+        "/admin/courses/1",
       ]),
     );
   });
