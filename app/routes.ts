@@ -43,6 +43,9 @@ export default [
     route("admin/images", "routes/admin/images.tsx"),
     // Customer Management (issue 8).
     route("admin/customers", "routes/admin/customers.tsx"),
+    // Course management (issue 8).
+    route("admin/courses", "routes/admin/courses.tsx"),
+    route("admin/courses/:id", "routes/admin/course.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),

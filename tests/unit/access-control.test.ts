@@ -158,6 +158,8 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/api/customers/1/notes",
         "/api/customers/1/assignee",
         "/api/customers/1/files/1",
+        "/admin/courses",
+        "/admin/courses/1",
       ]),
     );
   });

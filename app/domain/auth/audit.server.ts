@@ -33,7 +33,14 @@ export type AuditAction =
   | "lead_status_changed"
   | "lead_note_added"
   | "lead_assigned"
-  | "lead_deleted";
+  | "lead_deleted"
+  // Course management (issue 8).
+  | "course_created"
+  | "course_updated"
+  | "course_deleted"
+  | "cohort_created"
+  | "cohort_updated"
+  | "cohort_deleted";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -16,7 +16,7 @@ export interface PortalRegistration {
 
 /**
  * A student's course registrations: those made with the e-mail address of their account, newest
- * start first. (An instructor's cohorts arrive with course instructors, in the admin courses work.)
+ * start first. (An instructor's cohorts and rosters: listInstructorCohorts in the training domain.)
  */
 export async function listPortalRegistrations(
   db: Db,

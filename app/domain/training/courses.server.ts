@@ -6,7 +6,7 @@ import type { DbTransaction } from "#app/platform/mail/outbox.server.ts";
 import { seedCohorts, seedCourses } from "./courses.seed.ts";
 import type { ClassSchedule } from "./training.ts";
 
-export type Course = Omit<typeof courses.$inferSelect, "createdAt" | "updatedAt">;
+export type Course = Omit<typeof courses.$inferSelect, "createdAt" | "updatedAt" | "instructorId">;
 
 export interface UpcomingCohort {
   id: number;

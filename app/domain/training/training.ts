@@ -47,6 +47,8 @@ export const COMING_SOON = "This certification course is coming soon!";
 export const COHORT_FULL = "This start date is now full. Please choose another date.";
 /** The spec's delay before the success message sends the visitor back to the catalogue. */
 export const REDIRECT_DELAY_MS = 3000;
+/** How far ahead the portal lists an instructor's cohorts that have no students yet. */
+export const EMPTY_COHORT_HORIZON_DAYS = 60;
 /** The company is in Alabama: "today" and class times are Central time. */
 export const TIME_ZONE = "America/Chicago";
 

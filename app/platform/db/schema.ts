@@ -261,7 +261,10 @@ export const courses = pgTable(
     slug: text("slug").notNull().unique(),
     /** certification | ai */
     kind: text("kind").notNull(),
-    /** active | coming-soon (a coming-soon course has no detail page and takes no registrations) */
+    /**
+     * active | coming-soon (no detail page, no registrations) | archived (hidden everywhere
+     * public; kept for the registrations it has)
+     */
     status: text("status").notNull().default("active"),
     vendorGroup: text("vendor_group").notNull().default(""),
     title: text("title").notNull(),
@@ -281,9 +284,15 @@ export const courses = pgTable(
     /** Public path of the course image (shipped with the app or uploaded). */
     image: text("image").notNull().default(""),
     sortOrder: integer("sort_order").notNull().default(0),
+    // Course management (issue 8): the instructor who teaches every cohort of the course.
+    /** A user with role instructor; null for courses not yet assigned. */
+    instructorId: integer("instructor_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [index("courses_kind_order_idx").on(t.kind, t.sortOrder, t.id)],
+  (t) => [
+    index("courses_kind_order_idx").on(t.kind, t.sortOrder, t.id),
+    index("courses_instructor_idx").on(t.instructorId),
+  ],
 );
 
 /** A start date with its class schedule; seats are reserved by a conditional update. */

@@ -4,6 +4,7 @@ import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
+import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
 import type { Db } from "./client.server.ts";
 import {
   contentBlocks,
@@ -71,6 +72,11 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
     run: async (tx) => {
       await tx.insert(contentBlocks).values(seedContentBlocks).onConflictDoNothing();
     },
+  },
+  // Course management (issue 8): demo instructors, assigned to the seeded courses.
+  {
+    name: "0008-course-instructors",
+    run: (tx, options) => seedInstructors(tx, options),
   },
 ];
 

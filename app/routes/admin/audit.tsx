@@ -42,6 +42,12 @@ const actionLabels: Record<AuditAction, string> = {
   lead_note_added: "Lead note added",
   lead_assigned: "Lead assigned",
   lead_deleted: "Lead deleted",
+  course_created: "Course created",
+  course_updated: "Course updated",
+  course_deleted: "Course deleted",
+  cohort_created: "Cohort added",
+  cohort_updated: "Cohort updated",
+  cohort_deleted: "Cohort deleted",
 };
 
 export default function AuditLog() {

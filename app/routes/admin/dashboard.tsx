@@ -38,7 +38,11 @@ const sections: { title: string; text: string; to?: string }[] = [
     to: "/admin/projects",
   },
   { title: "Users", text: "Staff, instructors and students, and their roles." },
-  { title: "Courses", text: "Courses, prices and cohorts." },
+  {
+    title: "Courses",
+    text: "Courses, prices, instructors and cohorts.",
+    to: "/admin/courses",
+  },
   { title: "Content Blocks", text: "Reusable text and images of the site." },
   { title: "Mail", text: "Every e-mail the site sent or is still sending." },
   {

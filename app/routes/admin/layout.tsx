@@ -22,6 +22,7 @@ export const adminNav = [
   { to: "/admin/customers", label: "Customer Management" },
   { to: "/admin/portfolio", label: "Portfolio Projects" },
   { to: "/admin/projects", label: "Project Details" },
+  { to: "/admin/courses", label: "Courses" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/audit", label: "Audit Log" },
 ];

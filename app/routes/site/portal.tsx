@@ -2,10 +2,19 @@ import { ArrowRight, BookOpen, CalendarDays, ClipboardCheck, LockKeyhole } from 
 import { Link, useActionData, useLoaderData } from "react-router";
 import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
+import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
+import {
+  addDays,
+  dayIn,
+  EMPTY_COHORT_HORIZON_DAYS,
+  formatDay,
+} from "#app/domain/training/training.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/portal";
 
@@ -24,11 +33,24 @@ export const middleware = [noStoreWhenSignedIn];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
   if (!user || !PORTAL_ROLES.includes(user.role)) return { member: null };
+  const { db, env } = context.get(appContext);
+  const today = dayIn(currentTime(env));
   return {
     member: {
       name: displayName(user),
       role: roleLabels[user.role],
-      registrations: await listPortalRegistrations(context.get(appContext).db, user),
+      instructor: user.role === "instructor",
+      registrations: await listPortalRegistrations(db, user),
+      // An instructor's cohorts (their courses only) with the students registered.
+      cohorts:
+        user.role === "instructor"
+          ? await listInstructorCohorts(
+              db,
+              user.id,
+              today,
+              addDays(today, EMPTY_COHORT_HORIZON_DAYS),
+            )
+          : [],
     },
   };
 }
@@ -157,41 +179,128 @@ function PortalHome({ member }: { member: Member }) {
           <SignOutButton redirectTo="/portal" label="Sign Out" />
         </div>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {member.role}.</p>
-        <section
-          aria-labelledby="registrations-heading"
-          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2
-            id="registrations-heading"
-            className="text-xl font-bold text-slate-900 dark:text-white"
+        {member.instructor ? (
+          <InstructorCohorts cohorts={member.cohorts} />
+        ) : (
+          <section
+            aria-labelledby="registrations-heading"
+            className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
           >
-            Your Courses
-          </h2>
-          {member.registrations.length === 0 ? (
-            <p className="mt-2 text-slate-600 dark:text-slate-300">
-              No course registrations are linked to your account yet.{" "}
-              <Link
-                to="/certification-training"
-                className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
-              >
-                Browse certification courses
-              </Link>
-              .
-            </p>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-              {member.registrations.map((r) => (
-                <li key={r.id} className="py-3">
-                  <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {r.startDate} · {r.schedule} · {r.status}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+            <h2
+              id="registrations-heading"
+              className="text-xl font-bold text-slate-900 dark:text-white"
+            >
+              Your Courses
+            </h2>
+            {member.registrations.length === 0 ? (
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                No course registrations are linked to your account yet.{" "}
+                <Link
+                  to="/certification-training"
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+                >
+                  Browse certification courses
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+                {member.registrations.map((r) => (
+                  <li key={r.id} className="py-3">
+                    <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-300">
+                      {r.startDate} · {r.schedule} · {r.status}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </div>
     </main>
+  );
+}
+
+/** An instructor's cohorts, upcoming first, each with its roster. */
+function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
+  return (
+    <section aria-labelledby="cohorts-heading" className="mt-10">
+      <h2 id="cohorts-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Your Cohorts
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        Cohorts of your courses that have students or start in the next {EMPTY_COHORT_HORIZON_DAYS}{" "}
+        days.
+      </p>
+      {cohorts.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+          No cohorts of your courses are scheduled yet.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-6">
+          {cohorts.map((cohort) => (
+            <li
+              key={cohort.id}
+              aria-labelledby={`cohort-${cohort.id}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3
+                id={`cohort-${cohort.id}`}
+                className="text-lg font-bold text-slate-900 dark:text-white"
+              >
+                {cohort.course}: {formatDay(cohort.startDate)}
+              </h3>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {cohort.schedule} · {cohort.seatsTaken} of {cohort.capacity} seats taken
+              </p>
+              {cohort.roster.length === 0 ? (
+                <p className="mt-3 text-slate-600 dark:text-slate-300">
+                  No students registered yet.
+                </p>
+              ) : (
+                <ScrollRegion label={`Roster of ${cohort.course}, ${formatDay(cohort.startDate)}`}>
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">
+                      Roster of {cohort.course}, {formatDay(cohort.startDate)}
+                    </caption>
+                    <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                      <tr>
+                        <th scope="col" className="px-3 py-2">
+                          Student
+                        </th>
+                        <th scope="col" className="px-3 py-2">
+                          Email
+                        </th>
+                        <th scope="col" className="px-3 py-2">
+                          Schedule
+                        </th>
+                        <th scope="col" className="px-3 py-2">
+                          Registered
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-100">
+                      {cohort.roster.map((s) => (
+                        <tr key={`${s.email}-${s.registeredAt}`}>
+                          <td className="px-3 py-2">{s.name}</td>
+                          <td className="px-3 py-2 break-all">{s.email}</td>
+                          <td className="px-3 py-2">{s.schedule}</td>
+                          <td className="px-3 py-2 whitespace-nowrap">
+                            <time dateTime={s.registeredAt}>
+                              {formatDay(s.registeredAt.slice(0, 10))}
+                            </time>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

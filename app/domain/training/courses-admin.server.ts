@@ -1,0 +1,522 @@
+// Course management (issue 8): staff reads and commands on courses and their cohorts. Every
+// command validates against the database in its transaction and records an audit entry; the
+// route then refreshes the cached public pages.
+import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
+import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
+import { CLASS_SCHEDULES, type ClassSchedule, formatDay, labelOf } from "./training.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface CourseActor {
+  user: Pick<PublicUser, "id" | "email">;
+  ip: string;
+}
+
+export type CommandResult =
+  | { ok: true; id: number }
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: FieldErrors };
+
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
+const COURSE_NOT_FOUND = {
+  ok: false,
+  status: 404,
+  error: "That course no longer exists.",
+} as const;
+const COHORT_NOT_FOUND = {
+  ok: false,
+  status: 404,
+  error: "That cohort no longer exists.",
+} as const;
+
+const invalid = (fieldErrors: FieldErrors): CommandResult => ({
+  ok: false,
+  status: 400,
+  error: CORRECT_FIELDS,
+  fieldErrors,
+});
+
+export interface Instructor {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Instructors who can be given a course (enabled accounts with role instructor). */
+export async function listInstructors(db: Db | Tx): Promise<Instructor[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(and(eq(users.role, "instructor"), eq(users.disabled, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email }));
+}
+
+const studentCount = sql<number>`(select count(*) from ${registrations} where ${registrations.courseId} = ${courses.id})`;
+
+export interface CourseCard {
+  id: number;
+  title: string;
+  description: string;
+  slug: string;
+  kind: string;
+  status: string;
+  studentCount: number;
+  instructorName: string | null;
+  createdAt: string;
+}
+
+/** Escapes LIKE's wildcards so a search for "100%" finds the text "100%". */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The course cards, in catalogue order; `search` matches the title or the description. */
+export async function listCoursesForStaff(db: Db, search = ""): Promise<CourseCard[]> {
+  const term = search.trim().slice(0, 200);
+  const rows = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      slug: courses.slug,
+      kind: courses.kind,
+      status: courses.status,
+      studentCount: studentCount.mapWith(Number),
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      email: users.email,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .leftJoin(users, eq(users.id, courses.instructorId))
+    .where(
+      term
+        ? or(ilike(courses.title, likePattern(term)), ilike(courses.description, likePattern(term)))
+        : undefined,
+    )
+    .orderBy(asc(courses.kind), asc(courses.sortOrder), asc(courses.id));
+  return rows.map(({ firstName, lastName, username, email, createdAt, ...row }) => ({
+    ...row,
+    instructorName:
+      email === null
+        ? null
+        : displayName({ firstName: firstName ?? "", lastName: lastName ?? "", username, email }),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+export interface StaffCohort {
+  id: number;
+  startDate: string;
+  classSchedule: ClassSchedule;
+  capacity: number;
+  seatsTaken: number;
+  registrations: number;
+}
+
+/** One course with every field, its instructor and all its cohorts (by date). */
+export async function getCourseForStaff(db: Db, id: number) {
+  const [row] = await db
+    .select({ course: courses, studentCount: studentCount.mapWith(Number) })
+    .from(courses)
+    .where(eq(courses.id, id));
+  if (!row) return null;
+  const list = await db
+    .select({
+      id: cohorts.id,
+      startDate: cohorts.startDate,
+      classSchedule: cohorts.classSchedule,
+      capacity: cohorts.capacity,
+      seatsTaken: cohorts.seatsTaken,
+      registrations:
+        sql<number>`(select count(*) from ${registrations} where ${registrations.cohortId} = ${cohorts.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(cohorts)
+    .where(eq(cohorts.courseId, id))
+    .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule), asc(cohorts.id));
+  const { createdAt, updatedAt, ...course } = row.course;
+  return {
+    course: {
+      ...course,
+      kind: course.kind as CourseRecord["kind"],
+      status: course.status as CourseRecord["status"],
+      scheduleOptions: course.scheduleOptions as ClassSchedule[],
+      createdAt: createdAt.toISOString(),
+    },
+    studentCount: row.studentCount,
+    cohorts: list.map((c) => ({ ...c, classSchedule: c.classSchedule as ClassSchedule })),
+  };
+}
+
+function audit(
+  db: Pick<Db, "insert">,
+  actor: CourseActor,
+  action: Parameters<typeof recordAudit>[1]["action"],
+  target: string,
+  details: Record<string, unknown> = {},
+) {
+  return recordAudit(db, {
+    action,
+    actorId: actor.user.id,
+    actorLabel: actor.user.email,
+    target,
+    ip: actor.ip,
+    details,
+  });
+}
+
+/** What a course record needs from the database: a free slug and a real instructor. */
+async function courseErrors(tx: Tx, value: CourseRecord, id?: number): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const [taken] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.slug, value.slug), id ? ne(courses.id, id) : undefined));
+  if (taken) errors.slug = `Another course already uses the slug "${value.slug}".`;
+  const instructors = await listInstructors(tx);
+  if (!instructors.some((i) => i.id === value.instructorId)) {
+    errors.instructorId = "Instructor is required: choose one of the listed instructors.";
+  }
+  return errors;
+}
+
+export async function createCourse(
+  db: Db,
+  value: CourseRecord,
+  actor: CourseActor,
+): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const errors = await courseErrors(tx, value);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const [last] = await tx
+      .select({ max: max(courses.sortOrder) })
+      .from(courses)
+      .where(eq(courses.kind, value.kind));
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...value, sortOrder: (last?.max ?? 0) + 1 })
+      .returning({ id: courses.id });
+    const id = (row as { id: number }).id;
+    await audit(tx, actor, "course_created", `course:${id}`, { title: value.title });
+    return { ok: true, id };
+  });
+}
+
+export async function updateCourse(
+  db: Db,
+  id: number,
+  value: CourseRecord,
+  actor: CourseActor,
+  today: string,
+): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .for("update");
+    if (!existing) return COURSE_NOT_FOUND;
+    const errors = await courseErrors(tx, value, id);
+    // An upcoming cohort's schedule must stay on offer: the registration form lists it.
+    const used = await tx
+      .selectDistinct({ classSchedule: cohorts.classSchedule })
+      .from(cohorts)
+      .where(and(eq(cohorts.courseId, id), sql`${cohorts.startDate} >= ${today}`));
+    const dropped = used
+      .map((u) => u.classSchedule)
+      .filter((s) => !(value.scheduleOptions as string[]).includes(s));
+    if (dropped.length > 0) {
+      errors.scheduleOptions = `Upcoming cohorts use ${dropped
+        .map((s) => `"${labelOf(CLASS_SCHEDULES, s)}"`)
+        .join(" and ")}: keep it, or delete those cohorts first.`;
+    }
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    await tx
+      .update(courses)
+      .set({ ...value, updatedAt: new Date() })
+      .where(eq(courses.id, id));
+    await audit(tx, actor, "course_updated", `course:${id}`, { title: value.title });
+    return { ok: true, id };
+  });
+}
+
+/** Deletes a course and its cohorts; refused while it has registrations (archive it instead). */
+export async function deleteCourse(db: Db, id: number, actor: CourseActor): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ title: courses.title })
+      .from(courses)
+      .where(eq(courses.id, id))
+      .for("update");
+    if (!course) return COURSE_NOT_FOUND;
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(eq(registrations.courseId, id));
+    const n = taken?.n ?? 0;
+    if (n > 0) {
+      return {
+        ok: false,
+        status: 409,
+        error: `"${course.title}" has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted. Set its status to Archived to hide it from the public site.`,
+      };
+    }
+    await tx.delete(courses).where(eq(courses.id, id));
+    await audit(tx, actor, "course_deleted", `course:${id}`, { title: course.title });
+    return { ok: true, id };
+  });
+}
+
+// ---- Cohorts -------------------------------------------------------------------------------
+
+async function cohortErrors(
+  tx: Tx,
+  courseId: number,
+  value: CohortRecord,
+  today: string,
+  current?: { id: number; startDate: string; classSchedule: string },
+): Promise<FieldErrors | null> {
+  const [course] = await tx
+    .select({ scheduleOptions: courses.scheduleOptions })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return null;
+  const errors: FieldErrors = {};
+  const moved =
+    !current ||
+    current.startDate !== value.startDate ||
+    current.classSchedule !== value.classSchedule;
+  if (moved && value.startDate < today) {
+    errors.startDate = `${formatDay(value.startDate)} is in the past: choose today or a later day.`;
+  }
+  if (moved && !course.scheduleOptions.includes(value.classSchedule)) {
+    errors.classSchedule =
+      "This course does not offer that class schedule: add it to the course's class schedules first.";
+  }
+  if (moved && !errors.startDate && !errors.classSchedule) {
+    const [clash] = await tx
+      .select({ id: cohorts.id })
+      .from(cohorts)
+      .where(
+        and(
+          eq(cohorts.courseId, courseId),
+          eq(cohorts.startDate, value.startDate),
+          eq(cohorts.classSchedule, value.classSchedule),
+          current ? ne(cohorts.id, current.id) : undefined,
+        ),
+      );
+    if (clash) {
+      errors.startDate = "This course already has a cohort on that date with that schedule.";
+    }
+  }
+  return errors;
+}
+
+export async function createCohort(
+  db: Db,
+  courseId: number,
+  value: CohortRecord,
+  today: string,
+  actor: CourseActor,
+): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const errors = await cohortErrors(tx, courseId, value, today);
+    if (!errors) return COURSE_NOT_FOUND;
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const [row] = await tx
+      .insert(cohorts)
+      .values({ courseId, ...value })
+      .returning({ id: cohorts.id });
+    const id = (row as { id: number }).id;
+    await audit(tx, actor, "cohort_created", `course:${courseId}`, { cohort: id, ...value });
+    return { ok: true, id };
+  });
+}
+
+/**
+ * Changes a cohort. Its capacity never goes below the seats taken (checked in the update
+ * itself, so a registration in between cannot slip past); once students registered, its date
+ * and schedule stay as their confirmations said.
+ */
+export async function updateCohort(
+  db: Db,
+  courseId: number,
+  cohortId: number,
+  value: CohortRecord,
+  today: string,
+  actor: CourseActor,
+): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        id: cohorts.id,
+        startDate: cohorts.startDate,
+        classSchedule: cohorts.classSchedule,
+        seatsTaken: cohorts.seatsTaken,
+      })
+      .from(cohorts)
+      .where(and(eq(cohorts.id, cohortId), eq(cohorts.courseId, courseId)))
+      .for("update");
+    if (!current) return COHORT_NOT_FOUND;
+    const errors = (await cohortErrors(tx, courseId, value, today, current)) ?? {};
+    const moved =
+      current.startDate !== value.startDate || current.classSchedule !== value.classSchedule;
+    if (moved) {
+      const [registered] = await tx
+        .select({ n: count() })
+        .from(registrations)
+        .where(eq(registrations.cohortId, cohortId));
+      if ((registered?.n ?? 0) > 0) {
+        errors.startDate =
+          "Students have registered for this cohort: its start date and schedule cannot change. Add a new cohort instead.";
+      }
+    }
+    if (value.capacity < current.seatsTaken) {
+      errors.capacity = `Capacity cannot be below the ${current.seatsTaken} seat${current.seatsTaken === 1 ? "" : "s"} already taken.`;
+    }
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const updated = await tx
+      .update(cohorts)
+      .set({ ...value, updatedAt: new Date() })
+      .where(and(eq(cohorts.id, cohortId), lte(cohorts.seatsTaken, value.capacity)))
+      .returning({ id: cohorts.id });
+    if (updated.length === 0) {
+      return invalid({ capacity: "Capacity cannot be below the seats already taken." });
+    }
+    await audit(tx, actor, "cohort_updated", `course:${courseId}`, { cohort: cohortId, ...value });
+    return { ok: true, id: cohortId };
+  });
+}
+
+/** Deletes a cohort; refused while students are registered for it. */
+export async function deleteCohort(
+  db: Db,
+  courseId: number,
+  cohortId: number,
+  actor: CourseActor,
+): Promise<CommandResult> {
+  return db.transaction(async (tx) => {
+    const [cohort] = await tx
+      .select({ startDate: cohorts.startDate, classSchedule: cohorts.classSchedule })
+      .from(cohorts)
+      .where(and(eq(cohorts.id, cohortId), eq(cohorts.courseId, courseId)))
+      .for("update");
+    if (!cohort) return COHORT_NOT_FOUND;
+    const [registered] = await tx
+      .select({ n: count() })
+      .from(registrations)
+      .where(eq(registrations.cohortId, cohortId));
+    const n = registered?.n ?? 0;
+    if (n > 0) {
+      return {
+        ok: false,
+        status: 409,
+        error: `The ${formatDay(cohort.startDate)} cohort has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted.`,
+      };
+    }
+    await tx.delete(cohorts).where(eq(cohorts.id, cohortId));
+    await audit(tx, actor, "cohort_deleted", `course:${courseId}`, {
+      cohort: cohortId,
+      ...cohort,
+    });
+    return { ok: true, id: cohortId };
+  });
+}
+
+// ---- Rosters -------------------------------------------------------------------------------
+
+export interface RosterEntry {
+  name: string;
+  email: string;
+  schedule: string;
+  registeredAt: string;
+}
+
+export interface InstructorCohort {
+  id: number;
+  course: string;
+  startDate: string;
+  schedule: string;
+  capacity: number;
+  seatsTaken: number;
+  roster: RosterEntry[];
+}
+
+/**
+ * The cohorts of the instructor's courses that have students (any date, upcoming first) or
+ * start within the horizon, each with its roster. Only this instructor's courses.
+ */
+export async function listInstructorCohorts(
+  db: Db,
+  instructorId: number,
+  today: string,
+  horizon: string,
+): Promise<InstructorCohort[]> {
+  const rows = await db
+    .select({
+      id: cohorts.id,
+      course: courses.title,
+      startDate: cohorts.startDate,
+      classSchedule: cohorts.classSchedule,
+      capacity: cohorts.capacity,
+      seatsTaken: cohorts.seatsTaken,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(
+      and(
+        eq(courses.instructorId, instructorId),
+        or(
+          sql`exists (select 1 from ${registrations} where ${registrations.cohortId} = ${cohorts.id})`,
+          and(sql`${cohorts.startDate} >= ${today}`, sql`${cohorts.startDate} <= ${horizon}`),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`${cohorts.startDate} < ${today}`,
+      asc(cohorts.startDate),
+      asc(courses.title),
+      asc(cohorts.classSchedule),
+    );
+  if (rows.length === 0) return [];
+  const students = await db
+    .select({
+      cohortId: registrations.cohortId,
+      name: leads.name,
+      email: leads.email,
+      classSchedule: registrations.classSchedule,
+      createdAt: registrations.createdAt,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(courses.instructorId, instructorId))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return rows.map((c) => ({
+    id: c.id,
+    course: c.course,
+    startDate: c.startDate,
+    schedule: labelOf(CLASS_SCHEDULES, c.classSchedule),
+    capacity: c.capacity,
+    seatsTaken: c.seatsTaken,
+    roster: students
+      .filter((s) => s.cohortId === c.id)
+      .map((s) => ({
+        name: s.name,
+        email: s.email,
+        schedule: labelOf(CLASS_SCHEDULES, s.classSchedule),
+        registeredAt: s.createdAt.toISOString(),
+      })),
+  }));
+}
