@@ -28,7 +28,14 @@ export type AuditAction =
   | "project_created"
   | "project_updated"
   | "project_deleted"
-  | "project_moved";
+  | "project_moved"
+  // Users, content blocks and the mail log (issue 8).
+  | "user_role_changed"
+  | "user_deleted"
+  | "content_block_created"
+  | "content_block_updated"
+  | "content_block_deleted"
+  | "mail_resent";
 
 export interface AuditEntry {
   action: AuditAction;

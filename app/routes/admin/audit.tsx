@@ -38,6 +38,12 @@ const actionLabels: Record<AuditAction, string> = {
   project_updated: "Project updated",
   project_deleted: "Project deleted",
   project_moved: "Project moved",
+  user_role_changed: "User role changed",
+  user_deleted: "User deleted",
+  content_block_created: "Content block created",
+  content_block_updated: "Content block updated",
+  content_block_deleted: "Content block deleted",
+  mail_resent: "E-mail resent",
 };
 
 export default function AuditLog() {

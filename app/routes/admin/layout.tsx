@@ -22,6 +22,9 @@ export const adminNav = [
   { to: "/admin/portfolio", label: "Portfolio Projects" },
   { to: "/admin/projects", label: "Project Details" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/content", label: "Content Blocks" },
+  { to: "/admin/mail", label: "Mail Log" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 
