@@ -78,7 +78,7 @@ test("add a sales rep: validation, duplicate e-mail, the password shown once; th
   await expect(created).toBeHidden();
   const row = main.getByTestId(`user-${NEW_USER.email}`);
   await expect(row).toContainText("Sam Seller");
-  await expect(row.getByLabel("Role of Sam Seller")).toHaveValue("sales_rep");
+  await expect(row.getByLabel("Role of Sam Seller", { exact: true })).toHaveValue("sales_rep");
   await expect(row.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   // Shown once: the list and a reload never show it again.
   await page.reload();
@@ -111,7 +111,7 @@ test("add a sales rep: validation, duplicate e-mail, the password shown once; th
   // Enabled again, then made a manager.
   await row.getByRole("button", { name: "Enable Sam Seller" }).click();
   await expect(main.getByRole("status")).toHaveText("Sam Seller can sign in again.");
-  await row.getByLabel("Role of Sam Seller").selectOption("manager");
+  await row.getByLabel("Role of Sam Seller", { exact: true }).selectOption("manager");
   await row.getByRole("button", { name: "Save role of Sam Seller" }).click();
   await expect(main.getByRole("status")).toHaveText("Sam Seller is now Sales Manager.");
   await rep.close();
@@ -124,13 +124,13 @@ test("the last admin cannot remove their admin role, disable or delete themself;
   const me = main.getByTestId("user-admin@example.com");
   const name = (await me.locator("p").first().textContent())?.replace("(you)", "").trim() ?? "";
 
-  await me.getByLabel(`Role of ${name}`).selectOption("sales_rep");
+  await me.getByLabel(`Role of ${name}`, { exact: true }).selectOption("sales_rep");
   await me.getByRole("button", { name: `Save role of ${name}` }).click();
   await expect(main.getByRole("alert")).toHaveText(
     "At least one active admin must remain: make another user an admin first.",
   );
   await page.reload();
-  await expect(me.getByLabel(`Role of ${name}`)).toHaveValue("admin");
+  await expect(me.getByLabel(`Role of ${name}`, { exact: true })).toHaveValue("admin");
 
   await me.getByRole("button", { name: `Disable ${name}` }).click();
   await expect(main.getByRole("alert")).toContainText("At least one active admin must remain");
@@ -151,7 +151,7 @@ test("the last admin cannot remove their admin role, disable or delete themself;
   });
   expect(created.status()).toBe(201);
   await page.reload();
-  await me.getByLabel(`Role of ${name}`).selectOption("manager");
+  await me.getByLabel(`Role of ${name}`, { exact: true }).selectOption("manager");
   await me.getByRole("button", { name: `Save role of ${name}` }).click();
   await expect(main.getByRole("alert")).toHaveText("You cannot remove your own admin role.");
 
@@ -182,11 +182,11 @@ test("search by e-mail or name and filter by role; works at 375 px and without J
   await expect(main.getByTestId("user-rep@example.com")).toBeVisible();
 
   await main.getByLabel("Search by email or name").fill("");
-  await main.getByLabel("Role").selectOption("manager");
+  await main.getByLabel("Role", { exact: true }).selectOption("manager");
   await main.getByRole("button", { name: "Filter" }).click();
   await expect(main.getByTestId("user-manager@example.com")).toBeVisible();
   await expect(main.getByTestId("user-rep@example.com")).toHaveCount(0);
-  await main.getByLabel("Role").selectOption("instructor");
+  await main.getByLabel("Role", { exact: true }).selectOption("instructor");
   await main.getByRole("button", { name: "Filter" }).click();
   await expect(main.getByText("No users match this search.")).toBeVisible();
 

@@ -1,7 +1,7 @@
 // The admin screens' dialog pattern (as the hero slide editor): the address says what is open
 // (`?user=new`, `?block=7`, `?delete=7`); with script it is a modal, without script the same
 // content renders in the page, so every form works without JavaScript.
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -20,6 +20,11 @@ export function AdminDialog({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // The dialog also closes when the address no longer asks for it (e.g. after its form posted
+  // to the screen's own address): then there is nowhere to go, and navigating would drop the
+  // answer of that post.
+  const openRef = useRef(open);
+  openRef.current = open;
   if (!hydrated) {
     return open ? (
       <section
@@ -39,7 +44,9 @@ export function AdminDialog({
   return (
     <Modal
       open={open}
-      onClose={() => navigate(closeTo, { preventScrollReset: true })}
+      onClose={() => {
+        if (openRef.current) navigate(closeTo, { preventScrollReset: true });
+      }}
       title={title}
     >
       {children}
