@@ -46,6 +46,10 @@ export default [
     // Course management (issue 8).
     route("admin/courses", "routes/admin/courses.tsx"),
     route("admin/courses/:id", "routes/admin/course.tsx"),
+    // Users, content blocks and the mail log (issue 8).
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/mail", "routes/admin/mail.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
@@ -56,6 +60,12 @@ export default [
   route("api/auth/me", "routes/api/auth/me.ts"),
   route("api/auth/register", "routes/api/auth/register.ts"),
   route("api/admin/audit-log", "routes/api/admin/audit-log.ts"),
+  route("api/admin/users", "routes/api/admin/users.ts"),
+  route("api/admin/users/:id", "routes/api/admin/user.ts"),
+  route("api/admin/content-blocks", "routes/api/admin/content-blocks.ts"),
+  route("api/admin/content-blocks/:id", "routes/api/admin/content-block.ts"),
+  route("api/admin/mail", "routes/api/admin/mail.ts"),
+  route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),

@@ -160,6 +160,15 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/api/customers/1/files/1",
         "/admin/courses",
         "/admin/courses/1",
+        "/admin/users",
+        "/admin/content",
+        "/admin/mail",
+        "/api/admin/users",
+        "/api/admin/users/1",
+        "/api/admin/content-blocks",
+        "/api/admin/content-blocks/1",
+        "/api/admin/mail",
+        "/api/admin/mail/1/resend",
       ]),
     );
   });

@@ -40,7 +40,14 @@ export type AuditAction =
   | "course_deleted"
   | "cohort_created"
   | "cohort_updated"
-  | "cohort_deleted";
+  | "cohort_deleted"
+  // Users, content blocks and the mail log (issue 8).
+  | "user_role_changed"
+  | "user_deleted"
+  | "content_block_created"
+  | "content_block_updated"
+  | "content_block_deleted"
+  | "mail_resent";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,7 +1,12 @@
-// Content blocks: short titled texts that pages show where they ask for them (issue 8).
-import { and, asc, eq } from "drizzle-orm";
+// Content blocks: short titled texts that pages show where they ask for them (issue 8), and the
+// staff commands on them (/admin/content, /api/admin/content-blocks). Each change is audited in
+// its transaction; the caller refreshes the cached pages.
+import { and, asc, desc, eq } from "drizzle-orm";
+import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
+import { BLOCK_TEXTS, type BlockFieldErrors, type BlockInput } from "./blocks.schema.ts";
 
 export interface ContentBlock {
   id: number;
@@ -35,4 +40,113 @@ export async function listBlocksFor(
     .from(contentBlocks)
     .where(and(eq(contentBlocks.page, where.page), eq(contentBlocks.section, where.section)))
     .orderBy(asc(contentBlocks.createdAt), asc(contentBlocks.id));
+}
+
+/** Every block, newest first (staff spec section 7: select ordered by created_at descending). */
+export async function listAllBlocks(db: Db): Promise<ContentBlock[]> {
+  return db
+    .select(columns)
+    .from(contentBlocks)
+    .orderBy(desc(contentBlocks.createdAt), desc(contentBlocks.id));
+}
+
+export async function getBlock(db: Db, id: number): Promise<ContentBlock | null> {
+  const [block] = await db.select(columns).from(contentBlocks).where(eq(contentBlocks.id, id));
+  return block ?? null;
+}
+
+export interface BlockActor {
+  user: Pick<PublicUser, "id" | "email">;
+  ip: string;
+}
+
+export type BlockCommandResult =
+  | { ok: true; block: ContentBlock }
+  | { ok: false; status: 404 | 409; error: string; errors?: BlockFieldErrors };
+
+const notFound = { ok: false, status: 404, error: BLOCK_TEXTS.notFound } as const;
+const duplicateKey = {
+  ok: false,
+  status: 409,
+  error: BLOCK_TEXTS.duplicateKey,
+  errors: { key: BLOCK_TEXTS.duplicateKey },
+} as const;
+
+function audit(
+  tx: Pick<Db, "insert">,
+  actor: BlockActor,
+  action: AuditAction,
+  block: ContentBlock,
+) {
+  return recordAudit(tx, {
+    action,
+    actorId: actor.user.id,
+    actorLabel: actor.user.email,
+    target: `content_block:${block.id}`,
+    ip: actor.ip,
+    details: { key: block.key, page: block.page, section: block.section },
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function createBlock(
+  db: Db,
+  input: BlockInput,
+  actor: BlockActor,
+): Promise<BlockCommandResult> {
+  return db.transaction(async (tx) => {
+    const [block] = await tx
+      .insert(contentBlocks)
+      .values(input)
+      .onConflictDoNothing({ target: contentBlocks.key })
+      .returning(columns);
+    if (!block) return duplicateKey;
+    await audit(tx, actor, "content_block_created", block);
+    return { ok: true as const, block };
+  });
+}
+
+export async function updateBlock(
+  db: Db,
+  id: number,
+  input: BlockInput,
+  actor: BlockActor,
+): Promise<BlockCommandResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [block] = await tx
+        .update(contentBlocks)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(contentBlocks.id, id))
+        .returning(columns);
+      if (!block) return notFound;
+      await audit(tx, actor, "content_block_updated", block);
+      return { ok: true as const, block };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicateKey;
+    throw error;
+  }
+}
+
+export async function deleteBlock(
+  db: Db,
+  id: number,
+  actor: BlockActor,
+): Promise<BlockCommandResult> {
+  return db.transaction(async (tx) => {
+    const [block] = await tx
+      .delete(contentBlocks)
+      .where(eq(contentBlocks.id, id))
+      .returning(columns);
+    if (!block) return notFound;
+    await audit(tx, actor, "content_block_deleted", block);
+    return { ok: true as const, block };
+  });
 }

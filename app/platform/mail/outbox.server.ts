@@ -2,7 +2,7 @@
 // reads) plus a pg-boss job that carries its id, both written in the caller's transaction. The
 // delivery worker sends it with nodemailer over SMTP; without SMTP_URL the row simply stays
 // `pending` and is delivered by the first instance that starts with SMTP configured.
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import type pg from "pg";
@@ -54,6 +54,8 @@ export interface OutboxOptions {
 export interface Outbox {
   /** Records the messages in mail_messages and schedules their delivery, inside the caller's transaction: if it rolls back, nothing is recorded or sent. Returns the message ids. */
   enqueue(tx: DbTransaction, messages: OutgoingMail[]): Promise<number[]>;
+  /** Puts `failed` messages back to `pending` and schedules their delivery again, inside the caller's transaction (a staff "resend"). Attempts and the last error stay as history until the next attempt. Returns the ids re-queued; a message that is not `failed` is left alone. */
+  requeue(tx: DbTransaction, ids: number[]): Promise<number[]>;
   /** Starts pg-boss; starts the delivery worker when smtpUrl is set, otherwise logs once (warn) that mail stays in the outbox. Also re-schedules messages still `pending` whose job is gone (e.g. queued while SMTP was unset, or older than the job retention), without ever creating a second job for the same message (pg-boss singletonKey = message id). */
   start(): Promise<void>;
   /** Stops the worker gracefully (lets a delivery in progress finish) and pg-boss. Safe to call twice. */
@@ -384,11 +386,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
       )
       .returning({ id: mailMessages.id });
     const ids = rows.map((r) => r.id);
+    await schedule(tx, ids);
+    return ids;
+  }
+
+  /** One delivery job per message id, in the caller's transaction. */
+  async function schedule(tx: DbTransaction, ids: number[]): Promise<void> {
     const instance = boss;
     if (!instance) {
       // Not started (or stopping): the rows stay pending and the next start() schedules them.
       logger.warn({ component: "mail", messageIds: ids }, "outbox not started: mail kept pending");
-      return ids;
+      return;
     }
     // Drizzle's typed `execute` result is opaque to pg-boss's structural type; the adapter reads `rows`.
     const txDb = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
@@ -399,8 +407,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
         { ...jobOptions, singletonKey: String(id), db: txDb },
       );
     }
-    return ids;
   }
 
-  return { enqueue, start, stop };
+  async function requeue(tx: DbTransaction, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .update(mailMessages)
+      .set({ status: "pending", updatedAt: new Date() })
+      .where(and(inArray(mailMessages.id, ids), eq(mailMessages.status, "failed")))
+      .returning({ id: mailMessages.id });
+    const requeued = rows.map((r) => r.id);
+    if (requeued.length > 0) await schedule(tx, requeued);
+    return requeued;
+  }
+
+  return { enqueue, requeue, start, stop };
 }

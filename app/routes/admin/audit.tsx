@@ -48,6 +48,12 @@ const actionLabels: Record<AuditAction, string> = {
   cohort_created: "Cohort added",
   cohort_updated: "Cohort updated",
   cohort_deleted: "Cohort deleted",
+  user_role_changed: "User role changed",
+  user_deleted: "User deleted",
+  content_block_created: "Content block created",
+  content_block_updated: "Content block updated",
+  content_block_deleted: "Content block deleted",
+  mail_resent: "E-mail resent",
 };
 
 export default function AuditLog() {

@@ -1,6 +1,10 @@
+import { AlertTriangle } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
+import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
+import { MAIL_HEALTH_RULE, notificationsFailing } from "#app/domain/mail/mail-log.ts";
+import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
-  return { name: displayName(user) };
+  return { name: displayName(user), mail: await mailHealth(context.get(appContext).db) };
 }
 
 /** The admin sections, each with its own page as it is built. */
@@ -37,14 +41,26 @@ const sections: { title: string; text: string; to?: string }[] = [
     text: "The full story of each portfolio project.",
     to: "/admin/projects",
   },
-  { title: "Users", text: "Staff, instructors and students, and their roles." },
+  {
+    title: "Users",
+    text: "Staff, instructors and students, and their roles.",
+    to: "/admin/users",
+  },
   {
     title: "Courses",
     text: "Courses, prices, instructors and cohorts.",
     to: "/admin/courses",
   },
-  { title: "Content Blocks", text: "Reusable text and images of the site." },
-  { title: "Mail", text: "Every e-mail the site sent or is still sending." },
+  {
+    title: "Content Blocks",
+    text: "Reusable text and images of the site.",
+    to: "/admin/content",
+  },
+  {
+    title: "Mail Log",
+    text: "Every e-mail the site sent or is still sending.",
+    to: "/admin/mail",
+  },
   {
     title: "Settings",
     text: "Site name, contact details, social links and logo.",
@@ -53,7 +69,7 @@ const sections: { title: string; text: string; to?: string }[] = [
 ];
 
 export default function AdminDashboard() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, mail } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
@@ -62,6 +78,27 @@ export default function AdminDashboard() {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Signed in as {name}. The editors below arrive section by section.
       </p>
+      {notificationsFailing(mail) && (
+        <div
+          role="alert"
+          className="mt-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>E-mail notifications are failing.</strong>{" "}
+            {mail.failed > 0 &&
+              `${mail.failed} ${mail.failed === 1 ? "message" : "messages"} failed in the last ${MAIL_HEALTH_RULE.failedWithinDays} days. `}
+            {mail.retrying > 0 &&
+              `${mail.retrying} ${mail.retrying === 1 ? "message is" : "messages are"} still retrying after more than ${MAIL_HEALTH_RULE.retryingForMinutes} minutes. `}
+            <Link
+              to={mail.failed > 0 ? "/admin/mail?status=failed" : "/admin/mail?status=pending"}
+              className="font-semibold underline"
+            >
+              Open the mail log
+            </Link>
+          </p>
+        </div>
+      )}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((s) => (
           <li

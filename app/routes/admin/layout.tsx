@@ -24,6 +24,9 @@ export const adminNav = [
   { to: "/admin/projects", label: "Project Details" },
   { to: "/admin/courses", label: "Courses" },
   { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/content", label: "Content Blocks" },
+  { to: "/admin/mail", label: "Mail Log" },
   { to: "/admin/audit", label: "Audit Log" },
 ];
 

@@ -1,0 +1,263 @@
+// Staff commands on user accounts (the Users screen and /api/admin/users): list, add with a
+// generated password, change the role, disable or enable, delete. The last active admin and the
+// acting admin's own admin role are protected. Each change is audited in its transaction.
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { users } from "#app/platform/db/schema.ts";
+import { type AuditAction, recordAudit } from "./audit.server.ts";
+import { generatePassword } from "./password.server.ts";
+import type { PublicUser, Role } from "./roles.ts";
+import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
+import {
+  createUser,
+  deleteUser,
+  setUserDisabled,
+  toPublicUser,
+  UserExistsError,
+} from "./users.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface UserActor {
+  user: Pick<PublicUser, "id" | "email"> & Partial<Pick<PublicUser, "username">>;
+  ip: string;
+}
+
+/** A user as the staff screens list them: no hash, no counters. */
+export interface UserListItem extends PublicUser {
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export type UserCommandResult<T = UserListItem> =
+  | { ok: true; user: T }
+  | { ok: false; status: 404 | 409; error: string };
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  disabled: users.disabled,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+type Row = Omit<PublicUser, "role"> & {
+  role: string;
+  disabled: boolean;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+};
+
+function toItem(row: Row): UserListItem {
+  const { role, ...rest } = toPublicUser({
+    ...row,
+    passwordHash: "",
+    failedLogins: 0,
+    lockedUntil: null,
+    updatedAt: row.createdAt,
+  });
+  return {
+    ...rest,
+    role,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; `q` matches e-mail, username, first, last or full name (case-insensitive). */
+export async function listUsers(
+  db: Db,
+  filter: { q?: string; role?: Role } = {},
+): Promise<UserListItem[]> {
+  const conditions: SQL[] = [];
+  const q = filter.q?.trim().slice(0, 100);
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toItem);
+}
+
+export async function getUser(db: Pick<Db, "select">, id: number): Promise<UserListItem | null> {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toItem(row) : null;
+}
+
+function audit(
+  tx: Pick<Db, "insert">,
+  actor: UserActor,
+  action: AuditAction,
+  target: UserListItem | PublicUser,
+  details: Record<string, unknown> = {},
+) {
+  return recordAudit(tx, {
+    action,
+    actorId: actor.user.id,
+    actorLabel: actor.user.username ?? actor.user.email,
+    target: `user:${target.id}`,
+    ip: actor.ip,
+    details: { email: target.email, ...details },
+  });
+}
+
+/**
+ * A new account with a generated password, returned once for the admin to hand over. The
+ * password is stored only as its argon2id hash and never logged.
+ */
+export async function addUser(
+  db: Db,
+  input: NewUserInput,
+  actor: UserActor,
+): Promise<UserCommandResult<UserListItem> & { password?: string }> {
+  const password = generatePassword();
+  try {
+    return await db.transaction(async (tx) => {
+      const created = await createUser(tx, { ...input, password });
+      await audit(tx, actor, "user_created", created, { role: created.role });
+      const user = (await getUser(tx, created.id)) as UserListItem;
+      return { ok: true as const, user, password };
+    });
+  } catch (error) {
+    if (error instanceof UserExistsError) {
+      return { ok: false, status: 409, error: USER_TEXTS.duplicate };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Locks the active admins (so two admins demoting each other at once cannot both succeed) and
+ * says whether `id` is the only one left.
+ */
+async function isLastActiveAdmin(tx: Tx, id: number): Promise<boolean> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
+    .orderBy(asc(users.id))
+    .for("update");
+  return admins.length === 1 && admins[0]?.id === id;
+}
+
+/** The refusal, if taking away `target`'s active admin status would leave none or is the actor's own. */
+async function adminGuard(
+  tx: Tx,
+  target: UserListItem,
+  actor: UserActor,
+  own: string,
+): Promise<Extract<UserCommandResult, { ok: false }> | null> {
+  if (target.role === "admin" && !target.disabled && (await isLastActiveAdmin(tx, target.id))) {
+    return { ok: false, status: 409, error: USER_TEXTS.lastAdmin };
+  }
+  if (target.id === actor.user.id) return { ok: false, status: 409, error: own };
+  return null;
+}
+
+const notFound = { ok: false, status: 404, error: USER_TEXTS.notFound } as const;
+
+/** Thrown to roll a transaction back and answer with the refusal. */
+class Refused extends Error {
+  readonly result: Extract<UserCommandResult, { ok: false }>;
+  constructor(result: Extract<UserCommandResult, { ok: false }>) {
+    super(result.error);
+    this.result = result;
+  }
+}
+
+export interface UserChanges {
+  role?: Role;
+  disabled?: boolean;
+}
+
+/**
+ * Changes the role and/or the disabled switch in one transaction: a refused part changes
+ * nothing. Disabling ends every session of the user at once.
+ */
+export async function updateUserByAdmin(
+  db: Db,
+  id: number,
+  changes: UserChanges,
+  actor: UserActor,
+): Promise<UserCommandResult> {
+  return db
+    .transaction(async (tx) => {
+      let target = await getUser(tx, id);
+      if (!target) return notFound;
+      const { role, disabled } = changes;
+      if (role !== undefined && role !== target.role) {
+        if (target.role === "admin") {
+          const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAdminRole);
+          if (refused) throw new Refused(refused);
+        }
+        await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
+        await audit(tx, actor, "user_role_changed", target, { from: target.role, to: role });
+        target = { ...target, role };
+      }
+      if (disabled !== undefined && disabled !== target.disabled) {
+        if (disabled) {
+          const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAccountDisable);
+          if (refused) throw new Refused(refused);
+        }
+        await setUserDisabled(tx, id, disabled);
+        await audit(tx, actor, disabled ? "user_disabled" : "user_enabled", target);
+        target = { ...target, disabled };
+      }
+      return { ok: true as const, user: target };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.result;
+      throw error;
+    });
+}
+
+export async function deleteUserByAdmin(
+  db: Db,
+  id: number,
+  actor: UserActor,
+): Promise<UserCommandResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await getUser(tx, id);
+      if (!target) return notFound;
+      const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAccountDelete);
+      if (refused) return refused;
+      await deleteUser(tx, id);
+      await audit(tx, actor, "user_deleted", target, { role: target.role });
+      return { ok: true as const, user: target };
+    });
+  } catch (error) {
+    // Another area's rows (deals, cohorts...) may still point at the user.
+    if (isForeignKeyViolation(error))
+      return { ok: false, status: 409, error: USER_TEXTS.stillReferenced };
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

@@ -1,0 +1,88 @@
+// The Users screen's rules and texts (/admin/users and /api/admin/users), shared by the server
+// and the browser.
+import * as z from "zod/mini";
+import { ROLES, type Role, roleLabels } from "./roles.ts";
+
+// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
+z.config({ jitless: true });
+
+export const USER_TEXTS = {
+  lastAdmin: "At least one active admin must remain: make another user an admin first.",
+  ownAdminRole: "You cannot remove your own admin role.",
+  ownAccountDisable: "You cannot disable your own account.",
+  ownAccountDelete: "You cannot delete your own account.",
+  notFound: "User not found.",
+  duplicate: "A user with this email already exists.",
+  stillReferenced: "This user is still referenced by other records; disable the account instead.",
+  deleteConfirm: "Are you sure you want to delete this user?",
+} as const;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.maxLength(100, { error: `${label} must be at most 100 characters.` }),
+    );
+
+const role = z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(", ")}.` });
+
+export const newUserSchema = z.object({
+  email: z.pipe(
+    z
+      .string({ error: "Email is required." })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "Email is required." }),
+        z.maxLength(254, { error: "Email must be at most 254 characters." }),
+      ),
+    z.email({ error: "Enter a valid email address." }),
+  ),
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  role,
+});
+export type NewUserInput = z.infer<typeof newUserSchema>;
+export type NewUserErrors = Partial<Record<keyof NewUserInput | "form", string>>;
+
+export const roleSchema = role;
+
+/** The role filter and the role select: every role, by its label. */
+export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) => ({
+  value,
+  label: roleLabels[value],
+}));
+
+/** Field errors of a failed parse, one message per field (the first). */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): NewUserErrors {
+  const errors: NewUserErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "form") as keyof NewUserErrors;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ParsedNewUser =
+  | { ok: true; value: NewUserInput }
+  | { ok: false; errors: NewUserErrors };
+
+/** Validates Add User input from a form or JSON; missing fields count as empty. */
+export function parseNewUser(raw: unknown): ParsedNewUser {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return { ok: false, errors: { form: "Send the user as a JSON object." } };
+  }
+  const input = raw as Record<string, unknown>;
+  const parsed = newUserSchema.safeParse({
+    email: input.email ?? "",
+    firstName: input.firstName ?? "",
+    lastName: input.lastName ?? "",
+    role: input.role,
+  });
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: fieldErrors(parsed.error.issues) };
+}

@@ -1,0 +1,138 @@
+// The admin mail log (/admin/mail, /api/admin/mail): what the outbox sent or is still sending,
+// the resend command, and the health figures behind the admin home's warning banner.
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { mailMessages } from "#app/platform/db/schema.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import {
+  isMailStatus,
+  MAIL_HEALTH_RULE,
+  MAIL_TEXTS,
+  type MailHealth,
+  type MailLogEntry,
+  type MailStatus,
+} from "./mail-log.ts";
+
+const columns = {
+  id: mailMessages.id,
+  template: mailMessages.template,
+  to: mailMessages.toAddress,
+  subject: mailMessages.subject,
+  body: mailMessages.textBody,
+  status: mailMessages.status,
+  attempts: mailMessages.attempts,
+  lastError: mailMessages.lastError,
+  createdAt: mailMessages.createdAt,
+  updatedAt: mailMessages.updatedAt,
+  sentAt: mailMessages.sentAt,
+};
+
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]["_"]["notNull"] extends true
+    ? (typeof columns)[K]["_"]["data"]
+    : (typeof columns)[K]["_"]["data"] | null;
+};
+
+function toEntry(row: Row): MailLogEntry {
+  return {
+    ...row,
+    status: isMailStatus(row.status) ? row.status : "pending",
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The newest messages first, optionally of one status. */
+export async function listMail(
+  db: Db,
+  filter: { status?: MailStatus; limit?: number } = {},
+): Promise<MailLogEntry[]> {
+  const rows = await db
+    .select(columns)
+    .from(mailMessages)
+    .where(filter.status ? eq(mailMessages.status, filter.status) : undefined)
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(Math.min(Math.max(filter.limit ?? 200, 1), 500));
+  return rows.map(toEntry);
+}
+
+export async function getMail(db: Pick<Db, "select">, id: number): Promise<MailLogEntry | null> {
+  const [row] = await db.select(columns).from(mailMessages).where(eq(mailMessages.id, id));
+  return row ? toEntry(row) : null;
+}
+
+/**
+ * Failing notifications: messages that failed for good in the last 7 days, and messages still
+ * pending after at least one failed attempt that were queued more than 15 minutes ago (the
+ * SMTP server has been refusing them for a while). Measured on the database's clock.
+ */
+export async function mailHealth(db: Db): Promise<MailHealth> {
+  const count = sql<number>`count(*)::int`;
+  const [failed] = await db
+    .select({ n: count })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.status, "failed"),
+        gt(
+          mailMessages.updatedAt,
+          sql`now() - make_interval(days => ${MAIL_HEALTH_RULE.failedWithinDays})`,
+        ),
+      ),
+    );
+  const [retrying] = await db
+    .select({ n: count })
+    .from(mailMessages)
+    .where(
+      and(
+        eq(mailMessages.status, "pending"),
+        gt(mailMessages.attempts, 0),
+        lt(
+          mailMessages.createdAt,
+          sql`now() - make_interval(mins => ${MAIL_HEALTH_RULE.retryingForMinutes})`,
+        ),
+      ),
+    );
+  return { failed: failed?.n ?? 0, retrying: retrying?.n ?? 0 };
+}
+
+export interface MailActor {
+  user: Pick<PublicUser, "id" | "email">;
+  ip: string;
+}
+
+export type ResendResult =
+  | { ok: true; message: MailLogEntry }
+  | { ok: false; status: 404 | 409; error: string };
+
+/**
+ * Queues a failed message again through the outbox (its pg-boss job, in this transaction):
+ * status back to pending; attempts and the last error are kept as its history.
+ */
+export async function resendMail(
+  db: Db,
+  outbox: Pick<Outbox, "requeue">,
+  id: number,
+  actor: MailActor,
+): Promise<ResendResult> {
+  return db.transaction(async (tx) => {
+    const message = await getMail(tx, id);
+    if (!message) return { ok: false, status: 404, error: MAIL_TEXTS.notFound } as const;
+    const [requeued] = await outbox.requeue(tx, [id]);
+    if (requeued === undefined) {
+      return { ok: false, status: 409, error: MAIL_TEXTS.notFailed } as const;
+    }
+    await recordAudit(tx, {
+      action: "mail_resent",
+      actorId: actor.user.id,
+      actorLabel: actor.user.email,
+      target: `mail:${id}`,
+      ip: actor.ip,
+      details: { template: message.template, attempts: message.attempts },
+    });
+    return { ok: true as const, message: { ...message, status: "pending" as const } };
+  });
+}

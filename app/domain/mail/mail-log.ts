@@ -1,0 +1,50 @@
+// The mail log's shapes and texts (client-safe).
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const isMailStatus = (value: unknown): value is MailStatus =>
+  typeof value === "string" && (MAIL_STATUSES as readonly string[]).includes(value);
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+/** When the admin home warns that notifications are failing (see docs/decisions/0008-admin-users-content-mail.md). */
+export const MAIL_HEALTH_RULE = {
+  /** A message that failed for good within this many days. */
+  failedWithinDays: 7,
+  /** A message still pending after a failed attempt, created more than this many minutes ago. */
+  retryingForMinutes: 15,
+} as const;
+
+export const MAIL_TEXTS = {
+  notFound: "Message not found.",
+  notFailed: "Only a failed message can be resent.",
+  resent: "The message is queued again.",
+} as const;
+
+export interface MailLogEntry {
+  id: number;
+  template: string;
+  to: string;
+  subject: string;
+  body: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+}
+
+export interface MailHealth {
+  /** Messages that failed for good in the window. */
+  failed: number;
+  /** Messages still retrying after failed attempts for longer than the threshold. */
+  retrying: number;
+}
+
+export const notificationsFailing = (health: MailHealth) => health.failed + health.retrying > 0;
