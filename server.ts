@@ -2,7 +2,6 @@
 // first start, serves the app, and shuts down gracefully on SIGTERM/SIGINT.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { TIME_ZONE } from "./app/domain/training/training.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
@@ -12,7 +11,7 @@ import { seedDatabase } from "./app/platform/db/seed.server.ts";
 import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
 import { createOutbox } from "./app/platform/mail/outbox.server.ts";
-import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
+import { openConfiguredStorage } from "./app/platform/storage/connect.server.ts";
 import { createCacheInvalidation, invalidateEveryMidnight } from "./server/cache-invalidation.ts";
 import { createHttpApp } from "./server/http.ts";
 import { createPageCache } from "./server/page-cache.ts";
@@ -44,7 +43,7 @@ const seeded = await seedDatabase(database.db, {
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
 await database.ping();
 
-const storage = createLocalStorage(join(env.DATA_DIR, "uploads"));
+const { storage, driver: storageDriver } = openConfiguredStorage(env);
 const outbox = createOutbox({
   database,
   logger,
@@ -112,6 +111,7 @@ httpServer.listen(env.PORT, env.HOST, () => {
       url: `http://${env.HOST}:${port}`,
       port,
       database: database.driver,
+      storage: storageDriver,
       demoMode: env.DEMO_MODE,
       startupMs: Math.round(performance.now() - started),
     },
