@@ -20,6 +20,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import {
   discardUploads,
+  NO_SPACE,
   parseMultipart,
   type StoredUpload,
   UploadError,
@@ -184,6 +185,8 @@ export async function uploadImage(
   } catch (error) {
     await removeObjects(services, [upload.objectKey, ...variantKeysOf(upload.objectKey)]);
     services.logger.error({ err: error }, "image processing failed");
+    // A full disk while writing the variants is not the image's fault.
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") throw new UploadError(507, NO_SPACE);
     throw new UploadError(415, UNREADABLE(upload.originalName));
   }
   try {
