@@ -219,6 +219,12 @@ export async function uploadImage(
   }
 }
 
+/** Every storage key the media library holds: each image's original and its variants. */
+export async function mediaKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ key: images.objectKey, variants: images.variants }).from(images);
+  return new Set(rows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)]));
+}
+
 const variantKeysOf = (key: string) => VARIANT_WIDTHS.map((w) => `${stemOf(key)}-${w}w.webp`);
 
 async function removeObjects(services: MediaServices, keys: string[]) {
