@@ -4,15 +4,18 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { RequestHandler } from "express";
+import { sessionSettings } from "./app/domain/auth/sessions.server.ts";
+import { runCleanup } from "./app/domain/maintenance/cleanup.server.ts";
 import { TIME_ZONE } from "./app/domain/training/training.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
 import { seedDatabase } from "./app/platform/db/seed.server.ts";
 import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
+import { createScheduler } from "./app/platform/jobs/scheduler.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
 import { createOutbox } from "./app/platform/mail/outbox.server.ts";
-import { createLocalStorage } from "./app/platform/storage/storage.server.ts";
+import { openConfiguredStorage } from "./app/platform/storage/connect.server.ts";
 import { createCacheInvalidation, invalidateEveryMidnight } from "./server/cache-invalidation.ts";
 import { createHttpApp } from "./server/http.ts";
 import { createPageCache } from "./server/page-cache.ts";
@@ -44,7 +47,7 @@ const seeded = await seedDatabase(database.db, {
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
 await database.ping();
 
-const storage = createLocalStorage(join(env.DATA_DIR, "uploads"));
+const { storage, driver: storageDriver } = openConfiguredStorage(env);
 const outbox = createOutbox({
   database,
   logger,
@@ -55,6 +58,29 @@ const outbox = createOutbox({
   timeoutMs: env.MAIL_TIMEOUT_MS,
 });
 await outbox.start();
+
+// Orphaned uploads, upload temp files, ended sessions and old rate-limit counters, every 15 minutes
+// (once per tick across all instances).
+const jobs = createScheduler({
+  database,
+  logger,
+  jobs: [
+    {
+      name: "cleanup",
+      cron: "*/15 * * * *",
+      run: async () => {
+        const report = await runCleanup({
+          db: database.db,
+          storage,
+          sessions: sessionSettings(env),
+          tempDirs: [join(env.DATA_DIR, "tmp"), join(env.DATA_DIR, "uploads", ".tmp")],
+          logger,
+        });
+        return { ...report, orphansDeleted: report.orphansDeleted.length };
+      },
+    },
+  ],
+});
 
 // Development renders every page afresh so edits show at once.
 const pageCache = dev ? undefined : createPageCache();
@@ -112,11 +138,14 @@ httpServer.listen(env.PORT, env.HOST, () => {
       url: `http://${env.HOST}:${port}`,
       port,
       database: database.driver,
+      storage: storageDriver,
       demoMode: env.DEMO_MODE,
       startupMs: Math.round(performance.now() - started),
     },
     "listening",
   );
+  // Not on the start-up path: nothing waits for the clean-up, and a failure only delays it.
+  jobs.start().catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
 });
 
 let stopping = false;
@@ -132,6 +161,7 @@ async function shutdown(signal: string) {
   // Stop accepting, let requests in flight finish, then close the database.
   httpServer.close(async () => {
     await outbox.stop().catch((err) => logger.error({ err }, "stopping the outbox failed"));
+    await jobs.stop().catch((err) => logger.error({ err }, "stopping the jobs failed"));
     await pages.stop();
     await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
     logger.info("stopped");

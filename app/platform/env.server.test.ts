@@ -65,3 +65,45 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DEMO_PASSWORD: "tiny" })).not.toThrow(/tiny/);
   });
 });
+
+describe("parseEnv: S3 storage", () => {
+  it("is off by default; S3_BUCKET turns it on with the region and path style defaults", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(
+      parseEnv({
+        S3_BUCKET: "site-uploads",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "site-uploads",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({ S3_BUCKET: "b-1", S3_REGION: "eu-west-1" })).toMatchObject({
+      S3_REGION: "eu-west-1",
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /^Invalid environment variable S3_BUCKET: required/],
+    [{ S3_BUCKET: "Bad_Bucket" }, /^Invalid environment variable S3_BUCKET: must be an S3 bucket/],
+    [{ S3_BUCKET: "b-1", S3_ENDPOINT: "ftp://x" }, /^Invalid environment variable S3_ENDPOINT: /],
+    [{ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "id" }, /S3_SECRET_ACCESS_KEY: .*go together/],
+    [{ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter22" }, /S3_ACCESS_KEY_ID: .*go together/],
+    [{ S3_BUCKET: "b-1", S3_FORCE_PATH_STYLE: "sure" }, /S3_FORCE_PATH_STYLE: /],
+  ])("refuses %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it("never echoes the secret key", () => {
+    expect(() => parseEnv({ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "hunter22" })).toThrow(
+      /^(?!.*hunter22)/,
+    );
+  });
+});

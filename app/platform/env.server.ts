@@ -77,6 +77,18 @@ const envSchema = z.object({
   FROZEN_NOW: z.iso
     .datetime({ offset: true, error: "must be an ISO date-time such as 2026-04-20T15:00:00Z" })
     .optional(),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "must be an S3 bucket name" })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()
@@ -92,7 +104,7 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "DEMO_MODE"> & {
 export class ConfigError extends Error {}
 
 /** Never echoed in an error message. */
-const SECRETS = new Set(["ADMIN_PASSWORD", "DEMO_PASSWORD"]);
+const SECRETS = new Set(["ADMIN_PASSWORD", "DEMO_PASSWORD", "S3_SECRET_ACCESS_KEY"]);
 
 /** Reads and validates the environment; throws one clear line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -106,6 +118,20 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message}${got}`);
   }
   const env = result.data;
+  const s3Set = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"].filter(
+    (name) => cleaned[name] !== undefined,
+  );
+  if (!env.S3_BUCKET && s3Set.length) {
+    throw new ConfigError(
+      `Invalid environment variable S3_BUCKET: required when ${s3Set.join(", ")} is set`,
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ""),

@@ -29,14 +29,22 @@ export async function hitRateLimit(
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  // Old windows are useless; trim them now and then rather than on every hit.
-  if (Math.random() < 0.01) {
-    await db
-      .delete(rateLimits)
-      .where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - 86_400_000)}`);
-  }
+  // Old windows are useless; trim them now and then (the clean-up job does it too).
+  if (Math.random() < 0.01) await purgeRateLimits(db, now);
   return {
     allowed: (row?.hits ?? 1) <= limit,
     retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
   };
+}
+
+/** Every limit window is shorter than this; rows older than it count nothing any more. */
+const RATE_LIMIT_RETENTION_MS = 86_400_000;
+
+/** Deletes counters of windows that started over a day before `now`; returns how many. */
+export async function purgeRateLimits(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)}`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

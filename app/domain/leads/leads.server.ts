@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads, siteSettings } from "#app/platform/db/schema.ts";
 import type { DbTransaction, Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -125,4 +125,14 @@ export async function createLead(
 export async function salesEmailAddress(db: Db, fallback: string): Promise<string> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "sales_email"));
   return typeof row?.value === "string" && row.value.includes("@") ? row.value : fallback;
+}
+
+/** Which of these storage keys belong to a lead's file (the clean-up keeps those). */
+export async function leadFileKeysAmong(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: leadFiles.objectKey })
+    .from(leadFiles)
+    .where(inArray(leadFiles.objectKey, keys));
+  return new Set(rows.map((r) => r.key));
 }

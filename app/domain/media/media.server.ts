@@ -20,6 +20,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import {
   discardUploads,
+  NO_SPACE,
   parseMultipart,
   type StoredUpload,
   UploadError,
@@ -184,6 +185,8 @@ export async function uploadImage(
   } catch (error) {
     await removeObjects(services, [upload.objectKey, ...variantKeysOf(upload.objectKey)]);
     services.logger.error({ err: error }, "image processing failed");
+    // A full disk while writing the variants is not the image's fault.
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") throw new UploadError(507, NO_SPACE);
     throw new UploadError(415, UNREADABLE(upload.originalName));
   }
   try {
@@ -214,6 +217,12 @@ export async function uploadImage(
     await removeObjects(services, [upload.objectKey, ...processed.variants.map((v) => v.key)]);
     throw error;
   }
+}
+
+/** Every storage key the media library holds: each image's original and its variants. */
+export async function mediaKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ key: images.objectKey, variants: images.variants }).from(images);
+  return new Set(rows.flatMap((r) => [r.key, ...r.variants.map((v) => v.key)]));
 }
 
 const variantKeysOf = (key: string) => VARIANT_WIDTHS.map((w) => `${stemOf(key)}-${w}w.webp`);

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -52,14 +52,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client: PGlite;
+  let unlock = () => {};
   if ("dataDir" in options) {
     const dir = resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    unlock = lockDataDir(dir);
+    try {
+      client = new PGlite(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     client = new PGlite({ loadDataDir: options.loadDataDir });
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -68,8 +80,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
+}
+
+export class DatabaseInUseError extends Error {
+  name = "DatabaseInUseError";
+}
+
+/**
+ * PGlite serves one process at a time, and two on one folder would corrupt it. `<dir>.lock`
+ * holds the owner's process id; a lock whose process is gone (a crash) is taken over.
+ * Returns the release function.
+ */
+export function lockDataDir(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  let owner = 0;
+  try {
+    owner = Number(readFileSync(lockFile, "utf8").trim());
+  } catch {
+    // No lock.
+  }
+  if (owner && owner !== process.pid && processIsAlive(owner)) {
+    throw new DatabaseInUseError(
+      `The embedded database ${dir} is in use by process ${owner} (the server?): stop it first. ` +
+        `If no such process is yours, delete ${lockFile}.`,
+    );
+  }
+  writeFileSync(lockFile, `${process.pid}\n`);
+  return () => {
+    try {
+      if (Number(readFileSync(lockFile, "utf8").trim()) === process.pid) rmSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Applies the SQL migrations; safe to run from several app instances at once. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { type FileHandle, mkdir, open, rename, rm, stat, unlink } from "node:fs/promises";
+import { createWriteStream, type Dirent } from "node:fs";
+import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -17,6 +17,15 @@ export interface Storage {
   /** No error when the key does not exist. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object whose key starts with `prefix` (e.g. "leads/"), in no set order. */
+  list(prefix?: string): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When the object was last written. */
+  lastModified: Date;
 }
 
 export class StorageNotFoundError extends Error {
@@ -25,9 +34,18 @@ export class StorageNotFoundError extends Error {
 
 const KEY_SHAPE = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)*$/;
 
-function assertValidKey(key: string): void {
+/** A key every driver accepts: lower-case first segment, no empty, dot-only or hidden parts. */
+export function isValidKey(key: string): boolean {
+  return !(
+    !KEY_SHAPE.test(key) ||
+    key.includes("..") ||
+    key.split("/").some((s) => /^\.+$/.test(s))
+  );
+}
+
+export function assertValidKey(key: string): void {
   // Segments made only of dots would still be normalised away by path.join.
-  if (!KEY_SHAPE.test(key) || key.includes("..") || key.split("/").some((s) => /^\.+$/.test(s))) {
+  if (!isValidKey(key)) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }
@@ -107,6 +125,35 @@ export function createLocalStorage(rootDir: string): Storage {
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+
+    async *list(prefix = "") {
+      // Walk only the folder the prefix names (its part up to the last "/").
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      if (folder && !isValidKey(folder)) return;
+      let entries: Dirent[];
+      try {
+        entries = await readdir(path.join(root, folder), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/");
+        // Skips the temp folder (".tmp" is no valid key) and anything not written by put.
+        if (!key.startsWith(prefix) || !isValidKey(key)) continue;
+        try {
+          const info = await stat(path.join(root, key));
+          yield { key, size: info.size, lastModified: info.mtime };
+        } catch (error) {
+          // Deleted while listing.
+          if (!isMissing(error)) throw error;
+        }
       }
     },
   };

@@ -71,7 +71,8 @@ export const inquiryUploadLimits: UploadLimits = {
 
 const UNREADABLE = "The form could not be read. Please try again.";
 const INTERRUPTED = "The upload was interrupted. Please try again.";
-const NO_SPACE = "We could not store your files right now. Please try again later.";
+/** The answer (507) when storage is full: the visitor may try again later. */
+export const NO_SPACE = "We could not store your files right now. Please try again later.";
 const MAX_NAME_LENGTH = 200;
 
 /** Basename only, without control or bidi characters, at most 200 characters, never empty. */
@@ -121,6 +122,7 @@ export async function parseMultipart(
     await mkdir(tempDir, { recursive: true });
   } catch (error) {
     drain(request);
+    if (errorCode(error) === "ENOSPC") throw new UploadError(507, NO_SPACE);
     throw error;
   }
 
