@@ -1,7 +1,7 @@
 // Backups: one .tar.gz holding the database (a PGlite data-folder dump or a pg_dump archive),
 // every stored upload, and manifest.json (format, version, date, driver, checksums) at the end.
 // Restore checks the whole archive before it touches anything, and replaces a non-empty target
-// only when forced. See docs/decisions/0006-backups-and-storage.md.
+// only when forced. See docs/decisions/0009-backups-and-storage.md.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
