@@ -28,7 +28,12 @@ export type AuditAction =
   | "project_created"
   | "project_updated"
   | "project_deleted"
-  | "project_moved";
+  | "project_moved"
+  // Sales dashboard (issue 9).
+  | "sales_customer_created"
+  | "sales_customer_updated"
+  | "sales_customer_deleted"
+  | "sales_target_set";
 
 export interface AuditEntry {
   action: AuditAction;

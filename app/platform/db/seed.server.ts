@@ -2,6 +2,7 @@ import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.se
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
+import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import type { Db } from "./client.server.ts";
@@ -71,6 +72,11 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
     run: async (tx) => {
       await tx.insert(contentBlocks).values(seedContentBlocks).onConflictDoNothing();
     },
+  },
+  {
+    // Sales dashboard (issue 9): customers, bookings, targets, activities, training modules.
+    name: "0008-sales-dashboard",
+    run: (tx, { now, demoPassword }) => seedSales(tx, { now, demoPassword }),
   },
 ];
 

@@ -38,6 +38,10 @@ const actionLabels: Record<AuditAction, string> = {
   project_updated: "Project updated",
   project_deleted: "Project deleted",
   project_moved: "Project moved",
+  sales_customer_created: "Sales customer added",
+  sales_customer_updated: "Sales customer updated",
+  sales_customer_deleted: "Sales customer deleted",
+  sales_target_set: "Sales target set",
 };
 
 export default function AuditLog() {
