@@ -144,11 +144,11 @@ describe("texts", () => {
     expect(formatMoney(1_250_050)).toBe("$12,500.50");
     expect(formatGrowth(-3)).toBe("-3.0%");
     const now = new Date("2025-10-26T17:00:00Z");
-    const before = (ms: number) => new Date(now.getTime() - ms);
-    expect(relativeTime(before(10_000), now)).toBe("just now");
-    expect(relativeTime(before(60_000), now)).toBe("1 minute ago");
-    expect(relativeTime(before(5 * 3_600_000), now)).toBe("5 hours ago");
-    expect(relativeTime(before(2 * 86_400_000), now)).toBe("2 days ago");
+    const earlier = (ms: number) => new Date(now.getTime() - ms);
+    expect(relativeTime(earlier(10_000), now)).toBe("just now");
+    expect(relativeTime(earlier(60_000), now)).toBe("1 minute ago");
+    expect(relativeTime(earlier(5 * 3_600_000), now)).toBe("5 hours ago");
+    expect(relativeTime(earlier(2 * 86_400_000), now)).toBe("2 days ago");
     expect(relativeTime(new Date("2025-01-05T17:00:00Z"), now)).toBe("Jan 5, 2025");
   });
 });
