@@ -28,8 +28,8 @@ const test = base.extend<object, { site: AppServer }>({
   ],
 });
 
-// The tests change the shared database one after another.
-test.describe.configure({ mode: "serial" });
+// The tests change the shared database one after another; the flows are long.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");

@@ -49,6 +49,7 @@ function VideoPlayer({
     <Link
       to={`?module=${module.id}#module-${module.id}`}
       preventScrollReset
+      aria-label={`Play video: ${module.title}`}
       onClick={(e) => {
         e.preventDefault();
         onOpen();
@@ -61,7 +62,7 @@ function VideoPlayer({
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex items-center gap-2 rounded-full bg-slate-950/80 px-4 py-2 text-sm font-semibold text-white group-hover:bg-slate-950">
           <Play className="size-4" aria-hidden="true" />
-          Play video<span className="sr-only">: {module.title}</span>
+          Play video
         </span>
       </span>
     </Link>
