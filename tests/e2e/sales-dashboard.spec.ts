@@ -96,7 +96,10 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
   for (const [phase, count] of pipeline) {
     await expect(pipelineRow(page, phase).getByRole("cell").first()).toHaveText(count);
   }
-  // The pie arrives after hydration, from its own chunk.
+  // Recharts is not in the page's first JavaScript: the pie arrives after hydration.
+  const html = await (await page.request.get("/sales-dashboard")).text();
+  expect(html).toContain("Customers by pipeline phase");
+  expect(html).not.toMatch(/pipeline-pie|recharts/i);
   await expect(page.getByTestId("pipeline-chart").locator("svg path").first()).toBeVisible();
 
   const news = page.getByRole("region", { name: "Latest News in AI" }).getByRole("listitem");

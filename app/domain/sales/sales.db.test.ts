@@ -1,10 +1,15 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
+import { appContext, type RequestServices } from "#app/platform/context.ts";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
 import { seedDatabase } from "#app/platform/db/seed.server.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -15,6 +20,7 @@ import {
   updateCustomer,
 } from "./customers.server.ts";
 import { loadDashboard, readDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
+import { dashboardLoader } from "./dashboard-action.server.ts";
 import { DASHBOARD_LOAD_ERROR, validateCustomer } from "./sales.schema.ts";
 
 /** The demo date: the seed's figures are the spec's on it. */
@@ -307,6 +313,35 @@ describe("the sales dashboard's data", () => {
     const result = await loadDashboard({ db, logger }, manager, DEMO_NOW);
     expect(result).toEqual({ ok: false, error: DASHBOARD_LOAD_ERROR });
     expect(result).toEqual({ ok: false, error: "Failed to load dashboard data" });
+    expect(logger.error).toHaveBeenCalledOnce();
+  });
+
+  it("the page's loader answers 503 with the message in the page when a read fails", async () => {
+    const { db, manager } = await demoDatabase();
+    const env = parseEnv({ FROZEN_NOW: "2025-10-26T17:00:00Z" });
+    const { token } = await createSession(db, manager.id, sessionSettings(env));
+    const logger = { error: vi.fn() };
+    const provider = new RouterContextProvider();
+    provider.set(appContext, {
+      db,
+      env,
+      logger,
+      clientIp: "192.0.2.1",
+    } as unknown as RequestServices);
+    const request = new Request("http://localhost/sales-dashboard", {
+      headers: { cookie: `sid=${token}` },
+    });
+    // Signed in, and then the database goes away before the dashboard's reads.
+    expect((await getCurrentUser(request, provider))?.email).toBe("manager@example.com");
+    const ok = (await dashboardLoader(new Request(request), provider)) as { ok?: boolean };
+    expect(ok.ok).toBe(true);
+    await database.close();
+    const failed = (await dashboardLoader(request, provider)) as unknown as {
+      data: Record<string, unknown>;
+      init?: ResponseInit;
+    };
+    expect(failed.init?.status).toBe(503);
+    expect(failed.data).toMatchObject({ ok: false, error: "Failed to load dashboard data" });
     expect(logger.error).toHaveBeenCalledOnce();
   });
 });
