@@ -47,7 +47,12 @@ export type AuditAction =
   | "content_block_created"
   | "content_block_updated"
   | "content_block_deleted"
-  | "mail_resent";
+  | "mail_resent"
+  // Sales dashboard (issue 9).
+  | "sales_customer_created"
+  | "sales_customer_updated"
+  | "sales_customer_deleted"
+  | "sales_target_set";
 
 export interface AuditEntry {
   action: AuditAction;

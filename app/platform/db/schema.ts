@@ -415,3 +415,129 @@ export const leadNotes = pgTable(
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Sales dashboard (issue 9): customers and their deals, bookings (closed deals that count as
+// earnings), activities, monthly targets, training modules and each user's progress.
+// Every row that a rep may see carries the rep's id: scoping is one `where rep_id = ?`.
+// ---------------------------------------------------------------------------------------------
+
+/** A sales customer (prospect or client) owned by one rep; its deal value is in cents. */
+export const salesCustomers = pgTable(
+  "sales_customers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The sales rep (or manager) who owns the customer; null when that user was deleted. */
+    repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    /** Free MVP | Demo Scheduled | Negotiation | Closed Won | Closed Lost */
+    phase: text("phase").notNull(),
+    dealValueCents: integer("deal_value_cents").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("sales_customers_rep_idx").on(t.repId, t.createdAt),
+    check("sales_customers_value_check", sql`${t.dealValueCents} >= 0`),
+  ],
+);
+
+/**
+ * Earnings: a closed deal booked on the day it closed. Closing a customer as Closed Won books
+ * its deal value (one booking per customer); earlier bookings may have no customer record.
+ */
+export const salesBookings = pgTable(
+  "sales_bookings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
+    customerId: integer("customer_id")
+      .unique()
+      .references(() => salesCustomers.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    closedOn: date("closed_on", { mode: "string" }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("sales_bookings_closed_idx").on(t.closedOn),
+    index("sales_bookings_rep_idx").on(t.repId, t.closedOn),
+    check("sales_bookings_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** What happened: customer added, phase changed, deal value changed, note, customer deleted. */
+export const salesActivities = pgTable(
+  "sales_activities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The rep whose customer it concerns (the scope a rep sees). */
+    repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who did it. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    customerId: integer("customer_id").references(() => salesCustomers.id, {
+      onDelete: "set null",
+    }),
+    /** customer_added | phase_changed | deal_value_changed | customer_updated | note | customer_deleted */
+    kind: text("kind").notNull(),
+    /** The sentence shown, written when it happened (names as they were then). */
+    message: text("message").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sales_activities_at_idx").on(t.at),
+    index("sales_activities_rep_idx").on(t.repId, t.at),
+  ],
+);
+
+/** A monthly earnings target for one rep, or for the team (rep_id null); set by a manager. */
+export const salesTargets = pgTable(
+  "sales_targets",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    repId: integer("rep_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The first day of the month. */
+    month: date("month", { mode: "string" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    unique("sales_targets_rep_month_key").on(t.repId, t.month).nullsNotDistinct(),
+    check("sales_targets_amount_check", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** Training and Development modules of the sales dashboard. */
+export const trainingModules = pgTable("training_modules", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  title: text("title").notNull(),
+  /** Display text, e.g. "45 minutes". */
+  duration: text("duration").notNull(),
+  description: text("description").notNull().default(""),
+  /** A site path of a shipped video, or an external URL (loaded only after a click). */
+  videoUrl: text("video_url").notNull().default(""),
+  /** A site path of the poster image shown until the video is asked for. */
+  posterUrl: text("poster_url").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+/** How far a user is through a module, in percent. */
+export const trainingProgress = pgTable(
+  "training_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => trainingModules.id, { onDelete: "cascade" }),
+    percent: integer("percent").notNull().default(0),
+    updatedAt: timestamps.updatedAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.moduleId] }),
+    check("training_progress_percent_check", sql`${t.percent} between 0 and 100`),
+  ],
+);

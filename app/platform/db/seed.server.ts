@@ -2,6 +2,7 @@ import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.se
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
+import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
@@ -77,6 +78,11 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
   {
     name: "0008-course-instructors",
     run: (tx, options) => seedInstructors(tx, options),
+  },
+  {
+    // Sales dashboard (issue 9): customers, bookings, targets, activities, training modules.
+    name: "0009-sales-dashboard",
+    run: (tx, { now, demoPassword }) => seedSales(tx, { now, demoPassword }),
   },
 ];
 

@@ -54,6 +54,10 @@ const actionLabels: Record<AuditAction, string> = {
   content_block_updated: "Content block updated",
   content_block_deleted: "Content block deleted",
   mail_resent: "E-mail resent",
+  sales_customer_created: "Sales customer added",
+  sales_customer_updated: "Sales customer updated",
+  sales_customer_deleted: "Sales customer deleted",
+  sales_target_set: "Sales target set",
 };
 
 export default function AuditLog() {

@@ -1,7 +1,29 @@
-import { useLoaderData } from "react-router";
+import { Loader2, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
-import { noStore, requireUser } from "#app/domain/auth/guard.server.ts";
-import { displayName, roleLabels, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import {
+  CustomerForm,
+  CustomerSearch,
+  CustomersTable,
+  DeleteConfirm,
+} from "#app/components/sales/customers.tsx";
+import {
+  ActivityList,
+  EarningsPanel,
+  NewsCards,
+  PipelinePanel,
+  StatCards,
+  secondary,
+  sectionTitle,
+  TargetForm,
+} from "#app/components/sales/overview.tsx";
+import { TrainingCards } from "#app/components/sales/training.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { noStore } from "#app/domain/auth/guard.server.ts";
+import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
+import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,21 +33,206 @@ export const meta: Route.MetaFunction = () => [
 
 export const middleware = [noStore];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, { roles: SALES_ROLES, signInPath: "/login" });
-  return { name: displayName(user), role: roleLabels[user.role] };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return dashboardLoader(request, context);
 }
 
-export default function SalesDashboard() {
-  const { name, role } = useLoaderData<typeof loader>();
+export function action({ request, context }: Route.ActionArgs) {
+  return dashboardAction(request, context);
+}
+
+const PATH = "/sales-dashboard";
+
+function Alert({ children }: { children: ReactNode }) {
   return (
-    <StaffShell area="Sales Dashboard" welcome={`Welcome, ${name}`} signOutTo="/login">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Sales Dashboard
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Signed in as {name} ({role}). Earnings, training, customers and the pipeline appear here.
-      </p>
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {children}
+    </p>
+  );
+}
+
+export default function SalesDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
+  const base = page.search ? `${PATH}?q=${encodeURIComponent(page.search)}` : PATH;
+
+  const failure = actionData && !actionData.ok && !("errors" in actionData) ? actionData.error : "";
+  // A form the server sent back: its messages and the values typed.
+  const invalid =
+    actionData && "errors" in actionData
+      ? (actionData as unknown as {
+          intent: string;
+          errors: FieldErrors;
+          values: Record<string, string>;
+        })
+      : null;
+  const formErrors = (intent: string) =>
+    invalid?.intent === intent ? { errors: invalid.errors, values: invalid.values } : {};
+
+  const welcome = page.ok ? `Welcome, ${page.viewer.name}` : "Welcome";
+  const status = (
+    <div role="status" className="min-h-6 text-sm">
+      {loading ? (
+        <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Loading dashboard data...
+        </span>
+      ) : (
+        page.done && (
+          <span className="font-medium text-green-800 dark:text-green-300">{page.done}</span>
+        )
+      )}
+    </div>
+  );
+
+  if (!page.ok) {
+    return (
+      <StaffShell area="Sales Dashboard" welcome={welcome} signOutTo="/login">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Sales Dashboard
+        </h1>
+        <div className="mt-6">
+          <Alert>{page.error}</Alert>
+        </div>
+        <Link to={PATH} className={`${secondary} mt-4`} reloadDocument>
+          Try again
+        </Link>
+      </StaffShell>
+    );
+  }
+
+  const { viewer } = page;
+  const editorOpen = page.adding || Boolean(page.editing);
+  const editor = editorOpen ? (
+    <CustomerForm
+      key={page.editing ? `edit-${page.editing.id}` : "add"}
+      customer={page.editing}
+      staff={page.staff}
+      manager={viewer.manager}
+      cancelTo={base}
+      {...formErrors(page.editing ? "update" : "create")}
+    />
+  ) : null;
+  const editorTitle = page.editing ? `Edit Customer: ${page.editing.name}` : "Add Customer";
+  const confirm = page.deleting ? <DeleteConfirm customer={page.deleting} cancelTo={base} /> : null;
+  // A dialog also fires "close" when the page closes it after a save: leave the address then.
+  const close = (stillOpen: boolean) => () => {
+    if (stillOpen) navigate(base, { preventScrollReset: true });
+  };
+  const navLink =
+    "rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800";
+
+  return (
+    <StaffShell area="Sales Dashboard" welcome={welcome} signOutTo="/login">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Sales Dashboard
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {viewer.manager ? "Team figures and every customer." : "Your customers and figures."}
+          </p>
+        </div>
+        <nav aria-label="Dashboard sections" className="flex flex-wrap items-center gap-1">
+          <a href="#earnings" className={navLink}>
+            Earnings
+          </a>
+          <a href="#training" className={navLink}>
+            Training
+          </a>
+          <a href="#customers" className={navLink}>
+            Customers
+          </a>
+          <Link
+            to={`${base}${page.search ? "&" : "?"}add=1#customer-form`}
+            preventScrollReset
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Customer
+          </Link>
+        </nav>
+      </div>
+
+      <div className="mt-4 space-y-3">
+        {status}
+        {page.notice && <Alert>{page.notice}</Alert>}
+        {failure && <Alert>{failure}</Alert>}
+      </div>
+
+      {!hydrated && (editor || confirm) && (
+        <section
+          id="customer-form"
+          aria-labelledby="customer-form-title"
+          className="mt-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="customer-form-title" className={`${sectionTitle} mb-4`}>
+            {confirm ? `Delete ${page.deleting?.name}?` : editorTitle}
+          </h2>
+          {confirm ?? editor}
+        </section>
+      )}
+      {hydrated && (
+        <>
+          <Modal open={editorOpen} onClose={close(editorOpen)} title={editorTitle}>
+            {editor}
+          </Modal>
+          <Modal
+            open={Boolean(confirm)}
+            onClose={close(Boolean(confirm))}
+            title={page.deleting ? `Delete ${page.deleting.name}?` : "Delete customer"}
+          >
+            {confirm}
+          </Modal>
+        </>
+      )}
+
+      <div className="mt-6 space-y-10">
+        <StatCards stats={page.stats} />
+        <NewsCards news={page.news} />
+
+        <section id="earnings" aria-labelledby="earnings-title" className="scroll-mt-4">
+          <h2 id="earnings-title" className={`${sectionTitle} mb-4`}>
+            Earnings
+          </h2>
+          <EarningsPanel earnings={page.earnings} manager={viewer.manager} />
+          {viewer.manager && (
+            <TargetForm targets={page.targets} month={page.month} {...formErrors("target")} />
+          )}
+        </section>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <PipelinePanel pipeline={page.pipeline} />
+          <ActivityList activity={page.activity} />
+        </div>
+
+        <section id="training" aria-labelledby="training-title" className="scroll-mt-4">
+          <h2 id="training-title" className={sectionTitle}>
+            Training and Development
+          </h2>
+          <TrainingCards training={page.training} playing={page.playing} />
+        </section>
+
+        <section id="customers" aria-labelledby="customers-title" className="scroll-mt-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="customers-title" className={sectionTitle}>
+              Customers
+            </h2>
+            <CustomerSearch search={page.search} />
+          </div>
+          <CustomersTable
+            customers={page.customers}
+            manager={viewer.manager}
+            search={page.search}
+          />
+        </section>
+      </div>
     </StaffShell>
   );
 }

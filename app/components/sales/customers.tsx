@@ -1,0 +1,377 @@
+// The customers table with its search, and the Add/Edit customer form and delete confirmation.
+import { Pencil, Search, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
+import {
+  centsToDollarsField,
+  customerFromForm,
+  DELETE_CUSTOMER_CONFIRM,
+  type FieldErrors,
+  PHASES,
+  phaseBadgeClass,
+  validateCustomer,
+} from "#app/domain/sales/sales.schema.ts";
+import { inputClass, primary, SmallField, secondary } from "./overview.tsx";
+
+type Customer = DashboardData["customers"][number];
+
+export function CustomerSearch({ search }: { search: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      role="search"
+      preventScrollReset
+      className="flex gap-2"
+      aria-label="Customers"
+    >
+      <label htmlFor="customer-search" className="sr-only">
+        Search customers
+      </label>
+      <input
+        id="customer-search"
+        type="search"
+        name="q"
+        defaultValue={search}
+        placeholder="Search customers..."
+        className={`${inputClass} mt-0 w-full sm:w-72`}
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (form) submit(form, { replace: true, preventScrollReset: true });
+          }, 250);
+        }}
+      />
+      <button type="submit" className={secondary}>
+        <Search className="size-4" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Search</span>
+      </button>
+    </Form>
+  );
+}
+
+export function CustomersTable({
+  customers,
+  manager,
+  search,
+}: {
+  customers: Customer[];
+  manager: boolean;
+  search: string;
+}) {
+  if (customers.length === 0) {
+    return (
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {search ? `No customers match "${search}".` : "No customers yet."}
+      </p>
+    );
+  }
+  const th =
+    "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300";
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <table className="w-full min-w-[40rem] bg-white text-sm dark:bg-slate-900">
+        <caption className="sr-only">Customers</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            {manager && (
+              <th scope="col" className={th}>
+                Sales Rep
+              </th>
+            )}
+            <th scope="col" className={th}>
+              Contact Info
+            </th>
+            <th scope="col" className={th}>
+              Company
+            </th>
+            <th scope="col" className={th}>
+              Phase
+            </th>
+            <th scope="col" className={th}>
+              Added
+            </th>
+            <th scope="col" className={th}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {customers.map((c) => (
+            <tr key={c.id} data-testid={`customer-${c.id}`}>
+              <th
+                scope="row"
+                className="px-3 py-3 text-left font-medium text-slate-900 dark:text-white"
+              >
+                {c.name}
+              </th>
+              {manager && (
+                <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{c.repName}</td>
+              )}
+              <td className="px-3 py-3 text-slate-700 dark:text-slate-300">
+                <div>{c.email}</div>
+                {c.phone && <div className="text-slate-600 dark:text-slate-400">{c.phone}</div>}
+              </td>
+              <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{c.company}</td>
+              <td className="px-3 py-3">
+                <span
+                  className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${phaseBadgeClass(c.phase)}`}
+                >
+                  {c.phase}
+                </span>
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                {c.added}
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex gap-2">
+                  <Link
+                    to={`?edit=${c.id}`}
+                    preventScrollReset
+                    className={secondary}
+                    aria-label={`Edit ${c.name}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </Link>
+                  <Link
+                    to={`?delete=${c.id}`}
+                    preventScrollReset
+                    className={`${secondary} text-red-700 dark:text-red-300`}
+                    aria-label={`Delete ${c.name}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface EditedCustomer {
+  id: number;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  phase: string;
+  dealValueCents: number;
+  repId: number | null;
+}
+
+export function CustomerForm({
+  customer,
+  staff,
+  manager,
+  errors: serverErrors,
+  values,
+  cancelTo,
+}: {
+  customer?: EditedCustomer | null;
+  staff: DashboardData["staff"];
+  manager: boolean;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const intent = customer ? "update" : "create";
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+  const value = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const described = (id: string, name: string) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-error` : undefined,
+  });
+  return (
+    <Form
+      method="post"
+      noValidate
+      preventScrollReset
+      aria-label={customer ? "Edit customer" : "Add customer"}
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(e) => {
+        // The same rules as the server, before anything is sent.
+        const result = validateCustomer(customerFromForm(new FormData(e.currentTarget)));
+        if (!result.ok) {
+          e.preventDefault();
+          setClientErrors(result.errors);
+        } else {
+          setClientErrors(null);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {customer && <input type="hidden" name="id" value={customer.id} />}
+      {Object.keys(errors).length > 0 && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 dark:bg-red-950 dark:text-red-200"
+        >
+          Please correct the highlighted fields.
+        </p>
+      )}
+      <SmallField label="Name" id="customer-name" error={errors.name} required>
+        <input
+          id="customer-name"
+          name="name"
+          required
+          autoComplete="off"
+          defaultValue={value("name", customer?.name ?? "")}
+          className={inputClass}
+          {...described("customer-name", "name")}
+        />
+      </SmallField>
+      <SmallField label="Email" id="customer-email" error={errors.email} required>
+        <input
+          id="customer-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={value("email", customer?.email ?? "")}
+          className={inputClass}
+          {...described("customer-email", "email")}
+        />
+      </SmallField>
+      <SmallField label="Company" id="customer-company" error={errors.company}>
+        <input
+          id="customer-company"
+          name="company"
+          autoComplete="off"
+          defaultValue={value("company", customer?.company ?? "")}
+          className={inputClass}
+          {...described("customer-company", "company")}
+        />
+      </SmallField>
+      <SmallField label="Phone" id="customer-phone" error={errors.phone}>
+        <input
+          id="customer-phone"
+          name="phone"
+          type="tel"
+          autoComplete="off"
+          defaultValue={value("phone", customer?.phone ?? "")}
+          className={inputClass}
+          {...described("customer-phone", "phone")}
+        />
+      </SmallField>
+      <SmallField label="Phase" id="customer-phase" error={errors.phase} required>
+        <select
+          id="customer-phase"
+          name="phase"
+          required
+          defaultValue={value("phase", customer?.phase ?? "Free MVP")}
+          className={inputClass}
+          {...described("customer-phase", "phase")}
+        >
+          {PHASES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </SmallField>
+      <SmallField label="Deal Value ($)" id="customer-value" error={errors.dealValue} required>
+        <input
+          id="customer-value"
+          name="dealValue"
+          inputMode="decimal"
+          required
+          defaultValue={value(
+            "dealValue",
+            customer ? centsToDollarsField(customer.dealValueCents) : "0",
+          )}
+          className={inputClass}
+          {...described("customer-value", "dealValue")}
+        />
+      </SmallField>
+      {manager && (
+        <SmallField label="Sales Rep" id="customer-rep" error={errors.repId}>
+          <select
+            id="customer-rep"
+            name="repId"
+            defaultValue={value("repId", customer?.repId ? String(customer.repId) : "")}
+            className={inputClass}
+            {...described("customer-rep", "repId")}
+          >
+            <option value="">{customer ? "Keep current" : "Me"}</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </SmallField>
+      )}
+      <div className="sm:col-span-2">
+        <SmallField
+          label="Note (optional, added to Recent Activity)"
+          id="customer-note"
+          error={errors.note}
+        >
+          <textarea
+            id="customer-note"
+            name="note"
+            rows={2}
+            defaultValue={value("note", "")}
+            className={inputClass}
+            {...described("customer-note", "note")}
+          />
+        </SmallField>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+        <Link to={cancelTo} preventScrollReset className={secondary}>
+          Cancel
+        </Link>
+        <button type="submit" className={primary} disabled={saving}>
+          {saving ? "Saving..." : customer ? "Save Changes" : "Add Customer"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function DeleteConfirm({
+  customer,
+  cancelTo,
+}: {
+  customer: { id: number; name: string };
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const deleting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  return (
+    <div>
+      <p className="text-slate-800 dark:text-slate-200">
+        {DELETE_CUSTOMER_CONFIRM} {customer.name} will be removed, with any deal booked for them.
+        This cannot be undone.
+      </p>
+      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap justify-end gap-3">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={customer.id} />
+        <Link to={cancelTo} preventScrollReset className={secondary}>
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className={`${primary} bg-red-700 hover:bg-red-800 dark:bg-red-600 dark:text-white dark:hover:bg-red-700`}
+          disabled={deleting}
+        >
+          {deleting ? "Deleting..." : "Delete Customer"}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The sales dashboard's form posts: add, edit and delete a customer, set a target, record
+// training progress. Each checks the signed-in user's scope on the server.
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { requireUser } from "#app/domain/auth/guard.server.ts";
+import { SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { parseId } from "#app/domain/media/api.server.ts";
+import { dayIn } from "#app/domain/training/training.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import {
+  CUSTOMER_NOT_FOUND,
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  type SalesActor,
+  seesAll,
+  updateCustomer,
+} from "./customers.server.ts";
+import { loadDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
+import {
+  customerFromForm,
+  type FieldErrors,
+  targetFromForm,
+  validateCustomer,
+  validateTarget,
+} from "./sales.schema.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const DASHBOARD_PATH = "/sales-dashboard";
+
+/** What a finished write says on the page (`?done=`), by key: no free text in the address. */
+export const DONE_MESSAGES = {
+  added: "Customer added.",
+  updated: "Customer updated.",
+  deleted: "Customer deleted.",
+  target: "Target saved.",
+  progress: "Training progress saved.",
+} as const;
+export type DoneKey = keyof typeof DONE_MESSAGES;
+
+export const requireSalesUser = (request: Request, context: Context) =>
+  requireUser(request, context, { roles: SALES_ROLES, signInPath: "/login" });
+
+/** The page's data, plus the customer the address opens for editing or deleting (if in scope). */
+export async function dashboardLoader(request: Request, context: Context) {
+  const user = await requireSalesUser(request, context);
+  const services = context.get(appContext);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const result = await loadDashboard(services, user, currentTime(services.env), search);
+  const done = url.searchParams.get("done");
+  const page = {
+    search,
+    adding: url.searchParams.get("add") === "1",
+    playing: parseId(url.searchParams.get("module") ?? undefined),
+    done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as DoneKey] : "",
+  };
+  if (!result.ok) return data({ ...page, ok: false as const, error: result.error }, 503);
+
+  let notice = "";
+  const pick = async (name: "edit" | "delete") => {
+    const raw = url.searchParams.get(name);
+    if (raw === null) return null;
+    const id = parseId(raw);
+    const customer = id ? await getCustomer(services.db, user, id) : null;
+    if (!customer) notice = CUSTOMER_NOT_FOUND;
+    return customer;
+  };
+  const editing = await pick("edit");
+  const deleting = await pick("delete");
+  const body = {
+    ...page,
+    ok: true as const,
+    ...result.data,
+    editing: editing && {
+      id: editing.id,
+      name: editing.name,
+      email: editing.email,
+      company: editing.company,
+      phone: editing.phone,
+      phase: editing.phase,
+      dealValueCents: editing.dealValueCents,
+      repId: editing.repId,
+    },
+    deleting: deleting && { id: deleting.id, name: deleting.name },
+    notice,
+  };
+  // Another rep's customer, or none: the same 404 (nothing says it exists).
+  return notice ? data(body, 404) : body;
+}
+
+const fail = (status: 400 | 403 | 404, error: string) =>
+  data({ ok: false as const, error }, status);
+
+const valuesOf = (form: FormData) =>
+  Object.fromEntries([...form].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+
+const invalid = (intent: string, errors: FieldErrors, form: FormData) =>
+  data(
+    {
+      ok: false as const,
+      error: "Please correct the highlighted fields.",
+      intent,
+      errors,
+      values: valuesOf(form),
+    },
+    400,
+  );
+
+const done = (key: DoneKey, hash = "") => redirect(`${DASHBOARD_PATH}?done=${key}${hash}`);
+
+export async function dashboardAction(request: Request, context: Context) {
+  const user = await requireSalesUser(request, context);
+  const services = context.get(appContext);
+  const form = await request.formData().catch(() => null);
+  if (!form) return fail(400, "The form could not be read.");
+  const actor: SalesActor = { user, ip: services.clientIp };
+  const today = dayIn(currentTime(services.env));
+  const intent = String(form.get("intent") ?? "");
+  const id = parseId(String(form.get("id") ?? ""));
+
+  switch (intent) {
+    case "create":
+    case "update": {
+      const parsed = validateCustomer(customerFromForm(form));
+      if (!parsed.ok) return invalid(intent, parsed.errors, form);
+      if (intent === "update" && !id) return fail(404, CUSTOMER_NOT_FOUND);
+      const result =
+        intent === "create"
+          ? await createCustomer(services.db, actor, parsed.data, today)
+          : await updateCustomer(services.db, actor, id as number, parsed.data, today);
+      if (!result.ok) {
+        return result.status === 400
+          ? invalid(intent, result.errors, form)
+          : fail(404, result.error);
+      }
+      return done(intent === "create" ? "added" : "updated", "#customers");
+    }
+    case "delete": {
+      const result = id ? await deleteCustomer(services.db, actor, id) : null;
+      if (!result?.ok) return fail(404, CUSTOMER_NOT_FOUND);
+      return done("deleted", "#customers");
+    }
+    case "target": {
+      if (!seesAll(user)) return fail(403, "Only a manager can set targets.");
+      const parsed = validateTarget(targetFromForm(form));
+      if (!parsed.ok) return invalid(intent, parsed.errors, form);
+      const result = await setTarget(services.db, actor, parsed.data);
+      if (!result.ok) return invalid(intent, { scope: result.error }, form);
+      return done("target", "#earnings");
+    }
+    case "progress": {
+      const step = form.get("step");
+      if (!id || (step !== "start" && step !== "complete")) {
+        return fail(400, "Choose a training module and a step.");
+      }
+      if (!(await recordProgress(services.db, user.id, id, step))) {
+        return fail(404, "Training module not found.");
+      }
+      // Opening a module without script shows its video (the address asks for it).
+      return step === "start"
+        ? redirect(`${DASHBOARD_PATH}?module=${id}#module-${id}`)
+        : done("progress", `#module-${id}`);
+    }
+    default:
+      return fail(400, "Unknown action.");
+  }
+}

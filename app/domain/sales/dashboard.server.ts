@@ -1,0 +1,264 @@
+// Everything the sales dashboard shows, read for one signed-in user and scoped to them:
+// a manager gets the team's figures and every customer, a rep their own.
+import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
+import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
+import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import {
+  salesActivities,
+  salesBookings,
+  salesTargets,
+  trainingModules,
+  trainingProgress,
+} from "#app/platform/db/schema.ts";
+import type { Logger } from "#app/platform/logger.server.ts";
+import {
+  listCustomers,
+  listSalesStaff,
+  repScope,
+  type SalesActor,
+  type SalesPerson,
+  seesAll,
+} from "./customers.server.ts";
+import {
+  computeEarnings,
+  computeStats,
+  type DayTotal,
+  earliestDayNeeded,
+  formatMoney,
+  pipelineCounts,
+  relativeTime,
+} from "./figures.ts";
+import { DASHBOARD_LOAD_ERROR, type TargetValues } from "./sales.schema.ts";
+
+type Viewer = Pick<PublicUser, "id" | "role">;
+
+/** Booked money per day that `user` may count, from January 1 of last year to `today`. */
+export async function bookingTotals(db: Db, user: Viewer, today: string): Promise<DayTotal[]> {
+  const rows = await db
+    .select({
+      day: salesBookings.closedOn,
+      cents: sql<string>`sum(${salesBookings.amountCents})`,
+    })
+    .from(salesBookings)
+    .where(
+      and(
+        repScope(user, salesBookings.repId),
+        gte(salesBookings.closedOn, earliestDayNeeded(today)),
+        lte(salesBookings.closedOn, today),
+      ),
+    )
+    .groupBy(salesBookings.closedOn);
+  return rows.map((r) => ({ day: r.day, cents: Number(r.cents) }));
+}
+
+/** The month's target and the year's (sum of its months): the team's for a manager. */
+export async function targetsFor(db: Db, user: Viewer, today: string) {
+  const year = today.slice(0, 4);
+  const rows = await db
+    .select({ month: salesTargets.month, cents: salesTargets.amountCents })
+    .from(salesTargets)
+    .where(
+      and(
+        seesAll(user) ? isNull(salesTargets.repId) : eq(salesTargets.repId, user.id),
+        gte(salesTargets.month, `${year}-01-01`),
+        lte(salesTargets.month, `${year}-12-01`),
+      ),
+    );
+  const month = rows.find((r) => r.month === `${today.slice(0, 7)}-01`);
+  return {
+    monthTargetCents: month ? month.cents : null,
+    yearTargetCents: rows.length > 0 ? rows.reduce((a, r) => a + r.cents, 0) : null,
+  };
+}
+
+/** This month's targets for the team and each rep (the manager's target panel). */
+export async function monthTargets(db: Db, month: string, staff: SalesPerson[]) {
+  const rows = await db
+    .select({ repId: salesTargets.repId, cents: salesTargets.amountCents })
+    .from(salesTargets)
+    .where(eq(salesTargets.month, `${month}-01`));
+  const of = (repId: number | null) => rows.find((r) => r.repId === repId)?.cents ?? null;
+  return [
+    { scope: "team", label: "Team", cents: of(null) },
+    ...staff.map((s) => ({ scope: String(s.id), label: s.name, cents: of(s.id) })),
+  ];
+}
+
+/** A manager sets the monthly target of a rep or of the team (replacing any earlier one). */
+export async function setTarget(
+  db: Db,
+  actor: SalesActor,
+  values: TargetValues,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  return db.transaction(async (tx) => {
+    if (values.repId !== null) {
+      const staff = await listSalesStaff(tx);
+      if (!staff.some((s) => s.id === values.repId)) {
+        return { ok: false, error: "Choose the team or a sales rep from the list." };
+      }
+    }
+    await tx
+      .insert(salesTargets)
+      .values({ repId: values.repId, month: `${values.month}-01`, amountCents: values.amountCents })
+      .onConflictDoUpdate({
+        target: [salesTargets.repId, salesTargets.month],
+        set: { amountCents: values.amountCents, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      action: "sales_target_set",
+      actorId: actor.user.id,
+      actorLabel: actor.user.email,
+      target: values.repId === null ? "sales_target:team" : `sales_target:user:${values.repId}`,
+      ip: actor.ip,
+      details: { month: values.month, amount: formatMoney(values.amountCents) },
+    });
+    return { ok: true };
+  });
+}
+
+export interface TrainingCard {
+  id: number;
+  title: string;
+  duration: string;
+  description: string;
+  videoUrl: string;
+  posterUrl: string;
+  percent: number;
+}
+
+export async function listTraining(db: Db, userId: number): Promise<TrainingCard[]> {
+  const rows = await db
+    .select({
+      id: trainingModules.id,
+      title: trainingModules.title,
+      duration: trainingModules.duration,
+      description: trainingModules.description,
+      videoUrl: trainingModules.videoUrl,
+      posterUrl: trainingModules.posterUrl,
+      percent: trainingProgress.percent,
+    })
+    .from(trainingModules)
+    .leftJoin(
+      trainingProgress,
+      and(eq(trainingProgress.moduleId, trainingModules.id), eq(trainingProgress.userId, userId)),
+    )
+    .orderBy(asc(trainingModules.sortOrder), asc(trainingModules.id));
+  return rows.map((r) => ({ ...r, percent: r.percent ?? 0 }));
+}
+
+/** Opening a module marks it started (at least 10%); completing it sets 100%. */
+export const STARTED_PERCENT = 10;
+
+export async function recordProgress(
+  db: Db,
+  userId: number,
+  moduleId: number,
+  step: "start" | "complete",
+): Promise<boolean> {
+  const [module] = await db
+    .select({ id: trainingModules.id })
+    .from(trainingModules)
+    .where(eq(trainingModules.id, moduleId));
+  if (!module) return false;
+  const percent = step === "complete" ? 100 : STARTED_PERCENT;
+  await db
+    .insert(trainingProgress)
+    .values({ userId, moduleId, percent })
+    .onConflictDoUpdate({
+      target: [trainingProgress.userId, trainingProgress.moduleId],
+      set: {
+        percent: sql`greatest(${trainingProgress.percent}, ${percent})`,
+        updatedAt: new Date(),
+      },
+    });
+  return true;
+}
+
+export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8) {
+  const rows = await db
+    .select({ id: salesActivities.id, message: salesActivities.message, at: salesActivities.at })
+    .from(salesActivities)
+    .where(repScope(user, salesActivities.repId))
+    .orderBy(desc(salesActivities.at), desc(salesActivities.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    message: r.message,
+    at: r.at.toISOString(),
+    when: relativeTime(r.at, now),
+  }));
+}
+
+const addedFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "America/Chicago",
+});
+
+/** All the dashboard's data for `user` at `now`; `search` filters the customers table only. */
+export async function readDashboard(db: Db, user: PublicUser, now: Date, search = "") {
+  const today = dayIn(now);
+  const manager = seesAll(user);
+  const [all, shown, totals, targets, activity, news, training, staff] = await Promise.all([
+    listCustomers(db, user),
+    search.trim() ? listCustomers(db, user, search) : null,
+    bookingTotals(db, user, today),
+    targetsFor(db, user, today),
+    recentActivity(db, user, now),
+    listBlocksFor(db, { page: "sales-dashboard", section: "latest-news" }),
+    listTraining(db, user.id),
+    manager ? listSalesStaff(db) : Promise.resolve([]),
+  ]);
+  const phases = all.map((c) => c.phase);
+  const month = today.slice(0, 7);
+  return {
+    viewer: { name: displayName(user), manager },
+    today,
+    month,
+    nextMonth: addMonthsToMonth(month, 1),
+    stats: computeStats(phases),
+    earnings: computeEarnings({ today, totals, ...targets }),
+    pipeline: pipelineCounts(phases),
+    activity,
+    news: news.map((b) => ({ id: b.id, title: b.title, content: b.content, imageUrl: b.imageUrl })),
+    training,
+    customers: (shown ?? all).map((c) => ({
+      id: c.id,
+      repId: c.repId,
+      repName: c.repName,
+      name: c.name,
+      email: c.email,
+      company: c.company,
+      phone: c.phone,
+      phase: c.phase,
+      dealValueCents: c.dealValueCents,
+      added: addedFormat.format(c.createdAt),
+    })),
+    staff,
+    targets: manager ? await monthTargets(db, month, staff) : [],
+  };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;
+
+/**
+ * The dashboard, or the spec's "Failed to load dashboard data" when a read fails (logged):
+ * the page then shows the message in its error box instead of failing as a whole.
+ */
+export async function loadDashboard(
+  services: { db: Db; logger: Pick<Logger, "error"> },
+  user: PublicUser,
+  now: Date,
+  search = "",
+): Promise<{ ok: true; data: DashboardData } | { ok: false; error: string }> {
+  try {
+    return { ok: true, data: await readDashboard(services.db, user, now, search) };
+  } catch (error) {
+    services.logger.error({ err: error, userId: user.id }, "sales dashboard read failed");
+    return { ok: false, error: DASHBOARD_LOAD_ERROR };
+  }
+}

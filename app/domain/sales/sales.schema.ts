@@ -1,0 +1,198 @@
+// The sales dashboard's forms (customer, target, training progress): their options and rules,
+// shared by the browser and the server.
+import * as z from "zod/mini";
+
+// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
+z.config({ jitless: true });
+
+export const PHASES = [
+  "Free MVP",
+  "Demo Scheduled",
+  "Negotiation",
+  "Closed Won",
+  "Closed Lost",
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const isPhase = (value: unknown): value is Phase =>
+  typeof value === "string" && (PHASES as readonly string[]).includes(value);
+
+/** Deals still being worked: every phase but the two closed ones. */
+export const isActivePhase = (phase: string) => phase !== "Closed Won" && phase !== "Closed Lost";
+
+export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
+export const DELETE_CUSTOMER_CONFIRM = "Are you sure you want to delete this customer?";
+
+/** The largest amount a form takes, in dollars (fits an integer column in cents). */
+export const MAX_DOLLARS = 10_000_000;
+
+const text = (max: number, label: string) =>
+  z._default(
+    z.string({ error: `${label} must be text.` }).check(
+      z.trim(),
+      z.maxLength(max, {
+        error: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+      }),
+    ),
+    "",
+  );
+
+/** "12,500", "$12,500.50", "0": a non-negative dollar amount with at most two decimals. */
+const dollars = (label: string) =>
+  z.string({ error: `${label} is required.` }).check(
+    z.overwrite((v) => v.trim().replace(/^\$/, "").replaceAll(",", "")),
+    z.minLength(1, { error: `${label} is required.` }),
+    z.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= MAX_DOLLARS, {
+      error: `${label} must be an amount in dollars from 0 to ${MAX_DOLLARS.toLocaleString("en-US")} (at most two decimals).`,
+    }),
+  );
+
+/** Dollars as validated above ("12500.5") to integer cents (1250050). */
+export function dollarsToCents(value: string): number {
+  const [whole = "0", fraction = ""] = value.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 1250050 cents as "12500.50" for a form field ("12500" when whole). */
+export function centsToDollarsField(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+export const customerInputSchema = z.object({
+  name: z
+    .string({ error: "Name is required." })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Name is required." }),
+      z.maxLength(200, { error: "Name must be at most 200 characters." }),
+    ),
+  email: z
+    .string({ error: "Email is required." })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Email is required." }),
+      z.maxLength(254, { error: "Email must be at most 254 characters." }),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: "Please enter a valid email address." }),
+    ),
+  company: text(200, "Company"),
+  phone: text(40, "Phone"),
+  phase: z.string({ error: "Choose a phase." }).check(
+    z.refine(isPhase, {
+      error: `Phase must be one of: ${PHASES.join(", ")}.`,
+    }),
+  ),
+  dealValue: dollars("Deal value"),
+  /** Managers only: whose customer it is ("" keeps it, or means "mine" on create). */
+  repId: z._default(
+    z.string().check(z.regex(/^(\d{1,9})?$/, { error: "Choose a sales rep from the list." })),
+    "",
+  ),
+  /** An optional note, recorded as an activity. */
+  note: text(1000, "Note"),
+});
+
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+export type FieldErrors = Record<string, string>;
+
+/** A customer ready to store: the deal value in cents, the phase checked. */
+export interface CustomerValues {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  phase: Phase;
+  dealValueCents: number;
+  repId: number | null;
+  note: string;
+}
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+export function validateCustomer(input: unknown): Validation<CustomerValues> {
+  const parsed = customerInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  const { dealValue, repId, ...rest } = parsed.data;
+  return {
+    ok: true,
+    data: {
+      ...rest,
+      phase: rest.phase as Phase,
+      email: rest.email.toLowerCase(),
+      dealValueCents: dollarsToCents(dealValue),
+      repId: repId === "" ? null : Number(repId),
+    },
+  };
+}
+
+const one = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The customer form's fields as validateCustomer reads them. */
+export function customerFromForm(form: FormData): Record<string, unknown> {
+  return {
+    name: one(form, "name") ?? "",
+    email: one(form, "email") ?? "",
+    company: one(form, "company"),
+    phone: one(form, "phone"),
+    phase: one(form, "phase") ?? "",
+    dealValue: one(form, "dealValue") ?? "",
+    repId: one(form, "repId"),
+    note: one(form, "note"),
+  };
+}
+
+export const targetInputSchema = z.object({
+  /** "team" or a rep's id. */
+  scope: z
+    .string({ error: "Choose the team or a sales rep." })
+    .check(z.regex(/^(team|\d{1,9})$/, { error: "Choose the team or a sales rep." })),
+  month: z
+    .string({ error: "Choose a month." })
+    .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Choose a month (YYYY-MM)." })),
+  amount: dollars("Target"),
+});
+
+export interface TargetValues {
+  repId: number | null;
+  /** YYYY-MM */
+  month: string;
+  amountCents: number;
+}
+
+export function validateTarget(input: unknown): Validation<TargetValues> {
+  const parsed = targetInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  const { scope, month, amount } = parsed.data;
+  return {
+    ok: true,
+    data: {
+      repId: scope === "team" ? null : Number(scope),
+      month,
+      amountCents: dollarsToCents(amount),
+    },
+  };
+}
+
+export function targetFromForm(form: FormData): Record<string, unknown> {
+  return {
+    scope: one(form, "scope") ?? "",
+    month: one(form, "month") ?? "",
+    amount: one(form, "amount") ?? "",
+  };
+}
+
+/** Badge colours of the customers table: green Closed Won, red Closed Lost, blue otherwise. */
+export function phaseBadgeClass(phase: string): string {
+  if (phase === "Closed Won")
+    return "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200";
+  if (phase === "Closed Lost") return "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200";
+  return "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200";
+}
