@@ -1,6 +1,7 @@
 // Content blocks (/admin/content): page tabs, blocks by section, the add/edit/delete dialogs
 // with their validation, a script typed as content stays text; the JSON doors.
 import {
+  DEMO_PASSWORD,
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
@@ -203,4 +204,32 @@ test("JSON doors: newest first, create, update, delete; bad input 400, duplicate
   const screen = await anonymous.get("/admin/content", { maxRedirects: 0 });
   expect(screen.headers().location).toBe("/admin?redirectTo=%2Fadmin%2Fcontent");
   await anonymous.dispose();
+});
+
+test("an edited block shows where its page uses it: the sales dashboard's Latest News in AI", async ({
+  adminPage: page,
+  browser,
+}) => {
+  await page.goto("/admin/content?page=sales-dashboard");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Edit block sales-news-ai-assistants" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Content Block" });
+  await edit.getByLabel("Title").fill("AI help desks <b>go mainstream</b>");
+  await edit.getByLabel("Content").fill("Pilot first, then scale: ask about our managed pilot.");
+  await edit.getByRole("button", { name: "Update Block" }).click();
+  await expect(edit).toBeHidden();
+
+  const manager = await browser.newPage();
+  await manager.goto(new URL("/login", page.url()).href);
+  const main = manager.getByRole("main");
+  await main.getByLabel("Email").fill("manager@example.com");
+  await main.getByLabel("Password").fill(DEMO_PASSWORD);
+  await main.getByRole("button", { name: "Sign In" }).click();
+  await expect(manager).toHaveURL(/\/sales-dashboard$/);
+  const news = manager.getByRole("region", { name: "Latest News in AI" });
+  await expect(news.getByText("AI help desks <b>go mainstream</b>")).toBeVisible();
+  await expect(
+    news.getByText("Pilot first, then scale: ask about our managed pilot."),
+  ).toBeVisible();
+  await manager.close();
 });

@@ -46,6 +46,8 @@ export { expect };
 
 /** The seeded admin's password on the servers of `adminTest`. */
 export const ADMIN_PASSWORD = "admin-e2e-password";
+/** The seeded demo accounts' password (sales rep, manager, instructors) on those servers. */
+export const DEMO_PASSWORD = "demo-e2e-password";
 
 /**
  * For the admin screens: the worker's server knows the admin password, and `adminPage` is a
@@ -56,7 +58,7 @@ export const adminTest = test.extend<{ adminPage: Page }, { site: AppServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
       const server = await startAppServer({
-        env: { ADMIN_PASSWORD, SIGNIN_RATE_LIMIT: "1000" },
+        env: { ADMIN_PASSWORD, DEMO_PASSWORD, SIGNIN_RATE_LIMIT: "1000" },
       });
       await use(server);
       await server.stop();

@@ -75,9 +75,7 @@ export default function AdminDashboard() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         Admin Dashboard
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">
-        Signed in as {name}. The editors below arrive section by section.
-      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {name}.</p>
       {notificationsFailing(mail) && (
         <div
           role="alert"
