@@ -288,7 +288,12 @@ describe("staff commands", () => {
     const id = await addLead();
     const rep = await userId("rep@example.com");
     const reps = await listSalesReps(database.db);
-    expect(reps.map((r) => r.email).sort()).toEqual(["manager@example.com", "rep@example.com"]);
+    // The seeded sales staff: two reps and a manager; no admin or instructor.
+    expect(reps.map((r) => r.email).sort()).toEqual([
+      "casey@example.com",
+      "manager@example.com",
+      "rep@example.com",
+    ]);
     expect(await assignCustomer(database.db, id, rep, actor)).toBe("ok");
     expect((await getCustomer(database.db, id))?.assignedTo).toEqual({
       id: rep,
