@@ -188,6 +188,10 @@ test("search by e-mail or name and filter by role; works at 375 px and without J
   await expect(main.getByTestId("user-rep@example.com")).toHaveCount(0);
   await main.getByLabel("Role", { exact: true }).selectOption("instructor");
   await main.getByRole("button", { name: "Filter" }).click();
+  await expect(main.getByTestId("user-instructor@example.com")).toBeVisible();
+  await expect(main.getByTestId("user-manager@example.com")).toHaveCount(0);
+  await main.getByLabel("Role", { exact: true }).selectOption("student");
+  await main.getByRole("button", { name: "Filter" }).click();
   await expect(main.getByText("No users match this search.")).toBeVisible();
 
   await page.setViewportSize({ width: 375, height: 800 });
