@@ -2,6 +2,7 @@
 // rate limit, read the body (streaming files to storage), honeypot, validate, store.
 import { join } from "node:path";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -86,7 +87,16 @@ export async function submitInquiry(
   services: InquiryServices,
   form: InquiryForm,
 ): Promise<InquiryResponse> {
-  const limited = await formRateLimit(services, request);
+  let limited: string | null;
+  try {
+    limited = await formRateLimit(services, request);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Nothing read, nothing stored: the visitor's form keeps its values and can be sent again.
+    await request.body?.cancel().catch(() => {});
+    services.logger.warn({ err: error, form }, "database unavailable; inquiry refused");
+    return { status: 503, result: { ok: false, error: failure(form) } };
+  }
   if (limited) return { status: 429, result: { ok: false, error: limited } };
 
   let fields: Record<string, string | string[]>;
@@ -161,8 +171,14 @@ export async function submitInquiry(
     if (duplicate) await discard(services, files);
     return { status: 200, result: { ok: true, message: successText(form), customerId: leadId } };
   } catch (error) {
-    await discard(services, files);
-    services.logger.error({ err: error, form }, "Failed to submit inquiry");
+    if (isDatabaseUnavailable(error)) {
+      // The connection may have died during COMMIT, so the lead may be stored after all: its
+      // files stay. If it was not, they are orphans that the clean-up sweep removes.
+      services.logger.warn({ err: error, form }, "database unavailable; inquiry not confirmed");
+    } else {
+      await discard(services, files);
+      services.logger.error({ err: error, form }, "Failed to submit inquiry");
+    }
     return { status: 503, result: { ok: false, error: failure(form) } };
   }
 }
