@@ -92,3 +92,12 @@ export async function createEmptyPostgresDatabase(): Promise<{
     },
   };
 }
+
+/** For test files that need PostgreSQL: says visibly why they are skipped on the embedded database. */
+export function explainSkipWithoutPostgres(what: string): void {
+  if (!usingPostgres) {
+    console.warn(
+      `${what}: skipped, needs TEST_DATABASE_URL (the PostgreSQL pass of npm run test:db)`,
+    );
+  }
+}

@@ -9,7 +9,11 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { createEmptyPostgresDatabase, usingPostgres } from "#tests/support/database.ts";
+import {
+  createEmptyPostgresDatabase,
+  explainSkipWithoutPostgres,
+  usingPostgres,
+} from "#tests/support/database.ts";
 import {
   aiDesignForm,
   postAiDesign,
@@ -23,7 +27,7 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
 });
 
-const reason = usingPostgres ? "" : " (skipped: needs TEST_DATABASE_URL, the PostgreSQL pass)";
+explainSkipWithoutPostgres("losing the database mid-request");
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -34,7 +38,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe.runIf(usingPostgres)(`losing the database mid-request${reason}`, () => {
+describe.runIf(usingPostgres)("losing the database mid-request", () => {
   let server: AppServer;
   let proxy: TcpProxy;
   let direct: pg.Client;

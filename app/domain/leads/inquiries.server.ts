@@ -53,12 +53,13 @@ const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE :
 
 /**
  * Counts one public form post from the client's address; over FORM_RATE_LIMIT per window it
- * cancels the body and returns the message to show (answer 429), else null. Every public form
- * (inquiries, course registrations) shares this counter.
+ * returns the message to show (answer 429), else null. Every public form (inquiries, course
+ * registrations) shares this counter. The body is left unread, never cancelled: cancelling
+ * destroys the socket, often before the 429 is written (a storm of posts saw resets instead of
+ * answers); Node reads and drops the rest after the answer.
  */
 export async function formRateLimit(
   services: Pick<InquiryServices, "db" | "env" | "clientIp">,
-  request: Request,
 ): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
@@ -67,7 +68,6 @@ export async function formRateLimit(
     RATE_WINDOW_SECONDS,
   );
   if (limit.allowed) return null;
-  await request.body?.cancel().catch(() => {});
   return `Too many messages from your network. Please wait ${Math.ceil(limit.retryAfter / 60)} minutes and try again, or call us.`;
 }
 
@@ -89,11 +89,10 @@ export async function submitInquiry(
 ): Promise<InquiryResponse> {
   let limited: string | null;
   try {
-    limited = await formRateLimit(services, request);
+    limited = await formRateLimit(services);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // Nothing read, nothing stored: the visitor's form keeps its values and can be sent again.
-    await request.body?.cancel().catch(() => {});
     services.logger.warn({ err: error, form }, "database unavailable; inquiry refused");
     return { status: 503, result: { ok: false, error: failure(form) } };
   }
