@@ -62,3 +62,11 @@ export function postGeneral(url: string, email: string, key = `key-${email}`): P
     headers: { Origin: url },
   });
 }
+
+/** A PDF of about `bytes` bytes (the header is what the server checks; padding makes it big). */
+export function samplePdf(bytes = 2048): Buffer {
+  const head = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n";
+  const tail = "trailer\n<< /Root 1 0 R >>\n%%EOF\n";
+  const padding = `%${"x".repeat(Math.max(0, bytes - head.length - tail.length - 2))}\n`;
+  return Buffer.from(head + padding + tail);
+}
