@@ -63,6 +63,10 @@ async function runCleanup() {
   }
 }
 process.on("SIGINT", () => void runCleanup().then(() => process.exit(130)));
+process.on("uncaughtException", (error) => {
+  console.error(error);
+  void runCleanup().then(() => process.exit(1));
+});
 
 // --- Memory ---
 
