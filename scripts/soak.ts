@@ -310,9 +310,20 @@ async function crashRounds() {
   // A last start delivers what is pending, then the checks.
   const server = await startAppServer({ env, dataDir });
   const deadline = Date.now() + 120_000;
+  // Until every accepted post has its mail and nothing new arrived for 5 s (posts cut off by a
+  // crash may be stored too, with their mail).
+  let quietSince = Date.now();
+  let seen = mail.messages.length;
   while (Date.now() < deadline) {
-    if ([...accepted.keys()].every((e) => mail.messages.some((m) => m.to.includes(e)))) break;
-    await sleep(1000);
+    if (mail.messages.length !== seen) {
+      seen = mail.messages.length;
+      quietSince = Date.now();
+    }
+    const allAccepted = [...accepted.keys()].every((e) =>
+      mail.messages.some((m) => m.to.includes(e)),
+    );
+    if (allAccepted && Date.now() - quietSince > 5000) break;
+    await sleep(500);
   }
   await server.halt();
   const database = await openDatabase({ dataDir: join(dataDir, "db") });
