@@ -2,8 +2,6 @@
 # Starts or stops a throwaway PostgreSQL 15 server on 127.0.0.1 for tests.
 #   scripts/pg-throwaway.sh start DIR PORT   -> prints the admin URL
 #   scripts/pg-throwaway.sh stop DIR
-#   scripts/pg-throwaway.sh pause DIR        -> stops the server, keeps its data (fault tests)
-#   scripts/pg-throwaway.sh resume DIR PORT  -> starts it again on the same data
 # PostgreSQL refuses to run as root, so as root the server runs as the postgres user.
 set -euo pipefail
 bin=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -20,17 +18,9 @@ case "$cmd" in
       -o "-p $port -c listen_addresses=127.0.0.1 -k $dir/data -c fsync=off -c max_connections=200" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
-  pause)
-    as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null
-    ;;
-  resume)
-    port=$3
-    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/data/log" -w \
-      -o "-p $port -c listen_addresses=127.0.0.1 -k $dir/data -c fsync=off -c max_connections=200" start >/dev/null
-    ;;
   stop)
     as_pg "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start DIR PORT | stop DIR | pause DIR | resume DIR PORT" >&2; exit 2 ;;
+  *) echo "usage: $0 start DIR PORT | stop DIR" >&2; exit 2 ;;
 esac
