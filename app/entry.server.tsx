@@ -7,6 +7,8 @@ import { RouterContextProvider, ServerRouter } from "react-router";
 import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { appContext } from "./platform/context.ts";
+import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
+import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
 import { lowPriorityModulePreloads } from "./platform/preload-priority.server.ts";
 
 export const streamTimeout = 5_000;
@@ -18,6 +20,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader or action could not reach the database: the error page says "try again", as a 503.
+  if (responseStatusCode >= 500 && databaseUnavailable(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -35,7 +43,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentProvider value={{ nonce, styles }}>
+      <DocumentProvider value={{ nonce, styles, status: responseStatusCode }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentProvider>,
       {
@@ -74,7 +82,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Aborted requests (the client went away) are not errors of ours.
   if (request.signal.aborted) return;
   if (context instanceof RouterContextProvider) {
-    context.get(appContext).logger.error({ err: error, url: request.url }, "request failed");
+    const { logger } = context.get(appContext);
+    if (noteRequestError(error, context)) {
+      logger.warn({ err: error, url: request.url }, "database unavailable");
+    } else {
+      logger.error({ err: error, url: request.url }, "request failed");
+    }
   } else {
     console.error(error);
   }

@@ -1,17 +1,10 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteStyles, useNonce } from "./components/document.tsx";
+import { SiteStyles, useErrorStatus, useNonce } from "./components/document.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { themeScript } from "./components/layout/theme.ts";
+import { outageMiddleware } from "./platform/outage.server.ts";
 
 // Development: Vite's stylesheet with hot reload, on top of the inlined one.
 if (import.meta.env.DEV) void import("./app.css");
@@ -49,6 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// A loader, action or API that cannot reach the database answers 503, not 500.
+export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+
 export default function App() {
   return <Outlet />;
 }
@@ -56,6 +52,5 @@ export default function App() {
 /** Last resort when even the site layout failed: a plain page, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} standalone />;
+  return <ErrorPage status={useErrorStatus(error)} standalone />;
 }

@@ -19,6 +19,7 @@ export function createRouterHandler(services: AppServices) {
         ...services,
         nonce: String(res.locals.cspNonce ?? ""),
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        requestState: { databaseUnavailable: false },
       });
       return context;
     },

@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
+import { isRouteErrorResponse } from "react-router";
 
 interface DocumentContext {
   /** The CSP nonce of the current response. */
   nonce?: string;
   /** The whole site stylesheet, inlined into each document (one round trip less to first paint). */
   styles?: string;
+  /** The status the server answers with (e.g. 503 when the database is away). */
+  status?: number;
 }
 
 const Context = createContext<DocumentContext>({});
@@ -38,4 +41,31 @@ export function SiteStyles() {
       dangerouslySetInnerHTML={{ __html: styles ?? hydratedStyles }}
     />
   );
+}
+
+const ERROR_STATUS_ATTRIBUTE = "data-error-status";
+let hydratedErrorStatus: number | undefined;
+
+/**
+ * The status an error boundary shows. A thrown response keeps its own; any other error is the
+ * status the server chose for the page (503 when the database was away, else 500). The browser
+ * gets only a sanitized error, so while hydrating it reads the status the server wrote into the
+ * page (see `errorStatusAttribute`).
+ */
+export function useErrorStatus(error: unknown): number {
+  const { status } = useContext(Context);
+  if (isRouteErrorResponse(error)) return error.status;
+  if (status && status >= 500) return status;
+  if (typeof document !== "undefined") {
+    hydratedErrorStatus ??= Number(
+      document.querySelector(`[${ERROR_STATUS_ATTRIBUTE}]`)?.getAttribute(ERROR_STATUS_ATTRIBUTE),
+    );
+    if (hydratedErrorStatus >= 500) return hydratedErrorStatus;
+  }
+  return 500;
+}
+
+/** Written on an error page so that hydration shows the same status as the server did. */
+export function errorStatusAttribute(status: number): Record<string, string> {
+  return { [ERROR_STATUS_ATTRIBUTE]: String(status) };
 }

@@ -21,6 +21,13 @@ export interface RequestServices extends AppServices {
   nonce: string;
   /** The client's address (from X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /** What went wrong in this request, noted by the error handler for the response (set by the request handler). */
+  requestState?: RequestState;
+}
+
+export interface RequestState {
+  /** A loader or action failed because the database could not be reached: answer 503, not 500. */
+  databaseUnavailable: boolean;
 }
 
 export const appContext = createContext<RequestServices>();

@@ -67,10 +67,11 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   });
 
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time\n${stderr}`)),
-      30_000,
-    );
+    const timer = setTimeout(() => {
+      // A server that never said "listening" must not outlive the test.
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time\n${stderr}`));
+    }, 30_000);
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}\n${stderr}`));

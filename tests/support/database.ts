@@ -64,3 +64,40 @@ export async function query<T = Record<string, unknown>>(
   if (database.pglite) return (await database.pglite.query<T>(text)).rows;
   return (await (database.pool as pg.Pool).query(text)).rows as T[];
 }
+
+/**
+ * An empty database on the PostgreSQL server named by TEST_DATABASE_URL, for app servers that
+ * migrate and seed it themselves. `drop` removes it (also ending connections still open).
+ */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** For test files that need PostgreSQL: says visibly why they are skipped on the embedded database. */
+export function explainSkipWithoutPostgres(what: string): void {
+  if (!usingPostgres) {
+    console.warn(
+      `${what}: skipped, needs TEST_DATABASE_URL (the PostgreSQL pass of npm run test:db)`,
+    );
+  }
+}

@@ -76,6 +76,10 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     },
   });
 
+  // A client that goes away mid-session (an app killed with SIGKILL) resets its connection:
+  // that is the client's fault, not the catcher's, and must not crash the test process.
+  server.on("error", () => {});
+
   function dropConnection(session: SMTPServerSession) {
     for (const connection of server.connections) {
       if (connection.id === session.id) connection._socket.destroy();

@@ -91,3 +91,27 @@ describe("inquiries while the mail server is down", () => {
     }, 150_000);
   }
 });
+
+describe("inquiries while the mail server drops connections", () => {
+  it("SMTP drops before accepting: posts succeed, and the outbox delivers each mail once later", async () => {
+    mail = await startMailCatcher();
+    mail.setMode("drop");
+    server = await startAppServer({
+      env: { SMTP_URL: mail.url, MAIL_RETRY_DELAY_SECONDS: "1", MAIL_TIMEOUT_MS: "1000" },
+    });
+    const res = await inquiry(server.url, "drop@example.org");
+    expect(res.status).toBe(200);
+    // The first attempts are cut off before the mail server acknowledges the message...
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(mail.messages).toHaveLength(0);
+    expect(server.logs.some((l) => l.includes('"outcome":"retry"'))).toBe(true);
+    // ...and once it accepts again, the retries deliver.
+    mail.setMode("accept");
+    await mail.waitFor((m) => m.to.includes("drop@example.org"), 30_000);
+    await mail.waitFor(
+      (m) => m.to.includes("sales@example.com") && m.text.includes("drop@example.org"),
+      30_000,
+    );
+    expect(mail.messages.filter((m) => m.to.includes("drop@example.org"))).toHaveLength(1);
+  }, 60_000);
+});

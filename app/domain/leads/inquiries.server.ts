@@ -2,6 +2,7 @@
 // rate limit, read the body (streaming files to storage), honeypot, validate, store.
 import { join } from "node:path";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -52,12 +53,13 @@ const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE :
 
 /**
  * Counts one public form post from the client's address; over FORM_RATE_LIMIT per window it
- * cancels the body and returns the message to show (answer 429), else null. Every public form
- * (inquiries, course registrations) shares this counter.
+ * returns the message to show (answer 429), else null. Every public form (inquiries, course
+ * registrations) shares this counter. The body is left unread, never cancelled: cancelling
+ * destroys the socket, often before the 429 is written (a storm of posts saw resets instead of
+ * answers); Node reads and drops the rest after the answer.
  */
 export async function formRateLimit(
   services: Pick<InquiryServices, "db" | "env" | "clientIp">,
-  request: Request,
 ): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
@@ -66,7 +68,6 @@ export async function formRateLimit(
     RATE_WINDOW_SECONDS,
   );
   if (limit.allowed) return null;
-  await request.body?.cancel().catch(() => {});
   return `Too many messages from your network. Please wait ${Math.ceil(limit.retryAfter / 60)} minutes and try again, or call us.`;
 }
 
@@ -86,7 +87,15 @@ export async function submitInquiry(
   services: InquiryServices,
   form: InquiryForm,
 ): Promise<InquiryResponse> {
-  const limited = await formRateLimit(services, request);
+  let limited: string | null;
+  try {
+    limited = await formRateLimit(services);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // Nothing read, nothing stored: the visitor's form keeps its values and can be sent again.
+    services.logger.warn({ err: error, form }, "database unavailable; inquiry refused");
+    return { status: 503, result: { ok: false, error: failure(form) } };
+  }
   if (limited) return { status: 429, result: { ok: false, error: limited } };
 
   let fields: Record<string, string | string[]>;
@@ -161,8 +170,14 @@ export async function submitInquiry(
     if (duplicate) await discard(services, files);
     return { status: 200, result: { ok: true, message: successText(form), customerId: leadId } };
   } catch (error) {
-    await discard(services, files);
-    services.logger.error({ err: error, form }, "Failed to submit inquiry");
+    if (isDatabaseUnavailable(error)) {
+      // The connection may have died during COMMIT, so the lead may be stored after all: its
+      // files stay. If it was not, they are orphans that the clean-up sweep removes.
+      services.logger.warn({ err: error, form }, "database unavailable; inquiry not confirmed");
+    } else {
+      await discard(services, files);
+      services.logger.error({ err: error, form }, "Failed to submit inquiry");
+    }
     return { status: 503, result: { ok: false, error: failure(form) } };
   }
 }

@@ -185,7 +185,7 @@ export async function registrationAction({ request, params, context }: ActionFun
     return data(await state(Math.min(3, step + 1) as Step));
   }
 
-  const limited = await formRateLimit(services, request);
+  const limited = await formRateLimit(services);
   if (limited) return data(await state(3, {}, limited), { status: 429 });
 
   const chosen = await findCourse(db, values.certificationInterest ?? "");

@@ -39,6 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on("error", () => {});
+    // Nor a checked-out one (a transaction between two queries): pg-pool listens for errors only
+    // on idle clients, and an 'error' event nobody listens to ends the process. The transaction's
+    // next query fails instead ("not queryable": a 503), and the pool drops the client on release.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

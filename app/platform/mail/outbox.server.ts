@@ -305,6 +305,32 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  /**
+   * On the embedded database this process is the only worker, so a job still `active` at start
+   * was cut off by a crash (SIGKILL, power loss) mid-delivery. It is handed back for a retry now
+   * instead of after its expiry (a minute or more). Delivery is at-least-once: a message the mail
+   * server accepted just before the crash, not yet marked sent, goes out again. On PostgreSQL
+   * other instances may be delivering, so expiry decides there.
+   */
+  async function reclaimInterrupted(instance: PgBoss): Promise<void> {
+    if (database.driver !== "pglite") return;
+    const interrupted: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const jobs = await instance.findJobs<MailJob>(MAIL_QUEUE, { limit: 1000, after });
+      interrupted.push(...jobs.filter((job) => job.state === "active").map((job) => job.id));
+      const last = jobs.at(-1);
+      if (!last || jobs.length < 1000) break;
+      after = last.id;
+    }
+    if (interrupted.length === 0) return;
+    await instance.fail(MAIL_QUEUE, interrupted, { message: "interrupted: the process stopped" });
+    logger.warn(
+      { component: "mail", jobs: interrupted.length },
+      "re-queued deliveries interrupted by a crash",
+    );
+  }
+
   async function doStart(): Promise<void> {
     const instance = newBoss();
     try {
@@ -315,6 +341,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // createQueue keeps an existing queue as it was: bring its defaults up to date.
       await instance.updateQueue(MAIL_QUEUE, jobOptions);
       boss = instance;
+      await reclaimInterrupted(instance);
       await reschedule(instance);
       if (smtpUrl) {
         const mailer = createTransport(smtpUrl);

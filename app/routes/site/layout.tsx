@@ -1,10 +1,5 @@
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useNavigation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import { useErrorStatus } from "#app/components/document.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { InquiryModalProvider } from "#app/components/inquiry/inquiry-modal.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -59,7 +54,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return (
     <Shell>
-      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      <ErrorPage status={useErrorStatus(error)} />
     </Shell>
   );
 }

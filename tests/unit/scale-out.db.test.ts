@@ -1,0 +1,143 @@
+// Scale-out (PostgreSQL pass): two built app instances on one PostgreSQL database and one shared
+// data folder, as behind a load balancer. A slide made through A is on B's home page at once
+// (B's page cache dropped by NOTIFY), a session made on A works on B, the sign-in rate limit
+// counts attempts on both, and each outbox message is delivered once with both workers running.
+// (Starts the built app: run `npm run build` first; `npm test` does.)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import {
+  createEmptyPostgresDatabase,
+  explainSkipWithoutPostgres,
+  usingPostgres,
+} from "#tests/support/database.ts";
+import { postAiDesign } from "#tests/support/inquiry-posts.ts";
+import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+
+explainSkipWithoutPostgres("two app instances on one PostgreSQL database");
+
+const ADMIN_PASSWORD = "scale-out-admin-pass";
+const SIGNIN_LIMIT = 6;
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step().catch(() => {});
+});
+
+describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", () => {
+  let a: AppServer;
+  let b: AppServer;
+  let mail: MailCatcher;
+
+  async function setUp() {
+    const database = await createEmptyPostgresDatabase();
+    cleanup.push(database.drop);
+    mail = await startMailCatcher();
+    cleanup.push(() => mail.stop());
+    const dataDir = mkdtempSync(join(tmpdir(), "site-scale-"));
+    cleanup.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_PASSWORD,
+      SIGNIN_RATE_LIMIT: String(SIGNIN_LIMIT),
+      SMTP_URL: mail.url,
+      MAIL_RETRY_DELAY_SECONDS: "1",
+    };
+    // A migrates and seeds the empty database; B then finds it ready.
+    a = await startAppServer({ dataDir, env });
+    cleanup.push(() => a.halt());
+    b = await startAppServer({ dataDir, env });
+    cleanup.push(() => b.halt());
+  }
+
+  async function signInOnA(): Promise<string> {
+    const res = await fetch(`${a.url}/admin`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ username: "admin", password: ADMIN_PASSWORD }),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    expect(res.status).toBeLessThan(400);
+    const cookie = res.headers.get("set-cookie")?.split(";")[0];
+    expect(cookie).toMatch(/^sid=.+/);
+    return cookie as string;
+  }
+
+  it("share cache invalidation, sessions, rate limits and the outbox", async () => {
+    await setUp();
+
+    // B's home page is rendered and cached before the change.
+    const title = `Scale-out slide ${Date.now()}`;
+    expect(await (await fetch(`${b.url}/`)).text()).not.toContain(title);
+    // Answered from B's page cache now (a stored page is public to a CDN; a fresh render is not).
+    expect((await fetch(`${b.url}/`)).headers.get("cache-control")).toMatch(/s-maxage/);
+
+    // A session made on A works on B.
+    const cookie = await signInOnA();
+    const me = await fetch(`${b.url}/api/auth/me`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ user: { role: "admin" } });
+    const dashboard = await fetch(`${b.url}/admin/dashboard`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(dashboard.status).toBe(200);
+
+    // A slide created through A shows on B's home page at once.
+    const created = await fetch(`${a.url}/api/hero-slides`, {
+      method: "POST",
+      headers: { Origin: a.url, Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ title, isActive: true, sortOrder: 0 }),
+    });
+    expect(created.status).toBe(201);
+    const changedAt = performance.now();
+    let seen = false;
+    while (!seen && performance.now() - changedAt < 2000) {
+      seen = (await (await fetch(`${b.url}/`)).text()).includes(title);
+    }
+    expect(seen).toBe(true);
+    console.info(`B showed A's slide ${Math.round(performance.now() - changedAt)} ms after`);
+
+    // One sign-in limit for both: the admin's sign-in counted once; attempts alternate A and B.
+    const answers: { on: string; status: number }[] = [];
+    for (let i = 0; i < 2 * SIGNIN_LIMIT; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "nobody@example.org", password: "not-the-password" }),
+      });
+      answers.push({ on: server === a ? "A" : "B", status: res.status });
+    }
+    expect(answers.filter((x) => x.status !== 429)).toHaveLength(SIGNIN_LIMIT - 1);
+    expect(answers.filter((x) => x.status !== 429).every((x) => x.status === 401)).toBe(true);
+    expect(new Set(answers.filter((x) => x.status === 429).map((x) => x.on))).toEqual(
+      new Set(["A", "B"]),
+    );
+
+    // Both instances run delivery workers; each message goes out once.
+    const emails = Array.from({ length: 6 }, (_, i) => `scale-${i}@example.org`);
+    for (const [i, email] of emails.entries()) {
+      const res = await postAiDesign(i % 2 === 0 ? a.url : b.url, { email });
+      expect(res.status).toBe(200);
+    }
+    for (const email of emails) {
+      await mail.waitFor((m) => m.to.includes(email), 20_000);
+      await mail.waitFor(
+        (m) => m.to.includes("sales@example.com") && m.text.includes(email),
+        20_000,
+      );
+    }
+    // Time for a second delivery to show up, were there one.
+    await new Promise((r) => setTimeout(r, 2000));
+    for (const email of emails) {
+      expect(mail.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(
+        mail.messages.filter((m) => m.to.includes("sales@example.com") && m.text.includes(email)),
+      ).toHaveLength(1);
+    }
+  }, 90_000);
+});
