@@ -24,6 +24,8 @@ export interface MailCatcher {
   url: string;
   port: number;
   messages: CaughtMail[];
+  /** Connections taken in hang mode and never answered: deliveries under way. */
+  readonly held: number;
   /** accept: normal; refuse: reject every message (451 on DATA); hang: accept the connection and never answer; drop: close the connection before accepting the message */
   setMode(mode: MailCatcherMode): void;
   waitFor(predicate: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
@@ -39,6 +41,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   let mode: MailCatcherMode = "accept";
   const messages: CaughtMail[] = [];
   const waiters = new Set<Waiter>();
+  let held = 0;
 
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -49,6 +52,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     onConnect(_session, callback) {
       // hang: no greeting, ever (the client's greeting timeout has to give up).
       if (mode !== "hang") callback();
+      else held++;
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -100,6 +104,9 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     url: `smtp://127.0.0.1:${address.port}`,
     port: address.port,
     messages,
+    get held() {
+      return held;
+    },
     setMode(next) {
       mode = next;
     },

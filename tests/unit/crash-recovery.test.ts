@@ -5,13 +5,14 @@
 // (Starts the built app: run `npm run build` first; `npm test` does.)
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { runCleanup } from "#app/domain/maintenance/cleanup.server.ts";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { postAiDesign, samplePdf, samplePng } from "#tests/support/inquiry-posts.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 
-const POSTS = 24;
+const MAX_POSTS = 400;
 const CONCURRENCY = 6;
 
 let server: AppServer | undefined;
@@ -46,7 +47,8 @@ describe("a crash (SIGKILL) during uploads and deliveries", () => {
       first.process.once("exit", () => resolve());
     });
     const worker = async () => {
-      while (next < POSTS) {
+      // Post until the process dies (bounded, should the kill never come).
+      while (!killed && next < MAX_POSTS) {
         const email = `crash-${next++}@example.org`;
         try {
           const res = await postAiDesign(first.url, {
@@ -64,15 +66,20 @@ describe("a crash (SIGKILL) during uploads and deliveries", () => {
           unanswered.push(email);
         }
         // From the 4th answer on the mail server hangs (deliveries stay under way for the 5 s
-        // timeout); at the 8th the process is killed with posts and deliveries in flight.
+        // timeout).
         if (accepted.size >= 4) mail?.setMode("hang");
-        if (accepted.size >= 8 && !killed) {
-          killed = true;
-          first.process.kill("SIGKILL");
-        }
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    // Kill once 8 posts were answered and a delivery hangs: posts and deliveries in flight.
+    const killer = async () => {
+      const deadline = Date.now() + 20_000;
+      while (!(accepted.size >= 8 && (mail?.held ?? 0) > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      killed = true;
+      first.process.kill("SIGKILL");
+    };
+    await Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)]);
     await killed$;
     expect(first.process.signalCode).toBe("SIGKILL");
     expect(accepted.size).toBeGreaterThanOrEqual(8);
@@ -120,9 +127,23 @@ describe("a crash (SIGKILL) during uploads and deliveries", () => {
       // No lead points to a missing file.
       for (const file of files) expect(await storage.exists(file.object_key)).toBe(true);
       // Orphans: files written for posts whose lead never committed stay until the clean-up
-      // sweep (unreferenced upload files older than an hour) removes them. Once that sweep is
-      // merged, run it here with a clock past the hour and assert that every file under
-      // uploads/leads/ is referenced by lead_files.
+      // sweep removes them (unreferenced and older than an hour): run it with a clock past the
+      // hour, and every stored lead file is then one the database points to.
+      await runCleanup(
+        {
+          db: database.db,
+          storage,
+          sessions: { idleMs: 60_000, maxMs: 60_000 },
+          tempDirs: [],
+          logger: { warn() {} },
+        },
+        { now: new Date(Date.now() + 2 * 3_600_000) },
+      );
+      const referenced = new Set(files.map((f) => f.object_key));
+      for await (const object of storage.list("leads/")) {
+        expect(referenced.has(object.key), object.key).toBe(true);
+      }
+      for (const file of files) expect(await storage.exists(file.object_key)).toBe(true);
 
       // The outbox resumed: every message of every stored lead went out.
       const mails = await rows<{ status: string; n: number }>(
