@@ -9,5 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core machine.
+    // Many tests wait on child servers, timers and sockets, so three overlap that waiting.
+    maxWorkers: 3,
   },
 });
