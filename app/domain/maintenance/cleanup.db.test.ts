@@ -4,14 +4,13 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
-import { createLead } from "#app/domain/leads/leads.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { images, rateLimits } from "#app/platform/db/schema.ts";
 import { createScheduler } from "#app/platform/jobs/scheduler.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
+import { storeLeadWithFile } from "#tests/support/leads.ts";
 import { type CleanupDeps, runCleanup } from "./cleanup.server.ts";
 
 const NOW = new Date("2026-04-20T15:00:00Z");
@@ -55,37 +54,6 @@ async function keys(): Promise<string[]> {
   return found.sort();
 }
 
-async function leadWithFile(objectKey: string) {
-  const outbox = createOutbox({
-    database,
-    logger: { ...logger, child: () => logger } as unknown as Logger,
-    from: "Site <no-reply@example.com>",
-    retryLimit: 1,
-    retryDelaySeconds: 1,
-    timeoutMs: 1000,
-  });
-  await createLead(
-    {
-      db: database.db,
-      outbox,
-      salesEmail: "sales@example.com",
-      brand: { siteName: "Site", phone: "555", siteUrl: "http://localhost" },
-    },
-    {
-      form: "ai-design",
-      name: "Dana Whitfield",
-      email: "dana@example.org",
-      phone: "(205) 555-0199",
-      company: "Magic City Outfitters",
-      inquiryType: "ai-design",
-      message: "A store, please.",
-      source: "Direct",
-      sourcePage: "/",
-      files: [{ objectKey, originalName: "brief.pdf", size: 10, mimeType: "application/pdf" }],
-    },
-  );
-}
-
 const K = {
   leadFile: "leads/2026/04/11111111-1111-1111-1111-111111111111.pdf",
   oldOrphanLead: "leads/2026/04/22222222-2222-2222-2222-222222222222.pdf",
@@ -114,7 +82,7 @@ describe("runCleanup", () => {
     }
     await stored(K.freshOrphanLead, TEN_MINUTES_AGO);
     await stored(K.freshOrphanImage, TEN_MINUTES_AGO);
-    await leadWithFile(K.leadFile);
+    await storeLeadWithFile(database, { objectKey: K.leadFile, size: 10 });
     await database.db.insert(images).values({
       objectKey: K.image,
       originalName: "team.png",

@@ -9,57 +9,21 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLead } from "#app/domain/leads/leads.server.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { seedDatabase } from "#app/platform/db/seed.server.ts";
-import type { Logger } from "#app/platform/logger.server.ts";
-import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
+import { storeLeadWithFile } from "#tests/support/leads.ts";
 import { type BackupTarget, createBackup, restoreBackup } from "./backup.server.ts";
 
 const FILE_KEY = "leads/2026/04/11111111-1111-1111-1111-111111111111.pdf";
 const FILE_BODY = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
-const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
 
 let work: string;
 let storage: Storage;
 let target: BackupTarget;
 const cleanups: (() => Promise<void>)[] = [];
-
-async function addLeadWithFile(database: Database) {
-  const outbox = createOutbox({
-    database,
-    logger: { ...logger, child: () => logger } as unknown as Logger,
-    from: "Site <no-reply@example.com>",
-    retryLimit: 1,
-    retryDelaySeconds: 1,
-    timeoutMs: 1000,
-  });
-  await createLead(
-    {
-      db: database.db,
-      outbox,
-      salesEmail: "sales@example.com",
-      brand: { siteName: "Site", phone: "555", siteUrl: "http://localhost" },
-    },
-    {
-      form: "ai-design",
-      name: "Dana Whitfield",
-      email: "dana@example.org",
-      phone: "(205) 555-0199",
-      company: "Magic City Outfitters",
-      inquiryType: "ai-design",
-      message: "A store, please.",
-      source: "Direct",
-      sourcePage: "/",
-      files: [
-        { objectKey: FILE_KEY, originalName: "brief.pdf", size: 40, mimeType: "application/pdf" },
-      ],
-    },
-  );
-}
 
 /** A database the backup reaches the way the CLI does (a folder or a URL); seeded, with a lead. */
 async function newTarget(folder: string, { seeded }: { seeded: boolean }): Promise<BackupTarget> {
@@ -82,7 +46,7 @@ async function newTarget(folder: string, { seeded }: { seeded: boolean }): Promi
       const database = await openDatabase({ url: url.toString() });
       await migrateDatabase(database);
       await seedDatabase(database.db);
-      await addLeadWithFile(database);
+      await storeLeadWithFile(database, { objectKey: FILE_KEY, size: 40 });
       await database.close();
     }
     return { driver: "postgres", url: url.toString() };
@@ -91,7 +55,7 @@ async function newTarget(folder: string, { seeded }: { seeded: boolean }): Promi
   if (seeded) {
     // The migrated and seeded test template plus a lead, written to a data folder.
     const memory = await createTestDatabase();
-    await addLeadWithFile(memory);
+    await storeLeadWithFile(memory, { objectKey: FILE_KEY, size: 40 });
     const dump = await (memory.pglite as PGlite).dumpDataDir("none");
     await memory.close();
     mkdirSync(dataDir, { recursive: true });
