@@ -16,6 +16,10 @@ import { inputClass, primary, SmallField, secondary } from "./overview.tsx";
 
 type Customer = DashboardData["customers"][number];
 
+const columns = ["Customer", "Contact Info", "Company", "Phase", "Added", "Actions"];
+/** Managers see whose customer each one is. */
+const columnsWithRep = ["Customer", "Sales Rep", ...columns.slice(1)];
+
 export function CustomerSearch({ search }: { search: string }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -78,29 +82,11 @@ export function CustomersTable({
         <caption className="sr-only">Customers</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
-            <th scope="col" className={th}>
-              Customer
-            </th>
-            {manager && (
-              <th scope="col" className={th}>
-                Sales Rep
+            {(manager ? columnsWithRep : columns).map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
               </th>
-            )}
-            <th scope="col" className={th}>
-              Contact Info
-            </th>
-            <th scope="col" className={th}>
-              Company
-            </th>
-            <th scope="col" className={th}>
-              Phase
-            </th>
-            <th scope="col" className={th}>
-              Added
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">

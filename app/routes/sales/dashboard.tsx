@@ -54,6 +54,9 @@ function Alert({ children }: { children: ReactNode }) {
   );
 }
 
+/** The header buttons that scroll to their sections. */
+const sections = ["Earnings", "Training", "Customers"];
+
 export default function SalesDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const hydrated = useHydrated();
@@ -140,15 +143,11 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <nav aria-label="Dashboard sections" className="flex flex-wrap items-center gap-1">
-          <a href="#earnings" className={navLink}>
-            Earnings
-          </a>
-          <a href="#training" className={navLink}>
-            Training
-          </a>
-          <a href="#customers" className={navLink}>
-            Customers
-          </a>
+          {sections.map((section) => (
+            <a key={section} href={`#${section.toLowerCase()}`} className={navLink}>
+              {section}
+            </a>
+          ))}
           <Link
             to={`${base}${page.search ? "&" : "?"}add=1#customer-form`}
             preventScrollReset
