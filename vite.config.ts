@@ -2,13 +2,31 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Client chunks. Every page needs the framework and the site's shell, so each is one file
+// rather than a dozen small ones: fewer requests before the page is interactive (browsers open
+// six connections per host over HTTP/1.1) and better compression. Route code splits as usual.
+const chunkGroups = [
+  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: "icons", test: /lucide-react/ },
+  {
+    name: "site",
+    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]modal|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+  },
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // One chunk for every icon instead of one tiny request per icon.
-      output: { codeSplitting: { groups: [{ name: "icons", test: /lucide-react/ }] } },
+      output: {
+        codeSplitting: {
+          groups: chunkGroups.map((group, index) => ({
+            ...group,
+            priority: chunkGroups.length - index,
+          })),
+        },
+      },
     },
   },
   // The server bundle's entry is our handler factory, which imports the React Router build.

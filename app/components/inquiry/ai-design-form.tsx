@@ -1,12 +1,6 @@
 import { Paperclip, X } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import {
-  AI_FEATURES,
-  aiDesignInquirySchema,
-  BUDGETS,
-  TIMELINES,
-  WEBSITE_TYPES,
-} from "#app/domain/leads/leads.schema.ts";
+import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
 import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-modal.tsx";
@@ -59,7 +53,6 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   const { state, onSubmit, formRef, idempotencyKey, errors, value, checked } = useInquiry({
     form: "ai-design",
     endpoint: AI_DESIGN_ENDPOINT,
-    schema: aiDesignInquirySchema,
     prepare,
     onSuccess: succeeded,
   });

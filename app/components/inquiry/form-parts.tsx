@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.schema.ts";
+import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
 import type { InquiryState } from "./use-inquiry.ts";
 

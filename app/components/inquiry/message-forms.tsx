@@ -1,8 +1,4 @@
-import {
-  generalInquirySchema,
-  INQUIRY_TYPES,
-  serviceInquirySchema,
-} from "#app/domain/leads/leads.schema.ts";
+import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { SelectField, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
 import { useInquiry } from "./use-inquiry.ts";
@@ -22,7 +18,6 @@ export function ServiceInquiryForm({
   const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
-    schema: serviceInquirySchema,
     onSuccess,
   });
   return (
@@ -58,7 +53,6 @@ export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
   const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "general",
     endpoint: "/api/inquiries/general",
-    schema: generalInquirySchema,
   });
   return (
     <form

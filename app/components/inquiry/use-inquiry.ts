@@ -1,12 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import type * as z from "zod/mini";
 import {
   type FieldErrors,
-  fieldErrorsOf,
   formFields,
+  type InquiryForm,
   type InquiryResult,
-} from "#app/domain/leads/leads.schema.ts";
+} from "#app/domain/leads/leads.ts";
 
 export type InquiryState =
   | { phase: "idle" }
@@ -19,6 +18,9 @@ export type InquiryState =
       values?: Record<string, string | string[]>;
     };
 
+/** The forms' rules (zod): loaded when a form is first used, not with every page. */
+const loadRules = () => import("#app/domain/leads/leads.schema.ts");
+
 /**
  * Submission of a public inquiry form. Without JavaScript the form posts to its page, which
  * renders the result (`actionData`). With JavaScript it is checked against the same schema as
@@ -27,13 +29,11 @@ export type InquiryState =
 export function useInquiry({
   form,
   endpoint,
-  schema,
   prepare,
   onSuccess,
 }: {
-  form: string;
+  form: InquiryForm;
   endpoint: string;
-  schema: z.ZodMiniType;
   /** Last changes to the posted data (e.g. only the files the browser accepted). */
   prepare?: (data: FormData) => void;
   onSuccess?: () => void;
@@ -49,6 +49,14 @@ export function useInquiry({
   );
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
 
+  // Fetch the rules as soon as the visitor starts on the form, so sending never waits for them.
+  useEffect(() => {
+    const element = formRef.current;
+    const warm = () => void loadRules().catch(() => undefined);
+    element?.addEventListener("focusin", warm, { once: true });
+    return () => element?.removeEventListener("focusin", warm);
+  }, []);
+
   useEffect(() => {
     if (fromPage) setState(stateOf(fromPage));
   }, [fromPage]);
@@ -59,16 +67,18 @@ export function useInquiry({
       const element = event.currentTarget;
       const data = new FormData(element);
       prepare?.(data);
-      const checked = schema.safeParse(
+      // Without the rules (they failed to load) the server's answer shows any mistakes.
+      const rules = await loadRules().catch(() => undefined);
+      const checked = rules?.inquiryForms[form].safeParse(
         formFields(
           [...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
         ),
       );
-      if (!checked.success) {
+      if (rules && checked && !checked.success) {
         setState({
           phase: "error",
           message: "Please correct the highlighted fields.",
-          fieldErrors: fieldErrorsOf(checked.error),
+          fieldErrors: rules.fieldErrorsOf(checked.error),
         });
         focusFirstError(element);
         return;
@@ -96,7 +106,7 @@ export function useInquiry({
         focusFirstError(element);
       }
     },
-    [endpoint, schema, prepare, onSuccess],
+    [form, endpoint, prepare, onSuccess],
   );
 
   const errors = state.phase === "error" ? state.fieldErrors : {};

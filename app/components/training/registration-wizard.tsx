@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
-import { HONEYPOT_FIELD } from "#app/domain/leads/leads.schema.ts";
+import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import {
   cohortChoiceErrors,

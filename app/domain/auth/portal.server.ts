@@ -1,6 +1,6 @@
 // What the Training Portal shows a signed-in student or instructor.
 import { desc, eq, sql } from "drizzle-orm";
-import { labelOf } from "#app/domain/leads/leads.schema.ts";
+import { labelOf } from "#app/domain/leads/leads.ts";
 import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { courses, leads, registrations } from "#app/platform/db/schema.ts";

@@ -9,7 +9,7 @@ import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { type InquiryServices, submitInquiry } from "./inquiries.server.ts";
-import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "./leads.schema.ts";
+import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "./leads.ts";
 
 let database: Database;
 let outbox: Outbox;

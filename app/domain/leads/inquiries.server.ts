@@ -16,19 +16,18 @@ import {
   UploadError,
 } from "#app/platform/uploads/multipart.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
+import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
+import { createLead, type LeadDeps, salesEmailAddress } from "./leads.server.ts";
 import {
-  fieldErrorsOf,
   formFields,
   HONEYPOT_FIELD,
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
   type InquiryForm,
   type InquiryResult,
-  inquiryForms,
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
-} from "./leads.schema.ts";
-import { createLead, type LeadDeps, salesEmailAddress } from "./leads.server.ts";
+} from "./leads.ts";
 
 export interface InquiryServices {
   db: Db;

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { appContext } from "#app/platform/context.ts";
 import { submitInquiry } from "./inquiries.server.ts";
-import { type InquiryForm, inquiryForms } from "./leads.schema.ts";
+import { inquiryForms } from "./leads.schema.ts";
+import type { InquiryForm } from "./leads.ts";
 
 const isInquiryForm = (value: string | null): value is InquiryForm =>
   value !== null && Object.hasOwn(inquiryForms, value);

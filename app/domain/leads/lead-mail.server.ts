@@ -1,14 +1,7 @@
 // The two e-mails of every inquiry: a notification to the company with every field (the
 // spec's composed message block) and a short acknowledgement to the visitor.
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import {
-  AI_FEATURES,
-  BUDGETS,
-  INQUIRY_TYPES,
-  labelOf,
-  TIMELINES,
-  WEBSITE_TYPES,
-} from "./leads.schema.ts";
+import { AI_FEATURES, BUDGETS, INQUIRY_TYPES, labelOf, TIMELINES, WEBSITE_TYPES } from "./leads.ts";
 
 export interface LeadForMail {
   id: number;

@@ -5,7 +5,7 @@ import { leadFiles, leads, siteSettings } from "#app/platform/db/schema.ts";
 import type { DbTransaction, Outbox } from "#app/platform/mail/outbox.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
 import { type Brand, inquiryMails } from "./lead-mail.server.ts";
-import type { InquiryForm } from "./leads.schema.ts";
+import type { InquiryForm } from "./leads.ts";
 
 export interface NewLead {
   form: InquiryForm;

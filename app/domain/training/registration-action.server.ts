@@ -10,7 +10,7 @@ import {
   sourcePageOf,
   text,
 } from "#app/domain/leads/inquiries.server.ts";
-import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.schema.ts";
+import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { formatAddress } from "#app/domain/settings/settings.ts";
 import { currentTime } from "#app/platform/clock.server.ts";

@@ -1,7 +1,8 @@
 // The registration wizard's rules, one schema per step, shared by the browser and the server.
 // What a schema cannot know (which courses and cohorts exist) the server checks on each post.
 import * as z from "zod/mini";
-import { contactFieldSchemas, type FieldErrors, fieldErrorsOf } from "../leads/leads.schema.ts";
+import { contactFieldSchemas, fieldErrorsOf } from "../leads/leads.schema.ts";
+import type { FieldErrors } from "../leads/leads.ts";
 import { CLASS_SCHEDULES, EXPERIENCE_LEVELS, isDay, PAYMENT_METHODS } from "./training.ts";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>

@@ -32,7 +32,7 @@ import {
   labelOf,
   TIMELINES,
   WEBSITE_TYPES,
-} from "#app/domain/leads/leads.schema.ts";
+} from "#app/domain/leads/leads.ts";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {
   CLASS_SCHEDULES,
