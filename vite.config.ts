@@ -4,13 +4,22 @@ import { defineConfig } from "vite";
 
 // Client chunks. Every page needs the framework and the site's shell, so each is one file
 // rather than a dozen small ones: fewer requests before the page is interactive (browsers open
-// six connections per host over HTTP/1.1) and better compression. Route code splits as usual.
+// six connections per host over HTTP/1.1) and better compression. The marketing sections and
+// the inquiry forms, shared by many pages, are one file each too; the rest splits by route.
 const chunkGroups = [
-  { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  {
+    name: "framework",
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/,
+  },
   { name: "icons", test: /lucide-react/ },
   {
     name: "site",
-    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]modal|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+    test: /app[\\/](components[\\/](layout[\\/]|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+  },
+  { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
+  {
+    name: "forms",
+    test: /app[\\/](components[\\/](ui[\\/]fields|inquiry[\\/](form-parts|message-forms|use-inquiry))|domain[\\/]leads[\\/]leads\.ts)/,
   },
 ];
 

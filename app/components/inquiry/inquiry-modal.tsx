@@ -9,38 +9,50 @@ import {
   useMemo,
   useState,
 } from "react";
-import { Modal, useCloseAfterSuccess } from "../ui/modal.tsx";
 
 /** The inquiry page: where the buttons lead without JavaScript. */
 export const AI_DESIGN_PAGE = "/start-your-ai-design";
 
-// The form (and its validation library) is fetched when the modal first opens, so pages that
-// only show the buttons stay light.
-const AiDesignInquiryForm = lazy(() =>
-  import("./ai-design-form.tsx").then((m) => ({ default: m.AiDesignInquiryForm })),
-);
+// The dialog and its form are fetched when the modal first opens, so pages that only show the
+// buttons stay light.
+const loadDialog = () => import("./inquiry-dialog.tsx");
+const InquiryDialog = lazy(() => loadDialog().then((m) => ({ default: m.InquiryDialog })));
+/** Starts the fetch when a visitor shows intent (pointer over or focus on a button). */
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 const InquiryModalContext = createContext<{ open: () => void } | null>(null);
 
 /** One "Start Your AI Design" dialog for the whole site; any InquiryButton opens it. */
 export function InquiryModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
-  const closeSoon = useCloseAfterSuccess(close);
-  const value = useMemo(() => ({ open: () => setIsOpen(true) }), []);
+  const value = useMemo(
+    () => ({
+      open: () => {
+        setOpened(true);
+        setIsOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <InquiryModalContext.Provider value={value}>
       {children}
-      <Modal
-        open={isOpen}
-        onClose={close}
-        title="Start Your AI Design"
-        description="Tell us about your project and we will contact you within 24 hours."
-      >
-        <Suspense fallback={<p role="status">Loading the form...</p>}>
-          <AiDesignInquiryForm onSuccess={closeSoon} />
+      {opened && (
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 top-1/3 z-50 mx-auto w-fit rounded-lg bg-white px-4 py-3 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-white"
+            >
+              Loading the form...
+            </p>
+          }
+        >
+          <InquiryDialog open={isOpen} onClose={close} />
         </Suspense>
-      </Modal>
+      )}
     </InquiryModalContext.Provider>
   );
 }
@@ -62,7 +74,13 @@ export function InquiryButton({ className, children }: { className: string; chil
     modal.open();
   };
   return (
-    <a href={AI_DESIGN_PAGE} onClick={onClick} className={className}>
+    <a
+      href={AI_DESIGN_PAGE}
+      onClick={onClick}
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
+      className={className}
+    >
       {children}
     </a>
   );
