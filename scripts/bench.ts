@@ -4,6 +4,10 @@
 //     node:http server in its own process answering every request with the same HTML from one
 //     prebuilt Buffer, so the ratio shows what rendering costs next to just sending the bytes;
 //   - the gzip size (level 9) of the JavaScript the page loads.
+// and a form post (the general inquiry form as the browser's script sends it): every request a
+// new visitor (its own X-Forwarded-For address, TRUST_PROXY as behind a proxy, so the per-IP
+// limit does not refuse it), e-mail and idempotency key, so each one stores a lead and queues
+// its mails; the baseline answers the same JSON to the same posts.
 // Then it runs Lighthouse (mobile, the median of BENCH_LIGHTHOUSE_RUNS runs) on `lighthousePages`
 // in the system Chromium. It ends with markdown tables, and stops every server it started, even
 // on error or Ctrl-C.
@@ -29,7 +33,20 @@ import { CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.t
 interface Page {
   name: string;
   path: string;
+  /** Posted instead of fetched: the n-th request's url-encoded body. */
+  post?: (n: number) => string;
 }
+
+/** The general inquiry form, a new visitor each time. */
+const inquiryPost = (n: number) =>
+  new URLSearchParams({
+    name: "Bench Visitor",
+    email: `bench-${n}@example.com`,
+    phone: "205-555-0100",
+    inquiryType: "training",
+    message: "Please call me about training for my team.",
+    idempotencyKey: `bench-${process.pid}-${n}`,
+  }).toString();
 
 /** What to measure: every kind of public page, a public API read and the sitemap. */
 const pages: Page[] = [
@@ -41,6 +58,8 @@ const pages: Page[] = [
   { name: "Portfolio detail", path: "/portfolio/project-1" },
   { name: "Public API read", path: "/api/portfolio-projects" },
   { name: "Sitemap", path: "/sitemap.xml" },
+  // Last: it fills the database with leads.
+  { name: "Form post", path: "/api/inquiries/general", post: inquiryPost },
 ];
 
 /** Lighthouse targets: every kind of public page. */
@@ -64,10 +83,18 @@ const WARMUP_S = positiveInt("BENCH_WARMUP", 3);
 const root = resolve(import.meta.dirname, "..");
 
 // The subset of autocannon's API used here (the package ships no types).
+interface AutocannonRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
+  requests?: (AutocannonRequest & {
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  })[];
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -207,6 +234,7 @@ async function startSiteServer(dataDir: string, children: Set<ChildProcess>): Pr
       DATA_DIR: dataDir,
       DATABASE_URL: "", // empty counts as unset: always the embedded database
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "true", // the form post's visitors each come from their own address
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -245,14 +273,18 @@ async function benchPage(
   console.log(`\n## ${page.name} (${page.path})\n`);
 
   // Same request as autocannon's: no Accept-Encoding, so the body is what it measures.
-  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  const request = requestOf(page, url.origin);
+  const first = request.setupRequest?.(request) ?? request;
+  const response = await fetch(url, { ...first, headers: { ...first.headers } });
   const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
+  if (!response.ok) {
+    throw new Error(`${first.method ?? "GET"} ${page.path} answered ${response.status}`);
+  }
   const contentType = response.headers.get("content-type") ?? "application/octet-stream";
   console.log(`Answer: ${response.status}, ${contentType}, ${formatKb(body.length)}`);
 
   console.log("Measuring the page...");
-  const real = await measure(url.href);
+  const real = await measure(url.href, request);
   console.log(describeLoad("page    ", real));
 
   writeFileSync(htmlFile, body);
@@ -260,7 +292,7 @@ async function benchPage(
   let baseline: Load;
   try {
     console.log("Measuring the static baseline (same bytes from a prebuilt Buffer)...");
-    baseline = await measure(new URL(page.path, baselineServer.url).href);
+    baseline = await measure(new URL(page.path, baselineServer.url).href, request);
   } finally {
     await stopProcess(baselineServer.child);
     children.delete(baselineServer.child);
@@ -285,10 +317,41 @@ async function benchPage(
   return { page, htmlBytes: body.length, real, baseline, scripts };
 }
 
+/** What autocannon sends for a page: a plain GET, or a new visitor's post each time. */
+function requestOf(
+  page: Page,
+  origin: string,
+): AutocannonRequest & { setupRequest?: (r: AutocannonRequest) => AutocannonRequest } {
+  const headers = { "accept-encoding": "identity" };
+  const { post } = page;
+  if (!post) return { method: "GET", headers };
+  let sent = 0;
+  return {
+    method: "POST",
+    headers,
+    setupRequest: (request) => {
+      sent += 1;
+      return {
+        ...request,
+        method: "POST",
+        body: post(sent),
+        headers: {
+          ...headers,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          origin,
+          "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+        },
+      };
+    },
+  };
+}
+
 /** A short warm-up (discarded), then the measured run. */
-async function measure(url: string): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+async function measure(url: string, request: AutocannonRequest): Promise<Load> {
+  const options = { url, connections: CONNECTIONS, requests: [request] };
+  await autocannon({ ...options, duration: WARMUP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
