@@ -1,5 +1,5 @@
-import { Paperclip, X } from "lucide-react";
 import { useCallback, useId, useState } from "react";
+import { Paperclip, X } from "#app/components/ui/icons.tsx";
 import {
   AI_FEATURES,
   aiDesignInquirySchema,
