@@ -5,6 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { expectedSprite, spriteFile } from "../../../scripts/icons.ts";
+import type { IconProps } from "./icons.tsx";
 import * as icons from "./icons.tsx";
 
 const appDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -72,7 +73,9 @@ describe("icons", () => {
     ["a title attribute", { title: "Phone" }],
     ["size and strokeWidth", { size: 16, strokeWidth: 1.5 }],
   ])("matches lucide-react's attributes with %s", async (_, props) => {
-    const ours = svgAttributes(renderToStaticMarkup(createElement(icons.Phone, props)));
+    const ours = svgAttributes(
+      renderToStaticMarkup(createElement(icons.Phone, props as IconProps)),
+    );
     const theirs = svgAttributes(await lucideMarkup("Phone", props));
     // lucide also lists an icon's old names as classes (lucide-<alias>); nothing styles those.
     expect(ours).toEqual(theirs);
