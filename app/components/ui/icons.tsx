@@ -1,7 +1,8 @@
 // The app's icons: lucide's drawings (lucide-react 1.75), drawn from one SVG sprite instead of
 // shipping each icon's paths as JavaScript. Each export keeps the name the app imported from
-// "lucide-react" and renders what lucide renders (the same <svg> attributes and classes), with
-// <use href="…/icons-[hash].svg#name"> in place of the paths.
+// "lucide-react" and renders what lucide renders (the same <svg> attributes; the classes
+// "lucide lucide-<name>" without lucide's extra "lucide-<old name>" aliases, which nothing
+// styles), with <use href="/assets/icons-[hash].svg#name"> in place of the paths.
 //
 // To add an icon: add a line below with lucide's icon name (the file name under
 // node_modules/lucide-react/dist/esm/icons/), then `npm run icons` rewrites icons.svg.
