@@ -11,10 +11,9 @@ const chunkGroups = [
     name: "framework",
     test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|rolldown[\\/]runtime/,
   },
-  { name: "icons", test: /lucide-react/ },
   {
     name: "site",
-    test: /app[\\/](components[\\/](layout[\\/]|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
   },
   { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
   {

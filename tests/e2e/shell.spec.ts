@@ -147,6 +147,25 @@ test.describe("site shell", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", pressed === "true" ? "false" : "true");
   });
 
+  test("icons paint from the same-origin sprite under the page's policy", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    const use = page.getByRole("banner").locator("svg.lucide-phone use").first();
+    const href = await use.getAttribute("href");
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#phone$/);
+    const sprite = await page.request.get(href?.split("#")[0] ?? "");
+    expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A <use> whose sprite did not load (or was blocked) has an empty box.
+    await expect
+      .poll(() => use.evaluate((element: SVGUseElement) => element.getBBox().width))
+      .toBeGreaterThan(0);
+    expect(violations).toEqual([]);
+  });
+
   test("404 page for an unknown address, in the site's look", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

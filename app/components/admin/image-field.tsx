@@ -1,7 +1,8 @@
 // An image chooser inside a staff form: preview, upload with real progress, the media library,
 // "Remove image"; it posts the chosen URL under `name`. Without JavaScript: a URL text field.
-import { ImageIcon, Library, Trash2, Upload, X } from "lucide-react";
+
 import { useEffect, useId, useRef, useState } from "react";
+import { ImageIcon, Library, Trash2, Upload, X } from "#app/components/ui/icons.tsx";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
 
 const UPLOAD_URL = "/api/admin/upload-image";

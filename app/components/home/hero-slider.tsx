@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { ChevronLeft, ChevronRight, Pause, Play } from "#app/components/ui/icons.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;

@@ -1,19 +1,3 @@
-import {
-  ArrowRight,
-  Bot,
-  CheckCircle2,
-  Cloud,
-  Code2,
-  GraduationCap,
-  Mail,
-  MapPin,
-  Network,
-  Phone,
-  Quote,
-  ShieldCheck,
-  Sparkles,
-} from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import {
@@ -25,13 +9,29 @@ import {
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import {
+  ArrowRight,
+  Bot,
+  CheckCircle2,
+  Cloud,
+  Code2,
+  GraduationCap,
+  type IconComponent,
+  Mail,
+  MapPin,
+  Network,
+  Phone,
+  Quote,
+  ShieldCheck,
+  Sparkles,
+} from "#app/components/ui/icons.tsx";
 import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
 
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
 type Section<K extends keyof HomepageContent> = NonNullable<HomepageContent[K]>;
 
-const icons: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+const icons: Record<string, IconComponent> = {
   sparkles: Sparkles,
   bot: Bot,
   "graduation-cap": GraduationCap,

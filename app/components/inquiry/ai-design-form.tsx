@@ -1,5 +1,5 @@
-import { Paperclip, X } from "lucide-react";
 import { useCallback, useId, useState } from "react";
+import { Paperclip, X } from "#app/components/ui/icons.tsx";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
 import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";

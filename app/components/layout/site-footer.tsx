@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "#app/components/ui/icons.tsx";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { footerColumns } from "./nav.ts";
 

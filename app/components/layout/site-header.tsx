@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
+import { ChevronDown, Menu, Phone, X } from "#app/components/ui/icons.tsx";
 import { type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { Logo } from "./logo.tsx";
 import { primaryNav, servicesAndTraining } from "./nav.ts";

@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Moon, Sun } from "#app/components/ui/icons.tsx";
 import { applyTheme, storedTheme, systemTheme, THEME_STORAGE_KEY, type Theme } from "./theme.ts";
 
 /** Light/dark switch. The choice is saved; until a choice is made the system preference rules. */

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { ChevronRight } from "#app/components/ui/icons.tsx";
 
 /** The visible breadcrumb trail on a dark hero: Home, the parents, then the current page. */
 export function Breadcrumbs({

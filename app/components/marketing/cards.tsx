@@ -1,7 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
-import type { ComponentType, ReactNode, SVGProps } from "react";
-
-export type IconComponent = ComponentType<SVGProps<SVGSVGElement>>;
+import type { ReactNode } from "react";
+import { ArrowRight, Check, type IconComponent } from "#app/components/ui/icons.tsx";
 
 const cardClass =
   "rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArrowRight } from "#app/components/ui/icons.tsx";
 
 export interface CtaLink {
   to: string;

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { X } from "#app/components/ui/icons.tsx";
 
 export interface ToastMessage {
   kind: "success" | "error";

@@ -1,11 +1,12 @@
 // The Project Details manager's view and edit modes. The edit form is a plain POST form (works
 // without JavaScript); with script it checks the same schema first and adds/removes list rows.
-import { Plus, X } from "lucide-react";
+
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { LocalDate } from "#app/components/portfolio/project-visuals.tsx";
 import { TextArea, TextField } from "#app/components/ui/fields.tsx";
+import { Plus, X } from "#app/components/ui/icons.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";
 import {
   type ProjectFieldErrors,

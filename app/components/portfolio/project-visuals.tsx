@@ -1,5 +1,5 @@
-import { Bot, Globe, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Bot, Globe, ShoppingCart } from "#app/components/ui/icons.tsx";
 import { categoryKind, hasRealImage } from "#app/domain/portfolio/portfolio.ts";
 
 const categoryIcons = { ecommerce: ShoppingCart, ai: Bot, web: Globe } as const;

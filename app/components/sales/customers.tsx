@@ -1,7 +1,8 @@
 // The customers table with its search, and the Add/Edit customer form and delete confirmation.
-import { Pencil, Search, Trash2 } from "lucide-react";
+
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Pencil, Search, Trash2 } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,

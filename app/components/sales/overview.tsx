@@ -1,8 +1,16 @@
 // The sales dashboard's read-only parts: stat cards, news, earnings, pipeline, activity.
-import { Activity, DollarSign, Handshake, Target, TrendingUp, Users } from "lucide-react";
+
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
+import {
+  Activity,
+  DollarSign,
+  Handshake,
+  Target,
+  TrendingUp,
+  Users,
+} from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { formatGrowth, formatMoney } from "#app/domain/sales/figures.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";

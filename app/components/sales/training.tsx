@@ -1,8 +1,9 @@
 // Training and Development: module cards with progress, and videos behind a poster that load
 // nothing until the user asks (a click, or the module's address without script).
-import { CheckCircle2, Play } from "lucide-react";
+
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { CheckCircle2, Play } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { card, primary, secondary } from "./overview.tsx";
 

@@ -1,7 +1,14 @@
-import { Briefcase, CalendarDays, Check, Clock, DollarSign, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  Briefcase,
+  CalendarDays,
+  Check,
+  Clock,
+  DollarSign,
+  TrendingUp,
+} from "#app/components/ui/icons.tsx";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
 import { StartDateCalendar } from "./start-date-calendar.tsx";

@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { Check } from "#app/components/ui/icons.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import {

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
 import {
   addMonthsToMonth,
   daysInMonth,

@@ -1,4 +1,3 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import {
   AdminDialog,
@@ -8,6 +7,7 @@ import {
 } from "#app/components/admin/admin-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import { Pencil, Plus, Trash2 } from "#app/components/ui/icons.tsx";
 import {
   BLOCK_TEXTS,
   type BlockFieldErrors,

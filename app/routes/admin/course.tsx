@@ -1,4 +1,3 @@
-import { ArrowLeft, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
@@ -9,6 +8,7 @@ import {
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { ArrowLeft, ExternalLink, Pencil, Trash2 } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {

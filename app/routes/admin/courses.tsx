@@ -1,4 +1,3 @@
-import { BookOpen, Plus, Search, UserRound, Users } from "lucide-react";
 import { data, Form, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import {
   adminButton,
@@ -7,6 +6,7 @@ import {
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
+import { BookOpen, Plus, Search, UserRound, Users } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { requireAdmin } from "#app/domain/media/api.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";

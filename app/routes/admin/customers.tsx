@@ -1,6 +1,6 @@
-import { Download, Paperclip, Search, Trash2 } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
+import { Download, Paperclip, Search, Trash2 } from "#app/components/ui/icons.tsx";
 import {
   addCustomerNote,
   assignCustomer,

@@ -1,5 +1,5 @@
-import { AlertTriangle } from "lucide-react";
 import { Link, useLoaderData } from "react-router";
+import { AlertTriangle } from "#app/components/ui/icons.tsx";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
 import { mailHealth } from "#app/domain/mail/mail-log.server.ts";

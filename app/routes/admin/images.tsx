@@ -1,7 +1,7 @@
-import { AlertTriangle, Copy, Info, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
+import { AlertTriangle, Copy, Info, Trash2, Upload } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {

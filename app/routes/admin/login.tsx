@@ -1,7 +1,7 @@
-import { ShieldCheck } from "lucide-react";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SignInForm } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { ShieldCheck } from "#app/components/ui/icons.tsx";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { safeRedirect } from "#app/domain/auth/redirect.ts";

@@ -1,6 +1,6 @@
-import { RotateCw } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminButton } from "#app/components/admin/admin-dialog.tsx";
+import { RotateCw } from "#app/components/ui/icons.tsx";
 import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.server.ts";
 import {
   isMailStatus,

@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   data,
@@ -11,6 +10,7 @@ import {
 } from "react-router";
 import { Toast, type ToastMessage } from "#app/components/portfolio/admin-toast.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "#app/components/ui/icons.tsx";
 import {
   commandDelete,
   commandMove,

@@ -1,4 +1,3 @@
-import { ExternalLink, Pencil, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   data,
@@ -17,6 +16,7 @@ import {
   primaryButton,
   secondaryButton,
 } from "#app/components/portfolio/project-editor.tsx";
+import { ExternalLink, Pencil, Plus } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
 import {

@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
   data,
@@ -11,6 +10,14 @@ import {
   useSearchParams,
 } from "react-router";
 import { ImageField, useHydrated } from "#app/components/admin/image-field.tsx";
+import {
+  ArrowDown,
+  ArrowUp,
+  GripVertical,
+  Pencil,
+  Plus,
+  Trash2,
+} from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 import {

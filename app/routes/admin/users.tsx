@@ -1,4 +1,3 @@
-import { Plus, Search, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import {
   AdminDialog,
@@ -7,6 +6,7 @@ import {
   adminPrimary,
 } from "#app/components/admin/admin-dialog.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { Plus, Search, Trash2 } from "#app/components/ui/icons.tsx";
 import { displayName, isRole, type Role, roleLabels } from "#app/domain/auth/roles.ts";
 import {
   type NewUserErrors,

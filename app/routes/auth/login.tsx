@@ -1,7 +1,7 @@
-import { Users } from "lucide-react";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SignInForm } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { Users } from "#app/components/ui/icons.tsx";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { safeRedirect } from "#app/domain/auth/redirect.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";

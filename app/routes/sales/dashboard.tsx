@@ -1,4 +1,3 @@
-import { Loader2, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
@@ -20,6 +19,7 @@ import {
   TargetForm,
 } from "#app/components/sales/overview.tsx";
 import { TrainingCards } from "#app/components/sales/training.tsx";
+import { Loader2, Plus } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { noStore } from "#app/domain/auth/guard.server.ts";
 import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";

@@ -1,3 +1,9 @@
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { CheckListPanel, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import {
   BookOpen,
   FileChartColumn,
@@ -5,13 +11,7 @@ import {
   LayoutDashboard,
   ServerCog,
   Ticket,
-} from "lucide-react";
-import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { CheckListPanel, FeatureCard } from "#app/components/marketing/cards.tsx";
-import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
-import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
-import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import { withSeo } from "#app/components/seo.ts";
+} from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/ai-management-tools";
 
 export const meta: Route.MetaFunction = (args) =>

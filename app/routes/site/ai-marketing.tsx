@@ -1,4 +1,3 @@
-import { ChartPie, Megaphone, PenLine, Search, Sparkles, Target } from "lucide-react";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
@@ -6,6 +5,14 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  ChartPie,
+  Megaphone,
+  PenLine,
+  Search,
+  Sparkles,
+  Target,
+} from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/ai-marketing";
 
 export const meta: Route.MetaFunction = (args) =>

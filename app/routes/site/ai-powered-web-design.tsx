@@ -1,3 +1,11 @@
+import { Link } from "react-router";
+import { ConsultationButton } from "#app/components/inquiry/consultation-button.tsx";
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { FeatureCard } from "#app/components/marketing/cards.tsx";
+import { FormSection } from "#app/components/marketing/form-section.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import {
   ArrowRight,
   Bot,
@@ -8,15 +16,7 @@ import {
   Split,
   TrendingUp,
   UserCog,
-} from "lucide-react";
-import { Link } from "react-router";
-import { ConsultationButton } from "#app/components/inquiry/consultation-button.tsx";
-import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { FeatureCard } from "#app/components/marketing/cards.tsx";
-import { FormSection } from "#app/components/marketing/form-section.tsx";
-import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
-import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+} from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 

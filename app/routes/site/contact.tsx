@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { Mail, MapPin, Phone } from "#app/components/ui/icons.tsx";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/contact";
 

@@ -1,14 +1,3 @@
-import {
-  ClipboardCheck,
-  FileBarChart,
-  LayoutDashboard,
-  Mail,
-  Phone,
-  Radar,
-  SearchCode,
-  ShieldCheck,
-  Siren,
-} from "lucide-react";
 import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
@@ -19,6 +8,17 @@ import {
   PageSection,
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
+import {
+  ClipboardCheck,
+  FileBarChart,
+  LayoutDashboard,
+  Mail,
+  Phone,
+  Radar,
+  SearchCode,
+  ShieldCheck,
+  Siren,
+} from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/enterprise-cybersecurity";
 

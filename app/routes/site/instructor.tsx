@@ -1,3 +1,8 @@
+import { Link } from "react-router";
+import { CheckListPanel, IconTile, PointCard } from "#app/components/marketing/cards.tsx";
+import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import {
   ArrowRight,
   Award,
@@ -9,12 +14,7 @@ import {
   Route as RouteIcon,
   ShieldCheck,
   Target,
-} from "lucide-react";
-import { Link } from "react-router";
-import { CheckListPanel, IconTile, PointCard } from "#app/components/marketing/cards.tsx";
-import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-hero.tsx";
-import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import { withSeo } from "#app/components/seo.ts";
+} from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/instructor";
 
 export const meta: Route.MetaFunction = (args) =>

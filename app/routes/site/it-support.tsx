@@ -1,17 +1,3 @@
-import {
-  BadgeCheck,
-  Clock,
-  Cloud,
-  Database,
-  Headset,
-  MapPin,
-  Network,
-  Phone,
-  Receipt,
-  Server,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
 import { Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import {
@@ -28,6 +14,20 @@ import {
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  BadgeCheck,
+  Clock,
+  Cloud,
+  Database,
+  Headset,
+  MapPin,
+  Network,
+  Phone,
+  Receipt,
+  Server,
+  ShieldCheck,
+  Users,
+} from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
 

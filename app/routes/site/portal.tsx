@@ -1,7 +1,13 @@
-import { ArrowRight, BookOpen, CalendarDays, ClipboardCheck, LockKeyhole } from "lucide-react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  ClipboardCheck,
+  LockKeyhole,
+} from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";

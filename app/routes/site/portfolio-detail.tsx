@@ -1,12 +1,3 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  Clock,
-  ExternalLink,
-  Quote,
-  Users,
-} from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import {
@@ -15,6 +6,15 @@ import {
   ProjectImage,
 } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  ArrowLeft,
+  Building2,
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  Quote,
+  Users,
+} from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";

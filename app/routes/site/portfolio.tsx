@@ -1,8 +1,8 @@
-import { ArrowRight, ExternalLink, FolderOpen } from "lucide-react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { CategoryIcon, ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { ArrowRight, ExternalLink, FolderOpen } from "#app/components/ui/icons.tsx";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";

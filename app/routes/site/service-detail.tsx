@@ -1,4 +1,3 @@
-import { Cloud, Database, Headset, Network, Phone, Server } from "lucide-react";
 import { data } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
@@ -12,6 +11,7 @@ import {
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { Cloud, Database, Headset, Network, Phone, Server } from "#app/components/ui/icons.tsx";
 import { findService, type ServiceDetail } from "#app/domain/content/services.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";

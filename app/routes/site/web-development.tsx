@@ -1,3 +1,12 @@
+import { Link } from "react-router";
+import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { FeatureCard } from "#app/components/marketing/cards.tsx";
+import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
+import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
+import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import { StepList } from "#app/components/marketing/step-list.tsx";
+import { withSeo } from "#app/components/seo.ts";
 import {
   ArrowRight,
   Code2,
@@ -9,16 +18,7 @@ import {
   ShoppingCart,
   Sparkles,
   Wrench,
-} from "lucide-react";
-import { Link } from "react-router";
-import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import { FeatureCard } from "#app/components/marketing/cards.tsx";
-import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
-import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
-import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import { StepList } from "#app/components/marketing/step-list.tsx";
-import { withSeo } from "#app/components/seo.ts";
+} from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
 

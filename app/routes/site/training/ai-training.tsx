@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-detail.tsx";
+import { ArrowRight, CalendarDays, Clock } from "#app/components/ui/icons.tsx";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { formatPrice } from "#app/domain/training/training.ts";

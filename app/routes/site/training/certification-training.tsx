@@ -1,6 +1,13 @@
-import { ArrowRight, Award, Clock, FlaskConical, Server, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
+import {
+  ArrowRight,
+  Award,
+  Clock,
+  FlaskConical,
+  Server,
+  ShieldCheck,
+} from "#app/components/ui/icons.tsx";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { COMING_SOON, formatPrice } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
