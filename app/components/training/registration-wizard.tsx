@@ -6,12 +6,11 @@ import type { StartDate } from "#app/domain/training/courses.server.ts";
 import {
   cohortChoiceErrors,
   type Step,
-  stepErrors,
   WIZARD_FIELDS,
   type WizardField,
   type WizardValues,
   wizardValuesOf,
-} from "#app/domain/training/registration.schema.ts";
+} from "#app/domain/training/registration.ts";
 import type { Selection, WizardState } from "#app/domain/training/registration-action.server.ts";
 import {
   CLASS_SCHEDULES,
@@ -34,11 +33,22 @@ const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
 
 type Open = Extract<WizardState, { ok: false }>;
 
+// The steps' rules (zod) load once the visitor starts on the form, not with the page. Until
+// they are here a step simply goes to the server, which checks it with the same rules.
+let rules: typeof import("#app/domain/training/registration.schema.ts") | undefined;
+const loadRules = () =>
+  void import("#app/domain/training/registration.schema.ts").then(
+    (module) => {
+      rules = module;
+    },
+    () => undefined,
+  );
+
 /**
  * The three-step registration form. Each step is a POST to the page's action, which checks it
  * and answers the next step (or the same one with its errors); the values of the other steps
  * travel in hidden fields, so it works without JavaScript. With JavaScript each step is checked
- * in the browser first, against the same rules.
+ * in the browser first (once its rules have loaded), against the same rules.
  */
 export function RegistrationWizard({
   catalogue,
@@ -102,7 +112,7 @@ export function RegistrationWizard({
     if (submitter?.value === "back") return;
     const data = new FormData(event.currentTarget);
     const posted = wizardValuesOf((name) => data.get(name));
-    let found = stepErrors(step, posted);
+    let found = rules?.stepErrors(step, posted) ?? null;
     if (!found && step === 2) {
       found = cohortChoiceErrors(posted, selection.startDates, COHORT_FULL).errors;
     }
@@ -125,6 +135,7 @@ export function RegistrationWizard({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onFocus={loadRules}
         onChange={(event) => {
           const target = event.target as unknown as HTMLSelectElement;
           if (target.name === "startDate") setChosenDate(target.value);

@@ -25,16 +25,18 @@ import {
   upcomingCohorts,
 } from "./courses.server.ts";
 import {
-  CHOOSE_LISTED_DATE,
-  cohortChoiceErrors,
   paymentSchema,
   personalInfoSchema,
-  type Step,
   scheduleSchema,
   stepErrors,
+} from "./registration.schema.ts";
+import {
+  CHOOSE_LISTED_DATE,
+  cohortChoiceErrors,
+  type Step,
   type WizardValues,
   wizardValuesOf,
-} from "./registration.schema.ts";
+} from "./registration.ts";
 import { CohortFullError, registerForCourse } from "./registrations.server.ts";
 import {
   COHORT_FULL,

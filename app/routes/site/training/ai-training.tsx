@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import { CourseImage } from "#app/components/training/course-detail.tsx";
+import { CourseImage } from "#app/components/training/course-image.tsx";
 import { ArrowRight, CalendarDays, Clock } from "#app/components/ui/icons.tsx";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import { CourseImage } from "#app/components/training/course-detail.tsx";
+import { CourseImage } from "#app/components/training/course-image.tsx";
 import { RegistrationWizard } from "#app/components/training/registration-wizard.tsx";
 import type { Route } from "./+types/register";
 
