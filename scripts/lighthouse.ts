@@ -30,15 +30,7 @@ export async function runLighthouse(
     for (const path of paths) {
       const reports: { scores: Scores; failed: string[] }[] = [];
       for (let run = 0; run < runs; run++) {
-        const answer = await lighthouse(new URL(path, siteUrl).href, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-        const { lhr } = answer;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(new URL(path, siteUrl).href, chrome.port);
         const scores = Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ) as Scores;
@@ -64,6 +56,26 @@ export async function runLighthouse(
     return results;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run. A run that fails to record the page load (Lighthouse's runtime errors
+ * such as NO_NAVSTART, which it asks to simply run again) is retried twice.
+ */
+async function auditOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = answer.lhr;
+    if (!runtimeError) return answer.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    console.log(`Lighthouse on ${url}: ${runtimeError.code}, running it again.`);
   }
 }
 
