@@ -11,7 +11,6 @@ import {
 } from "#app/components/ui/icons.tsx";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
-import { CourseImage } from "./course-image.tsx";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
 
 /** A course's detail page: overview, topics, prerequisites, details, start dates, outlook. */

@@ -5,6 +5,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
 import { BLOCK_TEXTS, type BlockFieldErrors, type BlockInput } from "./blocks.schema.ts";
 
@@ -86,13 +87,6 @@ function audit(
     ip: actor.ip,
     details: { key: block.key, page: block.page, section: block.section },
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 export async function createBlock(

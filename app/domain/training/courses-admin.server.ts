@@ -5,6 +5,7 @@ import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, formatDay, labelOf } from "./training.ts";
@@ -176,6 +177,24 @@ function audit(
   });
 }
 
+const slugTaken = (slug: string) => `Another course already uses the slug "${slug}".`;
+
+/**
+ * Two saves of the same new slug at once both pass the check below; the unique index refuses
+ * the second, which gets the same answer as if it had come later.
+ */
+async function refusingTakenSlug(
+  slug: string,
+  save: () => Promise<CommandResult>,
+): Promise<CommandResult> {
+  try {
+    return await save();
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalid({ slug: slugTaken(slug) });
+    throw error;
+  }
+}
+
 /** What a course record needs from the database: a free slug and a real instructor. */
 async function courseErrors(tx: Tx, value: CourseRecord, id?: number): Promise<FieldErrors> {
   const errors: FieldErrors = {};
@@ -183,7 +202,7 @@ async function courseErrors(tx: Tx, value: CourseRecord, id?: number): Promise<F
     .select({ id: courses.id })
     .from(courses)
     .where(and(eq(courses.slug, value.slug), id ? ne(courses.id, id) : undefined));
-  if (taken) errors.slug = `Another course already uses the slug "${value.slug}".`;
+  if (taken) errors.slug = slugTaken(value.slug);
   const instructors = await listInstructors(tx);
   if (!instructors.some((i) => i.id === value.instructorId)) {
     errors.instructorId = "Instructor is required: choose one of the listed instructors.";
@@ -196,21 +215,23 @@ export async function createCourse(
   value: CourseRecord,
   actor: CourseActor,
 ): Promise<CommandResult> {
-  return db.transaction(async (tx) => {
-    const errors = await courseErrors(tx, value);
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    const [last] = await tx
-      .select({ max: max(courses.sortOrder) })
-      .from(courses)
-      .where(eq(courses.kind, value.kind));
-    const [row] = await tx
-      .insert(courses)
-      .values({ ...value, sortOrder: (last?.max ?? 0) + 1 })
-      .returning({ id: courses.id });
-    const id = (row as { id: number }).id;
-    await audit(tx, actor, "course_created", `course:${id}`, { title: value.title });
-    return { ok: true, id };
-  });
+  return refusingTakenSlug(value.slug, () =>
+    db.transaction(async (tx) => {
+      const errors = await courseErrors(tx, value);
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      const [last] = await tx
+        .select({ max: max(courses.sortOrder) })
+        .from(courses)
+        .where(eq(courses.kind, value.kind));
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...value, sortOrder: (last?.max ?? 0) + 1 })
+        .returning({ id: courses.id });
+      const id = (row as { id: number }).id;
+      await audit(tx, actor, "course_created", `course:${id}`, { title: value.title });
+      return { ok: true, id };
+    }),
+  );
 }
 
 export async function updateCourse(
@@ -220,35 +241,37 @@ export async function updateCourse(
   actor: CourseActor,
   today: string,
 ): Promise<CommandResult> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.id, id))
-      .for("update");
-    if (!existing) return COURSE_NOT_FOUND;
-    const errors = await courseErrors(tx, value, id);
-    // An upcoming cohort's schedule must stay on offer: the registration form lists it.
-    const used = await tx
-      .selectDistinct({ classSchedule: cohorts.classSchedule })
-      .from(cohorts)
-      .where(and(eq(cohorts.courseId, id), sql`${cohorts.startDate} >= ${today}`));
-    const dropped = used
-      .map((u) => u.classSchedule)
-      .filter((s) => !(value.scheduleOptions as string[]).includes(s));
-    if (dropped.length > 0) {
-      errors.scheduleOptions = `Upcoming cohorts use ${dropped
-        .map((s) => `"${labelOf(CLASS_SCHEDULES, s)}"`)
-        .join(" and ")}: keep it, or delete those cohorts first.`;
-    }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    await tx
-      .update(courses)
-      .set({ ...value, updatedAt: new Date() })
-      .where(eq(courses.id, id));
-    await audit(tx, actor, "course_updated", `course:${id}`, { title: value.title });
-    return { ok: true, id };
-  });
+  return refusingTakenSlug(value.slug, () =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, id))
+        .for("update");
+      if (!existing) return COURSE_NOT_FOUND;
+      const errors = await courseErrors(tx, value, id);
+      // An upcoming cohort's schedule must stay on offer: the registration form lists it.
+      const used = await tx
+        .selectDistinct({ classSchedule: cohorts.classSchedule })
+        .from(cohorts)
+        .where(and(eq(cohorts.courseId, id), sql`${cohorts.startDate} >= ${today}`));
+      const dropped = used
+        .map((u) => u.classSchedule)
+        .filter((s) => !(value.scheduleOptions as string[]).includes(s));
+      if (dropped.length > 0) {
+        errors.scheduleOptions = `Upcoming cohorts use ${dropped
+          .map((s) => `"${labelOf(CLASS_SCHEDULES, s)}"`)
+          .join(" and ")}: keep it, or delete those cohorts first.`;
+      }
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      await tx
+        .update(courses)
+        .set({ ...value, updatedAt: new Date() })
+        .where(eq(courses.id, id));
+      await audit(tx, actor, "course_updated", `course:${id}`, { title: value.title });
+      return { ok: true, id };
+    }),
+  );
 }
 
 /** Deletes a course and its cohorts; refused while it has registrations (archive it instead). */
