@@ -9,6 +9,7 @@ import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.
 import {
   createOutbox,
   MAIL_QUEUE,
+  MAX_RETRY_DELAY_SECONDS,
   type Outbox,
   type OutboxOptions,
   type OutgoingMail,
@@ -208,6 +209,24 @@ describe("mail outbox", () => {
       "job completed",
     );
     expect(catcher.messages).toHaveLength(1);
+  });
+
+  it("waits at most an hour between attempts, however long the outage", async () => {
+    catcher.setMode("refuse");
+    const box = outbox({ retryLimit: 30, retryDelaySeconds: 60 });
+    await box.start();
+    const [id] = await enqueue(box, [mail()]);
+    if (id === undefined) throw new Error("no id");
+    const [job] = await waitUntil(async () => {
+      const jobs = await query<{ backoff: boolean; delay: number; max: number }>(
+        database,
+        `select retry_backoff as backoff, retry_delay as delay, retry_delay_max as max
+           from pgboss.job where name = '${MAIL_QUEUE}' and singleton_key = '${id}'`,
+      );
+      return jobs.length > 0 && jobs;
+    }, "the message's job");
+    expect(MAX_RETRY_DELAY_SECONDS).toBe(3600);
+    expect(job).toEqual({ backoff: true, delay: 60, max: 3600 });
   });
 
   it("gives up on a server that never answers (timeout), then delivers", async () => {

@@ -131,6 +131,9 @@ function fromPool(pool: pg.Pool): BossDb {
   };
 }
 
+/** The longest wait between two delivery attempts of a message. */
+export const MAX_RETRY_DELAY_SECONDS = 3600;
+
 export function createOutbox(options: OutboxOptions): Outbox {
   const { database, logger, smtpUrl, from } = options;
   const db = database.db;
@@ -140,7 +143,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
   // Comfortably longer than one delivery (connect + greeting + a few idle-bounded commands), so a
   // slow delivery is never handed to a second worker while it is still running.
   const expireInSeconds = Math.max(60, Math.ceil((options.timeoutMs * 10) / 1000));
-  const jobOptions = { retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+  const jobOptions = {
+    retryLimit,
+    retryDelay,
+    retryBackoff: true,
+    // Backoff doubles each time; without a ceiling the last retries of a long outage would wait
+    // many hours after the mail server is back.
+    retryDelayMax: Math.max(retryDelay, MAX_RETRY_DELAY_SECONDS),
+    expireInSeconds,
+  };
 
   let boss: PgBoss | undefined;
   let transport: Mailer | undefined;
