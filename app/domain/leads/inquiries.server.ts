@@ -7,6 +7,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { drainBody } from "#app/platform/request-body.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import {
   discardUploads,
@@ -203,16 +204,23 @@ export async function readSmallForm(request: Request): Promise<FormData> {
   const tooLarge = () =>
     new BodyTooLargeError("Your message is too long. Please shorten it and try again.");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_TEXT_FORM_BYTES) {
-    await request.body?.cancel().catch(() => {});
+    drainBody(request.body);
     throw tooLarge();
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body) {
-      size += chunk.byteLength;
-      if (size > MAX_TEXT_FORM_BYTES) throw tooLarge();
-      chunks.push(chunk);
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_TEXT_FORM_BYTES) {
+        reader.releaseLock();
+        drainBody(request.body);
+        throw tooLarge();
+      }
+      chunks.push(value);
     }
   }
   return new Request(request.url, {

@@ -16,6 +16,7 @@ import { formatAddress } from "#app/domain/settings/settings.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { drainBody } from "#app/platform/request-body.server.ts";
 import {
   type Course,
   findCourse,
@@ -128,7 +129,7 @@ export async function registrationAction({ request, params, context }: ActionFun
   const { db, env, logger } = services;
   const urlCourse = await findCourse(db, params.courseId ?? "");
   if (!urlCourse) {
-    await request.body?.cancel().catch(() => {});
+    drainBody(request.body);
     return data({ ok: false as const, error: COURSE_NOT_FOUND }, { status: 404 });
   }
   const now = currentTime(env);

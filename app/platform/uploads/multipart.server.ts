@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
+import { drainBody } from "#app/platform/request-body.server.ts";
 import { newObjectKey, type Storage } from "#app/platform/storage/storage.server.ts";
 
 export interface AllowedFileType {
@@ -115,13 +116,13 @@ export async function parseMultipart(
 ): Promise<ParsedMultipart> {
   const parser = createParser(request, limits);
   if (!parser || !request.body) {
-    drain(request);
+    drainBody(request.body);
     throw new UploadError(400, UNREADABLE);
   }
   try {
     await mkdir(tempDir, { recursive: true });
   } catch (error) {
-    drain(request);
+    drainBody(request.body);
     if (errorCode(error) === "ENOSPC") throw new UploadError(507, NO_SPACE);
     throw error;
   }
@@ -350,11 +351,4 @@ function createParser(request: Request, limits: UploadLimits): busboy.Busboy | u
     // No boundary.
     return undefined;
   }
-}
-
-function drain(request: Request): void {
-  if (!request.body || request.bodyUsed) return;
-  const body = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-  body.on("error", () => {});
-  body.resume();
 }
