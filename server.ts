@@ -55,6 +55,7 @@ const outbox = createOutbox({
   from: env.MAIL_FROM,
   retryLimit: env.MAIL_RETRY_LIMIT,
   retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+  retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
   timeoutMs: env.MAIL_TIMEOUT_MS,
 });
 await outbox.start();

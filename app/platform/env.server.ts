@@ -45,6 +45,12 @@ const envSchema = z.object({
     .min(1)
     .max(3600)
     .default(30),
+  MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds" })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(3600),
   MAIL_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()

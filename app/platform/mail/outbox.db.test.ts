@@ -227,6 +227,16 @@ describe("mail outbox", () => {
     }, "the message's job");
     expect(MAX_RETRY_DELAY_SECONDS).toBe(3600);
     expect(job).toEqual({ backoff: true, delay: 60, max: 3600 });
+
+    const configured = outbox({ retryDelaySeconds: 1, retryDelayMaxSeconds: 15 });
+    await configured.start();
+    const [other] = await enqueue(configured, [mail({ subject: "Second" })]);
+    const [capped] = await query<{ max: number }>(
+      database,
+      `select retry_delay_max as max from pgboss.job
+         where name = '${MAIL_QUEUE}' and singleton_key = '${other}'`,
+    );
+    expect(capped).toEqual({ max: 15 });
   });
 
   it("gives up on a server that never answers (timeout), then delivers", async () => {

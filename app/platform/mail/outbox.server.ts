@@ -47,6 +47,8 @@ export interface OutboxOptions {
   retryLimit: number;
   /** First retry delay; exponential backoff after. */
   retryDelaySeconds: number;
+  /** The longest wait between two attempts (default an hour). */
+  retryDelayMaxSeconds?: number;
   /** SMTP connection/greeting/socket timeouts. */
   timeoutMs: number;
 }
@@ -131,7 +133,7 @@ function fromPool(pool: pg.Pool): BossDb {
   };
 }
 
-/** The longest wait between two delivery attempts of a message. */
+/** The longest wait between two delivery attempts of a message, unless configured. */
 export const MAX_RETRY_DELAY_SECONDS = 3600;
 
 export function createOutbox(options: OutboxOptions): Outbox {
@@ -149,7 +151,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     retryBackoff: true,
     // Backoff doubles each time; without a ceiling the last retries of a long outage would wait
     // many hours after the mail server is back.
-    retryDelayMax: Math.max(retryDelay, MAX_RETRY_DELAY_SECONDS),
+    retryDelayMax: Math.max(
+      retryDelay,
+      Math.ceil(options.retryDelayMaxSeconds ?? MAX_RETRY_DELAY_SECONDS),
+    ),
     expireInSeconds,
   };
 
