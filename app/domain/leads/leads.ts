@@ -1,6 +1,6 @@
 // The public inquiry forms' options, messages and result shapes: what the browser needs to draw
-// a form. Their validation rules (zod) are in leads.schema.ts, which the browser loads only when
-// a form is sent.
+// a form. Their validation rules (zod) are in leads.schema.ts, which the browser loads only once
+// a visitor focuses or sends a form.
 
 export const WEBSITE_TYPES = [
   { value: "ecommerce", label: "E-commerce" },
