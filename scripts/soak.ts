@@ -182,6 +182,19 @@ function fail(message: string): never {
   throw new Error(`soak: ${message}`);
 }
 
+/** Mail messages by status and attempts, to tell why some were not delivered. */
+async function mailStatesOf(dataDir: string) {
+  const database = await openDatabase({ dataDir: join(dataDir, "db") });
+  try {
+    const result = await database.pglite?.query(
+      "select status, attempts, count(*)::int as n, max(last_error) as error from mail_messages group by status, attempts order by status, attempts",
+    );
+    return result?.rows ?? [];
+  } finally {
+    await database.close();
+  }
+}
+
 async function leadsOf(dataDir: string): Promise<{ id: number; email: string }[]> {
   const database = await openDatabase({ dataDir: join(dataDir, "db") });
   try {
@@ -247,23 +260,29 @@ async function memorySoak(mail: MailCatcher) {
   const dataMiB = folderMiB(join(server.dataDir, "db"));
   const leads = await leadsOf(server.dataDir);
 
+  const first = samples.slice(0, 3);
+  const last = samples.slice(-3);
+  const growth = (median(last.map((s) => s.rssMiB)) / median(first.map((s) => s.rssMiB)) - 1) * 100;
+  // Printed before the checks, so that a failing run still reports its memory.
+  console.log(
+    `memory samples (s: RSS MiB): ${samples.map((s) => `${s.atS.toFixed(0)}: ${s.rssMiB.toFixed(0)}`).join(", ")}; growth ${growth.toFixed(1)}%`,
+  );
+
   const fiveHundreds = [...stats.statuses].filter(([s]) => s >= 500);
   if (fiveHundreds.length) fail(`5xx answers under steady load: ${JSON.stringify(fiveHundreds)}`);
   if (leads.length !== stats.accepted.size) {
     fail(`${leads.length} leads stored for ${stats.accepted.size} accepted posts`);
   }
   if (delivered() < stats.accepted.size) {
-    fail(`${delivered()} acknowledgements delivered for ${stats.accepted.size} accepted posts`);
+    fail(
+      `${delivered()} acknowledgements delivered for ${stats.accepted.size} accepted posts after ${drainS.toFixed(0)} s; mail_messages: ${JSON.stringify(await mailStatesOf(server.dataDir))}`,
+    );
   }
   const acknowledgements = new Map<string, number>();
   for (const m of mail.messages) {
     for (const to of m.to) acknowledgements.set(to, (acknowledgements.get(to) ?? 0) + 1);
   }
   const twice = [...acknowledgements].filter(([to, n]) => to.startsWith("soak-") && n > 1).length;
-
-  const first = samples.slice(0, 3);
-  const last = samples.slice(-3);
-  const growth = (median(last.map((s) => s.rssMiB)) / median(first.map((s) => s.rssMiB)) - 1) * 100;
   return { idle, samples, growth, stats, leads: leads.length, dataMiB, twice, drainS };
 }
 
