@@ -92,13 +92,15 @@ interface AutocannonRequest {
   headers?: Record<string, string>;
   body?: string;
 }
+/** A request template; `setupRequest` makes each actual request from it. */
+interface AutocannonRequestSpec extends AutocannonRequest {
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
 interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
-  requests?: (AutocannonRequest & {
-    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-  })[];
+  requests?: AutocannonRequestSpec[];
 }
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -323,10 +325,7 @@ async function benchPage(
 }
 
 /** What autocannon sends for a page: a plain GET, or a new visitor's post each time. */
-function requestOf(
-  page: Page,
-  origin: string,
-): AutocannonRequest & { setupRequest?: (r: AutocannonRequest) => AutocannonRequest } {
+function requestOf(page: Page, origin: string): AutocannonRequestSpec {
   const headers = { "accept-encoding": "identity" };
   const { post } = page;
   if (!post) return { method: "GET", headers };
@@ -355,7 +354,7 @@ function requestOf(
 /** A short warm-up (discarded), then the measured run. */
 async function measure(
   url: string,
-  request: AutocannonRequest,
+  request: AutocannonRequestSpec,
   connections: number,
 ): Promise<Load> {
   const options = { url, connections, requests: [request] };
