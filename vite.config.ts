@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 // Client chunks. Every page needs the framework and the site's shell, so each is one file
 // rather than a dozen small ones: fewer requests before the page is interactive (browsers open
@@ -23,7 +24,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -3,7 +3,8 @@
 //   - throughput and latency (autocannon) of the real page, and of a "static baseline": a bare
 //     node:http server in its own process answering every request with the same HTML from one
 //     prebuilt Buffer, so the ratio shows what rendering costs next to just sending the bytes;
-//   - the gzip size (level 9) of the JavaScript the page loads.
+//   - the size of the JavaScript the page loads as the server sends it to a browser that
+//     accepts gzip (the build writes zopfli-compressed copies: scripts/precompress.ts).
 // and a form post (the general inquiry form as the browser's script sends it): every request a
 // new visitor (its own X-Forwarded-For address, TRUST_PROXY as behind a proxy, so the per-IP
 // limit does not refuse it), e-mail and idempotency key, so each one stores a lead and queues
@@ -27,8 +28,8 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
-import { gzipSync } from "node:zlib";
 import { CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
+import { servedSize } from "./served-size.ts";
 
 interface Page {
   name: string;
@@ -310,7 +311,7 @@ async function benchPage(
   let scripts: Script[] | undefined;
   if (contentType.includes("text/html")) {
     scripts = await pageScripts(body.toString("utf8"), url);
-    console.log("\nJavaScript loaded by the page (gzip level 9):");
+    console.log("\nJavaScript loaded by the page (as sent with gzip):");
     for (const script of scripts) {
       const via = script.importedBy ? ` (imported by ${script.importedBy})` : "";
       console.log(
@@ -412,7 +413,7 @@ async function pageScripts(html: string, pageUrl: URL): Promise<Script[]> {
     const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
     const code = Buffer.from(await response.arrayBuffer());
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    scripts.push({ path, raw: code.length, gzip: gzipSync(code, { level: 9 }).length, importedBy });
+    scripts.push({ path, raw: code.length, gzip: await servedSize(url, "gzip"), importedBy });
     for (const specifier of staticImports(code.toString("utf8"))) add(specifier, url, path);
   }
   return scripts;

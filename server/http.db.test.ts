@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
@@ -133,6 +134,35 @@ describe("the HTTP server", () => {
     const plain = await fetch(`${base}/robots.txt`);
     expect(plain.headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await fetch(`${base}/assets/missing-XyZ.js`)).status).toBe(404);
+    rmSync(clientDir, { recursive: true });
+  });
+
+  it("sends the build's brotli or gzip copy of a script as it is, or the plain file", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(clientDir, "assets"));
+    const code = `export const words = ${JSON.stringify("lorem ipsum ".repeat(400))};`;
+    const file = join(clientDir, "assets", "words-AbC123.js");
+    writeFileSync(file, code);
+    writeFileSync(`${file}.br`, brotliCompressSync(code));
+    writeFileSync(`${file}.gz`, gzipSync(code, { level: 1 }));
+    database = await createTestDatabase();
+    const base = await serve(database, {}, clientDir);
+    const url = `${base}/assets/words-AbC123.js`;
+
+    for (const [accepted, encoding, suffix] of [
+      ["gzip, deflate, br", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", null, ""],
+    ] as const) {
+      const res = await fetch(url, { headers: { "accept-encoding": accepted } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      // The stored copy, not a fresh compression: its length is known before it is sent.
+      expect(Number(res.headers.get("content-length"))).toBe(statSync(file + suffix).size);
+      expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await res.text()).toBe(code);
+    }
     rmSync(clientDir, { recursive: true });
   });
 });

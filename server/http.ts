@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
@@ -65,14 +66,19 @@ export function createHttpApp(options: HttpAppOptions) {
     app.use(options.devMiddleware);
   } else {
     const clientDir = options.clientDir ?? resolve("build/client");
-    // Hashed build output never changes under its name.
+    // Hashed build output never changes under its name. The build wrote brotli and gzip copies
+    // of the scripts (scripts/precompress.ts): they are sent as they are, not compressed again.
     app.use(
       "/assets",
-      express.static(resolve(clientDir, "assets"), {
-        immutable: true,
-        maxAge: ONE_YEAR * 1000,
-        index: false,
-        fallthrough: false,
+      expressStaticGzip(resolve(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: {
+          immutable: true,
+          maxAge: ONE_YEAR * 1000,
+          index: false,
+          fallthrough: false,
+        },
       }),
     );
     app.use(

@@ -1,24 +1,24 @@
-import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { servedSize } from "../../scripts/served-size.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
  * What a page makes the browser download and run. docs/performance.md has the measured figures
  * (`npm run bench`); this guards against regressions: React DOM and React Router alone are about
- * 107 kB (gzip), so each page's own code must stay small.
+ * 104 kB (gzip), so each page's own code must stay small.
  */
 const JS_BUDGET_BYTES = 128_000;
 
-/** Every script the page loads until it is hydrated and the network is quiet, with gzip sizes. */
+/**
+ * Every script the page loads until it is hydrated and the network is quiet, with the bytes the
+ * server sends for it to a browser that accepts gzip.
+ */
 async function scriptsOf(page: Page, path: string) {
   const scripts = new Map<string, Promise<number>>();
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     const url = new URL(response.url());
-    scripts.set(
-      url.pathname,
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
-    );
+    scripts.set(url.pathname, servedSize(url, "gzip"));
   });
   await page.goto(path);
   await hydrated(page);
