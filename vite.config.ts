@@ -5,8 +5,9 @@ import { precompress } from "./scripts/precompress.ts";
 
 // Client chunks. Every page needs the framework and the site's shell, so each is one file
 // rather than a dozen small ones: fewer requests before the page is interactive (browsers open
-// six connections per host over HTTP/1.1) and better compression. The marketing sections and
-// the inquiry forms, shared by many pages, are one file each too; the rest splits by route.
+// six connections per host over HTTP/1.1) and better compression. The marketing sections, the
+// form fields and the inquiry forms, shared by many pages, are one file each too; the rest
+// splits by route.
 const chunkGroups = [
   {
     name: "framework",
@@ -14,13 +15,15 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|error-page|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|seo)|domain[\\/]settings[\\/]settings\.ts)/,
   },
   { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
   {
     name: "forms",
-    test: /app[\\/](components[\\/](ui[\\/]fields|inquiry[\\/](form-parts|message-forms|use-inquiry))|domain[\\/]leads[\\/]leads\.ts)/,
+    test: /app[\\/](components[\\/](ui[\\/]fields|inquiry[\\/]form-parts)|domain[\\/]leads[\\/]leads\.ts)/,
   },
+  // The inquiry forms (course registration uses the fields above, not these).
+  { name: "inquiry", test: /app[\\/]components[\\/]inquiry[\\/](message-forms|use-inquiry)/ },
 ];
 
 export default defineConfig({

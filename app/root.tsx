@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteStyles, useErrorStatus, useNonce } from "./components/document.tsx";
-import { ErrorPage } from "./components/error-page.tsx";
+import { RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
 
@@ -51,6 +50,5 @@ export default function App() {
 
 /** Last resort when even the site layout failed: a plain page, never a stack trace. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={useErrorStatus(error)} standalone />;
+  return <RouteErrorPage standalone />;
 }

@@ -11,8 +11,6 @@ import type { Plugin } from "vite";
 
 const brotli = promisify(brotliCompress);
 const compressible = /\.(js|css|svg)$/;
-/** Below this size compression gains nothing worth a file (the server's own threshold). */
-const minimumBytes = 1024;
 
 export function precompress(): Plugin {
   let assetsDir: string | undefined;
@@ -23,7 +21,7 @@ export function precompress(): Plugin {
     writeBundle(options) {
       assetsDir = join(options.dir ?? "", this.environment.config.build.assetsDir);
     },
-    // After every plugin has written its files (React Router writes its manifest itself).
+    // Once the client build's files are all written.
     async closeBundle() {
       if (!assetsDir) return;
       const dir = assetsDir;
@@ -32,7 +30,6 @@ export function precompress(): Plugin {
         names.map(async (name) => {
           const path = join(dir, name);
           const content = await readFile(path);
-          if (content.length < minimumBytes) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
@@ -42,7 +39,13 @@ export function precompress(): Plugin {
             }),
             gzipAsync(content, { numiterations: 15 }),
           ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          // A copy is written only where it is smaller (not so for the tiniest files).
+          const copies = Object.entries({ ".br": br, ".gz": gz });
+          await Promise.all(
+            copies
+              .filter(([, copy]) => copy.length < content.length)
+              .map(([suffix, copy]) => writeFile(`${path}${suffix}`, copy)),
+          );
         }),
       );
     },

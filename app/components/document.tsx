@@ -1,5 +1,5 @@
-import { createContext, useContext } from "react";
-import { isRouteErrorResponse } from "react-router";
+import { createContext, lazy, Suspense, useContext } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 
 interface DocumentContext {
   /** The CSP nonce of the current response. */
@@ -68,4 +68,18 @@ export function useErrorStatus(error: unknown): number {
 /** Written on an error page so that hydration shows the same status as the server did. */
 export function errorStatusAttribute(status: number): Record<string, string> {
   return { [ERROR_STATUS_ATTRIBUTE]: String(status) };
+}
+
+// The error page's code is fetched only when a page fails; most visits never need it. (During
+// hydration of a server-rendered error page React keeps the server's markup until it arrives.)
+const ErrorPage = lazy(() => import("./error-page.tsx").then((m) => ({ default: m.ErrorPage })));
+
+/** A route's error boundary: the 404 or error page for the error it caught. */
+export function RouteErrorPage({ standalone }: { standalone?: boolean }) {
+  const status = useErrorStatus(useRouteError());
+  return (
+    <Suspense>
+      <ErrorPage status={status} standalone={standalone} />
+    </Suspense>
+  );
 }

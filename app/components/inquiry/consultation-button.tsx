@@ -1,7 +1,12 @@
-import { type MouseEvent, type ReactNode, useCallback, useState } from "react";
-import { Modal, useCloseAfterSuccess } from "../ui/modal.tsx";
-import { opensModal } from "./inquiry-modal.tsx";
-import { ServiceInquiryForm } from "./message-forms.tsx";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useState } from "react";
+import { DialogLoading, opensModal } from "./inquiry-modal.tsx";
+
+// The dialog is fetched when it first opens (or on intent), so the page itself stays light.
+const loadDialog = () => import("./consultation-dialog.tsx");
+const ConsultationDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.ConsultationDialog })),
+);
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /**
  * "Schedule Consultation": without JavaScript a link to the page's #consultation form; with it,
@@ -17,27 +22,31 @@ export function ConsultationButton({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const closeSoon = useCloseAfterSuccess(close);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!opensModal(event)) return;
     event.preventDefault();
+    setOpened(true);
     setOpen(true);
   };
   return (
     <>
       {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript this is a real link to the form */}
-      <a href="#consultation" onClick={onClick} className={className}>
+      <a
+        href="#consultation"
+        onClick={onClick}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        className={className}
+      >
         {children}
       </a>
-      <Modal
-        open={open}
-        onClose={close}
-        title="Schedule a Consultation"
-        description="Tell us about your project; we will call you within one business day."
-      >
-        <ServiceInquiryForm service={service} onSuccess={closeSoon} />
-      </Modal>
+      {opened && (
+        <Suspense fallback={<DialogLoading />}>
+          <ConsultationDialog service={service} open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -40,20 +40,23 @@ export function InquiryModalProvider({ children }: { children: ReactNode }) {
     <InquiryModalContext.Provider value={value}>
       {children}
       {opened && (
-        <Suspense
-          fallback={
-            <p
-              role="status"
-              className="fixed inset-x-0 top-1/3 z-50 mx-auto w-fit rounded-lg bg-white px-4 py-3 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-white"
-            >
-              Loading the form...
-            </p>
-          }
-        >
+        <Suspense fallback={<DialogLoading />}>
           <InquiryDialog open={isOpen} onClose={close} />
         </Suspense>
       )}
     </InquiryModalContext.Provider>
+  );
+}
+
+/** Shown while a dialog's code is on its way (the first time it opens). */
+export function DialogLoading() {
+  return (
+    <p
+      role="status"
+      className="fixed inset-x-0 top-1/3 z-50 mx-auto w-fit rounded-lg bg-white px-4 py-3 text-slate-900 shadow-lg dark:bg-slate-900 dark:text-white"
+    >
+      Loading the form...
+    </p>
   );
 }
 

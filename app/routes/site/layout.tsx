@@ -1,6 +1,5 @@
-import { Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
-import { useErrorStatus } from "#app/components/document.tsx";
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { RouteErrorPage } from "#app/components/document.tsx";
 import { InquiryModalProvider } from "#app/components/inquiry/inquiry-modal.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -51,10 +50,9 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   return (
     <Shell>
-      <ErrorPage status={useErrorStatus(error)} />
+      <RouteErrorPage />
     </Shell>
   );
 }
