@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
+import { ErrorPage } from "./components/error-page.tsx";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
@@ -42,11 +43,15 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentProvider value={{ nonce, styles, status: responseStatusCode }}>
+      <DocumentProvider value={{ nonce, styles, status: responseStatusCode, ErrorPage }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentProvider>,
       {
         nonce,
+        // Never move finished parts of the page out of place to be revealed by a script: a
+        // browser without JavaScript (or a crawler) would not see them. React does that to any
+        // Suspense boundary after the first 12.8 kB, and the inlined stylesheet alone is more.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { ErrorPage as ErrorPageComponent } from "./error-page.tsx";
 
 interface DocumentContext {
   /** The CSP nonce of the current response. */
@@ -8,6 +9,8 @@ interface DocumentContext {
   styles?: string;
   /** The status the server answers with (e.g. 503 when the database is away). */
   status?: number;
+  /** The error page, given by the server so that it renders at once (see RouteErrorPage). */
+  ErrorPage?: typeof ErrorPageComponent;
 }
 
 const Context = createContext<DocumentContext>({});
@@ -70,13 +73,17 @@ export function errorStatusAttribute(status: number): Record<string, string> {
   return { [ERROR_STATUS_ATTRIBUTE]: String(status) };
 }
 
-// The error page's code is fetched only when a page fails; most visits never need it. (During
-// hydration of a server-rendered error page React keeps the server's markup until it arrives.)
-const ErrorPage = lazy(() => import("./error-page.tsx").then((m) => ({ default: m.ErrorPage })));
+// In the browser the error page's code is fetched only when a page fails: most visits never
+// need it (while it arrives, React keeps the server's markup of an error page it hydrates). The
+// server entry hands over the component itself, so the server's page is complete at once.
+const LazyErrorPage = lazy(() =>
+  import("./error-page.tsx").then((m) => ({ default: m.ErrorPage })),
+);
 
 /** A route's error boundary: the 404 or error page for the error it caught. */
 export function RouteErrorPage({ standalone }: { standalone?: boolean }) {
   const status = useErrorStatus(useRouteError());
+  const ErrorPage = useContext(Context).ErrorPage ?? LazyErrorPage;
   return (
     <Suspense>
       <ErrorPage status={status} standalone={standalone} />

@@ -176,6 +176,29 @@ test.describe("site shell", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a page a loader refuses shows the error page, with JavaScript or without", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The error page's code loads only when a page fails; the server's page is complete anyway.
+    const errorPageCode = page.waitForResponse((r) => r.url().includes("/assets/error-page-"));
+    const response = await page.goto("/services/time-travel");
+    expect(response?.status()).toBe(404);
+    await errorPageCode;
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await page.getByRole("link", { name: "Browse Training" }).click();
+    await expect(page).toHaveURL(/\/certification-training$/);
+
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    expect((await plain.goto("/services/time-travel"))?.status()).toBe(404);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(plain.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    await noScript.close();
+  });
+
   test("navigation scrolls to the top of the new page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
