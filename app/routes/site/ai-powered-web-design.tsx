@@ -88,7 +88,7 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
             See Our Portfolio <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
           <Link to="/sigma-ai" className="btn-secondary">
-            Explore Sigma AI Solutions{" "}
+            {"Explore Sigma AI Solutions "}
             <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
         </div>

@@ -281,7 +281,7 @@ export default function Instructor() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/certification-training" className={lightButtonClass}>
-              View Certification Courses{" "}
+              {"View Certification Courses "}
               <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/contact" className="btn-on-dark">

@@ -153,7 +153,7 @@ export default function Portal() {
               cohort.
             </p>
             <Link to="/certification-training" className="btn-secondary mt-4">
-              View Certification Courses{" "}
+              {"View Certification Courses "}
               <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           </div>

@@ -211,7 +211,7 @@ export default function WebDevelopment() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:ml-auto lg:w-80 lg:flex-col">
           <Link to="/sigma-ai" className="btn-primary">
-            Explore Sigma AI Solutions{" "}
+            {"Explore Sigma AI Solutions "}
             <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
           <Link to="/ai-powered-web-design" className="btn-secondary">

@@ -158,7 +158,7 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                         className="btn-primary"
                         aria-label={`View Details: ${course.title}`}
                       >
-                        View Details{" "}
+                        {"View Details "}
                         <Icon name="arrow-right" className="size-4" aria-hidden="true" />
                       </Link>
                     ) : (
