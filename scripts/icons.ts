@@ -1,7 +1,8 @@
 // `npm run icons`: writes app/components/ui/icons.svg, the sprite behind
-// app/components/ui/icons.tsx. It holds one <symbol> per icon that icons.tsx names in
-// `spriteIcon("…")`, drawn from lucide-react's own data (the `__iconData` each
-// lucide-react/icons/<name> module exports), so icons look exactly as lucide-react drew them.
+// app/components/ui/icons.tsx. It holds one <symbol> per name in icons.tsx's `IconName` union
+// (a type, so the list of names never reaches the browser), drawn from lucide-react's own data
+// (the `__iconData` each lucide-react/icons/<name> module exports), so icons look exactly as
+// lucide-react drew them.
 // A unit test (app/components/ui/icons.test.tsx) fails when the committed sprite is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,10 +20,23 @@ interface IconData {
   node: IconNode;
 }
 
-/** The lucide icon names icons.tsx uses, sorted, each once. */
+/**
+ * The lucide icon names in icons.tsx's `export type IconName = | "a" | "b" ...;`, sorted, each
+ * once. Throws if the union is missing or holds anything but string literals.
+ */
 export function iconNames(source: string): string[] {
-  const names = [...source.matchAll(/spriteIcon\("([a-z0-9-]+)"\)/g)].map((match) => match[1]);
-  return [...new Set(names as string[])].sort();
+  const union = source.match(/^export type IconName =([^;]*);/m)?.[1];
+  if (union === undefined) throw new Error("icons.tsx declares no `export type IconName = ...;`");
+  const members = union
+    .split("|")
+    .map((member) => member.trim())
+    .filter(Boolean);
+  const names = members.map((member) => {
+    const name = member.match(/^"([a-z0-9-]+)"$/)?.[1];
+    if (!name) throw new Error(`IconName: ${member} is not a lucide icon name in double quotes`);
+    return name;
+  });
+  return [...new Set(names)].sort();
 }
 
 function escapeAttribute(value: string | number): string {

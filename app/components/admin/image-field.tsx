@@ -2,7 +2,7 @@
 // "Remove image"; it posts the chosen URL under `name`. Without JavaScript: a URL text field.
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ImageIcon, Library, Trash2, Upload, X } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
 
 const UPLOAD_URL = "/api/admin/upload-image";
@@ -99,7 +99,7 @@ export function ImageField(props: {
           {url ? (
             <img src={url} alt={`Preview of ${label}`} className="h-full w-full object-cover" />
           ) : (
-            <ImageIcon className="size-8 text-slate-400" aria-hidden="true" />
+            <Icon name="image" className="size-8 text-slate-400" aria-hidden="true" />
           )}
         </div>
         {/* Without JavaScript the address field above is the whole control. */}
@@ -112,7 +112,7 @@ export function ImageField(props: {
               onClick={() => fileRef.current?.click()}
               aria-describedby={descriptionId}
             >
-              <Upload className="size-4" aria-hidden="true" />
+              <Icon name="upload" className="size-4" aria-hidden="true" />
               Upload
             </button>
             <input
@@ -129,7 +129,7 @@ export function ImageField(props: {
               }}
             />
             <button type="button" className={buttonClass} onClick={() => setLibraryOpen(true)}>
-              <Library className="size-4" aria-hidden="true" />
+              <Icon name="library" className="size-4" aria-hidden="true" />
               Choose from library
             </button>
             {url && (
@@ -141,7 +141,7 @@ export function ImageField(props: {
                   setError("");
                 }}
               >
-                <Trash2 className="size-4" aria-hidden="true" />
+                <Icon name="trash" className="size-4" aria-hidden="true" />
                 Remove image
               </button>
             )}
@@ -244,7 +244,7 @@ function LibraryDialog({
             onClick={() => ref.current?.close()}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" aria-hidden="true" />
           </button>
         </div>
         {state.status === "loading" && <p role="status">Loading images...</p>}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { ChevronLeft, ChevronRight, Pause, Play } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;
@@ -79,9 +79,9 @@ export function HeroSlider({
             aria-label={stopped || reducedMotion ? "Play slides" : "Pause slides"}
           >
             {stopped || reducedMotion ? (
-              <Play className="size-4" aria-hidden="true" />
+              <Icon name="play" className="size-4" aria-hidden="true" />
             ) : (
-              <Pause className="size-4" aria-hidden="true" />
+              <Icon name="pause" className="size-4" aria-hidden="true" />
             )}
           </button>
           <button
@@ -90,7 +90,7 @@ export function HeroSlider({
             aria-label="Previous slide"
             className="inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-5" aria-hidden="true" />
           </button>
           <ol className="flex items-center gap-1">
             {slides.map((slide, i) => (
@@ -115,7 +115,7 @@ export function HeroSlider({
             aria-label="Next slide"
             className="inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-5" aria-hidden="true" />
           </button>
         </div>
       )}

@@ -9,36 +9,21 @@ import {
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import {
-  ArrowRight,
-  Bot,
-  CheckCircle2,
-  Cloud,
-  Code2,
-  GraduationCap,
-  type IconComponent,
-  Mail,
-  MapPin,
-  Network,
-  Phone,
-  Quote,
-  ShieldCheck,
-  Sparkles,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
 
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 
 type Section<K extends keyof HomepageContent> = NonNullable<HomepageContent[K]>;
 
-const icons: Record<string, IconComponent> = {
-  sparkles: Sparkles,
-  bot: Bot,
-  "graduation-cap": GraduationCap,
-  shield: ShieldCheck,
-  network: Network,
-  cloud: Cloud,
-  code: Code2,
+const icons: Record<string, IconName> = {
+  sparkles: "sparkles",
+  bot: "bot",
+  "graduation-cap": "graduation-cap",
+  shield: "shield-check",
+  network: "network",
+  cloud: "cloud",
+  code: "code-xml",
 };
 
 export function ServicesSection({ section }: { section: Section<"services"> }) {
@@ -49,7 +34,7 @@ export function ServicesSection({ section }: { section: Section<"services"> }) {
         {section.services.map((service) => (
           <FeatureCard
             key={service.title}
-            icon={icons[service.icon] ?? Sparkles}
+            icon={icons[service.icon] ?? "sparkles"}
             title={service.title}
             description={service.description}
             action={
@@ -107,7 +92,7 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
         {section.points.map((point) => (
           <PointCard
             key={point.title}
-            icon={CheckCircle2}
+            icon="circle-check"
             title={point.title}
             description={point.description}
           />
@@ -148,7 +133,7 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
                 className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 View Details<span className="sr-only"> about {project.title}</span>
-                <ArrowRight className="size-4" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-4" aria-hidden="true" />
               </Link>
             </div>
           </li>
@@ -157,7 +142,7 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
       <div className="mt-12 text-center">
         <Link to="/portfolio" className="btn-secondary">
           View All Projects
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </div>
     </PageSection>
@@ -195,7 +180,11 @@ export function TestimonialsSection({ section }: { section: Section<"testimonial
         {section.testimonials.map((t) => (
           <li key={`${t.author}-${t.company}`}>
             <figure className="h-full rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
-              <Quote className="size-8 text-brand-300 dark:text-brand-700" aria-hidden="true" />
+              <Icon
+                name="quote"
+                className="size-8 text-brand-300 dark:text-brand-700"
+                aria-hidden="true"
+              />
               <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">
                 {t.content}
               </blockquote>
@@ -239,17 +228,17 @@ export function ClosingCallToAction({
         <address className="grid gap-4 text-white not-italic sm:grid-cols-3 lg:grid-cols-1">
           <CtaContactTile
             href={telHref(settings.phone)}
-            icon={<Phone className={tileIcon} aria-hidden="true" />}
+            icon={<Icon name="phone" className={tileIcon} aria-hidden="true" />}
           >
             <span>{settings.phone}</span>
           </CtaContactTile>
           <CtaContactTile
             href={`mailto:${settings.email}`}
-            icon={<Mail className={tileIcon} aria-hidden="true" />}
+            icon={<Icon name="mail" className={tileIcon} aria-hidden="true" />}
           >
             <span className="break-all">{settings.email}</span>
           </CtaContactTile>
-          <CtaContactTile icon={<MapPin className={tileIcon} aria-hidden="true" />}>
+          <CtaContactTile icon={<Icon name="map-pin" className={tileIcon} aria-hidden="true" />}>
             <span>{formatAddress(settings.address)}</span>
           </CtaContactTile>
         </address>

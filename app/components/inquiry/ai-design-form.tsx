@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from "react";
-import { Paperclip, X } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
 import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
@@ -144,7 +144,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
           >
             {files.kept.map((f) => (
               <li key={`${f.name}-${f.size}`} className="flex items-center gap-2">
-                <Paperclip className="size-4" aria-hidden="true" /> {f.name} (
+                <Icon name="paperclip" className="size-4" aria-hidden="true" /> {f.name} (
                 {(f.size / 1048576).toFixed(2)} MB)
               </li>
             ))}
@@ -157,7 +157,8 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
           >
             {files.dropped.map((f) => (
               <li key={f.name} className="flex items-center gap-2">
-                <X className="size-4" aria-hidden="true" /> {f.name}: {f.reason}, not attached
+                <Icon name="x" className="size-4" aria-hidden="true" /> {f.name}: {f.reason}, not
+                attached
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Mail, MapPin, Phone } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { footerColumns } from "./nav.ts";
 
@@ -15,14 +15,16 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic text-slate-700 dark:text-slate-300">
             <p className="flex items-start gap-2">
-              <MapPin
+              <Icon
+                name="map-pin"
                 className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />
               <span>{formatAddress(settings.address)}</span>
             </p>
             <p className="flex items-center gap-2">
-              <Phone
+              <Icon
+                name="phone"
                 className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />
@@ -34,7 +36,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Mail
+              <Icon
+                name="mail"
                 className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { ChevronDown, Menu, Phone, X } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { Logo } from "./logo.tsx";
 import { primaryNav, servicesAndTraining } from "./nav.ts";
@@ -33,7 +33,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             aria-label={`Call ${settings.phone}`}
             className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline xl:hidden 2xl:inline">{settings.phone}</span>
           </a>
           <ThemeToggle />
@@ -52,7 +52,8 @@ function ServicesMenu() {
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
         Services &amp; Training
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 transition-transform group-open:rotate-180"
           aria-hidden="true"
         />
@@ -95,8 +96,8 @@ function MobileMenu() {
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Menu"
       >
-        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+        <Icon name="menu" className="size-6 group-open:hidden" aria-hidden="true" />
+        <Icon name="x" className="hidden size-6 group-open:block" aria-hidden="true" />
       </summary>
       <nav
         aria-label="Mobile"

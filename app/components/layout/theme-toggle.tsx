@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Moon, Sun } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { applyTheme, storedTheme, systemTheme, THEME_STORAGE_KEY, type Theme } from "./theme.ts";
 
 /** Light/dark switch. The choice is saved; until a choice is made the system preference rules. */
@@ -40,8 +40,8 @@ export function ThemeToggle() {
       title="Toggle dark mode"
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <Moon className="size-5 dark:hidden" aria-hidden="true" />
-      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Icon name="moon" className="size-5 dark:hidden" aria-hidden="true" />
+      <Icon name="sun" className="hidden size-5 dark:block" aria-hidden="true" />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { ChevronRight } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 
 /** The visible breadcrumb trail on a dark hero: Home, the parents, then the current page. */
 export function Breadcrumbs({
@@ -12,7 +12,7 @@ export function Breadcrumbs({
 }) {
   const separator = (
     <li aria-hidden="true">
-      <ChevronRight className="size-4" />
+      <Icon name="chevron-right" className="size-4" />
     </li>
   );
   return (

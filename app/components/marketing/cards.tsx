@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { ArrowRight, Check, type IconComponent } from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 
 const cardClass =
   "rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
 
 /** An icon on a rounded brand-tinted tile. */
 export function IconTile({
-  icon: Icon,
+  icon,
   size = "lg",
   className,
 }: {
-  icon: IconComponent;
+  icon: IconName;
   size?: "lg" | "md";
   /** Extra classes for the tile (shrink-0 in a row, for instance). */
   className?: string;
@@ -20,7 +20,7 @@ export function IconTile({
     <span
       className={`inline-flex ${tileSize} ${className ? `${className} ` : ""}items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300`}
     >
-      <Icon className={size === "lg" ? "size-6" : "size-5"} aria-hidden="true" />
+      <Icon name={icon} className={size === "lg" ? "size-6" : "size-5"} aria-hidden="true" />
     </span>
   );
 }
@@ -32,7 +32,11 @@ export const cardLinkClass =
 /** The arrow at the end of a card link, nudged when the card is hovered. */
 export function CardLinkArrow() {
   return (
-    <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+    <Icon
+      name="arrow-right"
+      className="size-4 transition group-hover:translate-x-0.5"
+      aria-hidden="true"
+    />
   );
 }
 
@@ -53,7 +57,7 @@ export function FeatureCard({
     : "p-6 shadow-sm sm:p-8",
   children,
 }: {
-  icon: IconComponent;
+  icon: IconName;
   title: string;
   subtitle?: string;
   description: ReactNode;
@@ -90,13 +94,13 @@ export function FeatureCard({
  * short description.
  */
 export function PointCard({
-  icon: Icon,
+  icon,
   iconClassName = "size-6 text-accent-600 dark:text-accent-400",
   title,
   description,
   small = false,
 }: {
-  icon?: IconComponent;
+  icon?: IconName;
   iconClassName?: string;
   title: string;
   description: string;
@@ -105,8 +109,8 @@ export function PointCard({
 }) {
   return (
     <li className={`${cardClass} p-6`}>
-      {Icon && <Icon className={iconClassName} aria-hidden="true" />}
-      <h3 className={`${Icon ? "mt-4 " : ""}text-lg font-semibold text-slate-900 dark:text-white`}>
+      {icon && <Icon name={icon} className={iconClassName} aria-hidden="true" />}
+      <h3 className={`${icon ? "mt-4 " : ""}text-lg font-semibold text-slate-900 dark:text-white`}>
         {title}
       </h3>
       <p className={`mt-2 ${small ? "text-sm " : ""}text-slate-600 dark:text-slate-300`}>
@@ -133,7 +137,8 @@ export function CheckList({
           key={item}
           className={`flex ${small ? "gap-2" : "gap-3"} text-slate-700 dark:text-slate-200`}
         >
-          <Check
+          <Icon
+            name="check"
             className={`mt-0.5 ${small ? "size-4" : "size-5"} shrink-0 text-accent-600 dark:text-accent-400`}
             aria-hidden="true"
           />

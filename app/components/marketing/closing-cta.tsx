@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 
 export interface CtaLink {
   to: string;
@@ -47,7 +47,7 @@ export function ClosingCta(
                   to={link.to}
                   className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
                 >
-                  {link.label} <ArrowRight className="size-4" aria-hidden="true" />
+                  {link.label} <Icon name="arrow-right" className="size-4" aria-hidden="true" />
                 </Link>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { X } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 
 export interface ToastMessage {
   kind: "success" | "error";
@@ -31,7 +31,7 @@ export function Toast({ message }: { message: ToastMessage | null }) {
           onClick={() => setShown(null)}
           className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
         >
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" aria-hidden="true" />
           <span className="sr-only">Dismiss</span>
         </button>
       </div>

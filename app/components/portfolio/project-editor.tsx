@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { LocalDate } from "#app/components/portfolio/project-visuals.tsx";
 import { TextArea, TextField } from "#app/components/ui/fields.tsx";
-import { Plus, X } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";
 import {
   type ProjectFieldErrors,
@@ -345,7 +345,7 @@ export function ProjectEditForm({
                 className={secondaryButton}
                 onClick={() => setTechnologies((list) => list.filter((x) => x.key !== tech.key))}
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" aria-hidden="true" />
                 Remove<span className="sr-only"> technology {tech.name}</span>
               </button>
             </li>
@@ -374,7 +374,7 @@ export function ProjectEditForm({
             />
           </div>
           <button type="button" className={secondaryButton} onClick={addTechnology}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" aria-hidden="true" />
             Add Technology
           </button>
         </div>
@@ -423,7 +423,7 @@ export function ProjectEditForm({
                 className={secondaryButton}
                 onClick={() => setMetrics((list) => list.filter((x) => x.key !== metric.key))}
               >
-                <X className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" aria-hidden="true" />
                 Remove<span className="sr-only"> metric {metric.label || i + 1}</span>
               </button>
             </li>
@@ -465,7 +465,7 @@ export function ProjectEditForm({
             />
           </div>
           <button type="button" className={secondaryButton} onClick={addMetric}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" aria-hidden="true" />
             Add Metric
           </button>
         </div>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { Bot, Globe, ShoppingCart } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { categoryKind, hasRealImage } from "#app/domain/portfolio/portfolio.ts";
 
-const categoryIcons = { ecommerce: ShoppingCart, ai: Bot, web: Globe } as const;
+const categoryIcons = { ecommerce: "shopping-cart", ai: "bot", web: "globe" } as const;
 
 export function CategoryIcon({ category, className }: { category: string; className?: string }) {
-  const Icon = categoryIcons[categoryKind(category)];
-  return <Icon className={className} aria-hidden="true" />;
+  return (
+    <Icon name={categoryIcons[categoryKind(category)]} className={className} aria-hidden="true" />
+  );
 }
 
 /** The project's image, or a gradient when it has none (or only a placeholder). */

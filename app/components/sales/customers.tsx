@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { Pencil, Search, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,
@@ -52,7 +52,7 @@ export function CustomerSearch({ search }: { search: string }) {
         }}
       />
       <button type="submit" className={secondary}>
-        <Search className="size-4" aria-hidden="true" />
+        <Icon name="search" className="size-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>
     </Form>
@@ -125,7 +125,7 @@ export function CustomersTable({
                     className={secondary}
                     aria-label={`Edit ${c.name}`}
                   >
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon name="pencil" className="size-4" aria-hidden="true" />
                   </Link>
                   <Link
                     to={`?delete=${c.id}`}
@@ -133,7 +133,7 @@ export function CustomersTable({
                     className={`${secondary} text-red-700 dark:text-red-300`}
                     aria-label={`Delete ${c.name}`}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                    <Icon name="trash" className="size-4" aria-hidden="true" />
                   </Link>
                 </div>
               </td>

@@ -3,14 +3,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
-import {
-  Activity,
-  DollarSign,
-  Handshake,
-  Target,
-  TrendingUp,
-  Users,
-} from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { formatGrowth, formatMoney } from "#app/domain/sales/figures.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
@@ -31,10 +24,10 @@ export const inputClass =
 
 export function StatCards({ stats }: { stats: DashboardData["stats"] }) {
   const items: { label: string; value: string; icon: ReactNode }[] = [
-    { label: "Total Customers", value: String(stats.totalCustomers), icon: <Users /> },
-    { label: "Active Deals", value: String(stats.activeDeals), icon: <Handshake /> },
-    { label: "Won Deals", value: String(stats.wonDeals), icon: <TrendingUp /> },
-    { label: "Conversion Rate", value: `${stats.conversionRate}%`, icon: <Target /> },
+    { label: "Total Customers", value: String(stats.totalCustomers), icon: <Icon name="users" /> },
+    { label: "Active Deals", value: String(stats.activeDeals), icon: <Icon name="handshake" /> },
+    { label: "Won Deals", value: String(stats.wonDeals), icon: <Icon name="trending-up" /> },
+    { label: "Conversion Rate", value: `${stats.conversionRate}%`, icon: <Icon name="target" /> },
   ];
   return (
     <ul aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -144,7 +137,11 @@ export function EarningsPanel({
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="monthly-title" className={card}>
         <h3 id="monthly-title" className="flex items-center gap-2 text-lg font-semibold">
-          <DollarSign className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          <Icon
+            name="dollar-sign"
+            className="size-5 text-brand-700 dark:text-brand-300"
+            aria-hidden="true"
+          />
           Monthly Earnings
         </h3>
         <p
@@ -164,7 +161,11 @@ export function EarningsPanel({
       </section>
       <section aria-labelledby="ytd-title" className={card}>
         <h3 id="ytd-title" className="flex items-center gap-2 text-lg font-semibold">
-          <TrendingUp className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+          <Icon
+            name="trending-up"
+            className="size-5 text-brand-700 dark:text-brand-300"
+            aria-hidden="true"
+          />
           Year-to-Date Performance
         </h3>
         <p
@@ -374,7 +375,11 @@ export function ActivityList({ activity }: { activity: DashboardData["activity"]
   return (
     <section aria-labelledby="activity-title" className={card}>
       <h2 id="activity-title" className={`${sectionTitle} flex items-center gap-2`}>
-        <Activity className="size-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        <Icon
+          name="activity"
+          className="size-5 text-brand-700 dark:text-brand-300"
+          aria-hidden="true"
+        />
         Recent Activity
       </h2>
       {activity.length === 0 ? (

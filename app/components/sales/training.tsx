@@ -3,7 +3,7 @@
 
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { CheckCircle2, Play } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { card, primary, secondary } from "./overview.tsx";
 
@@ -62,7 +62,7 @@ function VideoPlayer({
       )}
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex items-center gap-2 rounded-full bg-slate-950/80 px-4 py-2 text-sm font-semibold text-white group-hover:bg-slate-950">
-          <Play className="size-4" aria-hidden="true" />
+          <Icon name="play" className="size-4" aria-hidden="true" />
           Play video
         </span>
       </span>
@@ -121,7 +121,7 @@ function ModuleCard({ module, playing }: { module: Module; playing: boolean }) {
             <input type="hidden" name="id" value={module.id} />
             <input type="hidden" name="step" value="complete" />
             <button type="submit" className={secondary} disabled={busy}>
-              <CheckCircle2 className="size-4" aria-hidden="true" />
+              <Icon name="circle-check" className="size-4" aria-hidden="true" />
               Mark complete<span className="sr-only">: {module.title}</span>
             </button>
           </Form>

@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  Briefcase,
-  CalendarDays,
-  Check,
-  Clock,
-  DollarSign,
-  TrendingUp,
-} from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
@@ -41,7 +34,7 @@ export function CourseDetailView({
               Enroll Now
             </Link>
             <a href="#start-dates" className="btn-on-dark">
-              <CalendarDays className="size-4" aria-hidden="true" /> See Start Dates
+              <Icon name="calendar-days" className="size-4" aria-hidden="true" /> See Start Dates
             </a>
           </div>
         </div>
@@ -71,7 +64,8 @@ export function CourseDetailView({
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {course.topics.map((topic) => (
                   <li key={topic} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                    <Check
+                    <Icon
+                      name="check"
                       className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400"
                       aria-hidden="true"
                     />
@@ -102,13 +96,13 @@ export function CourseDetailView({
             <dl className="mt-5 space-y-5 text-slate-700 dark:text-slate-200">
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Clock className="size-4" aria-hidden="true" /> Duration
+                  <Icon name="clock" className="size-4" aria-hidden="true" /> Duration
                 </dt>
                 <dd className="mt-1">{course.duration}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <CalendarDays className="size-4" aria-hidden="true" /> Schedule
+                  <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Schedule
                 </dt>
                 {schedules.map((s) => (
                   <dd key={s} className="mt-1">
@@ -118,7 +112,7 @@ export function CourseDetailView({
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <DollarSign className="size-4" aria-hidden="true" /> Price
+                  <Icon name="dollar-sign" className="size-4" aria-hidden="true" /> Price
                 </dt>
                 <dd
                   className="mt-1 text-2xl font-bold text-slate-900 dark:text-white"
@@ -139,7 +133,8 @@ export function CourseDetailView({
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <CalendarDays className="size-4" aria-hidden="true" /> Next Start Date
+                  <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Next Start
+                  Date
                 </dt>
                 <dd className="mt-1" data-testid="next-start-date">
                   {nextStartDate ? formatDay(nextStartDate) : "To be announced"}
@@ -174,7 +169,8 @@ export function CourseDetailView({
               <ul className="mt-6 space-y-2 text-slate-700 dark:text-slate-200">
                 {startDates.slice(0, 6).map((d) => (
                   <li key={d.date} className="flex items-center gap-2">
-                    <CalendarDays
+                    <Icon
+                      name="calendar-days"
                       className="size-4 text-brand-600 dark:text-brand-300"
                       aria-hidden="true"
                     />
@@ -208,7 +204,8 @@ export function CourseDetailView({
             <div className="mt-10 grid gap-10 lg:grid-cols-3">
               <div>
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-                  <DollarSign
+                  <Icon
+                    name="dollar-sign"
                     className="size-5 text-accent-600 dark:text-accent-400"
                     aria-hidden="true"
                   />
@@ -228,7 +225,8 @@ export function CourseDetailView({
               </div>
               <div className="lg:col-span-2">
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-                  <Briefcase
+                  <Icon
+                    name="briefcase"
                     className="size-5 text-accent-600 dark:text-accent-400"
                     aria-hidden="true"
                   />
@@ -256,7 +254,8 @@ export function CourseDetailView({
               </div>
             </div>
             <p className="mt-10 flex items-start gap-3 rounded-xl bg-cyan-50 p-4 text-slate-800 dark:bg-slate-900 dark:text-slate-200">
-              <TrendingUp
+              <Icon
+                name="trending-up"
                 className="mt-0.5 size-5 shrink-0 text-cyan-800 dark:text-accent-400"
                 aria-hidden="true"
               />

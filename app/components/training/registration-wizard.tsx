@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
-import { Check } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import {
@@ -370,7 +370,7 @@ function Progress({ step }: { step: Step }) {
                   : "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
               }`}
             >
-              {state === "done" ? <Check className="size-4" aria-hidden="true" /> : n}
+              {state === "done" ? <Icon name="check" className="size-4" aria-hidden="true" /> : n}
             </span>
             <span
               className={`text-sm ${state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-300"}`}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import {
   addMonthsToMonth,
   daysInMonth,
@@ -105,14 +105,13 @@ export function StartDateCalendar({
   const weeks = Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 
   const labelId = `calendar-${month}`;
-  const monthLink = (target: string, label: string, icon: typeof ChevronLeft, enabled: boolean) => {
-    const Icon = icon;
+  const monthLink = (target: string, label: string, icon: IconName, enabled: boolean) => {
     const className =
       "inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
     if (!enabled) {
       return (
         <button type="button" disabled aria-label={label} className={className}>
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon name={icon} className="size-5" aria-hidden="true" />
         </button>
       );
     }
@@ -126,7 +125,7 @@ export function StartDateCalendar({
           setMonth(target);
         }}
       >
-        <Icon className="size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5" aria-hidden="true" />
       </a>
     );
   };
@@ -134,7 +133,12 @@ export function StartDateCalendar({
   return (
     <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center justify-between gap-2">
-        {monthLink(addMonthsToMonth(month, -1), "Previous month", ChevronLeft, month > firstMonth)}
+        {monthLink(
+          addMonthsToMonth(month, -1),
+          "Previous month",
+          "chevron-left",
+          month > firstMonth,
+        )}
         <p
           id={labelId}
           aria-live="polite"
@@ -142,7 +146,7 @@ export function StartDateCalendar({
         >
           {formatMonth(month)}
         </p>
-        {monthLink(addMonthsToMonth(month, 1), "Next month", ChevronRight, month < lastMonth)}
+        {monthLink(addMonthsToMonth(month, 1), "Next month", "chevron-right", month < lastMonth)}
       </div>
       <table
         ref={grid}

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { expectedSprite, spriteFile } from "../../../scripts/icons.ts";
-import type { IconProps } from "./icons.tsx";
+import { expectedSprite, iconNames, iconsModule, spriteFile } from "../../../scripts/icons.ts";
 import * as icons from "./icons.tsx";
+import { Icon, type IconName, type IconProps } from "./icons.tsx";
 
 const appDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -18,13 +18,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** What lucide-react renders for its icon `name` (lucide's file name, as in `IconName`). */
 async function lucideMarkup(name: string, props: Record<string, unknown>): Promise<string> {
-  const lucide = (await import("lucide-react")) as unknown as Record<
-    string,
-    Parameters<typeof createElement>[0]
-  >;
-  return renderToStaticMarkup(createElement(lucide[name] as string, props));
+  const icon = (await import(`lucide-react/icons/${name}`)) as {
+    default: Parameters<typeof createElement>[0];
+  };
+  return renderToStaticMarkup(createElement(icon.default, props));
 }
+
+/** The names in the `IconName` union, as the sprite generator reads them. */
+const names = iconNames(readFileSync(iconsModule, "utf8")) as IconName[];
 
 /** The <svg> start tag's attributes, for comparing with what lucide-react renders. */
 function svgAttributes(markup: string): Record<string, string> {
@@ -48,7 +51,7 @@ describe("icons", () => {
   });
 
   it("renders lucide's <svg> attributes around a <use> of the sprite", () => {
-    const markup = renderToStaticMarkup(<icons.Phone className="size-4 text-brand-600" />);
+    const markup = renderToStaticMarkup(<Icon name="phone" className="size-4 text-brand-600" />);
     expect(markup).toMatch(/^<svg [^>]*><use href="[^"]*icons[^"]*\.svg#phone"><\/use><\/svg>$/);
     expect(svgAttributes(markup)).toEqual({
       xmlns: "http://www.w3.org/2000/svg",
@@ -74,32 +77,47 @@ describe("icons", () => {
     ["size and strokeWidth", { size: 16, strokeWidth: 1.5 }],
   ])("matches lucide-react's attributes with %s", async (_, props) => {
     const ours = svgAttributes(
-      renderToStaticMarkup(createElement(icons.Phone, props as IconProps)),
+      renderToStaticMarkup(createElement(Icon, { name: "phone", ...props } as IconProps)),
     );
-    const theirs = svgAttributes(await lucideMarkup("Phone", props));
+    const theirs = svgAttributes(await lucideMarkup("phone", props));
     // lucide also lists an icon's old names as classes (lucide-<alias>); nothing styles those.
     expect(ours).toEqual(theirs);
   });
 
   it("an icon with children (a <title>) is not hidden", () => {
     const markup = renderToStaticMarkup(
-      <icons.Phone>
+      <Icon name="phone">
         <title>Phone</title>
-      </icons.Phone>,
+      </Icon>,
     );
     expect(markup).not.toContain("aria-hidden");
     expect(markup).toContain("<title>Phone</title>");
   });
 
-  it("every export draws the lucide icon of the same name", async () => {
-    const lucide = (await import("lucide-react")) as unknown as Record<string, unknown>;
-    for (const [name, icon] of Object.entries(icons)) {
-      if (typeof icon !== "function") continue;
+  it("every name in IconName has a symbol in the committed sprite", () => {
+    const sprite = readFileSync(spriteFile, "utf8");
+    const symbols = [...sprite.matchAll(/<symbol id="([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(symbols).toEqual(names);
+  });
+
+  it("every name draws the lucide icon of that name, with lucide's class", async () => {
+    for (const name of names) {
       const theirs = svgAttributes(await lucideMarkup(name, {})).class?.split(" ")[1];
-      expect(lucide[name], name).toBeDefined();
-      expect(svgAttributes(renderToStaticMarkup(createElement(icon))).class, name).toBe(
-        `lucide ${theirs}`,
+      expect(theirs, name).toBe(`lucide-${name}`);
+      expect(svgAttributes(renderToStaticMarkup(<Icon name={name} />)).class, name).toBe(
+        `lucide lucide-${name}`,
       );
     }
+  });
+
+  it("ships the component only: the names are a type, erased at build", () => {
+    expect(Object.keys(icons)).toEqual(["Icon"]);
+  });
+
+  it("TypeScript rejects a name that is not in IconName", () => {
+    // @ts-expect-error: "no-such-icon" is not an IconName (tsc fails if this ever compiles)
+    const element = <Icon name="no-such-icon" />;
+    expect(element.props.name).toBe("no-such-icon");
   });
 });

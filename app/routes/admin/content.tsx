@@ -7,7 +7,7 @@ import {
 } from "#app/components/admin/admin-dialog.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
-import { Pencil, Plus, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import {
   BLOCK_TEXTS,
   type BlockFieldErrors,
@@ -135,7 +135,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
           </p>
         </div>
         <Link to={withParam("block", "new")} className={adminPrimary} preventScrollReset>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
           Add Block
         </Link>
       </div>
@@ -263,7 +263,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
                         preventScrollReset
                         aria-label={`Edit block ${b.key}`}
                       >
-                        <Pencil className="size-4" aria-hidden="true" />
+                        <Icon name="pencil" className="size-4" aria-hidden="true" />
                         Edit
                       </Link>
                       <Link
@@ -272,7 +272,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
                         preventScrollReset
                         aria-label={`Delete block ${b.key}`}
                       >
-                        <Trash2 className="size-4" aria-hidden="true" />
+                        <Icon name="trash" className="size-4" aria-hidden="true" />
                         Delete
                       </Link>
                     </div>

@@ -8,7 +8,7 @@ import {
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
-import { ArrowLeft, ExternalLink, Pencil, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {
@@ -167,7 +167,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         to="/admin/courses"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-4" aria-hidden="true" />
         All courses
       </Link>
       <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
@@ -182,7 +182,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         </div>
         {publicPath && (
           <Link to={publicPath} className={adminButton}>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <Icon name="external-link" className="size-4" aria-hidden="true" />
             View public page
           </Link>
         )}
@@ -287,7 +287,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
               preventScrollReset
               className={`${adminButton} mt-3 text-red-700 dark:text-red-300`}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
+              <Icon name="trash" className="size-4" aria-hidden="true" />
               Delete course…
             </Link>
           </>
@@ -355,7 +355,7 @@ function CohortTable({
                       className={adminButton}
                       aria-label={`Edit cohort ${name}`}
                     >
-                      <Pencil className="size-4" aria-hidden="true" />
+                      <Icon name="pencil" className="size-4" aria-hidden="true" />
                       Edit
                     </Link>
                     <Form
@@ -374,7 +374,7 @@ function CohortTable({
                         disabled={busy}
                         aria-label={`Delete cohort ${name}`}
                       >
-                        <Trash2 className="size-4" aria-hidden="true" />
+                        <Icon name="trash" className="size-4" aria-hidden="true" />
                         Delete
                       </button>
                     </Form>

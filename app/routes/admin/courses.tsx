@@ -6,7 +6,7 @@ import {
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
-import { BookOpen, Plus, Search, UserRound, Users } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { requireAdmin } from "#app/domain/media/api.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
@@ -96,7 +96,7 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
           </p>
         </div>
         <Link to="?new=1" className={adminPrimary} preventScrollReset>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
           Add Course
         </Link>
       </div>
@@ -145,7 +145,7 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
           className="block w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
         />
         <button type="submit" className={adminButton}>
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" aria-hidden="true" />
           Search
         </button>
       </Form>
@@ -193,19 +193,19 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
               </p>
               <dl className="mt-4 grid gap-1 text-sm text-slate-700 dark:text-slate-200">
                 <div className="flex items-center gap-2">
-                  <Users className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon name="users" className="size-4 shrink-0" aria-hidden="true" />
                   <dt className="sr-only">Students</dt>
                   <dd>
                     {course.studentCount} student{course.studentCount === 1 ? "" : "s"}
                   </dd>
                 </div>
                 <div className="flex items-center gap-2">
-                  <UserRound className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon name="user-round" className="size-4 shrink-0" aria-hidden="true" />
                   <dt className="sr-only">Instructor</dt>
                   <dd>{course.instructorName ?? "No instructor assigned"}</dd>
                 </div>
                 <div className="flex items-center gap-2">
-                  <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+                  <Icon name="book-open" className="size-4 shrink-0" aria-hidden="true" />
                   <dt className="sr-only">Created</dt>
                   <dd>
                     Created{" "}

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
-import { Download, Paperclip, Search, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import {
   addCustomerNote,
   assignCustomer,
@@ -167,7 +167,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           </p>
         </div>
         <a href={exportHref} className={secondary} download>
-          <Download className="size-4" aria-hidden="true" />
+          <Icon name="download" className="size-4" aria-hidden="true" />
           Export CSV
         </a>
       </div>
@@ -235,7 +235,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           />
         </div>
         <button type="submit" className={primary}>
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" aria-hidden="true" />
           Filter
         </button>
       </Form>
@@ -541,7 +541,7 @@ function CustomerPanel({
         <ul aria-label="Uploaded files" className="space-y-1">
           {c.files.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center gap-2 text-sm">
-              <Paperclip className="size-4 text-slate-500" aria-hidden="true" />
+              <Icon name="paperclip" className="size-4 text-slate-500" aria-hidden="true" />
               <a
                 href={f.url}
                 download
@@ -655,7 +655,7 @@ function CustomerPanel({
             preventScrollReset
             className={`${secondary} text-red-700 dark:text-red-300`}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <Icon name="trash" className="size-4" aria-hidden="true" />
             Delete customer
           </Link>
         )}

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { AlertTriangle } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
 import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
@@ -81,7 +81,11 @@ export default function AdminDashboard() {
           role="alert"
           className="mt-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon
+            name="triangle-exclamation-point"
+            className="mt-0.5 size-5 shrink-0"
+            aria-hidden="true"
+          />
           <p>
             <strong>E-mail notifications are failing.</strong>{" "}
             {mail.failed > 0 &&

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/admin/image-field.tsx";
-import { AlertTriangle, Copy, Info, Trash2, Upload } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {
@@ -217,7 +217,7 @@ function UploadForm({
         />
       </div>
       <button type="submit" className={primary} disabled={busy}>
-        <Upload className="size-4" aria-hidden="true" />
+        <Icon name="upload" className="size-4" aria-hidden="true" />
         {busy ? "Uploading..." : "Upload Image"}
       </button>
       {error && (
@@ -283,7 +283,7 @@ function DeleteButton({
         disabled={fetcher.state !== "idle"}
         aria-label={`Delete ${image.originalName}`}
       >
-        <Trash2 className="size-4" aria-hidden="true" />
+        <Icon name="trash" className="size-4" aria-hidden="true" />
         Delete
       </button>
     </fetcher.Form>
@@ -294,7 +294,7 @@ function UsageWarning({ usage }: { usage?: string[] }) {
   if (!usage?.length) return null;
   return (
     <p className="flex gap-1.5 text-xs text-amber-800 dark:text-amber-300">
-      <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" aria-hidden="true" />
       <span>In use: {usage.join(", ")}</span>
     </p>
   );
@@ -343,7 +343,7 @@ function ImageCard({
               onClick={() => copy(image.url)}
               aria-label={`Copy URL of ${image.originalName}`}
             >
-              <Copy className="size-4" aria-hidden="true" />
+              <Icon name="copy" className="size-4" aria-hidden="true" />
               Copy URL
             </button>
           )}
@@ -353,7 +353,7 @@ function ImageCard({
             preventScrollReset
             aria-label={`Details of ${image.originalName}`}
           >
-            <Info className="size-4" aria-hidden="true" />
+            <Icon name="info" className="size-4" aria-hidden="true" />
             Details
           </Link>
           <DeleteButton image={image} usage={usage} />
@@ -436,7 +436,7 @@ function ImageDetails({
       </fetcher.Form>
       <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-700">
         <button type="button" className={button} onClick={() => copy(image.url)}>
-          <Copy className="size-4" aria-hidden="true" />
+          <Icon name="copy" className="size-4" aria-hidden="true" />
           Copy URL
         </button>
         <DeleteButton

@@ -1,7 +1,7 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { SignInForm } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { ShieldCheck } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { safeRedirect } from "#app/domain/auth/redirect.ts";
@@ -43,7 +43,7 @@ export default function AdminLogin() {
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
-              <ShieldCheck className="size-5" aria-hidden="true" />
+              <Icon name="shield-check" className="size-5" aria-hidden="true" />
             </span>
             <h1
               id="admin-login-heading"

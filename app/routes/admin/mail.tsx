@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminButton } from "#app/components/admin/admin-dialog.tsx";
-import { RotateCw } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.server.ts";
 import {
   isMailStatus,
@@ -207,7 +207,7 @@ function MailRow({ message: m }: { message: MailLogEntry }) {
               disabled={busy}
               aria-label={`Resend "${m.subject}" to ${m.to}`}
             >
-              <RotateCw className="size-4" aria-hidden="true" />
+              <Icon name="rotate-cw" className="size-4" aria-hidden="true" />
               Resend
             </button>
           </Form>

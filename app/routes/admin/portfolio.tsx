@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { Toast, type ToastMessage } from "#app/components/portfolio/admin-toast.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import {
   commandDelete,
   commandMove,
@@ -268,7 +268,7 @@ function ProjectRow({
             className={secondary}
             disabled={first}
           >
-            <ArrowUp className="size-4" aria-hidden="true" />
+            <Icon name="arrow-up" className="size-4" aria-hidden="true" />
             Move up<span className="sr-only"> {project.title}</span>
           </button>
           <button
@@ -279,16 +279,16 @@ function ProjectRow({
             className={secondary}
             disabled={last}
           >
-            <ArrowDown className="size-4" aria-hidden="true" />
+            <Icon name="arrow-down" className="size-4" aria-hidden="true" />
             Move down<span className="sr-only"> {project.title}</span>
           </button>
         </move.Form>
         <Link to={`/admin/projects?id=${project.id}`} className={secondary}>
-          <Pencil className="size-4" aria-hidden="true" />
+          <Icon name="pencil" className="size-4" aria-hidden="true" />
           Edit<span className="sr-only"> {project.title}</span>
         </Link>
         <Link to={`/portfolio/project-${project.id}`} className={secondary}>
-          <ExternalLink className="size-4" aria-hidden="true" />
+          <Icon name="external-link" className="size-4" aria-hidden="true" />
           View<span className="sr-only"> {project.title}</span>
         </Link>
         <Link
@@ -296,7 +296,7 @@ function ProjectRow({
           preventScrollReset
           className={`${secondary} text-red-700 dark:text-red-300`}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" aria-hidden="true" />
           Delete<span className="sr-only"> {project.title}</span>
         </Link>
       </div>

@@ -16,7 +16,7 @@ import {
   primaryButton,
   secondaryButton,
 } from "#app/components/portfolio/project-editor.tsx";
-import { ExternalLink, Pencil, Plus } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
 import {
@@ -182,7 +182,7 @@ export default function ProjectDetailsManager({ loaderData }: Route.ComponentPro
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
           <button type="submit" className={primaryButton} disabled={creating}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" aria-hidden="true" />
             {creating ? "Creating..." : "Add New Project"}
           </button>
         </Form>
@@ -243,12 +243,12 @@ export default function ProjectDetailsManager({ loaderData }: Route.ComponentPro
               <div className="flex flex-wrap gap-2">
                 {!edit && (
                   <Link to={`/admin/projects?id=${project.id}&edit=1`} className={primaryButton}>
-                    <Pencil className="size-4" aria-hidden="true" />
+                    <Icon name="pencil" className="size-4" aria-hidden="true" />
                     Edit Project
                   </Link>
                 )}
                 <Link to={`/portfolio/project-${project.id}`} className={secondaryButton}>
-                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <Icon name="external-link" className="size-4" aria-hidden="true" />
                   View Live Page
                 </Link>
               </div>

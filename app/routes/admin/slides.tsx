@@ -10,14 +10,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { ImageField, useHydrated } from "#app/components/admin/image-field.tsx";
-import {
-  ArrowDown,
-  ArrowUp,
-  GripVertical,
-  Pencil,
-  Plus,
-  Trash2,
-} from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 import {
@@ -163,7 +156,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         </div>
         <Link to="?slide=new" className={primary}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
           Add New Slide
         </Link>
       </div>
@@ -234,7 +227,11 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
               data-testid={`slide-${s.id}`}
               className={`flex flex-wrap items-center gap-4 rounded-xl border bg-white p-4 dark:bg-slate-900 ${dragged === s.id ? "border-brand-500 opacity-70" : "border-slate-200 dark:border-slate-800"}`}
             >
-              <GripVertical className="size-5 cursor-grab text-slate-400" aria-hidden="true" />
+              <Icon
+                name="grip-vertical"
+                className="size-5 cursor-grab text-slate-400"
+                aria-hidden="true"
+              />
               <span className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
                 {index + 1}
               </span>
@@ -292,7 +289,7 @@ function SlideActions({ slide, first, last }: { slide: HeroSlide; first: boolean
           disabled={first || busy}
           aria-label={`Move ${label} up`}
         >
-          <ArrowUp className="size-4" aria-hidden="true" />
+          <Icon name="arrow-up" className="size-4" aria-hidden="true" />
         </button>
         <button
           type="submit"
@@ -302,7 +299,7 @@ function SlideActions({ slide, first, last }: { slide: HeroSlide; first: boolean
           disabled={last || busy}
           aria-label={`Move ${label} down`}
         >
-          <ArrowDown className="size-4" aria-hidden="true" />
+          <Icon name="arrow-down" className="size-4" aria-hidden="true" />
         </button>
       </fetcher.Form>
       <fetcher.Form method="post" className="contents">
@@ -324,7 +321,7 @@ function SlideActions({ slide, first, last }: { slide: HeroSlide; first: boolean
         aria-label={`Edit ${label}`}
         preventScrollReset
       >
-        <Pencil className="size-4" aria-hidden="true" />
+        <Icon name="pencil" className="size-4" aria-hidden="true" />
         Edit
       </Link>
       <fetcher.Form
@@ -337,7 +334,7 @@ function SlideActions({ slide, first, last }: { slide: HeroSlide; first: boolean
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={slide.id} />
         <button type="submit" className={button} disabled={busy} aria-label={`Delete ${label}`}>
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" aria-hidden="true" />
           Delete
         </button>
       </fetcher.Form>

@@ -6,7 +6,7 @@ import {
   adminPrimary,
 } from "#app/components/admin/admin-dialog.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
-import { Plus, Search, Trash2 } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { displayName, isRole, type Role, roleLabels } from "#app/domain/auth/roles.ts";
 import {
   type NewUserErrors,
@@ -152,7 +152,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           </p>
         </div>
         <Link to={withParam("user", "new")} className={adminPrimary} preventScrollReset>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
           Add User
         </Link>
       </div>
@@ -210,7 +210,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           defaultValue={filter.role}
         />
         <button type="submit" className={adminPrimary}>
-          <Search className="size-4" aria-hidden="true" />
+          <Icon name="search" className="size-4" aria-hidden="true" />
           Filter
         </button>
       </Form>
@@ -338,7 +338,7 @@ function UserRow({
             preventScrollReset
             aria-label={`Delete ${name}`}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
+            <Icon name="trash" className="size-4" aria-hidden="true" />
             Delete
           </Link>
         </div>

@@ -19,7 +19,7 @@ import {
   TargetForm,
 } from "#app/components/sales/overview.tsx";
 import { TrainingCards } from "#app/components/sales/training.tsx";
-import { Loader2, Plus } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { noStore } from "#app/domain/auth/guard.server.ts";
 import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
@@ -83,7 +83,7 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
     <div role="status" className="min-h-6 text-sm">
       {loading ? (
         <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
           Loading dashboard data...
         </span>
       ) : (
@@ -153,7 +153,7 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
             preventScrollReset
             className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950"
           >
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" aria-hidden="true" />
             Add Customer
           </Link>
         </nav>

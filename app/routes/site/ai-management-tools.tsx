@@ -4,14 +4,7 @@ import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  BookOpen,
-  FileChartColumn,
-  Kanban,
-  LayoutDashboard,
-  ServerCog,
-  Ticket,
-} from "#app/components/ui/icons.tsx";
+import type { IconName } from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/ai-management-tools";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -111,13 +104,13 @@ export function loader() {
   };
 }
 
-const toolIcons: Record<ToolIcon, typeof Ticket> = {
-  dashboard: LayoutDashboard,
-  kanban: Kanban,
-  server: ServerCog,
-  report: FileChartColumn,
-  ticket: Ticket,
-  book: BookOpen,
+const toolIcons: Record<ToolIcon, IconName> = {
+  dashboard: "layout-dashboard",
+  kanban: "kanban",
+  server: "server-cog",
+  report: "file-chart-column",
+  ticket: "ticket",
+  book: "book-open",
 };
 
 const claims = [

@@ -5,14 +5,7 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ChartPie,
-  Megaphone,
-  PenLine,
-  Search,
-  Sparkles,
-  Target,
-} from "#app/components/ui/icons.tsx";
+import type { IconName } from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/ai-marketing";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -99,13 +92,13 @@ export function loader() {
   };
 }
 
-const serviceIcons: Record<ServiceIcon, typeof Target> = {
-  pen: PenLine,
-  search: Search,
-  target: Target,
-  megaphone: Megaphone,
-  sparkles: Sparkles,
-  chart: ChartPie,
+const serviceIcons: Record<ServiceIcon, IconName> = {
+  pen: "pen-line",
+  search: "search",
+  target: "target",
+  megaphone: "megaphone",
+  sparkles: "sparkles",
+  chart: "chart-pie",
 };
 
 export default function AiMarketing({ loaderData }: Route.ComponentProps) {

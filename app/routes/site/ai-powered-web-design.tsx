@@ -6,17 +6,7 @@ import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
-import {
-  ArrowRight,
-  Bot,
-  FileText,
-  LayoutTemplate,
-  MousePointerClick,
-  Palette,
-  Split,
-  TrendingUp,
-  UserCog,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 
@@ -38,15 +28,15 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-const icons: Record<AiCapability["icon"], typeof Bot> = {
-  layout: LayoutTemplate,
-  palette: Palette,
-  "file-text": FileText,
-  "mouse-pointer": MousePointerClick,
-  bot: Bot,
-  "trending-up": TrendingUp,
-  split: Split,
-  "user-cog": UserCog,
+const icons: Record<AiCapability["icon"], IconName> = {
+  layout: "layout-template",
+  palette: "palette",
+  "file-text": "file-text",
+  "mouse-pointer": "mouse-pointer-click",
+  bot: "bot",
+  "trending-up": "trending-up",
+  split: "split",
+  "user-cog": "user-cog",
 };
 
 const SERVICE = "AI-Powered Web Design";
@@ -95,10 +85,11 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-4">
           <Link to="/portfolio" className="btn-secondary">
-            See Our Portfolio <ArrowRight className="size-4" aria-hidden="true" />
+            See Our Portfolio <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
           <Link to="/sigma-ai" className="btn-secondary">
-            Explore Sigma AI Solutions <ArrowRight className="size-4" aria-hidden="true" />
+            {"Explore Sigma AI Solutions "}
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
         </div>
       </PageSection>

@@ -1,5 +1,5 @@
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { Mail, MapPin, Phone } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/contact";
 
@@ -33,19 +33,31 @@ export default function Contact() {
           </p>
           <address className="mt-8 space-y-4 not-italic text-slate-700 dark:text-slate-300">
             <p className="flex items-center gap-3">
-              <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <Icon
+                name="phone"
+                className="size-5 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
               <a href={telHref(settings.phone)} className="hover:underline">
                 {settings.phone}
               </a>
             </p>
             <p className="flex items-center gap-3">
-              <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <Icon
+                name="mail"
+                className="size-5 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
               <a href={`mailto:${settings.email}`} className="hover:underline">
                 {settings.email}
               </a>
             </p>
             <p className="flex items-center gap-3">
-              <MapPin className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              <Icon
+                name="map-pin"
+                className="size-5 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
               {formatAddress(settings.address)}
             </p>
           </address>

@@ -8,17 +8,7 @@ import {
   PageSection,
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
-import {
-  ClipboardCheck,
-  FileBarChart,
-  LayoutDashboard,
-  Mail,
-  Phone,
-  Radar,
-  SearchCode,
-  ShieldCheck,
-  Siren,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/enterprise-cybersecurity";
 
@@ -45,11 +35,17 @@ const stats = [
   { figure: "25+", label: "years of experience" },
 ];
 
-const services = [
+const services: {
+  title: string;
+  subtitle: string;
+  icon: IconName;
+  description: string;
+  items: string[];
+}[] = [
   {
     title: "24/7 Security Operations Center",
     subtitle: "Managed detection and response",
-    icon: Radar,
+    icon: "radar",
     description:
       "Our analysts watch your endpoints, servers, cloud accounts and firewalls around the clock. Threats are investigated, contained and explained to you, not just forwarded as alerts.",
     items: [
@@ -62,7 +58,7 @@ const services = [
   {
     title: "Penetration Testing and Vulnerability Management",
     subtitle: "Find the gaps before attackers do",
-    icon: SearchCode,
+    icon: "search-code",
     description:
       "Certified testers probe your networks, web applications and people the way a real attacker would, then help your team fix what matters first.",
     items: [
@@ -75,7 +71,7 @@ const services = [
   {
     title: "Compliance and Risk Management",
     subtitle: "HIPAA, PCI DSS, CMMC and NIST",
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     description:
       "We map your controls to the frameworks your customers and regulators require, close the gaps and keep the evidence ready for your next audit.",
     items: [
@@ -88,7 +84,7 @@ const services = [
   {
     title: "Incident Response and Digital Forensics",
     subtitle: "Contain, investigate, recover",
-    icon: Siren,
+    icon: "siren",
     description:
       "When the worst happens, our response team is on the line in under 15 minutes to stop the spread, preserve evidence and get your business back online.",
     items: [
@@ -100,22 +96,22 @@ const services = [
   },
 ];
 
-const analytics = [
+const analytics: { title: string; icon: IconName; description: string }[] = [
   {
     title: "Real-Time Dashboards",
-    icon: LayoutDashboard,
+    icon: "layout-dashboard",
     description:
       "See open alerts, patch status, risky sign-ins and compliance posture at a glance, for every site and cloud tenant.",
   },
   {
     title: "Threat Intelligence",
-    icon: ShieldCheck,
+    icon: "shield-check",
     description:
       "Indicators from industry feeds and our own SOC are applied to your defenses automatically, tuned to your sector.",
   },
   {
     title: "Monthly Executive Reports",
-    icon: FileBarChart,
+    icon: "file-chart-column-increasing",
     description:
       "A plain-English summary for leadership and boards: what we stopped, what changed, and the risks to fund next.",
   },
@@ -220,11 +216,10 @@ export default function EnterpriseCybersecurity() {
         >
           <ul className="mt-8 space-y-6">
             {analytics.map((item) => {
-              const Icon = item.icon;
               return (
                 <li key={item.title} className="flex gap-4">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon name={item.icon} className="size-5" aria-hidden="true" />
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900 dark:text-white">{item.title}</h3>
@@ -277,13 +272,21 @@ export default function EnterpriseCybersecurity() {
         </p>
         <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">
           <p className="flex items-center gap-3">
-            <Phone className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Icon
+              name="phone"
+              className="size-5 text-brand-600 dark:text-brand-400"
+              aria-hidden="true"
+            />
             <a href={telHref(settings.phone)} className={inlineLinkClass}>
               {settings.phone}
             </a>
           </p>
           <p className="flex items-center gap-3">
-            <Mail className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Icon
+              name="mail"
+              className="size-5 text-brand-600 dark:text-brand-400"
+              aria-hidden="true"
+            />
             <a href={`mailto:${settings.email}`} className={`${inlineLinkClass} break-all`}>
               {settings.email}
             </a>

@@ -3,18 +3,7 @@ import { CheckListPanel, IconTile, PointCard } from "#app/components/marketing/c
 import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ArrowRight,
-  Award,
-  BookOpen,
-  FlaskConical,
-  MessagesSquare,
-  Network,
-  Quote,
-  Route as RouteIcon,
-  ShieldCheck,
-  Target,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { Route } from "./+types/instructor";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -77,54 +66,54 @@ const certifications = [
   },
 ];
 
-const specializations = [
+const specializations: { icon: IconName; title: string; description: string }[] = [
   {
-    icon: Network,
+    icon: "network",
     title: "Enterprise Network Design",
     description:
       "Campus and branch architectures, OSPF and BGP routing, SD-WAN migrations and the documentation that keeps them maintainable.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Firewall and Perimeter Security",
     description:
       "Next-generation firewall policy design on Cisco and Fortinet platforms, segmentation strategies and secure remote access.",
   },
   {
-    icon: Target,
+    icon: "target",
     title: "Security Operations and Incident Response",
     description:
       "Log analysis, alert triage and the playbooks a small security team needs to contain an incident in minutes instead of days.",
   },
   {
-    icon: BookOpen,
+    icon: "book-open",
     title: "Audit, Risk and Compliance",
     description:
       "Control frameworks such as NIST CSF, CIS Controls, HIPAA and PCI DSS, and how to prepare evidence before the auditors arrive.",
   },
 ];
 
-const principles = [
+const principles: { icon: IconName; title: string; description: string }[] = [
   {
-    icon: FlaskConical,
+    icon: "flask-conical",
     title: "Labs before lectures",
     description:
       "Every concept is configured, broken and fixed on real and virtual equipment. Roughly two-thirds of class time is hands-on.",
   },
   {
-    icon: RouteIcon,
+    icon: "route",
     title: "From the exam to the job",
     description:
       "Exam objectives set the syllabus, but each module ends with the way the topic shows up on an actual production network.",
   },
   {
-    icon: MessagesSquare,
+    icon: "messages-square",
     title: "No question is too basic",
     description:
       "Small cohorts, office hours after every session and direct answers by e-mail between classes, so nobody falls behind quietly.",
   },
   {
-    icon: Award,
+    icon: "award",
     title: "Ready means ready",
     description:
       "Practice exams under timed conditions and a one-on-one readiness review before you book your test, not after.",
@@ -207,7 +196,7 @@ export default function Instructor() {
               className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="flex items-start gap-4">
-                <IconTile icon={Award} size="md" className="shrink-0" />
+                <IconTile icon="award" size="md" className="shrink-0" />
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
                     {cert.name}
@@ -262,7 +251,8 @@ export default function Instructor() {
           ))}
         </ul>
         <figure className="mx-auto mt-16 max-w-3xl text-center">
-          <Quote
+          <Icon
+            name="quote"
             className="mx-auto size-10 text-brand-300 dark:text-brand-700"
             aria-hidden="true"
           />
@@ -291,7 +281,8 @@ export default function Instructor() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/certification-training" className={lightButtonClass}>
-              View Certification Courses <ArrowRight className="size-4" aria-hidden="true" />
+              {"View Certification Courses "}
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
             <Link to="/contact" className="btn-on-dark">
               Ask a Question

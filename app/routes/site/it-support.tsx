@@ -14,20 +14,7 @@ import {
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  BadgeCheck,
-  Clock,
-  Cloud,
-  Database,
-  Headset,
-  MapPin,
-  Network,
-  Phone,
-  Receipt,
-  Server,
-  ShieldCheck,
-  Users,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
 
@@ -41,85 +28,85 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-const services = [
+const services: { title: string; href: string; icon: IconName; description: string }[] = [
   {
     title: "Network Infrastructure",
     href: "/services/network-infrastructure",
-    icon: Network,
+    icon: "network",
     description:
       "Switching, routing, firewalls and business-grade Wi-Fi designed, installed and monitored around the clock, so the network is the one thing nobody talks about.",
   },
   {
     title: "Managed IT Services",
     href: "/services/managed-services",
-    icon: Server,
+    icon: "server",
     description:
       "Your whole IT department for a fixed monthly fee: patching, monitoring, asset tracking, vendor management and a technology roadmap reviewed with you every quarter.",
   },
   {
     title: "Cloud Services",
     href: "/services/cloud-services",
-    icon: Cloud,
+    icon: "cloud",
     description:
       "Microsoft 365, Azure and AWS migrations planned to the weekend, then secured, licensed correctly and administered so you only pay for what you use.",
   },
   {
     title: "Enterprise Cybersecurity",
     href: "/services/enterprise-cybersecurity",
-    icon: ShieldCheck,
+    icon: "shield-check",
     description:
       "24/7 threat detection and response, penetration testing and compliance programs for HIPAA, PCI DSS and CMMC, run by a dedicated security team.",
   },
   {
     title: "Data Management",
     href: "/services/data-management",
-    icon: Database,
+    icon: "database",
     description:
       "Automated, immutable backups with restore tests every quarter, disaster recovery plans you can actually follow, and databases that stay fast and clean.",
   },
   {
     title: "End-User Support",
     href: "/services/end-user-support",
-    icon: Headset,
+    icon: "headset",
     description:
       "A friendly help desk by phone, e-mail and chat, remote fixes in minutes, on-site visits across the Birmingham metro, and onboarding that has new hires working on day one.",
   },
 ];
 
-const reasons = [
+const reasons: { title: string; icon: IconName; description: string }[] = [
   {
     title: "15-Minute Response for Critical Issues",
-    icon: Clock,
+    icon: "clock",
     description:
       "When a server, the network or a line-of-business app goes down, an engineer is working on it within 15 minutes, day or night. Everything else is answered the same business day.",
   },
   {
     title: "Local Birmingham Engineers",
-    icon: MapPin,
+    icon: "map-pin",
     description:
       "Our team lives and works in the Birmingham area. When a problem needs hands on hardware, we drive over instead of opening a ticket with an offshore queue.",
   },
   {
     title: "Certified Staff",
-    icon: BadgeCheck,
+    icon: "badge-check",
     description:
       "Engineers hold Cisco CCNP, Microsoft Azure, CompTIA Security+ and ITIL certifications, and we keep them current through the same training programs we teach.",
   },
   {
     title: "Fixed Monthly Pricing",
-    icon: Receipt,
+    icon: "receipt",
     description:
       "One predictable per-user price covers support, monitoring and maintenance. No surprise invoices for tickets, and projects are quoted up front at a fixed price.",
   },
   {
     title: "One Accountable Team",
-    icon: Users,
+    icon: "users",
     description:
       "Networks, cloud, security and the help desk sit under one roof, so there is no finger-pointing between vendors when something crosses the boundaries.",
   },
   {
     title: "Security in Everything We Touch",
-    icon: ShieldCheck,
+    icon: "shield-check",
     description:
       "Multi-factor authentication, endpoint protection and tested backups are part of every plan, not upsells. We configure to CIS benchmarks from the first day.",
   },
@@ -135,7 +122,7 @@ export default function ItSupport() {
   const settings = useSiteSettings();
   const callButton = (
     <a href={telHref(settings.phone)} className={lightButtonClass}>
-      <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
+      <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
     </a>
   );
   return (

@@ -1,13 +1,7 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ArrowRight,
-  BookOpen,
-  CalendarDays,
-  ClipboardCheck,
-  LockKeyhole,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
@@ -65,19 +59,19 @@ export function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, context, "portal");
 }
 
-const features = [
+const features: { icon: IconName; title: string; description: string }[] = [
   {
-    icon: BookOpen,
+    icon: "book-open",
     title: "Course materials",
     description: "Slides, lab guides and reading lists for every module.",
   },
   {
-    icon: CalendarDays,
+    icon: "calendar-days",
     title: "Class and lab schedules",
     description: "Session times, lab reservations and instructor office hours.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Practice exams and progress",
     description: "Timed practice tests, scores and your readiness review.",
   },
@@ -111,7 +105,7 @@ export default function Portal() {
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
-              <LockKeyhole className="size-5" aria-hidden="true" />
+              <Icon name="lock-keyhole" className="size-5" aria-hidden="true" />
             </span>
             <h2 id="sign-in-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
               Sign In
@@ -143,7 +137,7 @@ export default function Portal() {
             {features.map((feature) => (
               <li key={feature.title} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                  <feature.icon className="size-5" aria-hidden="true" />
+                  <Icon name={feature.icon} className="size-5" aria-hidden="true" />
                 </span>
                 <div>
                   <p className="font-semibold text-slate-900 dark:text-white">{feature.title}</p>
@@ -159,7 +153,8 @@ export default function Portal() {
               cohort.
             </p>
             <Link to="/certification-training" className="btn-secondary mt-4">
-              View Certification Courses <ArrowRight className="size-4" aria-hidden="true" />
+              {"View Certification Courses "}
+              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
             </Link>
           </div>
         </div>

@@ -6,15 +6,7 @@ import {
   ProjectImage,
 } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ArrowLeft,
-  Building2,
-  CalendarDays,
-  Clock,
-  ExternalLink,
-  Quote,
-  Users,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -42,11 +34,13 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
   const theme = themeFor(project.id);
   const visit = externalUrl(project.projectUrl);
-  const facts = [
-    { icon: Clock, label: "Timeline", value: project.timeline },
-    { icon: Users, label: "Team size", value: project.teamSize },
-    { icon: Building2, label: "Category", value: project.category },
-  ].filter((f) => f.value);
+  const facts = (
+    [
+      { icon: "clock", label: "Timeline", value: project.timeline },
+      { icon: "users", label: "Team size", value: project.teamSize },
+      { icon: "building-complex", label: "Category", value: project.category },
+    ] satisfies { icon: IconName; label: string; value: string }[]
+  ).filter((f) => f.value);
   const info = [
     ["Client", project.client],
     ["Industry", project.clientIndustry],
@@ -62,7 +56,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             to="/portfolio"
             className="inline-flex items-center gap-1.5 text-sm text-white/80 hover:underline"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Portfolio
+            <Icon name="arrow-left" className="size-4" aria-hidden="true" /> Back to Portfolio
           </Link>
           <p className="mt-6 flex items-center gap-2 text-sm font-semibold tracking-wider text-white/80 uppercase">
             <CategoryIcon category={project.category} className="size-4" />
@@ -76,7 +70,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
               {facts.map((f) => (
                 <div key={f.label} className="flex items-center gap-2">
-                  <f.icon className="size-5 text-white/70" aria-hidden="true" />
+                  <Icon name={f.icon} className="size-5 text-white/70" aria-hidden="true" />
                   <dt className="sr-only">{f.label}</dt>
                   <dd>{f.value}</dd>
                 </div>
@@ -90,7 +84,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="btn mt-8 bg-white text-slate-900 hover:bg-slate-100"
             >
-              Visit Live Site <ExternalLink className="size-4" aria-hidden="true" />
+              Visit Live Site <Icon name="external-link" className="size-4" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
@@ -158,7 +152,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               {project.completedDate && (
                 <div>
                   <dt className="flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
-                    <CalendarDays className="size-4" aria-hidden="true" /> Completed
+                    <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Completed
                   </dt>
                   <dd className="font-medium text-slate-900 dark:text-white">
                     <LocalDate value={project.completedDate} />
@@ -197,7 +191,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 Client Testimonial
               </h2>
               <figure className="mt-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-                <Quote className={`size-6 ${theme.accent}`} aria-hidden="true" />
+                <Icon name="quote" className={`size-6 ${theme.accent}`} aria-hidden="true" />
                 <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
                   {t.content}
                 </blockquote>

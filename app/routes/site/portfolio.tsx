@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { CategoryIcon, ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { ArrowRight, ExternalLink, FolderOpen } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -39,7 +39,11 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           {projects.length === 0 ? (
             <div className="mx-auto max-w-md py-16 text-center">
-              <FolderOpen className="mx-auto size-12 text-slate-400" aria-hidden="true" />
+              <Icon
+                name="folder-open"
+                className="mx-auto size-12 text-slate-400"
+                aria-hidden="true"
+              />
               <h2 className="mt-4 text-2xl font-semibold text-slate-900 dark:text-white">
                 No Projects Found
               </h2>
@@ -95,7 +99,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
                         >
                           Details<span className="sr-only"> about {project.title}</span>
-                          <ArrowRight className="size-4" aria-hidden="true" />
+                          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
                         </Link>
                         {visit && (
                           <a
@@ -109,7 +113,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                               {" "}
                               of {project.title} (opens in a new tab)
                             </span>
-                            <ExternalLink className="size-4" aria-hidden="true" />
+                            <Icon name="external-link" className="size-4" aria-hidden="true" />
                           </a>
                         )}
                       </div>

@@ -11,8 +11,8 @@ import {
   SectionHeading,
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { Cloud, Database, Headset, Network, Phone, Server } from "#app/components/ui/icons.tsx";
-import { findService, type ServiceDetail } from "#app/domain/content/services.ts";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { findService } from "#app/domain/content/services.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";
 
@@ -32,18 +32,9 @@ export const meta: Route.MetaFunction = (args) =>
       ])
     : [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
 
-const icons: Record<ServiceDetail["icon"], typeof Network> = {
-  network: Network,
-  cloud: Cloud,
-  database: Database,
-  headset: Headset,
-  server: Server,
-};
-
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   const settings = useSiteSettings();
-  const Icon = icons[service.icon];
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-slate-950 py-16 text-white sm:py-20">
@@ -54,7 +45,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           />
           <div className="mt-8 flex items-start gap-5">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 sm:inline-flex">
-              <Icon className="size-7 text-accent-400" aria-hidden="true" />
+              <Icon name={service.icon} className="size-7 text-accent-400" aria-hidden="true" />
             </span>
             <div>
               <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
@@ -64,7 +55,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   Get Started
                 </a>
                 <a href={telHref(settings.phone)} className="btn-on-dark">
-                  <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
+                  <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
                 </a>
               </div>
             </div>

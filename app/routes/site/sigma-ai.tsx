@@ -11,21 +11,7 @@ import {
 } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  Briefcase,
-  ChartLine,
-  Check,
-  Factory,
-  FileSearch,
-  HeartPulse,
-  Landmark,
-  Lock,
-  MessagesSquare,
-  Phone,
-  Plug,
-  Truck,
-  Workflow,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/sigma-ai";
 
@@ -202,21 +188,21 @@ export function loader() {
   };
 }
 
-const solutionIcons: Record<SolutionIcon, typeof Lock> = {
-  "file-search": FileSearch,
-  messages: MessagesSquare,
-  workflow: Workflow,
-  chart: ChartLine,
-  plug: Plug,
-  lock: Lock,
+const solutionIcons: Record<SolutionIcon, IconName> = {
+  "file-search": "file-search",
+  messages: "messages-square",
+  workflow: "workflow",
+  chart: "chart-line",
+  plug: "plug",
+  lock: "lock",
 };
 
-const industryIcons: Record<IndustryIcon, typeof Lock> = {
-  "heart-pulse": HeartPulse,
-  factory: Factory,
-  truck: Truck,
-  briefcase: Briefcase,
-  landmark: Landmark,
+const industryIcons: Record<IndustryIcon, IconName> = {
+  "heart-pulse": "heart-pulse",
+  factory: "factory",
+  truck: "truck",
+  briefcase: "briefcase",
+  landmark: "landmark",
 };
 
 const claims = [
@@ -318,7 +304,7 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
           {commitments.map((commitment) => (
             <PointCard
               key={commitment.title}
-              icon={Check}
+              icon="check"
               title={commitment.title}
               description={commitment.description}
             />
@@ -334,7 +320,7 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
           <>
             <InquiryButton className={lightButtonClass}>Book a Discovery Workshop</InquiryButton>
             <a href={telHref(settings.phone)} className="btn-on-dark">
-              <Phone className="size-4" aria-hidden="true" /> Call {settings.phone}
+              <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
             </a>
           </>
         }

@@ -7,18 +7,7 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ArrowRight,
-  Code2,
-  Gauge,
-  LayoutTemplate,
-  Mail,
-  PenLine,
-  Phone,
-  ShoppingCart,
-  Sparkles,
-  Wrench,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
 
@@ -32,40 +21,40 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-const services = [
+const services: { icon: IconName; title: string; description: string }[] = [
   {
     title: "Custom Websites",
-    icon: LayoutTemplate,
+    icon: "layout-template",
     description:
       "Hand-built marketing sites that load in under two seconds, meet WCAG 2.2 AA accessibility and make your next step obvious to every visitor.",
   },
   {
     title: "Ecommerce Stores",
-    icon: ShoppingCart,
+    icon: "shopping-cart",
     description:
       "Shopify and custom storefronts with clean product catalogs, fast checkout, inventory and shipping integrations, and analytics that show what actually sells.",
   },
   {
     title: "Web Applications",
-    icon: Code2,
+    icon: "code-xml",
     description:
       "Customer portals, booking systems, internal dashboards and integrations with the software you already run, built on a typed, tested codebase.",
   },
   {
     title: "CMS and Content",
-    icon: PenLine,
+    icon: "pen-line",
     description:
       "WordPress or a headless CMS set up so your team can publish pages, posts and products without calling a developer, with roles and approvals.",
   },
   {
     title: "Performance and SEO",
-    icon: Gauge,
+    icon: "gauge",
     description:
       "Core Web Vitals tuning, structured data, technical SEO audits and clean redirects, so search engines and visitors both find you faster.",
   },
   {
     title: "Maintenance and Hosting",
-    icon: Wrench,
+    icon: "wrench",
     description:
       "Managed cloud hosting with 99.9% uptime, daily backups, security updates and monitoring, plus a monthly block of hours for changes.",
   },
@@ -132,7 +121,7 @@ export default function WebDevelopment() {
           <>
             <InquiryButton className={lightButtonClass}>Start Your Project</InquiryButton>
             <a href={`mailto:${settings.email}`} className="btn-on-dark">
-              <Mail className="size-4" aria-hidden="true" /> Email Our Team
+              <Icon name="mail" className="size-4" aria-hidden="true" /> Email Our Team
             </a>
           </>
         }
@@ -203,7 +192,11 @@ export default function WebDevelopment() {
         containerClassName="grid items-center gap-10 lg:grid-cols-2"
       >
         <div>
-          <Sparkles className="size-8 text-accent-600 dark:text-accent-400" aria-hidden="true" />
+          <Icon
+            name="sparkles"
+            className="size-8 text-accent-600 dark:text-accent-400"
+            aria-hidden="true"
+          />
           <h2
             id="ai-heading"
             className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
@@ -218,7 +211,8 @@ export default function WebDevelopment() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:ml-auto lg:w-80 lg:flex-col">
           <Link to="/sigma-ai" className="btn-primary">
-            Explore Sigma AI Solutions <ArrowRight className="size-4" aria-hidden="true" />
+            {"Explore Sigma AI Solutions "}
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
           <Link to="/ai-powered-web-design" className="btn-secondary">
             AI-Powered Web Design
@@ -241,13 +235,13 @@ export default function WebDevelopment() {
           <address className="grid gap-4 text-white not-italic sm:grid-cols-2 lg:grid-cols-1">
             <CtaContactTile
               href={`mailto:${settings.email}`}
-              icon={<Mail className={tileIcon} aria-hidden="true" />}
+              icon={<Icon name="mail" className={tileIcon} aria-hidden="true" />}
             >
               <span className="break-all">{settings.email}</span>
             </CtaContactTile>
             <CtaContactTile
               href={telHref(settings.phone)}
-              icon={<Phone className={tileIcon} aria-hidden="true" />}
+              icon={<Icon name="phone" className={tileIcon} aria-hidden="true" />}
             >
               <span>{settings.phone}</span>
             </CtaContactTile>

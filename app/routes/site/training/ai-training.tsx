@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
-import { ArrowRight, CalendarDays, Clock } from "#app/components/ui/icons.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
@@ -59,12 +59,12 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Clock className="size-4" aria-hidden="true" />
+                    <Icon name="clock" className="size-4" aria-hidden="true" />
                     <dt className="sr-only">Duration</dt>
                     <dd>{course.duration}</dd>
                   </div>
                   <div className="flex items-center gap-2">
-                    <CalendarDays className="size-4" aria-hidden="true" />
+                    <Icon name="calendar-days" className="size-4" aria-hidden="true" />
                     <dt className="sr-only">Schedule</dt>
                     <dd>Friday or Saturday, 9 AM to 5 PM</dd>
                   </div>
@@ -88,7 +88,7 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
                 <div className="mt-auto pt-6">
                   <Link to={course.path} className="btn-primary">
                     Learn More<span className="sr-only"> about {course.title}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4" aria-hidden="true" />
                   </Link>
                 </div>
               </div>

@@ -1,13 +1,6 @@
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  ArrowRight,
-  Award,
-  Clock,
-  FlaskConical,
-  Server,
-  ShieldCheck,
-} from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { COMING_SOON, formatPrice } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -37,10 +30,10 @@ export const meta: Route.MetaFunction = (args) =>
     },
   ]);
 
-const environment = [
-  { icon: Server, text: "Racks of Cisco routers and switches for real configuration work" },
-  { icon: ShieldCheck, text: "Fortinet FortiGate firewalls for security labs" },
-  { icon: FlaskConical, text: "Virtual labs you can reach between classes" },
+const environment: { icon: IconName; text: string }[] = [
+  { icon: "server", text: "Racks of Cisco routers and switches for real configuration work" },
+  { icon: "shield-check", text: "Fortinet FortiGate firewalls for security labs" },
+  { icon: "flask-conical", text: "Virtual labs you can reach between classes" },
 ];
 
 export default function CertificationTraining({ loaderData }: Route.ComponentProps) {
@@ -80,9 +73,13 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                 meet on the job.
               </p>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-                {environment.map(({ icon: Icon, text }) => (
+                {environment.map(({ icon, text }) => (
                   <li key={text} className="flex gap-3 text-slate-100">
-                    <Icon className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+                    <Icon
+                      name={icon}
+                      className="mt-0.5 size-5 shrink-0 text-accent-400"
+                      aria-hidden="true"
+                    />
                     {text}
                   </li>
                 ))}
@@ -112,7 +109,8 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                   className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
                 >
                   <div className="flex items-start gap-3">
-                    <Award
+                    <Icon
+                      name="award"
                       className="mt-1 size-6 shrink-0 text-brand-600 dark:text-brand-300"
                       aria-hidden="true"
                     />
@@ -136,7 +134,8 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                     <div>
                       <dt className="text-slate-600 dark:text-slate-400">Duration</dt>
                       <dd className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
-                        <Clock className="size-4" aria-hidden="true" /> {course.duration}
+                        <Icon name="clock" className="size-4" aria-hidden="true" />{" "}
+                        {course.duration}
                       </dd>
                     </div>
                     <div>
@@ -159,7 +158,8 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                         className="btn-primary"
                         aria-label={`View Details: ${course.title}`}
                       >
-                        View Details <ArrowRight className="size-4" aria-hidden="true" />
+                        {"View Details "}
+                        <Icon name="arrow-right" className="size-4" aria-hidden="true" />
                       </Link>
                     ) : (
                       // No page yet: the card answers with the spec's alert, with or without script.
