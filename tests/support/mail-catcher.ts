@@ -28,6 +28,8 @@ export interface MailCatcher {
   readonly held: number;
   /** accept: normal; refuse: reject every message (451 on DATA); hang: accept the connection and never answer; drop: close the connection before accepting the message */
   setMode(mode: MailCatcherMode): void;
+  /** Refuses (451 on RCPT TO) the addresses given, whatever the mode; none by default. */
+  refuseRecipients(addresses: string[]): void;
   waitFor(predicate: (m: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   stop(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<Waiter>();
   let held = 0;
+  let refused = new Set<string>();
 
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -53,6 +56,11 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
       // hang: no greeting, ever (the client's greeting timeout has to give up).
       if (mode !== "hang") callback();
       else held++;
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) callback();
+      else
+        callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -109,6 +117,9 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     },
     setMode(next) {
       mode = next;
+    },
+    refuseRecipients(addresses) {
+      refused = new Set(addresses.map((a) => a.toLowerCase()));
     },
     waitFor(predicate, timeoutMs = 10_000) {
       const found = messages.find(predicate);

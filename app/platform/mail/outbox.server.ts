@@ -13,6 +13,7 @@ import {
   fromDrizzle,
   fromPglite,
   type JobInsert,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
 } from "pg-boss";
@@ -70,6 +71,8 @@ export const MAIL_QUEUE = "mail-delivery";
 const HEADER_MAX = 200;
 const ERROR_MAX = 1000;
 const RESCHEDULE_BATCH = 500;
+/** Deliveries under way at once (SMTP connections), per process. */
+const DELIVERY_CONCURRENCY = 2;
 
 interface MailJob {
   messageId: number;
@@ -276,8 +279,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "pending")));
       const outcome = last ? "failed" : "retry";
       logJob(last ? "error" : "warn", { jobId, messageId, template, outcome, attempt, error });
-      // A fresh error, so what pg-boss stores on the job carries no credentials; throwing is what
-      // makes pg-boss retry with backoff.
+      // A fresh error, so what pg-boss stores on the job carries no credentials; the worker fails
+      // the job on it, which makes pg-boss retry with backoff.
       throw new Error(error);
     }
 
@@ -362,12 +365,38 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (smtpUrl) {
         const mailer = createTransport(smtpUrl);
         transport = mailer;
+        // One worker fetching DELIVERY_CONCURRENCY jobs at a time and delivering them side by side:
+        // at most that many SMTP connections, and a batch lasts as long as its slowest delivery
+        // (bounded by the timeouts), never their sum. While fetches come back full there is a
+        // backlog and the worker fetches again at once (burst); the polling interval only paces
+        // an idle queue. Each job is settled on its own: one refused message does not fail the
+        // others of its batch.
         await instance.work(
           MAIL_QUEUE,
-          { includeMetadata: true, batchSize: 1, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
-          async (jobs: JobWithMetadata<MailJob>[]) => {
-            for (const job of jobs) await deliver(job, mailer);
+          {
+            includeMetadata: true,
+            batchSize: DELIVERY_CONCURRENCY,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            localConcurrency: 1,
+            pollingIntervalSeconds: 0.5,
           },
+          (jobs: JobWithMetadata<MailJob>[]): Promise<JobResult[]> =>
+            Promise.all(
+              jobs.map(async (job): Promise<JobResult> => {
+                try {
+                  await deliver(job, mailer);
+                  return { id: job.id, status: "completed" };
+                } catch (error) {
+                  // pg-boss retries a failed job with backoff until its retry limit.
+                  return {
+                    id: job.id,
+                    status: "failed",
+                    output: { message: describeError(error, secrets) },
+                  };
+                }
+              }),
+            ),
         );
       } else {
         logger.warn(
