@@ -3,11 +3,12 @@ import { servedSize } from "../../scripts/served-size.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
- * What a page makes the browser download and run. docs/performance.md has the measured figures
- * (`npm run bench`); this guards against regressions: React DOM and React Router alone are about
- * 104 kB (gzip), so each page's own code must stay small.
+ * What a page makes the browser download and run: issue 10's target is no page over 120 kB of
+ * gzip JavaScript. docs/performance.md has the measured figures (`npm run bench`); this keeps
+ * them: React DOM and React Router alone are about 104 kB (gzip), so each page's own code must
+ * stay small.
  */
-const JS_BUDGET_BYTES = 128_000;
+const JS_BUDGET_BYTES = 120_000;
 
 /**
  * Every script the page loads until it is hydrated and the network is quiet, with the bytes the
