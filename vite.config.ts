@@ -3,8 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 
-// Client chunks. Every page needs the framework and the site's shell, so each is one file
-// rather than a dozen small ones: fewer requests before the page is interactive (browsers open
+// Client chunks. Every page needs the framework and the site's shell (the root and site layout
+// routes with what they draw), so each is one file rather than a dozen small ones: fewer requests before the page is interactive (browsers open
 // six connections per host over HTTP/1.1) and better compression. The marketing sections, the
 // form fields and the inquiry forms, shared by many pages, are one file each too; the rest
 // splits by route.
@@ -15,7 +15,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /app[\\/](components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+    test: /app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|seo)|domain[\\/]settings[\\/]settings\.ts)/,
   },
   { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
   {

@@ -32,6 +32,7 @@ for (const path of [
   "/",
   "/ai-powered-web-design",
   "/services/network-infrastructure",
+  "/services/enterprise-cybersecurity",
   "/contact",
   "/certification-training/ccna",
   "/certification-training/ccna/register",
