@@ -9,9 +9,9 @@
 // new visitor (its own X-Forwarded-For address, TRUST_PROXY as behind a proxy, so the per-IP
 // limit does not refuse it), e-mail and idempotency key, so each one stores a lead and queues
 // its mails; the baseline answers the same JSON to the same posts.
-// Then it runs Lighthouse (mobile, the median of BENCH_LIGHTHOUSE_RUNS runs) on `lighthousePages`
-// in the system Chromium. It ends with markdown tables, and stops every server it started, even
-// on error or Ctrl-C.
+// It sums the JavaScript of every page the sitemap lists too. Then it runs Lighthouse (mobile,
+// the median of BENCH_LIGHTHOUSE_RUNS runs) on `lighthousePages` in the system Chromium. It ends
+// with markdown tables, and stops every server it started, even on error or Ctrl-C.
 //
 // Settings (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target),
 // BENCH_WARMUP (3 s per target, not counted), BENCH_LIGHTHOUSE_RUNS (3).
@@ -173,6 +173,7 @@ async function main(): Promise<void> {
         results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
       }
     }
+    const everyPage = loadTests ? await sitemapScripts(site) : [];
     let scores: LighthouseResult[] = [];
     if (lighthouseTests) {
       console.log(`\n## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})\n`);
@@ -189,6 +190,10 @@ async function main(): Promise<void> {
     if (results.length) {
       console.log("\n## Results\n");
       console.log(resultsTable(results));
+    }
+    if (everyPage.length) {
+      console.log("\n## JavaScript on every page of the sitemap (as sent with gzip)\n");
+      console.log(everyPageTable(everyPage));
     }
     if (scores.length) {
       console.log("\n## Lighthouse\n");
@@ -540,6 +545,33 @@ function lighthouseTable(results: LighthouseResult[]): string {
     results.map((r) => [
       `\`${r.path}\``,
       ...CATEGORIES.map((c) => `**${r.median[c]}** (${r.runs.map((run) => run[c]).join(", ")})`),
+    ]),
+  );
+}
+
+/** The JavaScript of each page the sitemap lists, heaviest first. */
+async function sitemapScripts(site: string): Promise<{ path: string; scripts: Script[] }[]> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", site))).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc = ""]) => new URL(decodeEntities(loc)).pathname,
+  );
+  const measured = [];
+  for (const path of paths) {
+    const url = new URL(path, site);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${path} (from the sitemap) answered ${response.status}`);
+    measured.push({ path, scripts: await pageScripts(await response.text(), url) });
+  }
+  return measured.sort((a, b) => sum(b.scripts, "gzip") - sum(a.scripts, "gzip"));
+}
+
+function everyPageTable(pages: { path: string; scripts: Script[] }[]): string {
+  return markdownTable(
+    ["Path", "JS gzip", "Files"],
+    pages.map(({ path, scripts }) => [
+      `\`${path}\``,
+      `${formatKb(sum(scripts, "gzip"))} (${formatNumber(sum(scripts, "gzip"))} bytes)`,
+      String(scripts.length),
     ]),
   );
 }
