@@ -29,7 +29,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
-import { servedSize } from "./served-size.ts";
+import { servedGzipSize } from "./served-size.ts";
 
 interface Page {
   name: string;
@@ -418,7 +418,7 @@ async function pageScripts(html: string, pageUrl: URL): Promise<Script[]> {
     const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
     const code = Buffer.from(await response.arrayBuffer());
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    scripts.push({ path, raw: code.length, gzip: await servedSize(url, "gzip"), importedBy });
+    scripts.push({ path, raw: code.length, gzip: await servedGzipSize(url), importedBy });
     for (const specifier of staticImports(code.toString("utf8"))) add(specifier, url, path);
   }
   return scripts;

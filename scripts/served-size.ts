@@ -2,10 +2,10 @@
 // decodes gzip and brotli, so this asks with node:http and counts the bytes as they arrive.
 import { get } from "node:http";
 
-/** The size in bytes of the body the server sends for `url` to a client that accepts `encoding`. */
-export function servedSize(url: string | URL, encoding: "gzip" | "br"): Promise<number> {
+/** The size in bytes of the body the server sends for `url` to a client that accepts gzip. */
+export function servedGzipSize(url: string | URL): Promise<number> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
       let size = 0;
       response.on("data", (chunk: Buffer) => {
         size += chunk.length;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { servedSize } from "../../scripts/served-size.ts";
+import { servedGzipSize } from "../../scripts/served-size.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 /**
@@ -19,7 +19,7 @@ async function scriptsOf(page: Page, path: string) {
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
     const url = new URL(response.url());
-    scripts.set(url.pathname, servedSize(url, "gzip"));
+    scripts.set(url.pathname, servedGzipSize(url));
   });
   await page.goto(path);
   await hydrated(page);
