@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useContext } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { ErrorPage as ErrorPageComponent } from "./error-page.tsx";
+import { ERROR_STATUS_ATTRIBUTE } from "./error-status.ts";
 
 interface DocumentContext {
   /** The CSP nonce of the current response. */
@@ -46,7 +47,6 @@ export function SiteStyles() {
   );
 }
 
-const ERROR_STATUS_ATTRIBUTE = "data-error-status";
 let hydratedErrorStatus: number | undefined;
 
 /**
@@ -66,11 +66,6 @@ export function useErrorStatus(error: unknown): number {
     if (hydratedErrorStatus >= 500) return hydratedErrorStatus;
   }
   return 500;
-}
-
-/** Written on an error page so that hydration shows the same status as the server did. */
-export function errorStatusAttribute(status: number): Record<string, string> {
-  return { [ERROR_STATUS_ATTRIBUTE]: String(status) };
 }
 
 // In the browser the error page's code is fetched only when a page fails: most visits never

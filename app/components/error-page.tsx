@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { errorStatusAttribute } from "./document.tsx";
+import { errorStatusAttribute } from "./error-status.ts";
 
 /** The 404 and error pages, in the site's look; never shows error details. */
 export function ErrorPage({

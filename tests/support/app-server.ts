@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
-import { seedDatabase } from "#app/platform/db/seed.server.ts";
+import { seedDatabase } from "#app/seed.server.ts";
 
 export interface AppServer {
   url: string;

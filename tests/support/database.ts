@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
-import { seedDatabase } from "#app/platform/db/seed.server.ts";
+import { seedDatabase } from "#app/seed.server.ts";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

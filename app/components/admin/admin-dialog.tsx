@@ -3,8 +3,8 @@
 // content renders in the page, so every form works without JavaScript.
 import { type ReactNode, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 
 export function AdminDialog({
   open,

@@ -3,16 +3,10 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
 
 const UPLOAD_URL = "/api/admin/upload-image";
-
-/** False during the server render and hydration, true afterwards. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const buttonClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
 import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
-import { AI_DESIGN_PAGE } from "./inquiry-modal.tsx";
+import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
 import { useInquiry } from "./use-inquiry.ts";
 
 export const AI_DESIGN_ENDPOINT = "/api/customers/ai-design-inquiry";

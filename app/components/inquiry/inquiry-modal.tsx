@@ -9,9 +9,7 @@ import {
   useMemo,
   useState,
 } from "react";
-
-/** The inquiry page: where the buttons lead without JavaScript. */
-export const AI_DESIGN_PAGE = "/start-your-ai-design";
+import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
 
 // The dialog and its form are fetched when the modal first opens, so pages that only show the
 // buttons stay light.

@@ -2,8 +2,8 @@
 
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
-import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { formatGrowth, formatMoney } from "#app/domain/sales/figures.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";

@@ -3,41 +3,28 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app/platform/context.ts";
+import { json, readForm, readJsonObject } from "#app/platform/http.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { apiLoginSchema, INVALID_EMAIL_OR_PASSWORD, tooManyAttempts } from "./auth.schema.ts";
 import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
-import { authSettings, NO_STORE, requireUser } from "./guard.server.ts";
+import { authSettings, requireAdmin, requireUser } from "./guard.server.ts";
 import { generatePassword } from "./password.server.ts";
-import { ADMIN_ROLES, ROLES } from "./roles.ts";
+import { ROLES } from "./roles.ts";
 import { signIn, signOut } from "./sign-in.server.ts";
 import { createUser, UserExistsError } from "./users.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
-
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** A JSON or form body as a plain object, or null when it cannot be read. */
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body)
-        ? (body as Record<string, unknown>)
-        : null;
-    }
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return null;
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
+    return readJsonObject(request, MAX_BODY_BYTES);
   }
+  const form = await readForm(request, MAX_BODY_BYTES);
+  return form && Object.fromEntries(form);
 }
-
-export const methodNotAllowed = (allow: string) =>
-  json({ error: `Use ${allow}.` }, 405, { Allow: allow });
 
 export async function apiLogin(request: Request, context: Context) {
   const body = await readBody(request);
@@ -93,7 +80,7 @@ const registerSchema = z.object({
 
 /** Admins create users; there is no open sign-up. A generated password is returned once. */
 export async function apiRegister(request: Request, context: Context) {
-  const admin = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const { user: admin } = await requireAdmin(request, context);
   const body = await readBody(request);
   const parsed = registerSchema.safeParse(body ?? {});
   if (!parsed.success) {

@@ -2,6 +2,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
+import type { PublicUser } from "./roles.ts";
+
+/** Who does a staff change, for its audit entry: the signed-in user and their address. */
+export interface Actor {
+  user: Pick<PublicUser, "id" | "email"> & Partial<Pick<PublicUser, "username">>;
+  ip: string;
+}
 
 export type AuditAction =
   | "sign_in"

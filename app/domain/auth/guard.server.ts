@@ -1,9 +1,16 @@
-// The server-side guard every staff loader and action calls, and the settings it reads.
+// The guards every staff loader, action and JSON door calls (one way each): `requireUser` with
+// the roles a page allows, `requireAdmin` and `requireSalesUser` for the two staff areas, and the
+// access rules the sales side scopes its queries with. Guards throw: a redirect to the sign-in
+// page for pages, a JSON 401/403 for /api.
+import { eq, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "#app/platform/context.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { NO_STORE } from "#app/platform/http.server.ts";
+import type { Actor } from "./audit.server.ts";
 import { readSessionToken } from "./cookie.server.ts";
-import type { PublicUser, Role } from "./roles.ts";
+import { ADMIN_ROLES, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
 import { findSession, sessionSettings } from "./sessions.server.ts";
 import type { SignInSettings } from "./sign-in.server.ts";
 
@@ -14,8 +21,6 @@ export function authSettings(
 ): SignInSettings {
   return { ...sessionSettings(env), rateLimit: env.SIGNIN_RATE_LIMIT };
 }
-
-export const NO_STORE = "private, no-store";
 
 // A layout and its child loaders share the request: one session lookup per request.
 const lookups = new WeakMap<Request, Promise<PublicUser | null>>();
@@ -74,6 +79,29 @@ export async function requireUser(
   }
   const to = `${options.signInPath}?redirectTo=${encodeURIComponent(requestedPath(request))}`;
   throw redirect(to, { headers: { "Cache-Control": NO_STORE } });
+}
+
+/** The admin of this request, as the audit log's actor, and the request's services. */
+export async function requireAdmin(request: Request, context: Context) {
+  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const services = context.get(appContext);
+  const actor: Actor = { user, ip: services.clientIp };
+  return { user, actor, services };
+}
+
+/** A sales rep or manager (the sales dashboard). */
+export const requireSalesUser = (request: Request, context: Context) =>
+  requireUser(request, context, { roles: SALES_ROLES, signInPath: "/login" });
+
+/** Managers see everyone's sales records; anyone else only their own. */
+export const seesAllSales = (user: Pick<PublicUser, "role">) => user.role === "manager";
+
+/** The condition that limits a query on a table's rep column to what `user` may see. */
+export function repScope(
+  user: Pick<PublicUser, "id" | "role">,
+  column: AnyPgColumn,
+): SQL | undefined {
+  return seesAllSales(user) ? undefined : eq(column, user.id);
 }
 
 /** Route middleware: the answer is for this visitor only; no cache may keep it. */

@@ -1,6 +1,7 @@
 // The actions of the three sign-in pages (/login, /admin, /portal) and of the sign-out form.
 import { data, type RouterContextProvider, redirectDocument } from "react-router";
 import { appContext } from "#app/platform/context.ts";
+import { NO_STORE, readForm } from "#app/platform/http.server.ts";
 import {
   INVALID_ADMIN_SIGN_IN,
   INVALID_EMAIL_OR_PASSWORD,
@@ -10,7 +11,7 @@ import {
   tooManyAttempts,
 } from "./auth.schema.ts";
 import { clearSessionCookie, readSessionToken, sessionCookie } from "./cookie.server.ts";
-import { authSettings, NO_STORE } from "./guard.server.ts";
+import { authSettings } from "./guard.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, PORTAL_ROLES, type Role, SALES_ROLES } from "./roles.ts";
 import { signIn, signOut } from "./sign-in.server.ts";
@@ -55,16 +56,6 @@ export type DoorName = keyof typeof doors;
 
 const MAX_FORM_BYTES = 16 * 1024;
 
-async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_FORM_BYTES) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Signs in through a page. Success: a new session cookie and a full page load of the target
  * (redirectTo when it is a same-site path, else the door's home). Failure: the door's message,
@@ -72,7 +63,7 @@ async function readForm(request: Request): Promise<FormData | null> {
  */
 export async function signInAction(request: Request, context: Context, doorName: DoorName) {
   const door: Door = doors[doorName];
-  const form = await readForm(request);
+  const form = await readForm(request, MAX_FORM_BYTES);
   const rawLogin = form?.get(door.field);
   const login = typeof rawLogin === "string" ? rawLogin.trim().slice(0, 254) : "";
   const parsed = signInSchema.safeParse({ login, password: form?.get("password") ?? "" });
@@ -118,7 +109,7 @@ export async function signInAction(request: Request, context: Context, doorName:
 
 /** Ends the session on the server, clears the cookie and goes to redirectTo (default /login). */
 export async function signOutAction(request: Request, context: Context) {
-  const form = await readForm(request);
+  const form = await readForm(request, MAX_FORM_BYTES);
   const { db, env, clientIp } = context.get(appContext);
   await signOut(db, authSettings(env), readSessionToken(request)?.token, clientIp);
   return redirectDocument(safeRedirect(form?.get("redirectTo"), "/login"), {

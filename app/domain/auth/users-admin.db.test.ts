@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
@@ -7,17 +8,11 @@ import { verifyPassword } from "./password.server.ts";
 import { createSession, findSession } from "./sessions.server.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
 import { createUser, findUserByLogin } from "./users.server.ts";
-import {
-  addUser,
-  deleteUserByAdmin,
-  listUsers,
-  type UserActor,
-  updateUserByAdmin,
-} from "./users-admin.server.ts";
+import { addUser, deleteUserByAdmin, listUsers, updateUserByAdmin } from "./users-admin.server.ts";
 
 const settings = { idleMs: 3_600_000, maxMs: 86_400_000 };
 let database: Database;
-let admin: UserActor;
+let admin: Actor;
 
 beforeEach(async () => {
   database = await createTestDatabase();
@@ -160,7 +155,7 @@ describe("role, disable, delete", () => {
       error: USER_TEXTS.lastAdmin,
     });
     // Even when someone else asks (e.g. an admin account since removed).
-    const other: UserActor = { user: { id: 999_999, email: "gone@example.com" }, ip: "" };
+    const other: Actor = { user: { id: 999_999, email: "gone@example.com" }, ip: "" };
     expect(await updateUserByAdmin(database.db, self, { role: "student" }, other)).toMatchObject({
       error: USER_TEXTS.lastAdmin,
     });
@@ -186,7 +181,7 @@ describe("role, disable, delete", () => {
       error: USER_TEXTS.ownAccountDelete,
     });
     // A role change and a refused disable in one request: nothing changes.
-    const secondActor: UserActor = { user: second.user, ip: "" };
+    const secondActor: Actor = { user: second.user, ip: "" };
     const both = await updateUserByAdmin(
       database.db,
       second.user.id,

@@ -2,9 +2,9 @@
 // generated password, change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
-import { type AuditAction, recordAudit } from "./audit.server.ts";
+import { type Actor, type AuditAction, recordAudit } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
@@ -15,13 +15,6 @@ import {
   toPublicUser,
   UserExistsError,
 } from "./users.server.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface UserActor {
-  user: Pick<PublicUser, "id" | "email"> & Partial<Pick<PublicUser, "username">>;
-  ip: string;
-}
 
 /** A user as the staff screens list them: no hash, no counters. */
 export interface UserListItem extends PublicUser {
@@ -107,7 +100,7 @@ export async function getUser(db: Pick<Db, "select">, id: number): Promise<UserL
 
 function audit(
   tx: Pick<Db, "insert">,
-  actor: UserActor,
+  actor: Actor,
   action: AuditAction,
   target: UserListItem | PublicUser,
   details: Record<string, unknown> = {},
@@ -129,7 +122,7 @@ function audit(
 export async function addUser(
   db: Db,
   input: NewUserInput,
-  actor: UserActor,
+  actor: Actor,
 ): Promise<UserCommandResult<UserListItem> & { password?: string }> {
   const password = generatePassword();
   try {
@@ -151,7 +144,7 @@ export async function addUser(
  * Locks the active admins (so two admins demoting each other at once cannot both succeed) and
  * says whether `id` is the only one left.
  */
-async function isLastActiveAdmin(tx: Tx, id: number): Promise<boolean> {
+async function isLastActiveAdmin(tx: DbTransaction, id: number): Promise<boolean> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
@@ -163,9 +156,9 @@ async function isLastActiveAdmin(tx: Tx, id: number): Promise<boolean> {
 
 /** The refusal, if taking away `target`'s active admin status would leave none or is the actor's own. */
 async function adminGuard(
-  tx: Tx,
+  tx: DbTransaction,
   target: UserListItem,
-  actor: UserActor,
+  actor: Actor,
   own: string,
 ): Promise<Extract<UserCommandResult, { ok: false }> | null> {
   if (target.role === "admin" && !target.disabled && (await isLastActiveAdmin(tx, target.id))) {
@@ -199,7 +192,7 @@ export async function updateUserByAdmin(
   db: Db,
   id: number,
   changes: UserChanges,
-  actor: UserActor,
+  actor: Actor,
 ): Promise<UserCommandResult> {
   return db
     .transaction(async (tx) => {
@@ -235,7 +228,7 @@ export async function updateUserByAdmin(
 export async function deleteUserByAdmin(
   db: Db,
   id: number,
-  actor: UserActor,
+  actor: Actor,
 ): Promise<UserCommandResult> {
   try {
     return await db.transaction(async (tx) => {

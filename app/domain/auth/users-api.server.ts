@@ -1,13 +1,8 @@
 // GET/POST /api/admin/users and GET/PATCH/DELETE /api/admin/users/{id}: the Users screen's
 // commands as JSON, admins only.
 import type { RouterContextProvider } from "react-router";
-import {
-  json,
-  methodNotAllowed,
-  parseId,
-  readJsonObject,
-  requireAdmin,
-} from "#app/domain/media/api.server.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
 import { isRole, ROLES } from "./roles.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
 import {

@@ -2,8 +2,7 @@
 // staff commands on them (/admin/content, /api/admin/content-blocks). Each change is audited in
 // its transaction; the caller refreshes the cached pages.
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { type Actor, type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
@@ -56,11 +55,6 @@ export async function getBlock(db: Db, id: number): Promise<ContentBlock | null>
   return block ?? null;
 }
 
-export interface BlockActor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
-}
-
 export type BlockCommandResult =
   | { ok: true; block: ContentBlock }
   | { ok: false; status: 404 | 409; error: string; errors?: BlockFieldErrors };
@@ -73,12 +67,7 @@ const duplicateKey = {
   errors: { key: BLOCK_TEXTS.duplicateKey },
 } as const;
 
-function audit(
-  tx: Pick<Db, "insert">,
-  actor: BlockActor,
-  action: AuditAction,
-  block: ContentBlock,
-) {
+function audit(tx: Pick<Db, "insert">, actor: Actor, action: AuditAction, block: ContentBlock) {
   return recordAudit(tx, {
     action,
     actorId: actor.user.id,
@@ -92,7 +81,7 @@ function audit(
 export async function createBlock(
   db: Db,
   input: BlockInput,
-  actor: BlockActor,
+  actor: Actor,
 ): Promise<BlockCommandResult> {
   return db.transaction(async (tx) => {
     const [block] = await tx
@@ -110,7 +99,7 @@ export async function updateBlock(
   db: Db,
   id: number,
   input: BlockInput,
-  actor: BlockActor,
+  actor: Actor,
 ): Promise<BlockCommandResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -129,11 +118,7 @@ export async function updateBlock(
   }
 }
 
-export async function deleteBlock(
-  db: Db,
-  id: number,
-  actor: BlockActor,
-): Promise<BlockCommandResult> {
+export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<BlockCommandResult> {
   return db.transaction(async (tx) => {
     const [block] = await tx
       .delete(contentBlocks)

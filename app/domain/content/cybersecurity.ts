@@ -1,7 +1,9 @@
-import type { IconName } from "#app/components/ui/icons.tsx";
-
 // The copy of the Enterprise Cybersecurity page. Its loader hands it over (as the service pages'
 // loader does theirs): the text comes with the page, and the page's script does not carry it too.
+
+/** The icons this copy names (lucide names: the page's <Icon> type-checks them). */
+type ServiceIcon = "radar" | "search-code" | "clipboard-check" | "siren";
+type AnalyticsIcon = "layout-dashboard" | "shield-check" | "file-chart-column-increasing";
 
 export const stats = [
   { figure: "10M+", label: "threats blocked monthly" },
@@ -14,7 +16,7 @@ export const stats = [
 export const services: {
   title: string;
   subtitle: string;
-  icon: IconName;
+  icon: ServiceIcon;
   description: string;
   items: string[];
 }[] = [
@@ -72,7 +74,7 @@ export const services: {
   },
 ];
 
-export const analytics: { title: string; icon: IconName; description: string }[] = [
+export const analytics: { title: string; icon: AnalyticsIcon; description: string }[] = [
   {
     title: "Real-Time Dashboards",
     icon: "layout-dashboard",

@@ -1,8 +1,7 @@
 // The Content Management form's action: save a section, or apply a list edit to the draft
 // (the buttons of the form without JavaScript).
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { applyListIntent, formToObject, parseListIntent } from "#app/platform/form-data.ts";
 import type { SectionId } from "./content.schema.ts";
@@ -30,7 +29,7 @@ export async function homepageEditorAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const { user } = await requireAdmin(request, context);
   const { db, clientIp, invalidatePages } = context.get(appContext);
   const form = await request.formData();
   const sectionId = String(form.get("sectionId") ?? "");

@@ -1,15 +1,9 @@
 // GET/POST /api/hero-slides and PUT/DELETE /api/hero-slides/{id} (staff spec section 7).
 import type { RouterContextProvider } from "react-router";
-import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
+import { getCurrentUser, requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
-import {
-  json,
-  methodNotAllowed,
-  parseId,
-  readJsonObject,
-  requireAdmin,
-} from "#app/domain/media/api.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
 import { listActiveSlides } from "./content.server.ts";
 import {
   createSlide,

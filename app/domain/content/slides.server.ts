@@ -1,15 +1,9 @@
 // Hero slides for staff: every slide, create, update, delete, order and the active switch.
 import { asc, eq, max } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
-
-export interface SlideActor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
-}
 
 const columns = {
   id: heroSlides.id,
@@ -98,7 +92,7 @@ export function slideFromForm(form: FormData): Record<string, unknown> {
 
 function audit(
   db: Pick<Db, "insert">,
-  actor: SlideActor,
+  actor: Actor,
   action: Parameters<typeof recordAudit>[1]["action"],
   target: string,
   details: Record<string, unknown> = {},
@@ -116,7 +110,7 @@ function audit(
 export async function createSlide(
   db: Db,
   value: Extract<ParsedSlide, { ok: true }>["value"],
-  actor: SlideActor,
+  actor: Actor,
 ): Promise<HeroSlide> {
   return db.transaction(async (tx) => {
     let sortOrder = value.sortOrder;
@@ -138,7 +132,7 @@ export async function updateSlide(
   db: Db,
   id: number,
   value: Extract<ParsedSlide, { ok: true }>["value"],
-  actor: SlideActor,
+  actor: Actor,
 ): Promise<HeroSlide | null> {
   return db.transaction(async (tx) => {
     const [slide] = await tx
@@ -156,7 +150,7 @@ export async function setSlideActive(
   db: Db,
   id: number,
   isActive: boolean,
-  actor: SlideActor,
+  actor: Actor,
 ): Promise<HeroSlide | null> {
   return db.transaction(async (tx) => {
     const [slide] = await tx
@@ -170,7 +164,7 @@ export async function setSlideActive(
   });
 }
 
-export async function deleteSlide(db: Db, id: number, actor: SlideActor): Promise<boolean> {
+export async function deleteSlide(db: Db, id: number, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [slide] = await tx
       .delete(heroSlides)
@@ -186,7 +180,7 @@ export async function deleteSlide(db: Db, id: number, actor: SlideActor): Promis
  * Puts the slides in the given order (sortOrder 0, 1, 2...). The list must name every slide
  * exactly once; otherwise nothing changes and false is returned.
  */
-export async function reorderSlides(db: Db, ids: number[], actor: SlideActor): Promise<boolean> {
+export async function reorderSlides(db: Db, ids: number[], actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: heroSlides.id }).from(heroSlides);
     const known = new Set(existing.map((s) => s.id));
@@ -210,7 +204,7 @@ export async function moveSlide(
   db: Db,
   id: number,
   direction: "up" | "down",
-  actor: SlideActor,
+  actor: Actor,
 ): Promise<boolean> {
   const order = (await listAllSlides(db)).map((s) => s.id);
   const from = order.indexOf(id);

@@ -3,14 +3,14 @@
 // GET/PUT/PATCH .../assignee, the file download and the CSV export.
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
-import { NO_STORE } from "#app/domain/auth/guard.server.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   json,
   methodNotAllowed,
+  NO_STORE,
   parseId,
   readJsonObject,
-  requireAdmin,
-} from "#app/domain/media/api.server.ts";
+} from "#app/platform/http.server.ts";
 import {
   addCustomerNote,
   assignCustomer,

@@ -2,8 +2,8 @@
 // rep; the staff commands on a lead (each audited) and the CSV export.
 import type { Readable } from "node:stream";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -29,11 +29,6 @@ import {
   sourceOf,
   summarizeMail,
 } from "./customers.ts";
-
-export interface CustomerActor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
-}
 
 export interface CustomerFilter {
   /** One of the seven statuses; anything else lists every lead. */
@@ -383,7 +378,7 @@ export async function listCustomerDetails(
 
 function audit(
   db: Pick<Db, "insert">,
-  actor: CustomerActor,
+  actor: Actor,
   action: Parameters<typeof recordAudit>[1]["action"],
   id: number,
   details: Record<string, unknown>,
@@ -403,7 +398,7 @@ export async function setCustomerStatus(
   db: Db,
   id: number,
   status: LeadStatus,
-  actor: CustomerActor,
+  actor: Actor,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -435,7 +430,7 @@ export async function addCustomerNote(
   db: Db,
   id: number,
   body: string,
-  actor: CustomerActor,
+  actor: Actor,
 ): Promise<CustomerNote | null> {
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
@@ -465,7 +460,7 @@ export async function assignCustomer(
   db: Db,
   id: number,
   userId: number | null,
-  actor: CustomerActor,
+  actor: Actor,
 ): Promise<"ok" | "no-lead" | "no-rep"> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -515,7 +510,7 @@ export interface DeleteServices {
 export async function deleteCustomer(
   services: DeleteServices,
   id: number,
-  actor: CustomerActor,
+  actor: Actor,
 ): Promise<boolean> {
   const keys = await services.db.transaction(async (tx) => {
     const [lead] = await tx

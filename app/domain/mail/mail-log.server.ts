@@ -1,8 +1,7 @@
 // The admin mail log (/admin/mail, /api/admin/mail): what the outbox sent or is still sending,
 // the resend command, and the health figures behind the admin home's warning banner.
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { mailMessages } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -99,11 +98,6 @@ export async function mailHealth(db: Db): Promise<MailHealth> {
   return { failed: failed?.n ?? 0, retrying: retrying?.n ?? 0 };
 }
 
-export interface MailActor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
-}
-
 export type ResendResult =
   | { ok: true; message: MailLogEntry }
   | { ok: false; status: 404 | 409; error: string };
@@ -116,7 +110,7 @@ export async function resendMail(
   db: Db,
   outbox: Pick<Outbox, "requeue">,
   id: number,
-  actor: MailActor,
+  actor: Actor,
 ): Promise<ResendResult> {
   return db.transaction(async (tx) => {
     const message = await getMail(tx, id);

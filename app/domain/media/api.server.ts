@@ -1,11 +1,9 @@
-// The JSON doors of the media library (staff spec section 7) and the helpers the pages share.
+// The JSON doors of the media library (staff spec section 7).
 import type { RouterContextProvider } from "react-router";
-import { NO_STORE, requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
-import { appContext } from "#app/platform/context.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
 import { UploadError } from "#app/platform/uploads/multipart.server.ts";
 import {
-  type Actor,
   cleanAltText,
   deleteImage,
   getImage,
@@ -15,42 +13,6 @@ import {
 } from "./media.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
-
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
-
-export const methodNotAllowed = (allow: string) =>
-  json({ error: `Use ${allow}.` }, 405, { Allow: allow });
-
-/** The admin of this request and the services (throws the guard's 401/403 or redirect). */
-export async function requireAdmin(request: Request, context: Context) {
-  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
-  const services = context.get(appContext);
-  const actor: Actor = { user, ip: services.clientIp };
-  return { user, actor, services };
-}
-
-/** A small JSON object body, or null. */
-export async function readJsonObject(
-  request: Request,
-  maxBytes = 64 * 1024,
-): Promise<Record<string, unknown> | null> {
-  if (!(request.headers.get("content-type") ?? "").includes("application/json")) return null;
-  try {
-    const text = await request.text();
-    if (Buffer.byteLength(text) > maxBytes) return null;
-    const body: unknown = JSON.parse(text);
-    return body && typeof body === "object" && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function parseId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
-}
 
 /**
  * POST multipart `image` (+ `altText`/`alt`): 201 with the image; `shape: "location"` (the

@@ -4,8 +4,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -33,11 +32,6 @@ export interface MediaServices {
   storage: Storage;
   env: Pick<Env, "DATA_DIR">;
   logger: { error: (obj: object, msg: string) => void };
-}
-
-export interface Actor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
 }
 
 /** Stored keys start with this; the public URL of a key is `/${key}`. */

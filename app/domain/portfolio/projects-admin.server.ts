@@ -1,12 +1,10 @@
 // Staff commands on portfolio projects: create, update, delete, reorder. Each keeps the homepage
 // portfolio entries that reference the project (by `project-{id}`) in step, in one transaction.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
 import { publicProjectId } from "./portfolio.ts";
 import { NEW_PROJECT_DEFAULTS, type ProjectInput } from "./project.schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ProjectListItem {
   id: number;
@@ -101,7 +99,7 @@ export async function moveProject(db: Db, id: number, direction: "up" | "down"):
   });
 }
 
-async function renumber(tx: Tx, order: number[]) {
+async function renumber(tx: DbTransaction, order: number[]) {
   for (const [i, id] of order.entries()) {
     await tx
       .update(portfolioProjects)
@@ -113,7 +111,7 @@ async function renumber(tx: Tx, order: number[]) {
 type Entry = Record<string, unknown> & { id?: unknown };
 
 /** Rewrites the stored homepage portfolio entries, if the section exists and has a list. */
-async function editHomepageEntries(tx: Tx, edit: (entries: Entry[]) => Entry[]) {
+async function editHomepageEntries(tx: DbTransaction, edit: (entries: Entry[]) => Entry[]) {
   const [row] = await tx
     .select({ data: homepageSections.data })
     .from(homepageSections)

@@ -1,29 +1,16 @@
 // Sales customers, scoped on the server: a manager sees and changes every customer, a sales rep
 // only their own (in lists, counts, figures and writes). Every write records an activity.
-import { and, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { salesActivities, salesBookings, salesCustomers, users } from "#app/platform/db/schema.ts";
-import type { DbTransaction } from "#app/platform/mail/outbox.server.ts";
 import { formatMoney } from "./figures.ts";
 import type { CustomerValues, FieldErrors } from "./sales.schema.ts";
 
-export interface SalesActor {
-  user: Pick<PublicUser, "id" | "email" | "role">;
-  ip: string;
-}
-
-/** Managers see everyone's customers; anyone else only their own. */
-export const seesAll = (user: Pick<PublicUser, "role">) => user.role === "manager";
-
-/** The condition that limits a query on a table with rep_id to what `user` may see. */
-export function repScope(
-  user: Pick<PublicUser, "id" | "role">,
-  column: typeof salesCustomers.repId | typeof salesBookings.repId | typeof salesActivities.repId,
-): SQL | undefined {
-  return seesAll(user) ? undefined : eq(column, user.id);
-}
+/** A sales user making a change: their role decides the scope. */
+export type SalesActor = Actor & { user: Pick<PublicUser, "role"> };
 
 export interface SalesCustomer {
   id: number;
@@ -165,7 +152,7 @@ async function ownerFor(
   posted: number | null,
   current: number | null,
 ): Promise<number | null | "invalid"> {
-  if (!seesAll(actor.user)) return actor.user.id;
+  if (!seesAllSales(actor.user)) return actor.user.id;
   if (posted === null) return current ?? actor.user.id;
   const staff = await listSalesStaff(tx);
   return staff.some((s) => s.id === posted) ? posted : "invalid";

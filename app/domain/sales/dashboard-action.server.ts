@@ -1,19 +1,17 @@
 // The sales dashboard's form posts: add, edit and delete a customer, set a target, record
 // training progress. Each checks the signed-in user's scope on the server.
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { SALES_ROLES } from "#app/domain/auth/roles.ts";
-import { parseId } from "#app/domain/media/api.server.ts";
+import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { parseId, readForm } from "#app/platform/http.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
   createCustomer,
   deleteCustomer,
   getCustomer,
   type SalesActor,
-  seesAll,
   updateCustomer,
 } from "./customers.server.ts";
 import { loadDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
@@ -38,9 +36,6 @@ export const DONE_MESSAGES = {
   progress: "Training progress saved.",
 } as const;
 export type DoneKey = keyof typeof DONE_MESSAGES;
-
-export const requireSalesUser = (request: Request, context: Context) =>
-  requireUser(request, context, { roles: SALES_ROLES, signInPath: "/login" });
 
 /** The page's data, plus the customer the address opens for editing or deleting (if in scope). */
 export async function dashboardLoader(request: Request, context: Context) {
@@ -113,7 +108,7 @@ const done = (key: DoneKey, hash = "") => redirect(`${DASHBOARD_PATH}?done=${key
 export async function dashboardAction(request: Request, context: Context) {
   const user = await requireSalesUser(request, context);
   const services = context.get(appContext);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) return fail(400, "The form could not be read.");
   const actor: SalesActor = { user, ip: services.clientIp };
   const today = dayIn(currentTime(services.env));
@@ -143,7 +138,7 @@ export async function dashboardAction(request: Request, context: Context) {
       return done("deleted", "#customers");
     }
     case "target": {
-      if (!seesAll(user)) return fail(403, "Only a manager can set targets.");
+      if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
       const parsed = validateTarget(targetFromForm(form));
       if (!parsed.ok) return invalid(intent, parsed.errors, form);
       const result = await setTarget(services.db, actor, parsed.data);

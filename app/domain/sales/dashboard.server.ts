@@ -2,6 +2,7 @@
 // a manager gets the team's figures and every customer, a rep their own.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
 import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
@@ -17,10 +18,8 @@ import type { Logger } from "#app/platform/logger.server.ts";
 import {
   listCustomers,
   listSalesStaff,
-  repScope,
   type SalesActor,
   type SalesPerson,
-  seesAll,
 } from "./customers.server.ts";
 import {
   computeEarnings,
@@ -62,7 +61,7 @@ export async function targetsFor(db: Db, user: Viewer, today: string) {
     .from(salesTargets)
     .where(
       and(
-        seesAll(user) ? isNull(salesTargets.repId) : eq(salesTargets.repId, user.id),
+        seesAllSales(user) ? isNull(salesTargets.repId) : eq(salesTargets.repId, user.id),
         gte(salesTargets.month, `${year}-01-01`),
         lte(salesTargets.month, `${year}-12-01`),
       ),
@@ -202,7 +201,7 @@ const addedFormat = new Intl.DateTimeFormat("en-US", {
 /** All the dashboard's data for `user` at `now`; `search` filters the customers table only. */
 export async function readDashboard(db: Db, user: PublicUser, now: Date, search = "") {
   const today = dayIn(now);
-  const manager = seesAll(user);
+  const manager = seesAllSales(user);
   const [all, shown, totals, targets, activity, news, training, staff] = await Promise.all([
     listCustomers(db, user),
     search.trim() ? listCustomers(db, user, search) : null,

@@ -8,8 +8,8 @@ import { createSession, sessionSettings } from "#app/domain/auth/sessions.server
 import { appContext, type RequestServices } from "#app/platform/context.ts";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
-import { seedDatabase } from "#app/platform/db/seed.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
+import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import {
   CUSTOMER_NOT_FOUND,

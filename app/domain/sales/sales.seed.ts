@@ -6,6 +6,7 @@ import { inArray } from "drizzle-orm";
 import { generatePassword } from "#app/domain/auth/password.server.ts";
 import { createUser, UserExistsError } from "#app/domain/auth/users.server.ts";
 import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
+import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   salesActivities,
   salesBookings,
@@ -15,7 +16,6 @@ import {
   trainingProgress,
   users,
 } from "#app/platform/db/schema.ts";
-import type { DbTransaction } from "#app/platform/mail/outbox.server.ts";
 
 /**
  * The team's bookings per month, in dollars: index 0 is the seed date's month, 1 the month

@@ -1,7 +1,6 @@
 // The Settings screen's action: the logo form and the brand form.
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { applyListIntent, formToObject, parseListIntent } from "#app/platform/form-data.ts";
 import { saveBrandSettings, saveLogo } from "./settings-admin.server.ts";
@@ -9,7 +8,7 @@ import { saveBrandSettings, saveLogo } from "./settings-admin.server.ts";
 const nonce = () => Math.random().toString(36).slice(2);
 
 export async function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const { user } = await requireAdmin(request, context);
   const { db, clientIp, invalidatePages } = context.get(appContext);
   const actor = { actorId: user.id, actorLabel: user.email, ip: clientIp };
   const form = await request.formData();

@@ -2,7 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import { fieldErrors } from "#app/platform/form-data.ts";
 import { type SettingKey, settingSchemas } from "./settings.schema.ts";
@@ -47,7 +47,6 @@ export const contactSettingsSchema = brandSettingsSchema.pick({
 });
 
 export type SettingsActor = Pick<AuditEntry, "actorId" | "actorLabel" | "ip">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Writes settings rows (upsert); an undefined value deletes the row (its default applies). */
 export async function writeSettings(
@@ -96,7 +95,7 @@ export async function saveBrandSettings(
   const parsed = brandSettingsSchema.safeParse({ social_links: [], ...raw });
   if (!parsed.success) return invalid(parsed.error.issues);
   const { sales_email, ...rest } = parsed.data;
-  await db.transaction(async (tx: Tx) => {
+  await db.transaction(async (tx: DbTransaction) => {
     await writeSettings(tx, { ...rest, sales_email: sales_email || undefined });
     await recordAudit(tx, {
       ...actor,
@@ -118,7 +117,7 @@ export async function saveLogo(db: Db, input: unknown, actor: SettingsActor): Pr
       fieldErrors: fieldErrors(parsed.error.issues, ["logo_url"]),
     };
   }
-  await db.transaction(async (tx: Tx) => {
+  await db.transaction(async (tx: DbTransaction) => {
     await writeSettings(tx, { logo_url: parsed.data });
     await recordAudit(tx, {
       ...actor,

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import {
@@ -13,7 +14,6 @@ import {
 import { createTestDatabase } from "#tests/support/database.ts";
 import { courseFormValues, validateCohort, validateCourse } from "./course-admin.schema.ts";
 import {
-  type CourseActor,
   createCohort,
   createCourse,
   deleteCohort,
@@ -28,7 +28,7 @@ import {
 import { addDays, dayIn } from "./training.ts";
 
 let database: Database;
-let actor: CourseActor;
+let actor: Actor;
 const today = dayIn(new Date());
 const later = (days: number) => addDays(today, days);
 

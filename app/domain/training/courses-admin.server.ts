@@ -2,20 +2,13 @@
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
 import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { displayName } from "#app/domain/auth/roles.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, formatDay, labelOf } from "./training.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-export interface CourseActor {
-  user: Pick<PublicUser, "id" | "email">;
-  ip: string;
-}
 
 export type CommandResult =
   | { ok: true; id: number }
@@ -47,7 +40,7 @@ export interface Instructor {
 }
 
 /** Instructors who can be given a course (enabled accounts with role instructor). */
-export async function listInstructors(db: Db | Tx): Promise<Instructor[]> {
+export async function listInstructors(db: Db | DbTransaction): Promise<Instructor[]> {
   const rows = await db
     .select({
       id: users.id,
@@ -162,7 +155,7 @@ export async function getCourseForStaff(db: Db, id: number) {
 
 function audit(
   db: Pick<Db, "insert">,
-  actor: CourseActor,
+  actor: Actor,
   action: Parameters<typeof recordAudit>[1]["action"],
   target: string,
   details: Record<string, unknown> = {},
@@ -196,7 +189,11 @@ async function refusingTakenSlug(
 }
 
 /** What a course record needs from the database: a free slug and a real instructor. */
-async function courseErrors(tx: Tx, value: CourseRecord, id?: number): Promise<FieldErrors> {
+async function courseErrors(
+  tx: DbTransaction,
+  value: CourseRecord,
+  id?: number,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const [taken] = await tx
     .select({ id: courses.id })
@@ -213,7 +210,7 @@ async function courseErrors(tx: Tx, value: CourseRecord, id?: number): Promise<F
 export async function createCourse(
   db: Db,
   value: CourseRecord,
-  actor: CourseActor,
+  actor: Actor,
 ): Promise<CommandResult> {
   return refusingTakenSlug(value.slug, () =>
     db.transaction(async (tx) => {
@@ -238,7 +235,7 @@ export async function updateCourse(
   db: Db,
   id: number,
   value: CourseRecord,
-  actor: CourseActor,
+  actor: Actor,
   today: string,
 ): Promise<CommandResult> {
   return refusingTakenSlug(value.slug, () =>
@@ -275,7 +272,7 @@ export async function updateCourse(
 }
 
 /** Deletes a course and its cohorts; refused while it has registrations (archive it instead). */
-export async function deleteCourse(db: Db, id: number, actor: CourseActor): Promise<CommandResult> {
+export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<CommandResult> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ title: courses.title })
@@ -304,7 +301,7 @@ export async function deleteCourse(db: Db, id: number, actor: CourseActor): Prom
 // ---- Cohorts -------------------------------------------------------------------------------
 
 async function cohortErrors(
-  tx: Tx,
+  tx: DbTransaction,
   courseId: number,
   value: CohortRecord,
   today: string,
@@ -351,7 +348,7 @@ export async function createCohort(
   courseId: number,
   value: CohortRecord,
   today: string,
-  actor: CourseActor,
+  actor: Actor,
 ): Promise<CommandResult> {
   return db.transaction(async (tx) => {
     const errors = await cohortErrors(tx, courseId, value, today);
@@ -378,7 +375,7 @@ export async function updateCohort(
   cohortId: number,
   value: CohortRecord,
   today: string,
-  actor: CourseActor,
+  actor: Actor,
 ): Promise<CommandResult> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -427,7 +424,7 @@ export async function deleteCohort(
   db: Db,
   courseId: number,
   cohortId: number,
-  actor: CourseActor,
+  actor: Actor,
 ): Promise<CommandResult> {
   return db.transaction(async (tx) => {
     const [cohort] = await tx

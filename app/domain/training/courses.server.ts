@@ -1,8 +1,7 @@
 // Queries of the training catalogue: courses, their upcoming cohorts and start dates.
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses } from "#app/platform/db/schema.ts";
-import type { DbTransaction } from "#app/platform/mail/outbox.server.ts";
 import { seedCohorts, seedCourses } from "./courses.seed.ts";
 import type { ClassSchedule } from "./training.ts";
 

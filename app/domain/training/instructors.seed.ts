@@ -3,10 +3,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { generatePassword } from "#app/domain/auth/password.server.ts";
 import { createUser, UserExistsError } from "#app/domain/auth/users.server.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { courses, users } from "#app/platform/db/schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface InstructorSeedOptions {
   demoPassword?: string;
@@ -28,7 +26,7 @@ export const seededInstructors = [
   },
 ] as const;
 
-export async function seedInstructors(tx: Tx, options: InstructorSeedOptions = {}) {
+export async function seedInstructors(tx: DbTransaction, options: InstructorSeedOptions = {}) {
   const password = options.demoPassword ?? generatePassword();
   for (const { kind, ...account } of seededInstructors) {
     try {

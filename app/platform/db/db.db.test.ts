@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import type { Database } from "./client.server.ts";
 import { migrateDatabase } from "./client.server.ts";
-import { seedDatabase } from "./seed.server.ts";
 
 const driver = usingPostgres ? "postgres" : "pglite";
 

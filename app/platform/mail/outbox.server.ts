@@ -17,11 +17,9 @@ import {
   type JobWithMetadata,
   PgBoss,
 } from "pg-boss";
-import type { Database, Db } from "#app/platform/db/client.server.ts";
+import type { Database, DbTransaction } from "#app/platform/db/client.server.ts";
 import { mailMessages } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-
-export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface OutgoingMail {
   /** e.g. "inquiry-notification", "inquiry-acknowledgement" */

@@ -1,7 +1,6 @@
 import { useLoaderData } from "react-router";
 import { type AuditAction, listAudit } from "#app/domain/auth/audit.server.ts";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/audit";
 
@@ -11,7 +10,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   return { entries: await listAudit(context.get(appContext).db, 200) };
 }
 

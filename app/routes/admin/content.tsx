@@ -8,6 +8,7 @@ import {
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   BLOCK_TEXTS,
   type BlockFieldErrors,
@@ -20,7 +21,7 @@ import {
   listAllBlocks,
   updateBlock,
 } from "#app/domain/content/blocks.server.ts";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => [

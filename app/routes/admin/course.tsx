@@ -10,7 +10,7 @@ import {
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   COHORT_CAPACITY_MAX,
   cohortFromForm,
@@ -34,6 +34,7 @@ import {
 } from "#app/domain/training/courses-admin.server.ts";
 import { CLASS_SCHEDULES, dayIn, formatDay, labelOf } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

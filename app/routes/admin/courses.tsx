@@ -5,10 +5,10 @@ import {
   CourseForm,
   type FormFailure,
 } from "#app/components/admin/course-form.tsx";
-import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
-import { requireAdmin } from "#app/domain/media/api.server.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
   createCourse,

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   addCustomerNote,
   assignCustomer,
@@ -33,7 +34,6 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/leads.ts";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,
@@ -41,6 +41,7 @@ import {
   formatPrice,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/customers";
 
 export const meta: Route.MetaFunction = () => [

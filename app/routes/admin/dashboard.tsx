@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES, displayName } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { displayName } from "#app/domain/auth/roles.ts";
 import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
 import { MAIL_HEALTH_RULE, notificationsFailing } from "#app/domain/mail/mail-log.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const { user } = await requireAdmin(request, context);
   return { name: displayName(user), mail: await mailHealth(context.get(appContext).db) };
 }
 

@@ -1,7 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { type EditorActionData, HomepageEditor } from "#app/components/admin/homepage-editor.tsx";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { getHomepageEditorData, isSectionId } from "#app/domain/content/homepage-editor.server.ts";
 import { homepageEditorAction } from "#app/domain/content/homepage-editor-action.server.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   const url = new URL(request.url);
   const edit = url.searchParams.get("edit");
   const saved = url.searchParams.get("saved");

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   cleanAltText,
   deleteImage,
@@ -21,6 +21,7 @@ import {
   IMAGE_URL_COPIED,
   type MediaImage,
 } from "#app/domain/media/media.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import { UploadError } from "#app/platform/uploads/multipart.server.ts";
 import type { Route } from "./+types/images";
 

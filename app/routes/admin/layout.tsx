@@ -1,7 +1,6 @@
 import { Outlet, useLoaderData } from "react-router";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
-import { noStore, requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { noStore, requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -10,7 +9,7 @@ export const middleware = [noStore];
 
 // Each child checks the role in its own loader and action too; this one guards the frame.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  const { user } = await requireAdmin(request, context);
   return { username: user.username ?? user.email };
 }
 

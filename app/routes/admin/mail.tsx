@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminButton } from "#app/components/admin/admin-dialog.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.server.ts";
 import {
   isMailStatus,
@@ -11,7 +12,7 @@ import {
   type MailStatus,
   mailStatusLabels,
 } from "#app/domain/mail/mail-log.ts";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => [

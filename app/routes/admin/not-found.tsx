@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
@@ -10,12 +9,12 @@ export const meta: Route.MetaFunction = () => [
 
 // Any other /admin/* address: admins only, like every admin page, then a 404.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   return data(null, { status: 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   return data(null, { status: 404 });
 }
 

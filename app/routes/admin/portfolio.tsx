@@ -11,15 +11,14 @@ import {
 import { Toast, type ToastMessage } from "#app/components/portfolio/admin-toast.tsx";
 import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   commandDelete,
   commandMove,
   commandQuickCreate,
-  postedId,
-  requireAdmin,
 } from "#app/domain/portfolio/project-actions.server.ts";
 import { listProjectsForStaff } from "#app/domain/portfolio/projects-admin.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,9 +27,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const { services } = await requireAdmin(request, context);
   const url = new URL(request.url);
-  const projects = await listProjectsForStaff(context.get(appContext).db);
+  const projects = await listProjectsForStaff(services.db);
   const deleteId = Number(url.searchParams.get("delete"));
   return {
     projects,
@@ -40,26 +39,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const { actor, services } = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {
-    const result = await commandQuickCreate(context, admin, form);
+    const result = await commandQuickCreate(services, actor, form);
     if (!result.ok) return data(result, { status: result.status });
     return { ...result, intent, message: `Project "${String(form.get("title")).trim()}" added.` };
   }
-  const id = postedId(form);
+  const id = parseId(String(form.get("id") ?? ""));
   if (intent === "move") {
     const direction = form.get("direction");
     if (!id || (direction !== "up" && direction !== "down")) {
       return data({ ok: false, error: "Choose a project and a direction." }, { status: 400 });
     }
-    const result = await commandMove(context, admin, id, direction);
+    const result = await commandMove(services, actor, id, direction);
     return result.ok ? { ...result, intent } : data(result, { status: result.status });
   }
   if (intent === "delete") {
     const title = String(form.get("title") ?? "").slice(0, 200);
-    const result = id ? await commandDelete(context, admin, id) : null;
+    const result = id ? await commandDelete(services, actor, id) : null;
     if (!result?.ok) {
       return data({ ok: false, error: "Project not found" }, { status: 404 });
     }

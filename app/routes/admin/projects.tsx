@@ -17,6 +17,7 @@ import {
   secondaryButton,
 } from "#app/components/portfolio/project-editor.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
 import {
@@ -24,14 +25,9 @@ import {
   projectFromForm,
   validateProject,
 } from "#app/domain/portfolio/project.schema.ts";
-import {
-  commandCreate,
-  commandUpdate,
-  postedId,
-  requireAdmin,
-} from "#app/domain/portfolio/project-actions.server.ts";
+import { commandCreate, commandUpdate } from "#app/domain/portfolio/project-actions.server.ts";
 import { listProjectsForStaff } from "#app/domain/portfolio/projects-admin.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => [
@@ -40,8 +36,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const { db } = context.get(appContext);
+  const { services } = await requireAdmin(request, context);
+  const { db } = services;
   const url = new URL(request.url);
   const projects = await listProjectsForStaff(db);
   const asked = url.searchParams.get("id");
@@ -53,11 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const { actor, services } = await requireAdmin(request, context);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "create") {
-    const result = await commandCreate(context, admin, {});
+    const result = await commandCreate(services, actor, {});
     if (!result.ok) {
       return data(
         { error: result.error, toast: PROJECT_TOASTS.createFailed, fieldErrors: {} },
@@ -67,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/admin/projects?id=${result.id}&edit=1&notice=created`);
   }
   if (intent === "update") {
-    const id = postedId(form);
+    const id = parseId(String(form.get("id") ?? ""));
     const input = projectFromForm(form);
     const parsed = validateProject(input);
     if (!id)
@@ -86,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const result = await commandUpdate(context, admin, id, parsed.data);
+    const result = await commandUpdate(services, actor, id, parsed.data);
     if (!result.ok) {
       return data(
         { error: result.error, toast: PROJECT_TOASTS.updateFailed, fieldErrors: {} },

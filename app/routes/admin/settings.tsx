@@ -1,7 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import { type SettingsActionData, SettingsEditor } from "#app/components/admin/settings-editor.tsx";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { settingsAction } from "#app/domain/settings/settings-action.server.ts";
 import { getSettingsForEditor } from "#app/domain/settings/settings-admin.server.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   const { db, env } = context.get(appContext);
   const saved = new URL(request.url).searchParams.get("saved");
   return {

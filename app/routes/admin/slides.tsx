@@ -9,9 +9,11 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { ImageField, useHydrated } from "#app/components/admin/image-field.tsx";
+import { ImageField } from "#app/components/admin/image-field.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 import {
   createSlide,
@@ -25,7 +27,7 @@ import {
   slideFromForm,
   updateSlide,
 } from "#app/domain/content/slides.server.ts";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/slides";
 
 export const meta: Route.MetaFunction = () => [

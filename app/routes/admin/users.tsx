@@ -7,6 +7,7 @@ import {
 } from "#app/components/admin/admin-dialog.tsx";
 import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName, isRole, type Role, roleLabels } from "#app/domain/auth/roles.ts";
 import {
   type NewUserErrors,
@@ -21,7 +22,7 @@ import {
   type UserListItem,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
-import { parseId, requireAdmin } from "#app/domain/media/api.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,4 @@
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   apiUpdateSection,
   sectionMethodNotAllowed,
@@ -12,6 +11,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   return sectionMethodNotAllowed();
 }

@@ -1,8 +1,6 @@
-import {
-  apiCreateProject,
-  apiMethodNotAllowed,
-  requireAdmin,
-} from "#app/domain/portfolio/project-actions.server.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { apiCreateProject } from "#app/domain/portfolio/project-actions.server.ts";
+import { methodNotAllowed } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/project-details-create";
 
 /** POST /api/project-details: admins create a project; the answer has its projectId. */
@@ -12,5 +10,5 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return apiMethodNotAllowed("POST");
+  return methodNotAllowed("POST");
 }

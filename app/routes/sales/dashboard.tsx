@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { useHydrated } from "#app/components/admin/image-field.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import {
   CustomerForm,
@@ -21,6 +20,7 @@ import {
 import { TrainingCards } from "#app/components/sales/training.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { noStore } from "#app/domain/auth/guard.server.ts";
 import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";

@@ -1,4 +1,5 @@
-import { apiLogin, methodNotAllowed } from "#app/domain/auth/api.server.ts";
+import { apiLogin } from "#app/domain/auth/api.server.ts";
+import { methodNotAllowed } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/login";
 
 /** POST /api/auth/login { email, password } -> { token, user }: a Bearer token for API clients. */

@@ -1,6 +1,6 @@
-import { apiRegister, methodNotAllowed } from "#app/domain/auth/api.server.ts";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
-import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
+import { apiRegister } from "#app/domain/auth/api.server.ts";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { methodNotAllowed } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/register";
 
 /** POST /api/auth/register { email, role = sales_rep }: admins create users. */
@@ -10,6 +10,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
+  await requireAdmin(request, context);
   return methodNotAllowed("POST");
 }

@@ -1,3 +1,5 @@
+// The seed plan: which demo content a new database gets, step by step. It sits above the
+// layers (it knows every area), so infrastructure never imports the business.
 import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.seed.ts";
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
@@ -6,17 +8,15 @@ import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
-import type { Db } from "./client.server.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
 import {
   contentBlocks,
   heroSlides,
   homepageSections,
   portfolioProjects,
-  seedRuns,
   siteSettings,
-} from "./schema.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+} from "#app/platform/db/schema.ts";
+import { runSeedSteps, type SeedStep } from "#app/platform/db/seed-runs.server.ts";
 
 /** What some steps need from the configuration. */
 export interface SeedOptions extends StaffSeedOptions {
@@ -26,10 +26,10 @@ export interface SeedOptions extends StaffSeedOptions {
 type SeedSettings = SeedOptions & { now: Date };
 
 /**
- * Seed steps run once each, in order, recorded in seed_runs. A step never runs again, so
- * content that staff later edit or delete is never brought back. New areas append new steps.
+ * The seed plan: every area's demo content, in order (app/platform/db/seed-runs.server.ts runs
+ * each step once). New areas append new steps; a step's name never changes.
  */
-const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<void> }[] = [
+const steps: SeedStep<SeedSettings>[] = [
   {
     name: "0001-site-settings",
     run: async (tx) => {
@@ -87,22 +87,6 @@ const steps: { name: string; run: (tx: Tx, options: SeedSettings) => Promise<voi
 ];
 
 /** Runs the seed steps that have not run yet; returns their names. */
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
-  const settings: SeedSettings = { ...options, now: options.now ?? new Date() };
-  const applied: string[] = [];
-  for (const step of steps) {
-    const ran = await db.transaction(async (tx) => {
-      // Two instances starting together: the second waits on the first's row, then skips.
-      const claimed = await tx
-        .insert(seedRuns)
-        .values({ name: step.name })
-        .onConflictDoNothing()
-        .returning({ name: seedRuns.name });
-      if (claimed.length === 0) return false;
-      await step.run(tx, settings);
-      return true;
-    });
-    if (ran) applied.push(step.name);
-  }
-  return applied;
+export function seedDatabase(db: Db, options: SeedOptions = {}): Promise<string[]> {
+  return runSeedSteps(db, steps, { ...options, now: options.now ?? new Date() });
 }

@@ -1,0 +1,121 @@
+// The request and answer helpers every JSON door (app/routes/api) and every route module's action
+// share: JSON answers in the `{ error }` shape, method checks, bounded body reading, id parsing.
+// They know no business: guards live in app/domain/auth/guard.server.ts.
+import { drainBody } from "./request-body.server.ts";
+
+/** The Cache-Control of every answer that is for one visitor only. */
+export const NO_STORE = "private, no-store";
+
+/** A JSON answer nobody may cache. */
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": NO_STORE, ...headers } });
+
+/** The one error shape of every JSON door: `{ error, ...extra }`. */
+export const jsonError = (error: string, status: number, extra: Record<string, unknown> = {}) =>
+  json({ ...extra, error }, status);
+
+export const methodNotAllowed = (allow: string) =>
+  json({ error: `Use ${allow}.` }, 405, { Allow: allow });
+
+/** A database id as sent in a path or a form ("7"), or null. */
+export function parseId(raw: string | null | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
+}
+
+/** The body was longer than the door accepts. */
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`The request body is larger than ${limit} bytes.`);
+    this.limit = limit;
+  }
+}
+
+/**
+ * The whole body, counted as it arrives: past `maxBytes` it stops reading (the rest is drained,
+ * so the client still gets the answer) and throws BodyTooLargeError. A Content-Length over the
+ * limit is refused before anything is read.
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
+    drainBody(request.body);
+    throw new BodyTooLargeError(maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.releaseLock();
+        drainBody(request.body);
+        throw new BodyTooLargeError(maxBytes);
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The bound of a staff form post (admin and sales screens): text fields only. */
+export const FORM_MAX_BYTES = 1024 * 1024;
+
+/**
+ * An url-encoded (or text-only multipart) form of at most `maxBytes`, or null when the body is
+ * too large or not a form.
+ */
+export async function readForm(
+  request: Request,
+  maxBytes = FORM_MAX_BYTES,
+): Promise<FormData | null> {
+  try {
+    const body = await readBody(request, maxBytes);
+    return await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    return null;
+  }
+}
+
+export type JsonRead =
+  | { ok: true; value: unknown }
+  | { ok: false; reason: "content-type" | "too-large" | "syntax" };
+
+/** A JSON body (Content-Type application/json) of at most `maxBytes`. */
+export async function readJson(request: Request, maxBytes: number): Promise<JsonRead> {
+  if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
+    drainBody(request.body);
+    return { ok: false, reason: "content-type" };
+  }
+  let text: string;
+  try {
+    text = (await readBody(request, maxBytes)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, reason: "too-large" };
+    throw error;
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, reason: "syntax" };
+  }
+}
+
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
+/** A small JSON object body, or null (wrong type, too large, not JSON, not an object). */
+export async function readJsonObject(
+  request: Request,
+  maxBytes = 64 * 1024,
+): Promise<Record<string, unknown> | null> {
+  const read = await readJson(request, maxBytes);
+  return read.ok && isJsonObject(read.value) ? read.value : null;
+}

@@ -1,0 +1,149 @@
+// The layer rules of app/ (docs/decisions/0012-layers-and-building-blocks.md), checked on the
+// source text: which folder may import which. Used by tests/unit/layers.test.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+
+export interface ImportRef {
+  /** The importing file, relative to the project (app/...). */
+  from: string;
+  /** The imported file, relative to the project, when it is one of ours. */
+  to: string;
+  /** `import type` / `export type`, or every named import marked `type`: erased at build. */
+  typeOnly: boolean;
+  /** `import("...")`: loaded when needed. */
+  dynamic: boolean;
+  line: number;
+}
+
+const STATIC =
+  /^[ \t]*(import|export)\s+(type\s+)?((?:[\w*${},\s]|\bas\b)*?)\s*from\s*["']([^"']+)["']|^[ \t]*import\s+["']([^"']+)["']/gm;
+const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every import of one file that names a file of ours (`#app/...` or a relative path). */
+export function importsOf(file: string, source: string): ImportRef[] {
+  const refs: ImportRef[] = [];
+  const lineOf = (index: number) => source.slice(0, index).split("\n").length;
+  const resolve = (spec: string): string | null => {
+    if (spec.startsWith("#app/")) return normalize(`app/${spec.slice(5)}`);
+    if (spec.startsWith("#tests/")) return normalize(`tests/${spec.slice(7)}`);
+    if (spec.startsWith(".")) return normalize(join(dirname(file), spec));
+    return null;
+  };
+  for (const m of source.matchAll(STATIC)) {
+    const spec = m[4] ?? m[5];
+    const to = spec ? resolve(spec) : null;
+    if (!to) continue;
+    const names = m[3] ?? "";
+    const allNamedTypes =
+      /^\{[^}]*\}$/.test(names.trim()) &&
+      names
+        .replace(/[{}]/g, "")
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .every((n) => n.startsWith("type "));
+    refs.push({
+      from: file,
+      to,
+      typeOnly: Boolean(m[2]) || (names.trim() !== "" && allNamedTypes),
+      dynamic: false,
+      line: lineOf(m.index ?? 0),
+    });
+  }
+  for (const m of source.matchAll(DYNAMIC)) {
+    const to = resolve(m[1] as string);
+    if (to) refs.push({ from: file, to, typeOnly: false, dynamic: true, line: lineOf(m.index) });
+  }
+  return refs;
+}
+
+type Layer = "platform" | "domain" | "components" | "routes" | "app" | "other";
+
+export function layerOf(path: string): Layer {
+  const [top, second] = path.split("/");
+  if (top !== "app") return "other";
+  if (second === "platform" || second === "domain" || second === "components") return second;
+  if (second === "routes") return "routes";
+  return "app";
+}
+
+const isServerModule = (path: string) => /\.server\.tsx?$/.test(path);
+
+/** Why this import breaks a layer rule, or null when it is allowed. */
+export function ruleBroken(ref: ImportRef): string | null {
+  const from = layerOf(ref.from);
+  const to = layerOf(ref.to);
+  if (from === "other") return null;
+  if (from === "platform" && (to === "domain" || to === "components" || to === "routes")) {
+    return `infrastructure (app/platform) imports the ${to} layer`;
+  }
+  if (from === "domain" && (to === "components" || to === "routes")) {
+    return `business logic (app/domain) imports the ${to} layer`;
+  }
+  if (from === "components" && to === "routes") {
+    return "a component imports a route module";
+  }
+  if (from === "components" && !ref.typeOnly && (to === "platform" || isServerModule(ref.to))) {
+    return `a component imports server code (${ref.to}) other than with \`import type\``;
+  }
+  if (to === "app" && from !== "app" && from !== "routes") {
+    // app/*.ts (the seed plan, entry points) sits above the layers.
+    return `the ${from} layer imports ${ref.to}, which sits above the layers`;
+  }
+  return null;
+}
+
+/** Import circles among the files given (type-only imports are erased, so they do not count). */
+export function findCycles(refs: ImportRef[]): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const ref of refs) {
+    if (ref.typeOnly) continue;
+    const list = edges.get(ref.from) ?? [];
+    list.push(ref.to);
+    edges.set(ref.from, list);
+  }
+  const cycles: string[][] = [];
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      const seen = state.get(next);
+      if (seen === "open") cycles.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!seen) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
+/** The source files under `dir` (relative to `root`), tests and generated types left out. */
+export function sourceFiles(root: string, dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (path: string) => {
+    for (const entry of readdirSync(join(root, path), { withFileTypes: true })) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "+types" && entry.name !== "node_modules") walk(child);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        files.set(relative(".", child), readFileSync(join(root, child), "utf8"));
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+/** Every broken rule and every import circle of a tree of sources (path to text). */
+export function checkLayers(files: Map<string, string>): string[] {
+  const refs = [...files].flatMap(([file, source]) => importsOf(file, source));
+  const problems = refs.flatMap((ref) => {
+    const why = ruleBroken(ref);
+    return why ? [`${ref.from}:${ref.line} imports ${ref.to}: ${why}`] : [];
+  });
+  for (const cycle of findCycles(refs)) problems.push(`import circle: ${cycle.join(" -> ")}`);
+  return problems;
+}

@@ -1,0 +1,105 @@
+// The layer rules hold without anyone remembering them: platform knows no domain, domain no
+// screen, components no route module and no server code, and no import runs in a circle.
+import { describe, expect, it } from "vitest";
+import { checkLayers, importsOf, sourceFiles } from "#tests/support/layers.ts";
+
+const app = sourceFiles(".", "app");
+
+describe("the layers of app/", () => {
+  it("reads the whole source tree", () => {
+    expect(app.size).toBeGreaterThan(200);
+    expect(app.has("app/routes.ts")).toBe(true);
+  });
+
+  it("no import breaks a layer rule, and none runs in a circle", () => {
+    expect(checkLayers(app)).toEqual([]);
+  });
+});
+
+describe("the layer check itself", () => {
+  /** The real tree plus one file. */
+  const withFile = (path: string, source: string) => new Map([...app, [path, source]]);
+
+  it("fails on a deliberately wrong import: infrastructure importing the business", () => {
+    const problems = checkLayers(
+      withFile(
+        "app/platform/wrong.server.ts",
+        'import { LEAD_STATUSES } from "#app/domain/leads/customers.ts";\n',
+      ),
+    );
+    expect(problems).toEqual([
+      "app/platform/wrong.server.ts:1 imports app/domain/leads/customers.ts: infrastructure (app/platform) imports the domain layer",
+    ]);
+  });
+
+  it.each([
+    [
+      "domain -> components, even a type",
+      "app/domain/leads/wrong.ts",
+      'import type { IconName } from "#app/components/ui/icons.tsx";',
+      "business logic (app/domain) imports the components layer",
+    ],
+    [
+      "components -> a route module",
+      "app/components/wrong.tsx",
+      'import type { loader } from "#app/routes/site/layout.tsx";',
+      "a component imports a route module",
+    ],
+    [
+      "components -> server code",
+      "app/components/wrong.tsx",
+      'import { listUsers } from "#app/domain/auth/users-admin.server.ts";',
+      "a component imports server code (app/domain/auth/users-admin.server.ts) other than with `import type`",
+    ],
+    [
+      "components -> platform, relative path",
+      "app/components/admin/wrong.tsx",
+      'import {\n  NO_STORE,\n} from "../../platform/http.server.ts";',
+      "a component imports server code (app/platform/http.server.ts) other than with `import type`",
+    ],
+    [
+      "domain -> the seed plan",
+      "app/domain/wrong.ts",
+      'export { seedDatabase } from "#app/seed.server.ts";',
+      "the domain layer imports app/seed.server.ts, which sits above the layers",
+    ],
+  ])("finds %s", (_, path, source, why) => {
+    const problems = checkLayers(withFile(path, source));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(why);
+  });
+
+  it("allows what the rules allow", () => {
+    const allowed = [
+      'import type { UserListItem } from "#app/domain/auth/users-admin.server.ts";',
+      'import { type A, type B } from "#app/platform/http.server.ts";',
+      'import { roleLabels } from "#app/domain/auth/roles.ts";',
+    ].join("\n");
+    expect(checkLayers(withFile("app/components/fine.tsx", allowed))).toEqual([]);
+    expect(
+      checkLayers(
+        withFile("app/routes/fine.tsx", 'import { seedDatabase } from "#app/seed.server.ts";'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds an import circle, including one through a dynamic import", () => {
+    const tree = withFile("app/components/a.tsx", 'const B = () => import("./b.tsx");');
+    tree.set("app/components/b.tsx", 'import { a } from "./a.tsx";');
+    expect(checkLayers(tree)).toEqual([
+      "import circle: app/components/a.tsx -> app/components/b.tsx -> app/components/a.tsx",
+    ]);
+  });
+
+  it("reads multi-line, side-effect and re-export imports", () => {
+    const refs = importsOf(
+      "app/routes/x.tsx",
+      'import {\n  a,\n  b as c,\n} from "./y.ts";\nimport "#app/app.css";\nexport * from "../z.ts";\n',
+    );
+    expect(refs.map((r) => [r.to, r.line])).toEqual([
+      ["app/routes/y.ts", 1],
+      ["app/app.css", 5],
+      ["app/z.ts", 6],
+    ]);
+  });
+});
