@@ -1,20 +1,23 @@
-// The Settings tab: the logo, and the brand details every public page shows.
+// The Settings tab: the logo, the brand details every public page shows, and the staff-only
+// settings (never sent to a public page).
 import { Form, useNavigation } from "react-router";
 import { ContactDetailsFields, str } from "#app/components/admin/contact-fields.tsx";
 import { ImageField } from "#app/components/admin/image-field.tsx";
 import { ListButton, useItems } from "#app/components/admin/list-items.tsx";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
+import type { StaffSettings } from "#app/domain/settings/staff-settings.ts";
 
 export interface SettingsData {
   settings: SiteSettings;
-  salesEmail: string;
-  salesEmailDefault: string;
-  saved: "logo" | "brand" | null;
+  /** The stored staff settings ("" where the default applies) and their defaults. */
+  staff: StaffSettings;
+  staffDefaults: StaffSettings;
+  saved: "logo" | "brand" | "staff" | null;
 }
 
 export interface SettingsActionData {
-  form: "logo" | "brand" | null;
+  form: "logo" | "brand" | "staff" | null;
   draft?: Record<string, unknown>;
   error?: string;
   fieldErrors?: Record<string, string>;
@@ -36,6 +39,7 @@ export function SettingsEditor({
     navigation.state === "submitting" && navigation.formData?.get("form") === form;
   const logoFailed = actionData?.form === "logo" && actionData.error;
   const brandDraft = actionData?.form === "brand" ? actionData : undefined;
+  const staffDraft = actionData?.form === "staff" ? actionData : undefined;
 
   return (
     <>
@@ -83,6 +87,21 @@ export function SettingsEditor({
           busy={busy("brand")}
         />
       </section>
+
+      <section aria-labelledby="staff-heading" className={`mt-6 ${card}`}>
+        <h2 id="staff-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          Staff settings
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Only staff see these; no public page shows them.
+        </p>
+        <StaffForm
+          key={staffDraft?.nonce ?? "stored"}
+          data={data}
+          draft={staffDraft}
+          busy={busy("staff")}
+        />
+      </section>
     </>
   );
 }
@@ -104,7 +123,6 @@ function BrandForm({
     email: s.email,
     address: s.address,
     social_links: s.socialLinks,
-    sales_email: data.salesEmail,
   };
   const links = useItems(
     Array.isArray(values.social_links) ? (values.social_links as Record<string, unknown>[]) : [],
@@ -144,14 +162,6 @@ function BrandForm({
           error={err("tagline")}
         />
         <ContactDetailsFields values={values} err={err} />
-        <TextField
-          label="Sales notification email (SALES_EMAIL)"
-          name="sales_email"
-          type="email"
-          defaultValue={str(values.sales_email)}
-          error={err("sales_email")}
-          hint={`Where inquiry and registration notifications go. Leave empty to use the default, ${data.salesEmailDefault}.`}
-        />
       </div>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -196,6 +206,39 @@ function BrandForm({
       </fieldset>
       <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save Settings"}
+      </button>
+    </Form>
+  );
+}
+
+function StaffForm({
+  data,
+  draft,
+  busy,
+}: {
+  data: SettingsData;
+  draft: SettingsActionData | undefined;
+  busy: boolean;
+}) {
+  const values: Record<string, unknown> = draft?.draft ?? data.staff;
+  const errors = draft?.fieldErrors ?? {};
+  return (
+    <Form method="post" className="mt-4 space-y-5" preventScrollReset>
+      <input type="hidden" name="form" value="staff" />
+      {data.saved === "staff" && !draft && (
+        <FormAlert kind="success">Staff settings updated successfully!</FormAlert>
+      )}
+      {draft?.error && <FormAlert kind="error">{draft.error}</FormAlert>}
+      <TextField
+        label="Sales notification email (SALES_EMAIL)"
+        name="sales_email"
+        type="email"
+        defaultValue={str(values.sales_email)}
+        error={errors.sales_email}
+        hint={`Where inquiry and registration notifications go. Leave empty to use the default, ${data.staffDefaults.sales_email}.`}
+      />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Saving..." : "Save Staff Settings"}
       </button>
     </Form>
   );

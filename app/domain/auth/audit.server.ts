@@ -31,6 +31,7 @@ export type AuditAction =
   // Homepage editor and settings (issue 7).
   | "homepage_section_updated"
   | "settings_updated"
+  | "staff_settings_updated"
   // Portfolio projects (issue 7).
   | "project_created"
   | "project_updated"

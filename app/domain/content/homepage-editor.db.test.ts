@@ -17,7 +17,7 @@ const snapshot = async () => ({
   content: await getHomepageContent(database.db),
   settings: await getSiteSettings(database.db),
   projects: await query(database, "select id, title, image from portfolio_projects order by id"),
-  sales: await query(database, "select value from site_settings where key = 'sales_email'"),
+  sales: await query(database, "select value from staff_settings where key = 'sales_email'"),
 });
 const auditCount = async () =>
   Number(
@@ -210,10 +210,9 @@ describe("saving settings", () => {
     email: "info@acme.example",
     address: { street: "1 Main St", city: "Mobile", region: "AL", postalCode: "36602" },
     social_links: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/acme" }],
-    sales_email: "sales@acme.example",
   };
 
-  it("saves the brand settings and SALES_EMAIL; empty SALES_EMAIL falls back to the default", async () => {
+  it("saves the brand settings", async () => {
     database = await createTestDatabase();
     expect((await saveBrandSettings(database.db, brand, actor)).ok).toBe(true);
     const s = await getSiteSettings(database.db);
@@ -222,12 +221,6 @@ describe("saving settings", () => {
       phone: "(205) 555-0100",
       socialLinks: brand.social_links,
     });
-    const { salesEmailAddress } = await import("#app/domain/leads/leads.server.ts");
-    expect(await salesEmailAddress(database.db, "default@example.com")).toBe("sales@acme.example");
-    expect((await saveBrandSettings(database.db, { ...brand, sales_email: "" }, actor)).ok).toBe(
-      true,
-    );
-    expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
   });
 
   it("saves a logo URL; refuses SVG, a 2049-character URL and other schemes", async () => {
@@ -253,7 +246,6 @@ describe("saving settings", () => {
   const badBrand: [string, Record<string, unknown>][] = [
     ["a missing site name", { site_name: "" }],
     ["a bad e-mail", { email: "nope" }],
-    ["a bad SALES_EMAIL", { sales_email: "nope" }],
     ["a short phone", { phone: "12" }],
     [
       "a social link that is not http(s)",

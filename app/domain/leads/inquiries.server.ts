@@ -17,8 +17,9 @@ import {
   UploadError,
 } from "#app/platform/uploads/multipart.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
+import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
-import { createLead, type LeadDeps, salesEmailAddress } from "./leads.server.ts";
+import { createLead, type LeadDeps } from "./leads.server.ts";
 import {
   formFields,
   HONEYPOT_FIELD,

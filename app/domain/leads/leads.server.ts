@@ -121,12 +121,6 @@ export async function createLead(
   });
 }
 
-/** Where inquiry notifications go: the sales_email setting, else the SALES_EMAIL default. */
-export async function salesEmailAddress(db: Db, fallback: string): Promise<string> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, "sales_email"));
-  return typeof row?.value === "string" && row.value.includes("@") ? row.value : fallback;
-}
-
 /** Which of these storage keys belong to a lead's file (the clean-up keeps those). */
 export async function leadFileKeysAmong(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -1,18 +1,38 @@
-// The Settings screen's action: the logo form and the brand form.
+// The Settings screen's action: the logo form, the brand form and the staff settings form.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { appContext } from "#app/platform/context.ts";
 import { applyListIntent, formToObject, parseListIntent } from "#app/platform/form-data.ts";
+import { readForm } from "#app/platform/http.server.ts";
 import { saveBrandSettings, saveLogo } from "./settings-admin.server.ts";
+import { saveStaffSettings } from "./staff-settings.server.ts";
 
 const nonce = () => Math.random().toString(36).slice(2);
 
 export async function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { user } = await requireAdmin(request, context);
-  const { db, clientIp, invalidatePages } = context.get(appContext);
-  const actor = { actorId: user.id, actorLabel: user.email, ip: clientIp };
-  const form = await request.formData();
-  const which = form.get("form");
+  const { user, actor: staff, services } = await requireAdmin(request, context);
+  const { db, invalidatePages } = services;
+  const actor = { actorId: user.id, actorLabel: user.email, ip: staff.ip };
+  const form = await readForm(request);
+  const which = form?.get("form");
+  if (!form) return data({ form: null, error: "The form could not be read." }, { status: 400 });
+
+  if (which === "staff") {
+    const values = formToObject(form, ["form"]);
+    const result = await saveStaffSettings(db, values, staff);
+    if (!result.ok) {
+      return data(
+        {
+          form: "staff" as const,
+          draft: values,
+          error: result.error,
+          fieldErrors: result.fieldErrors,
+          nonce: nonce(),
+        },
+        { status: result.status },
+      );
+    }
+    throw redirect("/admin/settings?saved=staff");
+  }
 
   if (which === "logo") {
     const result = await saveLogo(db, form.get("logo_url") ?? "", actor);

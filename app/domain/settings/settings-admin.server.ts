@@ -1,12 +1,14 @@
 // Staff edits of the brand settings (the Settings screen and the homepage contact section).
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
+import type { Env } from "#app/platform/env.server.ts";
 import { fieldErrors } from "#app/platform/form-data.ts";
 import { type SettingKey, settingSchemas } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
+import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
 
 export type SaveResult =
   | { ok: true; changed: string[] }
@@ -22,11 +24,6 @@ export const logoUrlSchema = z
   })
   .refine((v) => !/\.svg(z)?([?#].*)?$/i.test(v), { error: "SVG logos are not accepted" });
 
-const salesEmailSchema = z.union([
-  z.literal(""),
-  z.email({ error: "must be an e-mail address" }).max(254),
-]);
-
 /** The brand fields of the Settings screen; the logo is saved on its own. */
 export const brandSettingsSchema = z.object({
   site_name: settingSchemas.site_name,
@@ -35,8 +32,6 @@ export const brandSettingsSchema = z.object({
   email: settingSchemas.email,
   address: settingSchemas.address,
   social_links: settingSchemas.social_links,
-  /** Empty: use the SALES_EMAIL default of the environment. */
-  sales_email: salesEmailSchema,
 });
 
 /** The contact details the homepage contact section shares with the settings. */
@@ -51,7 +46,7 @@ export type SettingsActor = Pick<AuditEntry, "actorId" | "actorLabel" | "ip">;
 /** Writes settings rows (upsert); an undefined value deletes the row (its default applies). */
 export async function writeSettings(
   tx: Pick<Db, "insert" | "delete">,
-  values: Partial<Record<SettingKey | "sales_email", unknown>>,
+  values: Partial<Record<SettingKey, unknown>>,
 ) {
   const now = new Date();
   const removed = Object.entries(values)
@@ -67,14 +62,10 @@ export async function writeSettings(
   }
 }
 
-/** What the Settings screen shows. */
-export async function getSettingsForEditor(db: Db, salesEmailDefault: string) {
-  const [settings, [sales]] = await Promise.all([
-    getSiteSettings(db),
-    db.select().from(siteSettings).where(eq(siteSettings.key, "sales_email")),
-  ]);
-  const stored = typeof sales?.value === "string" ? sales.value : "";
-  return { settings, salesEmail: stored, salesEmailDefault };
+/** What the Settings screen shows: the brand record and the staff settings with their defaults. */
+export async function getSettingsForEditor(db: Db, env: Pick<Env, "SALES_EMAIL">) {
+  const [settings, staff] = await Promise.all([getSiteSettings(db), getStoredStaffSettings(db)]);
+  return { settings, staff, staffDefaults: staffSettingDefaults(env) };
 }
 
 function invalid(issues: z.core.$ZodIssue[]): SaveResult {
@@ -94,9 +85,8 @@ export async function saveBrandSettings(
   const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
   const parsed = brandSettingsSchema.safeParse({ social_links: [], ...raw });
   if (!parsed.success) return invalid(parsed.error.issues);
-  const { sales_email, ...rest } = parsed.data;
   await db.transaction(async (tx: DbTransaction) => {
-    await writeSettings(tx, { ...rest, sales_email: sales_email || undefined });
+    await writeSettings(tx, parsed.data);
     await recordAudit(tx, {
       ...actor,
       action: "settings_updated",

@@ -25,6 +25,16 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamps.updatedAt,
 });
 
+/**
+ * Settings only staff read (where notifications go, staff-area policies): never read for a public
+ * page. Each value is validated by its key's zod schema (app/domain/settings/staff-settings.ts).
+ */
+export const staffSettings = pgTable("staff_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
 /** The six homepage sections (hero, services, about, portfolio, testimonials, contact). */
 export const homepageSections = pgTable("homepage_sections", {
   id: text("id").primaryKey(),

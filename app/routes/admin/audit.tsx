@@ -26,6 +26,7 @@ const actionLabels: Record<AuditAction, string> = {
   user_enabled: "User enabled",
   homepage_section_updated: "Homepage section updated",
   settings_updated: "Settings updated",
+  staff_settings_updated: "Staff settings updated",
   image_uploaded: "Image uploaded",
   image_updated: "Image updated",
   image_deleted: "Image deleted",

@@ -3,7 +3,6 @@ import { type SettingsActionData, SettingsEditor } from "#app/components/admin/s
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { settingsAction } from "#app/domain/settings/settings-action.server.ts";
 import { getSettingsForEditor } from "#app/domain/settings/settings-admin.server.ts";
-import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,13 +10,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const SAVED_FORMS = ["logo", "brand", "staff"] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const { db, env } = context.get(appContext);
+  const { services } = await requireAdmin(request, context);
   const saved = new URL(request.url).searchParams.get("saved");
   return {
-    ...(await getSettingsForEditor(db, env.SALES_EMAIL)),
-    saved: saved === "logo" || saved === "brand" ? (saved as "logo" | "brand") : null,
+    ...(await getSettingsForEditor(services.db, services.env)),
+    saved: SAVED_FORMS.find((form) => form === saved) ?? null,
   };
 }
 

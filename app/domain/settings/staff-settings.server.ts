@@ -1,0 +1,96 @@
+// Reading and saving the staff settings (staff_settings): validated by their zod schema, audited
+// when changed, never read for a public page.
+import { inArray } from "drizzle-orm";
+import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { staffSettings } from "#app/platform/db/schema.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import { fieldErrors } from "#app/platform/form-data.ts";
+import {
+  STAFF_SETTING_KEYS,
+  type StaffSettingKey,
+  type StaffSettings,
+  staffSettingsSchema,
+} from "./staff-settings.ts";
+
+/** What a setting is when nobody has set it (from the environment where it has a variable). */
+export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettings {
+  return { sales_email: env.SALES_EMAIL };
+}
+
+/** The stored values only (a key nobody set, or one that no longer validates, is ""). */
+export async function getStoredStaffSettings(db: Db): Promise<StaffSettings> {
+  const rows = await db.select().from(staffSettings);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const values = {} as Record<StaffSettingKey, unknown>;
+  for (const key of STAFF_SETTING_KEYS) {
+    const parsed = staffSettingsSchema.shape[key].safeParse(stored.get(key));
+    values[key] = parsed.success ? parsed.data : "";
+  }
+  return values as StaffSettings;
+}
+
+/** The settings in force: each stored value, else its default. */
+export async function getStaffSettings(
+  db: Db,
+  env: Pick<Env, "SALES_EMAIL">,
+): Promise<StaffSettings> {
+  const stored = await getStoredStaffSettings(db);
+  const defaults = staffSettingDefaults(env);
+  const values = {} as Record<StaffSettingKey, unknown>;
+  for (const key of STAFF_SETTING_KEYS) values[key] = stored[key] || defaults[key];
+  return values as StaffSettings;
+}
+
+/** Where inquiry and registration notifications go: the setting, else the SALES_EMAIL default. */
+export async function salesEmailAddress(db: Db, fallback: string): Promise<string> {
+  return (await getStaffSettings(db, { SALES_EMAIL: fallback })).sales_email;
+}
+
+export type StaffSettingsResult =
+  | { ok: true; changed: StaffSettingKey[] }
+  | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> };
+
+/** Saves every staff setting at once; an empty value removes the stored one (its default applies). */
+export async function saveStaffSettings(
+  db: Db,
+  input: unknown,
+  actor: Actor,
+): Promise<StaffSettingsResult> {
+  const parsed = staffSettingsSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      error: "Please correct the highlighted fields.",
+      fieldErrors: fieldErrors(parsed.error.issues),
+    };
+  }
+  const before = await getStoredStaffSettings(db);
+  const changed = STAFF_SETTING_KEYS.filter((key) => before[key] !== parsed.data[key]);
+  if (changed.length === 0) return { ok: true, changed };
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const cleared = changed.filter((key) => parsed.data[key] === "");
+    if (cleared.length) await tx.delete(staffSettings).where(inArray(staffSettings.key, cleared));
+    for (const key of changed) {
+      const value = parsed.data[key];
+      if (value === "") continue;
+      await tx
+        .insert(staffSettings)
+        .values({ key, value, updatedAt: now })
+        .onConflictDoUpdate({ target: staffSettings.key, set: { value, updatedAt: now } });
+    }
+    await recordAudit(tx, {
+      action: "staff_settings_updated",
+      actorId: actor.user.id,
+      actorLabel: actor.user.email,
+      target: "staff_settings",
+      ip: actor.ip,
+      details: Object.fromEntries(
+        changed.map((key) => [key, parsed.data[key] === "" ? "(default)" : parsed.data[key]]),
+      ),
+    });
+  });
+  return { ok: true, changed };
+}

@@ -1,0 +1,16 @@
+// Settings only staff read (where notifications go, staff-area policies), apart from the brand
+// record every public page shows. Client-safe: the Settings screen shows the same rules.
+// To add one: a key with its schema here (empty or missing means "use the default"), its
+// default in staffSettingDefaults (staff-settings.server.ts), and its field on the Settings
+// screen's staff section.
+import { z } from "zod";
+
+export const staffSettingsSchema = z.object({
+  /** Where inquiry and registration notifications go; empty: the SALES_EMAIL default. */
+  sales_email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254)]),
+});
+
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+export type StaffSettingKey = keyof StaffSettings;
+
+export const STAFF_SETTING_KEYS = Object.keys(staffSettingsSchema.shape) as StaffSettingKey[];
