@@ -2,20 +2,25 @@
 // (`?user=new`, `?block=7`, `?delete=7`); with script it is a modal, without script the same
 // content renders in the page, so every form works without JavaScript.
 import { type ReactNode, useRef } from "react";
-import { useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { useBusy } from "./admin-form.tsx";
+import { adminButton, adminDanger } from "./buttons.ts";
 
 export function AdminDialog({
   open,
   title,
   closeTo,
+  description,
   children,
 }: {
   open: boolean;
   title: string;
   /** Where closing goes (the screen without the dialog's search parameter). */
   closeTo: string;
+  /** A line under the title. */
+  description?: string;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -48,15 +53,60 @@ export function AdminDialog({
         if (openRef.current) navigate(closeTo, { preventScrollReset: true });
       }}
       title={title}
+      description={description}
     >
       {children}
     </Modal>
   );
 }
 
-export const adminButton =
-  "inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
-export const adminPrimary =
-  "inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
-export const adminDanger =
-  "inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60";
+/**
+ * "Are you sure?" before a deletion: the dialog the address opens (`?delete=7`), a form posting
+ * `intent` with the record's hidden fields, Cancel and the red button (labelled while sending).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  closeTo,
+  action,
+  intent = "delete",
+  fields,
+  confirm,
+  busy = "Deleting...",
+  children,
+}: {
+  open: boolean;
+  title: string;
+  closeTo: string;
+  /** Where the form posts (the screen's address). */
+  action: string;
+  intent?: string;
+  /** Hidden fields: the record's id, a name for the message after. */
+  fields: Record<string, string | number>;
+  /** The red button's label, e.g. "Delete User". */
+  confirm: string;
+  busy?: string;
+  /** What will happen. */
+  children: ReactNode;
+}) {
+  const sending = useBusy(intent);
+  return (
+    <AdminDialog open={open} title={title} closeTo={closeTo}>
+      <Form method="post" action={action} preventScrollReset className="space-y-4">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <div className="flex justify-end gap-3">
+          <Link to={closeTo} className={adminButton} preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className={adminDanger} disabled={sending}>
+            {sending ? busy : confirm}
+          </button>
+        </div>
+      </Form>
+    </AdminDialog>
+  );
+}

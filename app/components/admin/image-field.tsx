@@ -2,6 +2,7 @@
 // "Remove image"; it posts the chosen URL under `name`. Without JavaScript: a URL text field.
 
 import { useEffect, useId, useRef, useState } from "react";
+import { FieldMessage, useFieldValue } from "#app/components/admin/admin-form.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
@@ -276,5 +277,28 @@ function LibraryDialog({
         )}
       </div>
     </dialog>
+  );
+}
+
+/** An image chooser inside an <AdminForm>: its value and its message come from the form. */
+export function FormImage({
+  name,
+  label,
+  description,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+}) {
+  return (
+    <>
+      <ImageField
+        name={name}
+        label={label}
+        defaultValue={useFieldValue(name)}
+        description={description}
+      />
+      <FieldMessage name={name} />
+    </>
   );
 }

@@ -53,8 +53,15 @@ export function TextField({
   type = "text",
   defaultValue,
   autoComplete,
+  suggestions,
   ...props
-}: FieldProps & { type?: string; defaultValue?: string; autoComplete?: string }) {
+}: FieldProps & {
+  type?: string;
+  defaultValue?: string;
+  autoComplete?: string;
+  /** Values the browser offers as the visitor types (a datalist); any other is allowed too. */
+  suggestions?: readonly string[];
+}) {
   const id = useId();
   return (
     <FieldShell id={id} {...props}>
@@ -65,10 +72,18 @@ export function TextField({
         required={props.required}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
+        list={suggestions ? `${id}-options` : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
         className={inputClass}
       />
+      {suggestions && (
+        <datalist id={`${id}-options`}>
+          {suggestions.map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
+      )}
     </FieldShell>
   );
 }

@@ -1,19 +1,20 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect, useSearchParams } from "react-router";
+import { addressWith } from "#app/components/admin/address.ts";
+import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { AdminForm, FormActions, FormArea, FormText } from "#app/components/admin/admin-form.tsx";
+import { adminButton } from "#app/components/admin/buttons.ts";
+import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
-  AdminDialog,
-  adminButton,
-  adminDanger,
-  adminPrimary,
-} from "#app/components/admin/admin-dialog.tsx";
-import { ImageField } from "#app/components/admin/image-field.tsx";
-import { FormAlert, TextArea, TextField } from "#app/components/ui/fields.tsx";
-import { Icon } from "#app/components/ui/icons.tsx";
+  AddLink,
+  EmptyState,
+  Notice,
+  noticeOf,
+  RowLink,
+  ScreenHeader,
+  TabNav,
+} from "#app/components/admin/screen.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import {
-  BLOCK_TEXTS,
-  type BlockFieldErrors,
-  parseBlock,
-} from "#app/domain/content/blocks.schema.ts";
+import { BLOCK_TEXTS, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import {
   type ContentBlock,
   createBlock,
@@ -21,6 +22,13 @@ import {
   listAllBlocks,
   updateBlock,
 } from "#app/domain/content/blocks.server.ts";
+import {
+  type ActionFailure,
+  fail,
+  formValues,
+  handleIntents,
+  invalid,
+} from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/content";
 
@@ -28,6 +36,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Content Blocks | Admin | Sigma Technology Partners" },
   { name: "robots", content: "noindex" },
 ];
+
+const PATH = "/admin/content";
+const FIELDS = ["key", "title", "content", "imageUrl", "page", "section"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
@@ -39,65 +50,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Block = Omit<ContentBlock, "createdAt"> & { createdAt: string };
 
-type ActionResult =
-  | { ok: false; error: string }
-  | { ok: false; error: string; errors: BlockFieldErrors; values: Record<string, string> };
-
-const FIELDS = ["key", "title", "content", "imageUrl", "page", "section"] as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data<ActionResult>({ ok: false, error: "The form could not be read." }, 400);
-  const intent = form.get("intent");
-  const id = parseId(String(form.get("id") ?? ""));
   const db = services.db;
-
-  if (intent === "create" || intent === "update") {
-    const values = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? "")]));
+  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
+  /** After a change: the public pages show it, and the list opens on the block's page. */
+  const changed = async (block: { page: string }) => {
+    await services.invalidatePages();
+    return redirect(addressWith(PATH, { page: block.page }));
+  };
+  const save = async (form: FormData, intent: string) => {
+    const values = formValues(form, FIELDS);
     const parsed = parseBlock(values);
-    if (!parsed.ok) {
-      return data<ActionResult>(
-        {
-          ok: false,
-          error: "Please correct the highlighted fields.",
-          errors: parsed.errors,
-          values,
-        },
-        400,
-      );
-    }
-    if (intent === "update" && !id) {
-      return data<ActionResult>({ ok: false, error: BLOCK_TEXTS.notFound }, 404);
-    }
+    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    const id = idOf(form);
+    if (intent === "update" && !id) return fail(intent, BLOCK_TEXTS.notFound, 404);
     const result =
-      intent === "create"
-        ? await createBlock(db, parsed.value, actor)
-        : await updateBlock(db, id as number, parsed.value, actor);
+      intent === "update" && id
+        ? await updateBlock(db, id, parsed.value, actor)
+        : await createBlock(db, parsed.value, actor);
     if (!result.ok) {
-      const errors: BlockFieldErrors = result.errors ?? {};
-      return data<ActionResult>({ ok: false, error: result.error, errors, values }, result.status);
+      return fail(intent, result.error, result.status, {
+        fieldErrors: result.errors ?? {},
+        values,
+      });
     }
-    await services.invalidatePages();
-    throw redirect(`/admin/content?page=${encodeURIComponent(result.block.page)}`);
-  }
-  if (intent === "delete") {
-    const result = id ? await deleteBlock(db, id, actor) : null;
-    if (!result?.ok) return data<ActionResult>({ ok: false, error: BLOCK_TEXTS.notFound }, 404);
-    await services.invalidatePages();
-    throw redirect(`/admin/content?page=${encodeURIComponent(result.block.page)}`);
-  }
-  return data<ActionResult>({ ok: false, error: "Unknown action." }, 400);
+    return changed(result.block);
+  };
+  return handleIntents(request, {
+    create: save,
+    update: save,
+    delete: async (form, intent) => {
+      const id = idOf(form);
+      const result = id ? await deleteBlock(db, id, actor) : null;
+      return result?.ok ? changed(result.block) : fail(intent, BLOCK_TEXTS.notFound, 404);
+    },
+  });
 }
 
-/** Blocks grouped by section, sections in the order of their first block (newest first). */
+/** Blocks grouped by section, sections in alphabetical order. */
 function bySection(blocks: Block[]): [string, Block[]][] {
   const groups = new Map<string, Block[]>();
-  for (const block of blocks) {
-    const list = groups.get(block.section) ?? [];
-    list.push(block);
-    groups.set(block.section, list);
-  }
+  for (const block of blocks)
+    groups.set(block.section, [...(groups.get(block.section) ?? []), block]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -107,118 +102,108 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
   const pages = [...new Set(blocks.map((b) => b.page))].sort();
   const requested = searchParams.get("page") ?? "";
   const page = pages.includes(requested) ? requested : (pages[0] ?? "");
-  const pagePath = page ? `/admin/content?page=${encodeURIComponent(page)}` : "/admin/content";
-  const withParam = (name: string, value: string) => {
-    const next = new URLSearchParams(page ? { page } : {});
-    next.set(name, value);
-    return `/admin/content?${next}`;
-  };
+  const pagePath = addressWith(PATH, { page });
+  const withParam = (name: string, value: string) => addressWith(PATH, { page }, { [name]: value });
 
   const editing = searchParams.get("block");
   const block =
     editing && editing !== "new" ? blocks.find((b) => String(b.id) === editing) : undefined;
-  const editorOpen = editing === "new" || Boolean(block);
   const toDelete = blocks.find((b) => String(b.id) === searchParams.get("delete"));
-  const failed = actionData as ActionResult | undefined;
-  const formFailure = failed && "errors" in failed ? failed : undefined;
-  const failure = failed && !formFailure ? failed.error : "";
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  const formIntent = block ? "update" : "create";
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Content Blocks
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Short texts that pages show where they ask for them, by page and section (for example
-            the sales dashboard's Latest News in AI).
-          </p>
-        </div>
-        <Link to={withParam("block", "new")} className={adminPrimary} preventScrollReset>
-          <Icon name="plus" className="size-4" aria-hidden="true" />
-          Add Block
-        </Link>
-      </div>
-      {failure && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {failure}
-        </p>
-      )}
+      <ScreenHeader
+        title="Content Blocks"
+        description="Short texts that pages show where they ask for them, by page and section (for example the sales dashboard's Latest News in AI)."
+        action={<AddLink to={withParam("block", "new")}>Add Block</AddLink>}
+      />
+      <Notice {...noticeOf(failure ?? undefined, ["create", "update"])} />
 
       <AdminDialog
-        open={editorOpen}
+        open={editing === "new" || Boolean(block)}
         title={block ? "Edit Content Block" : "Add Content Block"}
         closeTo={pagePath}
       >
-        <BlockEditor
+        <AdminForm
           key={editing}
-          block={block}
-          defaultPage={page}
-          pages={pages}
-          sections={[...new Set(blocks.map((b) => b.section))].sort()}
-          action={block ? withParam("block", String(block.id)) : withParam("block", "new")}
-          closeTo={pagePath}
-          errors={formFailure?.errors as BlockFieldErrors | undefined}
-          values={formFailure?.values as Record<string, string> | undefined}
-          error={
-            formFailure && Object.keys(formFailure.errors).length === 0 ? formFailure.error : ""
-          }
-        />
+          action={withParam("block", block ? String(block.id) : "new")}
+          intent={formIntent}
+          id={block?.id}
+          failure={failure}
+          defaults={block ?? { page }}
+        >
+          <FormText
+            label="Key"
+            name="key"
+            required
+            hint="A unique name, e.g. sales-news-ai-assistants."
+          />
+          <FormText label="Title" name="title" required />
+          <FormArea
+            label="Content"
+            name="content"
+            rows={5}
+            required
+            hint="Plain text; line breaks are kept."
+          />
+          <FormImage
+            name="imageUrl"
+            label="Image URL"
+            description="Optional: a full URL (https://...), a site path, an upload or an image from the library."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormText
+              label="Page"
+              name="page"
+              required
+              autoComplete="off"
+              suggestions={pages}
+              hint="An existing page or a new one, e.g. sales-dashboard."
+            />
+            <FormText
+              label="Section"
+              name="section"
+              required
+              autoComplete="off"
+              suggestions={[...new Set(blocks.map((b) => b.section))].sort()}
+              hint="Where on the page, e.g. latest-news."
+            />
+          </div>
+          <FormActions submit={block ? "Update Block" : "Create Block"} cancelTo={pagePath} />
+        </AdminForm>
       </AdminDialog>
-      <AdminDialog open={Boolean(toDelete)} title="Delete Content Block" closeTo={pagePath}>
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title="Delete Content Block"
+        closeTo={pagePath}
+        action={pagePath}
+        fields={{ id: toDelete?.id ?? "" }}
+        confirm="Delete Block"
+      >
         {toDelete && (
-          <Form method="post" action={pagePath} preventScrollReset className="space-y-4">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={toDelete.id} />
-            <p>
-              {BLOCK_TEXTS.deleteConfirm} "{toDelete.title}" ({toDelete.key}) leaves the{" "}
-              {toDelete.page} page at once.
-            </p>
-            <div className="flex justify-end gap-3">
-              <Link to={pagePath} className={adminButton} preventScrollReset>
-                Cancel
-              </Link>
-              <button type="submit" className={adminDanger}>
-                Delete Block
-              </button>
-            </div>
-          </Form>
+          <p>
+            {BLOCK_TEXTS.deleteConfirm} "{toDelete.title}" ({toDelete.key}) leaves the{" "}
+            {toDelete.page} page at once.
+          </p>
         )}
-      </AdminDialog>
+      </ConfirmDialog>
 
       {pages.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-          <p className="text-slate-700 dark:text-slate-300">No content blocks yet.</p>
-          <Link to="?block=new" className={`${adminPrimary} mt-4`}>
-            Add the first block
-          </Link>
-        </div>
+        <EmptyState action={<AddLink to="?block=new">Add the first block</AddLink>}>
+          No content blocks yet.
+        </EmptyState>
       ) : (
         <>
-          <nav aria-label="Pages" className="mt-6 border-b border-slate-200 dark:border-slate-800">
-            <ul className="-mb-px flex flex-wrap gap-1">
-              {pages.map((p) => (
-                <li key={p}>
-                  <Link
-                    to={`/admin/content?page=${encodeURIComponent(p)}`}
-                    aria-current={p === page ? "page" : undefined}
-                    preventScrollReset
-                    className={`block rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium ${
-                      p === page
-                        ? "border-brand-600 text-brand-800 dark:border-brand-400 dark:text-brand-200"
-                        : "border-transparent text-slate-700 hover:border-slate-300 dark:text-slate-300"
-                    }`}
-                  >
-                    {p}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TabNav
+            label="Pages"
+            tabs={pages.map((p) => ({
+              to: addressWith(PATH, { page: p }),
+              label: p,
+              current: p === page,
+            }))}
+          />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             To start a new page, add a block and type the new page's name.
           </p>
@@ -232,52 +217,12 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
               </h2>
               <ul className="mt-3 grid gap-4 lg:grid-cols-2" aria-label={`Blocks of ${section}`}>
                 {items.map((b) => (
-                  <li
+                  <BlockCard
                     key={b.id}
-                    data-testid={`block-${b.key}`}
-                    className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-                  >
-                    <div className="flex gap-3">
-                      {b.imageUrl && (
-                        <img
-                          src={b.imageUrl}
-                          alt=""
-                          className="h-16 w-24 shrink-0 rounded-md object-cover"
-                        />
-                      )}
-                      <div className="min-w-0">
-                        <h3 className="font-semibold break-words text-slate-900 dark:text-white">
-                          {b.title}
-                        </h3>
-                        <p className="text-xs break-all text-slate-600 dark:text-slate-400">
-                          Key: {b.key}
-                        </p>
-                      </div>
-                    </div>
-                    <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-                      {b.content}
-                    </p>
-                    <div className="mt-auto flex flex-wrap gap-2">
-                      <Link
-                        to={withParam("block", String(b.id))}
-                        className={adminButton}
-                        preventScrollReset
-                        aria-label={`Edit block ${b.key}`}
-                      >
-                        <Icon name="pencil" className="size-4" aria-hidden="true" />
-                        Edit
-                      </Link>
-                      <Link
-                        to={withParam("delete", String(b.id))}
-                        className={adminButton}
-                        preventScrollReset
-                        aria-label={`Delete block ${b.key}`}
-                      >
-                        <Icon name="trash" className="size-4" aria-hidden="true" />
-                        Delete
-                      </Link>
-                    </div>
-                  </li>
+                    block={b}
+                    editTo={withParam("block", String(b.id))}
+                    deleteTo={withParam("delete", String(b.id))}
+                  />
                 ))}
               </ul>
             </section>
@@ -288,152 +233,40 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-function BlockEditor({
-  block,
-  defaultPage,
-  pages,
-  sections,
-  action,
-  closeTo,
-  errors,
-  values,
-  error,
+function BlockCard({
+  block: b,
+  editTo,
+  deleteTo,
 }: {
-  block?: Block;
-  defaultPage: string;
-  pages: string[];
-  sections: string[];
-  action: string;
-  closeTo: string;
-  errors?: BlockFieldErrors;
-  values?: Record<string, string>;
-  error: string;
+  block: Block;
+  editTo: string;
+  deleteTo: string;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.has("key") === true;
-  const value = (name: (typeof FIELDS)[number]) =>
-    values?.[name] ?? (block ? String(block[name] ?? "") : name === "page" ? defaultPage : "");
   return (
-    <Form method="post" action={action} noValidate preventScrollReset className="space-y-4">
-      <input type="hidden" name="intent" value={block ? "update" : "create"} />
-      {block && <input type="hidden" name="id" value={block.id} />}
-      {(error || errors?.form) && <FormAlert kind="error">{error || errors?.form}</FormAlert>}
-      <TextField
-        label="Key"
-        name="key"
-        required
-        defaultValue={value("key")}
-        error={errors?.key}
-        hint="A unique name, e.g. sales-news-ai-assistants."
-      />
-      <TextField
-        label="Title"
-        name="title"
-        required
-        defaultValue={value("title")}
-        error={errors?.title}
-      />
-      <TextArea
-        label="Content"
-        name="content"
-        rows={5}
-        required
-        defaultValue={value("content")}
-        error={errors?.content}
-        hint="Plain text; line breaks are kept."
-      />
-      <ImageField
-        name="imageUrl"
-        label="Image URL"
-        defaultValue={value("imageUrl")}
-        description="Optional: a full URL (https://...), a site path, an upload or an image from the library."
-      />
-      {errors?.imageUrl && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.imageUrl}
-        </p>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ListField
-          label="Page"
-          name="page"
-          options={pages}
-          defaultValue={value("page")}
-          error={errors?.page}
-          hint="An existing page or a new one, e.g. sales-dashboard."
-        />
-        <ListField
-          label="Section"
-          name="section"
-          options={sections}
-          defaultValue={value("section")}
-          error={errors?.section}
-          hint="Where on the page, e.g. latest-news."
-        />
+    <li
+      data-testid={`block-${b.key}`}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex gap-3">
+        {b.imageUrl && (
+          <img src={b.imageUrl} alt="" className="h-16 w-24 shrink-0 rounded-md object-cover" />
+        )}
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{b.title}</h3>
+          <p className="text-xs break-all text-slate-600 dark:text-slate-400">Key: {b.key}</p>
+        </div>
       </div>
-      <div className="flex justify-end gap-3 pt-2">
-        <Link to={closeTo} className={adminButton} preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className={adminPrimary} disabled={saving}>
-          {block ? "Update Block" : "Create Block"}
-        </button>
+      <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {b.content}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <RowLink to={editTo} icon="pencil" label={`Edit block ${b.key}`} className={adminButton}>
+          Edit
+        </RowLink>
+        <RowLink to={deleteTo} icon="trash" label={`Delete block ${b.key}`} className={adminButton}>
+          Delete
+        </RowLink>
       </div>
-    </Form>
-  );
-}
-
-/** A required text field that suggests the names already in use. */
-function ListField({
-  label,
-  name,
-  options,
-  defaultValue,
-  error,
-  hint,
-}: {
-  label: string;
-  name: string;
-  options: string[];
-  defaultValue: string;
-  error?: string;
-  hint: string;
-}) {
-  const id = `block-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        <span className="text-red-700 dark:text-red-400" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        list={`${id}-options`}
-        required
-        defaultValue={defaultValue}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-${error ? "error" : "hint"}`}
-        className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
-      />
-      <datalist id={`${id}-options`}>
-        {options.map((o) => (
-          <option key={o} value={o} />
-        ))}
-      </datalist>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-    </div>
+    </li>
   );
 }

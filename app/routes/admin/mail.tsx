@@ -1,5 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { adminButton } from "#app/components/admin/admin-dialog.tsx";
+import { Form } from "react-router";
+import { useRecordBusy } from "#app/components/admin/admin-form.tsx";
+import { adminButton } from "#app/components/admin/buttons.ts";
+import {
+  Badge,
+  DataTable,
+  Notice,
+  noticeOf,
+  ScreenHeader,
+  TabNav,
+} from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.server.ts";
@@ -12,6 +21,7 @@ import {
   type MailStatus,
   mailStatusLabels,
 } from "#app/domain/mail/mail-log.ts";
+import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/mail";
 
@@ -38,15 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
-  const form = await request.formData().catch(() => null);
-  if (form?.get("intent") !== "resend") {
-    return data({ ok: false as const, error: "Unknown action." }, 400);
-  }
-  const id = parseId(String(form.get("id") ?? ""));
-  if (!id) return data({ ok: false as const, error: MAIL_TEXTS.notFound }, 404);
-  const result = await resendMail(services.db, services.outbox, id, actor);
-  if (!result.ok) return data({ ok: false as const, error: result.error }, result.status);
-  return { ok: true as const, message: `${MAIL_TEXTS.resent} (to ${result.message.to})` };
+  return handleIntents(request, {
+    resend: async (form, intent) => {
+      const id = parseId(String(form.get("id") ?? ""));
+      if (!id) return fail(intent, MAIL_TEXTS.notFound, 404);
+      const result = await resendMail(services.db, services.outbox, id, actor);
+      if (!result.ok) return fail(intent, result.error, result.status);
+      return done(intent, `${MAIL_TEXTS.resent} (to ${result.message.to})`);
+    },
+  });
 }
 
 const statusStyle: Record<MailStatus, string> = {
@@ -56,6 +66,7 @@ const statusStyle: Record<MailStatus, string> = {
 };
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
+const warning = "mt-4 rounded-lg border p-3 text-sm";
 
 export default function MailLogPage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, health, status, smtpConfigured } = loaderData;
@@ -65,108 +76,53 @@ export default function MailLogPage({ loaderData, actionData }: Route.ComponentP
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">Mail Log</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Every e-mail the site sent or is still sending, newest first. A message is retried with
-        growing pauses; after the last attempt it is marked failed and can be resent.
-      </p>
+      <ScreenHeader
+        title="Mail Log"
+        description="Every e-mail the site sent or is still sending, newest first. A message is retried with growing pauses; after the last attempt it is marked failed and can be resent."
+      />
       {!smtpConfigured && (
-        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          className={`${warning} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100`}
+        >
           No mail server is configured (SMTP_URL): messages stay pending here, readable below, and
           go out once the site starts with one.
         </p>
       )}
       {health.failed + health.retrying > 0 && (
-        <p className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          className={`${warning} border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100`}
+        >
           {health.failed} failed in the last {MAIL_HEALTH_RULE.failedWithinDays} days;{" "}
           {health.retrying} still retrying after more than {MAIL_HEALTH_RULE.retryingForMinutes}{" "}
           minutes.
         </p>
       )}
-      <p role="status" className="mt-4 empty:hidden">
-        {actionData?.ok && (
-          <span className="block rounded-lg bg-green-50 p-3 text-green-800 dark:bg-green-950 dark:text-green-200">
-            {actionData.message}
-          </span>
-        )}
-      </p>
-      {actionData && !actionData.ok && (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg bg-red-50 p-3 text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {actionData.error}
-        </p>
-      )}
+      <Notice {...noticeOf(actionData)} />
 
-      <nav
-        aria-label="Filter by status"
-        className="mt-6 border-b border-slate-200 dark:border-slate-800"
+      <TabNav
+        label="Filter by status"
+        tabs={filters.map((f) => ({
+          to: f.value ? `/admin/mail?status=${f.value}` : "/admin/mail",
+          label: f.label,
+          current: f.value === status,
+        }))}
+      />
+
+      <DataTable
+        caption="E-mail messages, newest first"
+        columns={["Queued", "Message", "Status", "Attempts", "Last error", "Actions"]}
+        empty={status ? `No ${mailStatusLabels[status].toLowerCase()} messages.` : "No e-mail yet."}
       >
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {filters.map((f) => (
-            <li key={f.value}>
-              <Link
-                to={f.value ? `/admin/mail?status=${f.value}` : "/admin/mail"}
-                aria-current={f.value === status ? "page" : undefined}
-                className={`block rounded-t-lg border-b-2 px-4 py-2 text-sm font-medium ${
-                  f.value === status
-                    ? "border-brand-600 text-brand-800 dark:border-brand-400 dark:text-brand-200"
-                    : "border-transparent text-slate-700 hover:border-slate-300 dark:text-slate-300"
-                }`}
-              >
-                {f.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {messages.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          {status ? `No ${mailStatusLabels[status].toLowerCase()} messages.` : "No e-mail yet."}
-        </p>
-      ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">E-mail messages, newest first</caption>
-            <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Queued
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Message
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Attempts
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Last error
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 align-top text-slate-800 dark:divide-slate-800 dark:text-slate-100">
-              {messages.map((m) => (
-                <MailRow key={m.id} message={m} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        {messages.map((m) => (
+          <MailRow key={m.id} message={m} />
+        ))}
+      </DataTable>
     </>
   );
 }
 
 function MailRow({ message: m }: { message: MailLogEntry }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === String(m.id);
+  const busy = useRecordBusy(m.id);
   return (
     <tr data-testid={`mail-${m.id}`}>
       <td className="px-4 py-3 whitespace-nowrap">
@@ -191,9 +147,7 @@ function MailRow({ message: m }: { message: MailLogEntry }) {
         </details>
       </td>
       <td className="px-4 py-3">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusStyle[m.status]}`}>
-          {mailStatusLabels[m.status]}
-        </span>
+        <Badge className={statusStyle[m.status]}>{mailStatusLabels[m.status]}</Badge>
       </td>
       <td className="px-4 py-3">{m.attempts}</td>
       <td className="max-w-xs px-4 py-3 break-words">{m.lastError ?? "-"}</td>

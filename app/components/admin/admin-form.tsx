@@ -1,0 +1,195 @@
+// The admin form: a POST form (it works without JavaScript) that names its intent, shows the
+// server's refusal (an alert, and each field's message on the field), fills every field with
+// what was posted or the record's value, and labels its button while it is being sent.
+import { createContext, type FormEvent, type ReactNode, useContext } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert, SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import { adminButton, adminPrimary } from "./buttons.ts";
+
+interface FormState {
+  intent: string;
+  values: Record<string, unknown>;
+  errors: Record<string, string | undefined>;
+}
+
+const FormContext = createContext<FormState>({ intent: "", values: {}, errors: {} });
+
+/** The value of a field: what was posted when the server refused it, else the record's. */
+export function useFieldValue(name: string): string {
+  const value = useContext(FormContext).values[name];
+  return typeof value === "string" ? value : value == null ? "" : String(value);
+}
+
+/** The server's (or the browser check's) message for a field. */
+export function useFieldError(name: string): string | undefined {
+  return useContext(FormContext).errors[name];
+}
+
+/** True while a form with this intent (and record id) is being sent. */
+export function useBusy(intent: string, id?: string | number): boolean {
+  const navigation = useNavigation();
+  const data = navigation.formData;
+  return (
+    navigation.state === "submitting" &&
+    data?.get("intent") === intent &&
+    (id === undefined || data.get("id") === String(id))
+  );
+}
+
+/** True from the moment a form about this record is sent until the page shows the outcome. */
+export function useRecordBusy(id: string | number): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("id") === String(id);
+}
+
+export function AdminForm({
+  action,
+  intent,
+  id,
+  failure,
+  defaults = {},
+  label,
+  className = "space-y-4",
+  onSubmit,
+  children,
+}: {
+  action?: string;
+  intent: string;
+  /** The record the form changes (posted as `id`). */
+  id?: string | number;
+  /** The refusal of this form's last post, if it was refused. */
+  failure?: ActionFailure | null;
+  /** The record's values (strings) by field name. */
+  defaults?: Record<string, unknown>;
+  /** The form's accessible name. */
+  label?: string;
+  className?: string;
+  /** A check in the browser before sending (the same schema as the server's). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const mine = failure && failure.intent === intent ? failure : null;
+  const errors = mine?.fieldErrors ?? {};
+  // The summary, unless a field already shows the same words.
+  const summary = mine && !Object.values(errors).includes(mine.error) ? mine.error : "";
+  const state: FormState = { intent, values: { ...defaults, ...mine?.values }, errors };
+  return (
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      preventScrollReset
+      aria-label={label}
+      onSubmit={onSubmit}
+      className={className}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
+      {(summary || errors.form) && <FormAlert kind="error">{summary || errors.form}</FormAlert>}
+      <FormContext.Provider value={state}>{children}</FormContext.Provider>
+    </Form>
+  );
+}
+
+/** Lets a form's own check in the browser show its messages like the server's. */
+export function FieldErrors({
+  errors,
+  children,
+}: {
+  errors: Record<string, string | undefined> | null;
+  children: ReactNode;
+}) {
+  const outer = useContext(FormContext);
+  return (
+    <FormContext.Provider value={errors ? { ...outer, errors } : outer}>
+      {children}
+    </FormContext.Provider>
+  );
+}
+
+type FieldProps = { name: string; label: string; required?: boolean; hint?: string };
+
+export function FormText({
+  type,
+  autoComplete,
+  suggestions,
+  ...props
+}: FieldProps & { type?: string; autoComplete?: string; suggestions?: readonly string[] }) {
+  return (
+    <TextField
+      {...props}
+      type={type}
+      autoComplete={autoComplete}
+      suggestions={suggestions}
+      defaultValue={useFieldValue(props.name)}
+      error={useFieldError(props.name)}
+    />
+  );
+}
+
+export function FormArea({ rows, ...props }: FieldProps & { rows?: number }) {
+  return (
+    <TextArea
+      {...props}
+      rows={rows}
+      defaultValue={useFieldValue(props.name)}
+      error={useFieldError(props.name)}
+    />
+  );
+}
+
+export function FormSelect({
+  options,
+  placeholder,
+  ...props
+}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+  return (
+    <SelectField
+      {...props}
+      options={options}
+      placeholder={placeholder}
+      defaultValue={useFieldValue(props.name)}
+      error={useFieldError(props.name)}
+    />
+  );
+}
+
+/** A field's message where the field itself cannot show one (an image chooser, a list). */
+export function FieldMessage({ name }: { name: string }) {
+  const error = useFieldError(name);
+  return error ? (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Cancel (back to `cancelTo`) and the submit button, labelled while the form is sent. */
+export function FormActions({
+  submit,
+  busy,
+  cancelTo,
+  className = "flex justify-end gap-3 pt-2",
+}: {
+  submit: ReactNode;
+  /** The button's label while sending, e.g. "Saving...". */
+  busy?: string;
+  cancelTo?: string;
+  className?: string;
+}) {
+  const { intent } = useContext(FormContext);
+  const sending = useBusy(intent);
+  return (
+    <div className={className}>
+      {cancelTo && (
+        <Link to={cancelTo} className={adminButton} preventScrollReset>
+          Cancel
+        </Link>
+      )}
+      <button type="submit" className={adminPrimary} disabled={sending}>
+        {sending && busy ? busy : submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The other half of the admin building blocks (app/components/admin): what a screen's action
+// answers. Every form posts an `intent`; the action reads the form once (bounded), runs the
+// handler of that intent, and answers one of two shapes the blocks read: a success with its
+// message, or a failure with its message, the field errors and the values to show again. A
+// handler that is done with the page redirects instead (a thrown or returned redirect).
+import { data } from "react-router";
+import { readForm } from "./http.server.ts";
+
+export interface ActionSuccess {
+  ok: true;
+  intent: string;
+  /** Shown in the screen's status line. */
+  message: string;
+}
+
+export interface ActionFailure {
+  ok: false;
+  intent: string;
+  /** Shown in the form (or the screen's alert when no form is open). */
+  error: string;
+  /** Messages by field name, shown on the fields. */
+  fieldErrors?: Record<string, string>;
+  /** What was posted, so the form shows it again. */
+  values?: Record<string, unknown>;
+}
+
+export type ActionResult = ActionSuccess | ActionFailure;
+
+export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+
+/** A refused form: 4xx with the failure shape. */
+export function fail(
+  intent: string,
+  error: string,
+  status = 400,
+  extra: Pick<ActionFailure, "fieldErrors" | "values"> = {},
+) {
+  return data<ActionFailure>({ ok: false, intent, error, ...extra }, status);
+}
+
+/** A form whose fields did not validate: 400, the messages on the fields, the values kept. */
+export const invalid = (
+  intent: string,
+  fieldErrors: Record<string, string>,
+  values: Record<string, unknown>,
+) => fail(intent, CORRECT_FIELDS, 400, { fieldErrors, values });
+
+/** A change that stays on the page: its message in the status line. */
+export const done = (intent: string, message: string): ActionSuccess => ({
+  ok: true,
+  intent,
+  message,
+});
+
+/** The posted text of these fields ("" for a missing one). */
+export function formValues<K extends string>(form: FormData, names: readonly K[]) {
+  return Object.fromEntries(names.map((k) => [k, String(form.get(k) ?? "")])) as Record<K, string>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each handler answers its own shape
+type Handler = (form: FormData, intent: string) => any;
+
+/**
+ * Reads the posted form and runs the handler of its `intent`. A body that is not a readable form
+ * (or over the bound) is a 400, an intent nobody handles too.
+ */
+export async function handleIntents<H extends Record<string, Handler>>(
+  request: Request,
+  handlers: H,
+): Promise<Awaited<ReturnType<H[keyof H]>> | ReturnType<typeof fail>> {
+  const form = await readForm(request);
+  if (!form) return fail("", "The form could not be read.");
+  const intent = String(form.get("intent") ?? "");
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  return handler ? handler(form, intent) : fail(intent, "Unknown action.");
+}
