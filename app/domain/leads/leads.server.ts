@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { leadFiles, leads, siteSettings } from "#app/platform/db/schema.ts";
+import { leadFiles, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
 import { type Brand, inquiryMails } from "./lead-mail.server.ts";
