@@ -24,7 +24,7 @@ export function ScreenHeader({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <div className="min-w-0">
+      <div className="max-w-3xl min-w-0">
         <h1 className={`text-3xl font-bold tracking-tight break-words ${heading}`}>{title}</h1>
         {description && <p className={`mt-1 ${muted}`}>{description}</p>}
       </div>
