@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { adminButton, adminDanger, adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
@@ -13,7 +14,7 @@ import {
   phaseBadgeClass,
   validateCustomer,
 } from "#app/domain/sales/sales.schema.ts";
-import { inputClass, primary, SmallField, secondary } from "./overview.tsx";
+import { inputClass, SmallField } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];
 
@@ -51,7 +52,7 @@ export function CustomerSearch({ search }: { search: string }) {
           }, 250);
         }}
       />
-      <button type="submit" className={secondary}>
+      <button type="submit" className={adminButton}>
         <Icon name="search" className="size-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>
@@ -122,7 +123,7 @@ export function CustomersTable({
                   <Link
                     to={`?edit=${c.id}`}
                     preventScrollReset
-                    className={secondary}
+                    className={adminButton}
                     aria-label={`Edit ${c.name}`}
                   >
                     <Icon name="pencil" className="size-4" aria-hidden="true" />
@@ -130,7 +131,7 @@ export function CustomersTable({
                   <Link
                     to={`?delete=${c.id}`}
                     preventScrollReset
-                    className={`${secondary} text-red-700 dark:text-red-300`}
+                    className={`${adminButton} text-red-700 dark:text-red-300`}
                     aria-label={`Delete ${c.name}`}
                   >
                     <Icon name="trash" className="size-4" aria-hidden="true" />
@@ -318,10 +319,10 @@ export function CustomerForm({
         </SmallField>
       </div>
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Link to={cancelTo} preventScrollReset className={secondary}>
+        <Link to={cancelTo} preventScrollReset className={adminButton}>
           Cancel
         </Link>
-        <button type="submit" className={primary} disabled={saving}>
+        <button type="submit" className={adminPrimary} disabled={saving}>
           {saving ? "Saving..." : customer ? "Save Changes" : "Add Customer"}
         </button>
       </div>
@@ -348,14 +349,10 @@ export function DeleteConfirm({
       <Form method="post" preventScrollReset className="mt-4 flex flex-wrap justify-end gap-3">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={customer.id} />
-        <Link to={cancelTo} preventScrollReset className={secondary}>
+        <Link to={cancelTo} preventScrollReset className={adminButton}>
           Cancel
         </Link>
-        <button
-          type="submit"
-          className={`${primary} bg-red-700 hover:bg-red-800 dark:bg-red-600 dark:text-white dark:hover:bg-red-700`}
-          disabled={deleting}
-        >
+        <button type="submit" className={adminDanger} disabled={deleting}>
           {deleting ? "Deleting..." : "Delete Customer"}
         </button>
       </Form>

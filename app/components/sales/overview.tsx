@@ -2,6 +2,7 @@
 
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
+import { adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
@@ -9,18 +10,9 @@ import { formatGrowth, formatMoney } from "#app/domain/sales/figures.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
 import { formatMonth } from "#app/domain/training/training.ts";
 import { PHASE_COLORS } from "./pipeline-colors.ts";
+import { card, inputClass, SmallField, sectionTitle } from "./sales-ui.tsx";
 
 const PipelinePie = lazy(() => import("./pipeline-pie.tsx"));
-
-export const card =
-  "rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
-export const sectionTitle = "text-xl font-semibold text-slate-900 dark:text-white";
-export const primary =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400";
-export const secondary =
-  "inline-flex items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-export const inputClass =
-  "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
 export function StatCards({ stats }: { stats: DashboardData["stats"] }) {
   const items: { label: string; value: string; icon: ReactNode }[] = [
@@ -264,40 +256,11 @@ export function TargetForm({
             aria-describedby={errors?.amount ? "target-amount-error" : undefined}
           />
         </SmallField>
-        <button type="submit" className={primary} disabled={saving}>
+        <button type="submit" className={adminPrimary} disabled={saving}>
           {saving ? "Saving..." : "Set Target"}
         </button>
       </Form>
     </section>
-  );
-}
-
-export function SmallField({
-  label,
-  id,
-  error,
-  required,
-  children,
-}: {
-  label: string;
-  id: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 

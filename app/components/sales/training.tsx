@@ -3,9 +3,10 @@
 
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
-import { card, primary, secondary } from "./overview.tsx";
+import { card } from "./sales-ui.tsx";
 
 type Module = DashboardData["training"][number];
 
@@ -110,7 +111,7 @@ function ModuleCard({ module, playing }: { module: Module; playing: boolean }) {
           <input type="hidden" name="intent" value="progress" />
           <input type="hidden" name="id" value={module.id} />
           <input type="hidden" name="step" value="start" />
-          <button type="submit" className={primary} disabled={busy}>
+          <button type="submit" className={adminPrimary} disabled={busy}>
             {done ? "Review Module" : "Continue Training"}
             <span className="sr-only">: {module.title}</span>
           </button>
@@ -120,7 +121,7 @@ function ModuleCard({ module, playing }: { module: Module; playing: boolean }) {
             <input type="hidden" name="intent" value="progress" />
             <input type="hidden" name="id" value={module.id} />
             <input type="hidden" name="step" value="complete" />
-            <button type="submit" className={secondary} disabled={busy}>
+            <button type="submit" className={adminButton} disabled={busy}>
               <Icon name="circle-check" className="size-4" aria-hidden="true" />
               Mark complete<span className="sr-only">: {module.title}</span>
             </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { adminButton } from "#app/components/admin/buttons.ts";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import {
   CustomerForm,
@@ -13,10 +14,9 @@ import {
   NewsCards,
   PipelinePanel,
   StatCards,
-  secondary,
-  sectionTitle,
   TargetForm,
 } from "#app/components/sales/overview.tsx";
+import { sectionTitle } from "#app/components/sales/sales-ui.tsx";
 import { TrainingCards } from "#app/components/sales/training.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -103,7 +103,7 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
         <div className="mt-6">
           <Alert>{page.error}</Alert>
         </div>
-        <Link to={PATH} className={`${secondary} mt-4`} reloadDocument>
+        <Link to={PATH} className={`${adminButton} mt-4`} reloadDocument>
           Try again
         </Link>
       </StaffShell>
