@@ -64,16 +64,3 @@ export function applyListIntent<T>(items: readonly T[], intent: ListIntent, blan
   if (j >= 0 && j < next.length) [next[i], next[j]] = [next[j] as T, next[i] as T];
   return next;
 }
-
-/** zod-style issues to a map of field name ("services.0.title") to its first message. */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  prefix: readonly PropertyKey[] = [],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = [...prefix, ...issue.path].map(String).join(".") || "form";
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,6 +1,7 @@
 // The Users screen's rules and texts (/admin/users and /api/admin/users), shared by the server
 // and the browser.
 import * as z from "zod/mini";
+import { firstErrors } from "#app/platform/validation.ts";
 import { ROLES, type Role, roleLabels } from "./roles.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
@@ -54,18 +55,6 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
   label: roleLabels[value],
 }));
 
-/** Field errors of a failed parse, one message per field (the first). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): NewUserErrors {
-  const errors: NewUserErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "form") as keyof NewUserErrors;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 export type ParsedNewUser =
   | { ok: true; value: NewUserInput }
   | { ok: false; errors: NewUserErrors };
@@ -84,5 +73,5 @@ export function parseNewUser(raw: unknown): ParsedNewUser {
   });
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, errors: fieldErrors(parsed.error.issues) };
+    : { ok: false, errors: firstErrors(parsed.error.issues) };
 }

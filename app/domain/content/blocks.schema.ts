@@ -1,6 +1,7 @@
 // A content block as staff write it (/admin/content and /api/admin/content-blocks): the rules
 // and texts shared by the server and the browser.
 import * as z from "zod/mini";
+import { firstErrors } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });
@@ -76,11 +77,7 @@ export function parseBlock(raw: unknown): ParsedBlock {
     page: input.page ?? "",
     section: input.section ?? "",
   });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: BlockFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form") as keyof BlockFieldErrors;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: firstErrors(parsed.error.issues) };
 }

@@ -12,7 +12,7 @@ import {
 } from "#app/domain/settings/settings-admin.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
-import { fieldErrors } from "#app/platform/form-data.ts";
+import { nestedErrors } from "#app/platform/validation.ts";
 import {
   type HomepageContent,
   imageRefSchema,
@@ -90,7 +90,7 @@ export async function updateHomepageSection(
   const stored = row?.data && typeof row.data === "object" ? (row.data as object) : {};
 
   const parsed = sectionSchemas[sectionId].safeParse({ ...stored, ...body });
-  if (!parsed.success) return failed(fieldErrors(parsed.error.issues));
+  if (!parsed.success) return failed(nestedErrors(parsed.error.issues));
   const data = parsed.data;
 
   let settings: z.infer<typeof contactSettingsSchema> | undefined;
@@ -101,14 +101,14 @@ export async function updateHomepageSection(
       email: body.email ?? current.email,
       address: body.address ?? current.address,
     });
-    if (!result.success) return failed(fieldErrors(result.error.issues));
+    if (!result.success) return failed(nestedErrors(result.error.issues));
     settings = result.data;
   }
 
   let projectEdits: z.infer<typeof projectEditSchema>[] = [];
   if (sectionId === "portfolio" && Array.isArray(body.projects)) {
     const result = z.array(projectEditSchema).safeParse(body.projects);
-    if (!result.success) return failed(fieldErrors(result.error.issues, ["projects"]));
+    if (!result.success) return failed(nestedErrors(result.error.issues, ["projects"]));
     projectEdits = result.data;
     const ids = projectEdits.map((p) => parseProjectId(p.id) ?? 0);
     if (new Set(ids).size !== ids.length) {

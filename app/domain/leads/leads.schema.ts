@@ -1,6 +1,7 @@
 // The public inquiry forms' validation rules, shared by browser and server (options and
 // messages are in leads.ts).
 import * as z from "zod/mini";
+import { firstErrors } from "#app/platform/validation.ts";
 import {
   AI_FEATURES,
   BUDGETS,
@@ -94,10 +95,5 @@ export const inquiryForms = {
 
 /** First error per field, keyed by the schema's field name. */
 export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return firstErrors(error.issues);
 }

@@ -6,6 +6,7 @@ import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { isJsonObject, json, methodNotAllowed, readJson } from "#app/platform/http.server.ts";
+import { firstErrors } from "#app/platform/validation.ts";
 import { getProjectDetails } from "./portfolio.server.ts";
 import { parseProjectId } from "./portfolio.ts";
 import {
@@ -126,8 +127,7 @@ export async function commandQuickCreate(
     description: form.get("description") ?? "",
   });
   if (!parsed.success) {
-    const fieldErrors: ProjectFieldErrors = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors: ProjectFieldErrors = firstErrors(parsed.error.issues);
     return { ok: false, status: 400, error: Object.values(fieldErrors)[0] ?? "", fieldErrors };
   }
   return commandCreate(services, actor, parsed.data);

@@ -1,6 +1,7 @@
 // A portfolio project as staff write it: the rules of the Project Details editor and of
 // PUT/POST /api/project-details, shared by the browser and the server.
 import * as z from "zod/mini";
+import { firstErrors, optionalText } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });
@@ -23,16 +24,7 @@ export const NEW_PROJECT_DEFAULTS = {
   image: "/images/placeholder-project.jpg",
 } as const;
 
-const text = (max: number, label: string) =>
-  z._default(
-    z.string({ error: `${label} must be text.` }).check(
-      z.trim(),
-      z.maxLength(max, {
-        error: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
-      }),
-    ),
-    "",
-  );
+const text = optionalText;
 
 /** A site path ("/images/x.webp") or an absolute http(s) URL; empty means "no image". */
 const imageRef = text(2048, "Image").check(
@@ -139,12 +131,7 @@ export type ProjectValidation =
 export function validateProject(input: unknown): ProjectValidation {
   const parsed = projectInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: ProjectFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrors(parsed.error.issues) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The sales dashboard's forms (customer, target, training progress): their options and rules,
 // shared by the browser and the server.
 import * as z from "zod/mini";
+import { firstErrors, optionalText } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });
@@ -26,16 +27,7 @@ export const DELETE_CUSTOMER_CONFIRM = "Are you sure you want to delete this cus
 /** The largest amount a form takes, in dollars (fits an integer column in cents). */
 export const MAX_DOLLARS = 10_000_000;
 
-const text = (max: number, label: string) =>
-  z._default(
-    z.string({ error: `${label} must be text.` }).check(
-      z.trim(),
-      z.maxLength(max, {
-        error: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
-      }),
-    ),
-    "",
-  );
+const text = optionalText;
 
 /** "12,500", "$12,500.50", "0": a non-negative dollar amount with at most two decimals. */
 const dollars = (label: string) =>
@@ -107,12 +99,6 @@ export interface CustomerValues {
 }
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
 
 export function validateCustomer(input: unknown): Validation<CustomerValues> {
   const parsed = customerInputSchema.safeParse(input);

@@ -5,7 +5,7 @@ import { type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { fieldErrors } from "#app/platform/form-data.ts";
+import { nestedErrors } from "#app/platform/validation.ts";
 import { type SettingKey, settingSchemas } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
@@ -73,7 +73,7 @@ function invalid(issues: z.core.$ZodIssue[]): SaveResult {
     ok: false,
     status: 400,
     error: "Please correct the highlighted fields.",
-    fieldErrors: fieldErrors(issues),
+    fieldErrors: nestedErrors(issues),
   };
 }
 
@@ -104,7 +104,7 @@ export async function saveLogo(db: Db, input: unknown, actor: SettingsActor): Pr
       ok: false,
       status: 400,
       error: "Error updating logo. Please try again.",
-      fieldErrors: fieldErrors(parsed.error.issues, ["logo_url"]),
+      fieldErrors: nestedErrors(parsed.error.issues, ["logo_url"]),
     };
   }
   await db.transaction(async (tx: DbTransaction) => {

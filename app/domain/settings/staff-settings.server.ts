@@ -5,7 +5,7 @@ import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { fieldErrors } from "#app/platform/form-data.ts";
+import { nestedErrors } from "#app/platform/validation.ts";
 import {
   STAFF_SETTING_KEYS,
   type StaffSettingKey,
@@ -63,7 +63,7 @@ export async function saveStaffSettings(
       ok: false,
       status: 400,
       error: "Please correct the highlighted fields.",
-      fieldErrors: fieldErrors(parsed.error.issues),
+      fieldErrors: nestedErrors(parsed.error.issues),
     };
   }
   const before = await getStoredStaffSettings(db);

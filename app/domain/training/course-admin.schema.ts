@@ -3,6 +3,7 @@
 // "today") the server checks after these.
 import * as z from "zod/mini";
 import type { CareerOutlook } from "#app/platform/db/schema.ts";
+import { firstErrors, optionalText } from "#app/platform/validation.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, isDay } from "./training.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
@@ -25,16 +26,7 @@ export const PRICE_MAX_DOLLARS = 100_000;
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
 
-const text = (max: number, label: string) =>
-  z._default(
-    z.string({ error: `${label} must be text.` }).check(
-      z.trim(),
-      z.maxLength(max, {
-        error: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
-      }),
-    ),
-    "",
-  );
+const text = optionalText;
 
 const required = (max: number, message: string, label: string) =>
   z.string({ error: message }).check(
@@ -149,12 +141,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)
     .replace(/-+$/, "");
-}
-
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
 }
 
 export type CourseValidation =

@@ -1,0 +1,39 @@
+// The pieces every form schema shares (client-safe: the browser checks with the same schemas).
+import * as z from "zod/mini";
+
+/** Messages by field name, the first one of each field; "form" for the whole input. */
+export type FieldErrors = Record<string, string>;
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+
+/** The first message of each top-level field ("results" covers every part of results). */
+export function firstErrors(issues: readonly Issue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** The first message of each nested field, named as its form field ("services.0.title"). */
+export function nestedErrors(
+  issues: readonly Issue[],
+  prefix: readonly PropertyKey[] = [],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = [...prefix, ...issue.path].map(String).join(".") || "form";
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Optional text: trimmed, at most `max` characters, "" when left out. */
+export const optionalText = (max: number, label: string) =>
+  z._default(
+    z.string({ error: `${label} must be text.` }).check(
+      z.trim(),
+      z.maxLength(max, {
+        error: `${label} must be at most ${max.toLocaleString("en-US")} characters.`,
+      }),
+    ),
+    "",
+  );
