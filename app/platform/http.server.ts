@@ -22,13 +22,11 @@ export function parseId(raw: string | null | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
 }
 
-/** The body was longer than the door accepts. */
+/** The body was longer than the door accepts (413, with a message for the sender). */
 export class BodyTooLargeError extends Error {
   readonly status = 413;
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`The request body is larger than ${limit} bytes.`);
-    this.limit = limit;
+  constructor(message = "The request is too large.") {
+    super(message);
   }
 }
 
@@ -37,10 +35,14 @@ export class BodyTooLargeError extends Error {
  * so the client still gets the answer) and throws BodyTooLargeError. A Content-Length over the
  * limit is refused before anything is read.
  */
-export async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge?: string,
+): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
     drainBody(request.body);
-    throw new BodyTooLargeError(maxBytes);
+    throw new BodyTooLargeError(tooLarge);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -53,7 +55,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Buff
       if (size > maxBytes) {
         reader.releaseLock();
         drainBody(request.body);
-        throw new BodyTooLargeError(maxBytes);
+        throw new BodyTooLargeError(tooLarge);
       }
       chunks.push(value);
     }
@@ -73,15 +75,19 @@ export async function readForm(
   maxBytes = FORM_MAX_BYTES,
 ): Promise<FormData | null> {
   try {
-    const body = await readBody(request, maxBytes);
-    return await new Request(request.url, {
-      method: "POST",
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-      body: new Uint8Array(body),
-    }).formData();
+    return await formFromBody(request, await readBody(request, maxBytes));
   } catch {
     return null;
   }
+}
+
+/** The form in a body already read (its type from the request); throws when it is none. */
+export function formFromBody(request: Request, body: Buffer): Promise<FormData> {
+  return new Request(request.url, {
+    method: "POST",
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+    body: new Uint8Array(body),
+  }).formData();
 }
 
 export type JsonRead =

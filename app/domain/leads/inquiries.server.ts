@@ -4,10 +4,10 @@ import { join } from "node:path";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { BodyTooLargeError, formFromBody, readBody } from "#app/platform/http.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { drainBody } from "#app/platform/request-body.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import {
   discardUploads,
@@ -196,41 +196,14 @@ export function sourcePageOf(value: string | string[] | undefined, request: Requ
   return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(request.url).pathname;
 }
 
-export class BodyTooLargeError extends Error {
-  status = 413 as const;
-}
-
 /** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
 export async function readSmallForm(request: Request): Promise<FormData> {
-  const tooLarge = () =>
-    new BodyTooLargeError("Your message is too long. Please shorten it and try again.");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_TEXT_FORM_BYTES) {
-    drainBody(request.body);
-    throw tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_TEXT_FORM_BYTES) {
-        reader.releaseLock();
-        drainBody(request.body);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  return new Request(request.url, {
-    method: "POST",
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: Buffer.concat(chunks),
-  })
-    .formData()
-    .catch(() => new FormData());
+  const body = await readBody(
+    request,
+    MAX_TEXT_FORM_BYTES,
+    "Your message is too long. Please shorten it and try again.",
+  );
+  return formFromBody(request, body).catch(() => new FormData());
 }
 
 /** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */

@@ -3,7 +3,6 @@
 // and the enhanced form posts to the same action.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import {
-  BodyTooLargeError,
   formRateLimit,
   leadDepsOf,
   readSmallForm,
@@ -16,6 +15,7 @@ import { formatAddress } from "#app/domain/settings/settings.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { BodyTooLargeError } from "#app/platform/http.server.ts";
 import { drainBody } from "#app/platform/request-body.server.ts";
 import {
   type Course,
