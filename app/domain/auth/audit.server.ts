@@ -85,6 +85,24 @@ export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry): Pr
   });
 }
 
+/** The audit entry of a staff change: who (the actor), what, on which record, with details. */
+export function auditChange(
+  db: Pick<Db, "insert">,
+  actor: Actor,
+  action: AuditAction,
+  target: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(db, {
+    action,
+    actorId: actor.user.id,
+    actorLabel: actor.user.email,
+    target,
+    ip: actor.ip,
+    details,
+  });
+}
+
 export interface AuditRecord {
   id: number;
   at: string;

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
-import { type Actor, type AuditAction, recordAudit } from "./audit.server.ts";
+import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
@@ -105,14 +105,7 @@ function audit(
   target: UserListItem | PublicUser,
   details: Record<string, unknown> = {},
 ) {
-  return recordAudit(tx, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.username ?? actor.user.email,
-    target: `user:${target.id}`,
-    ip: actor.ip,
-    details: { email: target.email, ...details },
-  });
+  return auditChange(tx, actor, action, `user:${target.id}`, { email: target.email, ...details });
 }
 
 /**

@@ -2,7 +2,7 @@
 // staff commands on them (/admin/content, /api/admin/content-blocks). Each change is audited in
 // its transaction; the caller refreshes the cached pages.
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type Actor, type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
@@ -68,14 +68,8 @@ const duplicateKey = {
 } as const;
 
 function audit(tx: Pick<Db, "insert">, actor: Actor, action: AuditAction, block: ContentBlock) {
-  return recordAudit(tx, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.email,
-    target: `content_block:${block.id}`,
-    ip: actor.ip,
-    details: { key: block.key, page: block.page, section: block.section },
-  });
+  const { key, page, section } = block;
+  return auditChange(tx, actor, action, `content_block:${block.id}`, { key, page, section });
 }
 
 export async function createBlock(

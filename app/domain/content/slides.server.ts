@@ -1,6 +1,6 @@
 // Hero slides for staff: every slide, create, update, delete, order and the active switch.
 import { asc, eq, max } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
@@ -90,23 +90,6 @@ export function slideFromForm(form: FormData): Record<string, unknown> {
   };
 }
 
-function audit(
-  db: Pick<Db, "insert">,
-  actor: Actor,
-  action: Parameters<typeof recordAudit>[1]["action"],
-  target: string,
-  details: Record<string, unknown> = {},
-) {
-  return recordAudit(db, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.email,
-    target,
-    ip: actor.ip,
-    details,
-  });
-}
-
 export async function createSlide(
   db: Db,
   value: Extract<ParsedSlide, { ok: true }>["value"],
@@ -123,7 +106,9 @@ export async function createSlide(
       .values({ ...value, sortOrder })
       .returning(columns);
     const created = slide as HeroSlide;
-    await audit(tx, actor, "slide_created", `hero_slide:${created.id}`, { title: created.title });
+    await auditChange(tx, actor, "slide_created", `hero_slide:${created.id}`, {
+      title: created.title,
+    });
     return created;
   });
 }
@@ -141,7 +126,7 @@ export async function updateSlide(
       .where(eq(heroSlides.id, id))
       .returning(columns);
     if (!slide) return null;
-    await audit(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
+    await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
     return slide;
   });
 }
@@ -159,7 +144,7 @@ export async function setSlideActive(
       .where(eq(heroSlides.id, id))
       .returning(columns);
     if (!slide) return null;
-    await audit(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
+    await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
     return slide;
   });
 }
@@ -171,7 +156,7 @@ export async function deleteSlide(db: Db, id: number, actor: Actor): Promise<boo
       .where(eq(heroSlides.id, id))
       .returning({ title: heroSlides.title });
     if (!slide) return false;
-    await audit(tx, actor, "slide_deleted", `hero_slide:${id}`, { title: slide.title });
+    await auditChange(tx, actor, "slide_deleted", `hero_slide:${id}`, { title: slide.title });
     return true;
   });
 }
@@ -194,7 +179,7 @@ export async function reorderSlides(db: Db, ids: number[], actor: Actor): Promis
     for (const [index, id] of ids.entries()) {
       await tx.update(heroSlides).set({ sortOrder: index }).where(eq(heroSlides.id, id));
     }
-    await audit(tx, actor, "slides_reordered", "hero_slides", { order: ids });
+    await auditChange(tx, actor, "slides_reordered", "hero_slides", { order: ids });
     return true;
   });
 }

@@ -2,7 +2,7 @@
 // rep; the staff commands on a lead (each audited) and the CSV export.
 import type { Readable } from "node:stream";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
@@ -376,23 +376,6 @@ export async function listCustomerDetails(
   return customerDetails(db, ids);
 }
 
-function audit(
-  db: Pick<Db, "insert">,
-  actor: Actor,
-  action: Parameters<typeof recordAudit>[1]["action"],
-  id: number,
-  details: Record<string, unknown>,
-) {
-  return recordAudit(db, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.email,
-    target: `lead:${id}`,
-    ip: actor.ip,
-    details,
-  });
-}
-
 /** Any status to any other; false when there is no such lead. */
 export async function setCustomerStatus(
   db: Db,
@@ -408,7 +391,10 @@ export async function setCustomerStatus(
       .for("update");
     if (!before) return false;
     await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
-    await audit(tx, actor, "lead_status_changed", id, { from: before.status, to: status });
+    await auditChange(tx, actor, "lead_status_changed", `lead:${id}`, {
+      from: before.status,
+      to: status,
+    });
     return true;
   });
 }
@@ -441,7 +427,7 @@ export async function addCustomerNote(
       .returning();
     if (!note) throw new Error("note not stored");
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
-    await audit(tx, actor, "lead_note_added", id, { noteId: note.id });
+    await auditChange(tx, actor, "lead_note_added", `lead:${id}`, { noteId: note.id });
     return {
       id: note.id,
       body: note.body,
@@ -487,7 +473,7 @@ export async function assignCustomer(
       .update(leads)
       .set({ assignedTo: userId, updatedAt: new Date() })
       .where(eq(leads.id, id));
-    await audit(tx, actor, "lead_assigned", id, {
+    await auditChange(tx, actor, "lead_assigned", `lead:${id}`, {
       from: lead.assignedTo,
       to: userId,
       rep: rep?.email ?? null,
@@ -535,7 +521,7 @@ export async function deleteCustomer(
     }
     // Files, notes and the registration go with the lead (cascade); its e-mails stay in the log.
     await tx.delete(leads).where(eq(leads.id, id));
-    await audit(tx, actor, "lead_deleted", id, {
+    await auditChange(tx, actor, "lead_deleted", `lead:${id}`, {
       name: lead.name,
       email: lead.email,
       kind: lead.kind,

@@ -1,7 +1,7 @@
 // The admin mail log (/admin/mail, /api/admin/mail): what the outbox sent or is still sending,
 // the resend command, and the health figures behind the admin home's warning banner.
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { mailMessages } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -119,13 +119,9 @@ export async function resendMail(
     if (requeued === undefined) {
       return { ok: false, status: 409, error: MAIL_TEXTS.notFailed } as const;
     }
-    await recordAudit(tx, {
-      action: "mail_resent",
-      actorId: actor.user.id,
-      actorLabel: actor.user.email,
-      target: `mail:${id}`,
-      ip: actor.ip,
-      details: { template: message.template, attempts: message.attempts },
+    await auditChange(tx, actor, "mail_resent", `mail:${id}`, {
+      template: message.template,
+      attempts: message.attempts,
     });
     return { ok: true as const, message: { ...message, status: "pending" as const } };
   });

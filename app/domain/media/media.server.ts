@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -196,13 +196,9 @@ export async function uploadImage(
         })
         .returning();
       const saved = inserted as ImageRow;
-      await recordAudit(tx, {
-        action: "image_uploaded",
-        actorId: actor.user.id,
-        actorLabel: actor.user.email,
-        target: mediaUrl(saved.objectKey),
-        ip: actor.ip,
-        details: { originalName: saved.originalName, size: saved.size },
+      await auditChange(tx, actor, "image_uploaded", mediaUrl(saved.objectKey), {
+        originalName: saved.originalName,
+        size: saved.size,
       });
       return saved;
     });
@@ -238,14 +234,7 @@ export async function updateAltText(
   return db.transaction(async (tx) => {
     const [row] = await tx.update(images).set({ altText }).where(eq(images.id, id)).returning();
     if (!row) return null;
-    await recordAudit(tx, {
-      action: "image_updated",
-      actorId: actor.user.id,
-      actorLabel: actor.user.email,
-      target: mediaUrl(row.objectKey),
-      ip: actor.ip,
-      details: { altText },
-    });
+    await auditChange(tx, actor, "image_updated", mediaUrl(row.objectKey), { altText });
     return toMediaImage(row);
   });
 }
@@ -259,13 +248,8 @@ export async function deleteImage(
   const row = await services.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(images).where(eq(images.id, id)).returning();
     if (!deleted) return null;
-    await recordAudit(tx, {
-      action: "image_deleted",
-      actorId: actor.user.id,
-      actorLabel: actor.user.email,
-      target: mediaUrl(deleted.objectKey),
-      ip: actor.ip,
-      details: { originalName: deleted.originalName },
+    await auditChange(tx, actor, "image_deleted", mediaUrl(deleted.objectKey), {
+      originalName: deleted.originalName,
     });
     return deleted;
   });

@@ -2,7 +2,7 @@
 // (PUT /api/project-details/{id}, POST /api/project-details). Both check the admin session,
 // validate with the same schema, and after a change refresh the cached pages and audit it.
 import type { RouterContextProvider } from "react-router";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { isJsonObject, json, methodNotAllowed, readJson } from "#app/platform/http.server.ts";
@@ -54,14 +54,7 @@ async function changed(
   details: Record<string, unknown> = {},
 ) {
   await services.invalidatePages();
-  await recordAudit(services.db, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.username ?? actor.user.email,
-    target: `project:${id}`,
-    ip: actor.ip,
-    details,
-  });
+  await auditChange(services.db, actor, action, `project:${id}`, details);
 }
 
 // ---- JSON API ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Sales customers, scoped on the server: a manager sees and changes every customer, a sales rep
 // only their own (in lists, counts, figures and writes). Every write records an activity.
 import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -174,23 +174,6 @@ function activity(
   });
 }
 
-function audit(
-  tx: DbTransaction,
-  actor: SalesActor,
-  action: "sales_customer_created" | "sales_customer_updated" | "sales_customer_deleted",
-  id: number,
-  details: Record<string, unknown>,
-) {
-  return recordAudit(tx, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.email,
-    target: `sales_customer:${id}`,
-    ip: actor.ip,
-    details,
-  });
-}
-
 /** Books a Closed Won customer's deal value as earnings on `today` (one booking per customer). */
 async function syncBooking(
   tx: DbTransaction,
@@ -248,7 +231,7 @@ export async function createCustomer(
       { ...ref, phase: values.phase, dealValueCents: values.dealValueCents },
       today,
     );
-    await audit(tx, actor, "sales_customer_created", id, {
+    await auditChange(tx, actor, "sales_customer_created", `sales_customer:${id}`, {
       name: values.name,
       phase: values.phase,
     });
@@ -326,7 +309,10 @@ export async function updateCustomer(
       { ...ref, phase: values.phase, dealValueCents: values.dealValueCents },
       today,
     );
-    await audit(tx, actor, "sales_customer_updated", id, { name, changes });
+    await auditChange(tx, actor, "sales_customer_updated", `sales_customer:${id}`, {
+      name,
+      changes,
+    });
     return { ok: true, customer: after };
   });
 }
@@ -348,7 +334,9 @@ export async function deleteCustomer(
       "customer_deleted",
       `Customer deleted: ${before.name}`,
     );
-    await audit(tx, actor, "sales_customer_deleted", id, { name: before.name });
+    await auditChange(tx, actor, "sales_customer_deleted", `sales_customer:${id}`, {
+      name: before.name,
+    });
     return { ok: true, name: before.name };
   });
 }

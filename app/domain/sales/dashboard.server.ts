@@ -1,7 +1,7 @@
 // Everything the sales dashboard shows, read for one signed-in user and scoped to them:
 // a manager gets the team's figures and every customer, a rep their own.
 import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
@@ -106,14 +106,13 @@ export async function setTarget(
         target: [salesTargets.repId, salesTargets.month],
         set: { amountCents: values.amountCents, updatedAt: new Date() },
       });
-    await recordAudit(tx, {
-      action: "sales_target_set",
-      actorId: actor.user.id,
-      actorLabel: actor.user.email,
-      target: values.repId === null ? "sales_target:team" : `sales_target:user:${values.repId}`,
-      ip: actor.ip,
-      details: { month: values.month, amount: formatMoney(values.amountCents) },
-    });
+    await auditChange(
+      tx,
+      actor,
+      "sales_target_set",
+      values.repId === null ? "sales_target:team" : `sales_target:user:${values.repId}`,
+      { month: values.month, amount: formatMoney(values.amountCents) },
+    );
     return { ok: true };
   });
 }

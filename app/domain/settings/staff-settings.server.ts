@@ -1,7 +1,7 @@
 // Reading and saving the staff settings (staff_settings): validated by their zod schema, audited
 // when changed, never read for a public page.
 import { inArray } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
@@ -81,16 +81,10 @@ export async function saveStaffSettings(
         .values({ key, value, updatedAt: now })
         .onConflictDoUpdate({ target: staffSettings.key, set: { value, updatedAt: now } });
     }
-    await recordAudit(tx, {
-      action: "staff_settings_updated",
-      actorId: actor.user.id,
-      actorLabel: actor.user.email,
-      target: "staff_settings",
-      ip: actor.ip,
-      details: Object.fromEntries(
-        changed.map((key) => [key, parsed.data[key] === "" ? "(default)" : parsed.data[key]]),
-      ),
-    });
+    const details = Object.fromEntries(
+      changed.map((key) => [key, parsed.data[key] || "(default)"]),
+    );
+    await auditChange(tx, actor, "staff_settings_updated", "staff_settings", details);
   });
   return { ok: true, changed };
 }

@@ -2,7 +2,7 @@
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
 import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
@@ -153,23 +153,6 @@ export async function getCourseForStaff(db: Db, id: number) {
   };
 }
 
-function audit(
-  db: Pick<Db, "insert">,
-  actor: Actor,
-  action: Parameters<typeof recordAudit>[1]["action"],
-  target: string,
-  details: Record<string, unknown> = {},
-) {
-  return recordAudit(db, {
-    action,
-    actorId: actor.user.id,
-    actorLabel: actor.user.email,
-    target,
-    ip: actor.ip,
-    details,
-  });
-}
-
 const slugTaken = (slug: string) => `Another course already uses the slug "${slug}".`;
 
 /**
@@ -225,7 +208,7 @@ export async function createCourse(
         .values({ ...value, sortOrder: (last?.max ?? 0) + 1 })
         .returning({ id: courses.id });
       const id = (row as { id: number }).id;
-      await audit(tx, actor, "course_created", `course:${id}`, { title: value.title });
+      await auditChange(tx, actor, "course_created", `course:${id}`, { title: value.title });
       return { ok: true, id };
     }),
   );
@@ -265,7 +248,7 @@ export async function updateCourse(
         .update(courses)
         .set({ ...value, updatedAt: new Date() })
         .where(eq(courses.id, id));
-      await audit(tx, actor, "course_updated", `course:${id}`, { title: value.title });
+      await auditChange(tx, actor, "course_updated", `course:${id}`, { title: value.title });
       return { ok: true, id };
     }),
   );
@@ -293,7 +276,7 @@ export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<Co
       };
     }
     await tx.delete(courses).where(eq(courses.id, id));
-    await audit(tx, actor, "course_deleted", `course:${id}`, { title: course.title });
+    await auditChange(tx, actor, "course_deleted", `course:${id}`, { title: course.title });
     return { ok: true, id };
   });
 }
@@ -359,7 +342,7 @@ export async function createCohort(
       .values({ courseId, ...value })
       .returning({ id: cohorts.id });
     const id = (row as { id: number }).id;
-    await audit(tx, actor, "cohort_created", `course:${courseId}`, { cohort: id, ...value });
+    await auditChange(tx, actor, "cohort_created", `course:${courseId}`, { cohort: id, ...value });
     return { ok: true, id };
   });
 }
@@ -414,7 +397,10 @@ export async function updateCohort(
     if (updated.length === 0) {
       return invalid({ capacity: "Capacity cannot be below the seats already taken." });
     }
-    await audit(tx, actor, "cohort_updated", `course:${courseId}`, { cohort: cohortId, ...value });
+    await auditChange(tx, actor, "cohort_updated", `course:${courseId}`, {
+      cohort: cohortId,
+      ...value,
+    });
     return { ok: true, id: cohortId };
   });
 }
@@ -446,7 +432,7 @@ export async function deleteCohort(
       };
     }
     await tx.delete(cohorts).where(eq(cohorts.id, cohortId));
-    await audit(tx, actor, "cohort_deleted", `course:${courseId}`, {
+    await auditChange(tx, actor, "cohort_deleted", `course:${courseId}`, {
       cohort: cohortId,
       ...cohort,
     });
