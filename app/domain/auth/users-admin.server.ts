@@ -1,12 +1,12 @@
 // Staff commands on user accounts (the Users screen and /api/admin/users): list, add with a
 // generated password, change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
-import type { PublicUser, Role } from "./roles.ts";
+import { displayName, type PublicUser, type Role } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
 import {
   createUser,
@@ -91,6 +91,39 @@ export async function listUsers(
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id));
   return rows.map(toItem);
+}
+
+/** A person staff can pick (an assignee, an instructor): enabled accounts only. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** The enabled users with one of `roles`, by name. */
+export async function listEnabledStaff(
+  db: Db | DbTransaction,
+  roles: readonly Role[],
+): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), eq(users.disabled, false)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((u) => ({
+    id: u.id,
+    name: displayName(u),
+    email: u.email,
+    role: u.role as Role,
+  }));
 }
 
 export async function getUser(db: Pick<Db, "select">, id: number): Promise<UserListItem | null> {

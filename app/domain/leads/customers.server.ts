@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -90,11 +91,10 @@ export interface CustomerRegistration {
   priceCents: number;
 }
 
-export interface SalesRep {
-  id: number;
-  name: string;
-  email: string;
-}
+export type SalesRep = Pick<StaffMember, "id" | "name" | "email">;
+
+/** Everyone a lead can be assigned to: enabled sales reps and managers. */
+export const listSalesReps = (db: Db): Promise<SalesRep[]> => listEnabledStaff(db, SALES_ROLES);
 
 export interface CustomerDetail extends CustomerListItem {
   form: string;
@@ -222,22 +222,6 @@ const repName = (u: {
   username: string | null;
   email: string;
 }) => displayName(u);
-
-/** Everyone a lead can be assigned to: enabled sales reps and managers. */
-export async function listSalesReps(db: Db): Promise<SalesRep[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(inArray(users.role, [...SALES_ROLES]), eq(users.disabled, false)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((u) => ({ id: u.id, name: repName(u), email: u.email }));
-}
 
 /** Every detail of the given leads, in the order of `ids`. */
 async function customerDetails(db: Db, ids: number[]): Promise<CustomerDetail[]> {

@@ -1,9 +1,10 @@
 // Sales customers, scoped on the server: a manager sees and changes every customer, a sales rep
 // only their own (in lists, counts, figures and writes). Every write records an activity.
-import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, desc, eq, ilike, or } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { salesActivities, salesBookings, salesCustomers, users } from "#app/platform/db/schema.ts";
 import { formatMoney } from "./figures.ts";
@@ -108,28 +109,11 @@ export async function getCustomer(
   return row ? toCustomer(row) : null;
 }
 
-export interface SalesPerson {
-  id: number;
-  name: string;
-  role: string;
-}
+export type SalesPerson = Pick<StaffMember, "id" | "name" | "role">;
 
 /** Everyone a customer may belong to: enabled sales reps and managers. */
-export async function listSalesStaff(db: Db | DbTransaction): Promise<SalesPerson[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-    })
-    .from(users)
-    .where(and(inArray(users.role, [...SALES_ROLES]), eq(users.disabled, false)))
-    .orderBy(users.firstName, users.lastName, users.id);
-  return rows.map((r) => ({ id: r.id, name: displayName(r), role: r.role }));
-}
+export const listSalesStaff = (db: Db | DbTransaction): Promise<SalesPerson[]> =>
+  listEnabledStaff(db, SALES_ROLES);
 
 export type WriteResult =
   | { ok: true; customer: SalesCustomer }

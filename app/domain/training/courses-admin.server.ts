@@ -4,6 +4,7 @@
 import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
+import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
@@ -33,27 +34,11 @@ const invalid = (fieldErrors: FieldErrors): CommandResult => ({
   fieldErrors,
 });
 
-export interface Instructor {
-  id: number;
-  name: string;
-  email: string;
-}
+export type Instructor = Pick<StaffMember, "id" | "name" | "email">;
 
 /** Instructors who can be given a course (enabled accounts with role instructor). */
-export async function listInstructors(db: Db | DbTransaction): Promise<Instructor[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(and(eq(users.role, "instructor"), eq(users.disabled, false)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: displayName(r), email: r.email }));
-}
+export const listInstructors = (db: Db | DbTransaction): Promise<Instructor[]> =>
+  listEnabledStaff(db, ["instructor"]);
 
 const studentCount = sql<number>`(select count(*) from ${registrations} where ${registrations.courseId} = ${courses.id})`;
 
