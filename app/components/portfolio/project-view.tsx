@@ -55,11 +55,8 @@ export function ProjectView({ project }: { project: ProjectDetails }) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="view-technologies">
-        <h3 id="view-technologies" className="font-semibold text-slate-900 dark:text-white">
-          Technologies
-        </h3>
-        {project.technologies.length ? (
+      <ViewSection id="view-technologies" title="Technologies" empty="None yet.">
+        {project.technologies.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2">
             {project.technologies.map((tech) => (
               <li
@@ -70,15 +67,10 @@ export function ProjectView({ project }: { project: ProjectDetails }) {
               </li>
             ))}
           </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">None yet.</p>
         )}
-      </section>
-      <section aria-labelledby="view-results">
-        <h3 id="view-results" className="font-semibold text-slate-900 dark:text-white">
-          Results
-        </h3>
-        {project.results.metrics.length ? (
+      </ViewSection>
+      <ViewSection id="view-results" title="Results" empty="No result metrics.">
+        {project.results.metrics.length > 0 && (
           <dl className="mt-2 grid gap-2 sm:grid-cols-3">
             {project.results.metrics.map((m) => (
               <div
@@ -90,25 +82,41 @@ export function ProjectView({ project }: { project: ProjectDetails }) {
               </div>
             ))}
           </dl>
-        ) : (
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No result metrics.</p>
         )}
-      </section>
-      <section aria-labelledby="view-testimonial">
-        <h3 id="view-testimonial" className="font-semibold text-slate-900 dark:text-white">
-          Testimonial
-        </h3>
-        {t.content ? (
+      </ViewSection>
+      <ViewSection id="view-testimonial" title="Testimonial" empty="No testimonial.">
+        {t.content && (
           <blockquote className="mt-2 border-l-4 border-slate-300 pl-4 text-slate-800 dark:border-slate-600 dark:text-slate-100">
             <p>"{t.content}"</p>
             <footer className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               {[t.author, t.position, t.company].filter(Boolean).join(", ")}
             </footer>
           </blockquote>
-        ) : (
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">No testimonial.</p>
         )}
-      </section>
+      </ViewSection>
     </div>
+  );
+}
+
+/** A part of the project under its heading, or what to say when the project has none. */
+function ViewSection({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  /** False when there is nothing to show. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h3>
+      {children || <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{empty}</p>}
+    </section>
   );
 }
