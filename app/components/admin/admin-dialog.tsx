@@ -1,7 +1,7 @@
 // The admin screens' dialog pattern (as the hero slide editor): the address says what is open
 // (`?user=new`, `?block=7`, `?delete=7`); with script it is a modal, without script the same
 // content renders in the page, so every form works without JavaScript.
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
@@ -60,22 +60,7 @@ export function AdminDialog({
   );
 }
 
-/**
- * "Are you sure?" before a deletion: the dialog the address opens (`?delete=7`), a form posting
- * `intent` with the record's hidden fields, Cancel and the red button (labelled while sending).
- */
-export function ConfirmDialog({
-  open,
-  title,
-  closeTo,
-  action,
-  intent = "delete",
-  fields,
-  confirm,
-  busy = "Deleting...",
-  children,
-}: {
-  open: boolean;
+interface ConfirmProps {
   title: string;
   closeTo: string;
   /** Where the form posts (the screen's address). */
@@ -88,25 +73,68 @@ export function ConfirmDialog({
   busy?: string;
   /** What will happen. */
   children: ReactNode;
-}) {
+}
+
+/**
+ * "Are you sure?" before a deletion: the dialog the address opens (`?delete=7`), a form posting
+ * `intent` with the record's hidden fields, Cancel and the red button (labelled while sending).
+ */
+export function ConfirmDialog({ open, ...props }: ConfirmProps & { open: boolean }) {
+  return (
+    <AdminDialog open={open} title={props.title} closeTo={props.closeTo}>
+      <ConfirmForm {...props} />
+    </AdminDialog>
+  );
+}
+
+/**
+ * The same question inside the page instead of over it (a red panel above the list, shown while
+ * the address asks for it): its heading takes the focus, so the question is read first.
+ */
+export function ConfirmPanel(props: ConfirmProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border border-red-300 bg-red-50 p-6 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="mb-2 text-lg font-semibold">
+        {props.title}
+      </h2>
+      <ConfirmForm {...props} />
+    </section>
+  );
+}
+
+function ConfirmForm({
+  closeTo,
+  action,
+  intent = "delete",
+  fields,
+  confirm,
+  busy = "Deleting...",
+  children,
+}: ConfirmProps) {
   const sending = useBusy(intent);
   return (
-    <AdminDialog open={open} title={title} closeTo={closeTo}>
-      <Form method="post" action={action} preventScrollReset className="space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {children}
-        <div className="flex justify-end gap-3">
-          <Link to={closeTo} className={adminButton} preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className={adminDanger} disabled={sending}>
-            {sending ? busy : confirm}
-          </button>
-        </div>
-      </Form>
-    </AdminDialog>
+    <Form method="post" action={action} preventScrollReset className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <div className="flex justify-end gap-3">
+        <Link to={closeTo} className={adminButton} preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" className={adminDanger} disabled={sending}>
+          {sending ? busy : confirm}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -193,3 +193,46 @@ export function FormActions({
     </div>
   );
 }
+
+/**
+ * Every field's message in one alert at the top of a long form (the server's, or the browser
+ * check's inside <FieldErrors>), so nothing below the fold goes unnoticed.
+ */
+export function ErrorList() {
+  const { errors } = useContext(FormContext);
+  const messages = Object.entries(errors).filter(([, message]) => message);
+  if (messages.length === 0) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      <p className="font-semibold">Please correct the following:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {messages.map(([field, message]) => (
+          <li key={field}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A group of fields under a legend (a testimonial's parts, a list of rows). */
+export function FormGroup({
+  legend,
+  className = "",
+  children,
+}: {
+  legend: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={`rounded-lg border border-slate-200 p-4 dark:border-slate-700 ${className}`}
+    >
+      <legend className="px-1 font-semibold text-slate-900 dark:text-white">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -102,29 +102,40 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   );
 }
 
-/** A card on the screen, with its heading when it has one. */
+/** A card on the screen, with its heading when it has one (and the record's actions beside it). */
 export function Panel({
   title,
   titleId,
   description,
+  actions,
   className = "",
   children,
 }: {
   title?: ReactNode;
   titleId?: string;
   description?: ReactNode;
+  /** Links or buttons on the heading's right, e.g. Edit and View Live Page. */
+  actions?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
+  const h2 = title && (
+    <h2 id={titleId} className={`text-xl font-semibold ${heading}`}>
+      {title}
+    </h2>
+  );
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
       className={`${panelClass} p-4 sm:p-6 ${className}`}
     >
-      {title && (
-        <h2 id={titleId} className={`text-xl font-semibold ${heading}`}>
-          {title}
-        </h2>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {h2}
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </div>
+      ) : (
+        h2
       )}
       {description && <p className={`mt-1 text-sm ${muted}`}>{description}</p>}
       {children}

@@ -1,4 +1,8 @@
-import { useEffect, useState } from "react";
+// The status line of the Portfolio Projects and Project Details screens: a toast in the corner
+// (their tests and their spec ask for toasts), fed by the address after a redirect
+// (`?notice=updated`), by the actions' answers and by the row moves.
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 
 export interface ToastMessage {
@@ -42,4 +46,41 @@ export function Toast({ message }: { message: ToastMessage | null }) {
       <div role="alert">{box("error")}</div>
     </div>
   );
+}
+
+/**
+ * The screen's toast and a way to show a new one. A message named in the address (`param`, set
+ * by a redirect) is shown in the server's render too (it works without script), then leaves the
+ * address so that a reload does not repeat it. `fromAddress` must be a stable function.
+ */
+export function useToast(
+  param: string,
+  fromAddress: (value: string) => string | undefined,
+  initial: ToastMessage | null = null,
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const value = searchParams.get(param);
+  const [toast, setToast] = useState<ToastMessage | null>(() => {
+    const text = value ? fromAddress(value) : undefined;
+    return text ? { kind: "success", text, key: param } : initial;
+  });
+  const show = useCallback(
+    (kind: ToastMessage["kind"], text: string) => setToast({ kind, text, key: Date.now() }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!value) return;
+    const text = fromAddress(value);
+    if (text) show("success", text);
+    setSearchParams(
+      (params) => {
+        params.delete(param);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [value, param, fromAddress, show, setSearchParams]);
+
+  return [toast, show] as const;
 }

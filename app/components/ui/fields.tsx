@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 
-const inputClass =
+/** A text input's look, for the rare input that a field below cannot render (a list row). */
+export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
 interface FieldProps {
