@@ -55,11 +55,14 @@ export function TextField({
   defaultValue,
   autoComplete,
   suggestions,
+  placeholder,
   ...props
 }: FieldProps & {
   type?: string;
   defaultValue?: string;
   autoComplete?: string;
+  /** An example of what to type (the label still says what the field is). */
+  placeholder?: string;
   /** Values the browser offers as the visitor types (a datalist); any other is allowed too. */
   suggestions?: readonly string[];
 }) {
@@ -73,6 +76,7 @@ export function TextField({
         required={props.required}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         list={suggestions ? `${id}-options` : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
@@ -92,8 +96,9 @@ export function TextField({
 export function TextArea({
   rows = 4,
   defaultValue,
+  maxLength,
   ...props
-}: FieldProps & { rows?: number; defaultValue?: string }) {
+}: FieldProps & { rows?: number; defaultValue?: string; maxLength?: number }) {
   const id = useId();
   return (
     <FieldShell id={id} {...props}>
@@ -101,6 +106,7 @@ export function TextArea({
         id={id}
         name={props.name}
         rows={rows}
+        maxLength={maxLength}
         required={props.required}
         defaultValue={defaultValue}
         aria-invalid={props.error ? true : undefined}
@@ -117,8 +123,10 @@ export function SelectField({
   defaultValue,
   ...props
 }: FieldProps & {
-  options: readonly { value: string; label: string }[];
-  placeholder: string;
+  /** A disabled option shows a stored value that can no longer be chosen. */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+  /** The empty choice's label; without one every choice is a value. */
+  placeholder?: string;
   defaultValue?: string;
 }) {
   const id = useId();
@@ -133,9 +141,9 @@ export function SelectField({
         aria-describedby={describedBy(id, props.error, props.hint)}
         className={inputClass}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -1,0 +1,86 @@
+// What Customer Management shows of a lead beside its facts: the files it sent, the e-mail the
+// site sent about it, and the staff's notes.
+import { DetailNone } from "#app/components/admin/master-detail.tsx";
+import { Badge } from "#app/components/admin/screen.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
+import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
+import { formatFileSize } from "#app/domain/leads/customers.ts";
+import { isMailStatus, mailStatusLabels } from "#app/domain/mail/mail-log.ts";
+
+const MAIL_BADGES: Record<string, string> = {
+  sent: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
+  pending: "bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+};
+
+/** The lead's uploads, downloaded through the authorised route. */
+export function FileList({ files }: { files: CustomerDetail["files"] }) {
+  return (
+    <ul aria-label="Uploaded files" className="space-y-1">
+      {files.map((f) => (
+        <li key={f.id} className="flex flex-wrap items-center gap-2 text-sm">
+          <Icon name="paperclip" className="size-4 text-slate-500" aria-hidden="true" />
+          <a
+            href={f.url}
+            download
+            className="font-medium break-all text-brand-700 underline dark:text-brand-300"
+          >
+            {f.originalName}
+          </a>
+          <span className="text-slate-600 dark:text-slate-400">({formatFileSize(f.size)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each message about the lead: its state, addressee and subject, attempts and last error. */
+export function MailDelivery({ messages }: { messages: CustomerDetail["mailMessages"] }) {
+  return (
+    <ul aria-label="E-mail delivery" className="space-y-2">
+      {messages.map((m) => (
+        <li key={m.id} className="text-sm text-slate-800 dark:text-slate-200">
+          <Badge className={`mr-2 inline-block ${MAIL_BADGES[m.status] ?? MAIL_BADGES.pending}`}>
+            {isMailStatus(m.status) ? mailStatusLabels[m.status] : m.status}
+          </Badge>
+          <span className="break-all">
+            To {m.toAddress}: {m.subject}
+          </span>
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
+            {m.lastError ? `; last error: ${m.lastError}` : ""}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The notes of the old single notes field first, then the signed ones, oldest first. */
+export function NoteList({ legacyNotes, notes }: Pick<CustomerDetail, "legacyNotes" | "notes">) {
+  return (
+    <>
+      {legacyNotes && (
+        <p className="mb-2 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+          {legacyNotes}
+        </p>
+      )}
+      {notes.length === 0 && !legacyNotes ? (
+        <DetailNone>No notes yet.</DetailNone>
+      ) : (
+        <ol aria-label="Notes" className="space-y-3">
+          {notes.map((n) => (
+            <li key={n.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                <time dateTime={n.createdAt}>{n.createdLabel}</time> by {n.author}
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
+                {n.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
