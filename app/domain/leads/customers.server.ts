@@ -172,17 +172,12 @@ export async function listCustomers(
   return rows.map(listItem);
 }
 
-function listItem(r: {
-  id: number;
-  kind: string;
-  name: string;
-  email: string;
-  company: string;
-  status: string;
-  source: string;
-  createdAt: Date;
-  mail: string[];
-}): CustomerListItem {
+function listItem(
+  r: Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail"> & {
+    createdAt: Date;
+    mail: string[];
+  },
+): CustomerListItem {
   return {
     id: r.id,
     kind: r.kind,

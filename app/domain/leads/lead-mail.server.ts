@@ -1,22 +1,19 @@
 // The two e-mails of every inquiry: a notification to the company with every field (the
 // spec's composed message block) and a short acknowledgement to the visitor.
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import { AI_FEATURES, BUDGETS, INQUIRY_TYPES, labelOf, TIMELINES, WEBSITE_TYPES } from "./leads.ts";
+import {
+  AI_FEATURES,
+  BUDGETS,
+  INQUIRY_TYPES,
+  type LeadFields,
+  labelOf,
+  TIMELINES,
+  WEBSITE_TYPES,
+} from "./leads.ts";
 
-export interface LeadForMail {
+export interface LeadForMail extends LeadFields {
   id: number;
   form: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  inquiryType: string;
-  websiteType?: string;
-  budget?: string;
-  timeline?: string;
-  aiFeatures?: string[];
-  message: string;
-  sourcePage: string;
   service?: string;
   files: { originalName: string; size: number }[];
 }

@@ -5,23 +5,12 @@ import { leadFiles, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
 import { type Brand, inquiryMails } from "./lead-mail.server.ts";
-import type { InquiryForm } from "./leads.ts";
+import type { InquiryForm, LeadFields } from "./leads.ts";
 
-export interface NewLead {
+export interface NewLead extends LeadFields {
   form: InquiryForm;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  inquiryType: string;
-  websiteType?: string;
-  budget?: string;
-  timeline?: string;
-  aiFeatures?: string[];
-  message: string;
   service?: string;
   source: string;
-  sourcePage: string;
   /** The form's per-view key: the same key and e-mail posted twice is one lead. */
   idempotencyKey?: string;
   files: StoredUpload[];
@@ -35,22 +24,10 @@ export interface LeadDeps {
 }
 
 /** The columns of a lead row that every kind of lead fills. */
-export interface LeadRow {
-  /** inquiry | registration */
+export interface LeadRow extends LeadFields {
   kind: "inquiry" | "registration";
   form: InquiryForm | "registration";
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  inquiryType: string;
-  websiteType?: string;
-  budget?: string;
-  timeline?: string;
-  aiFeatures?: string[];
-  message: string;
   source: string;
-  sourcePage: string;
   idempotencyKey?: string;
 }
 

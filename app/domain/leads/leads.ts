@@ -63,6 +63,21 @@ export const MESSAGE_FAILURE =
 /** The inquiry forms, by the name their posts carry. */
 export type InquiryForm = "ai-design" | "service" | "general";
 
+/** What a visitor's form gives every lead: contact, project and where they came from. */
+export interface LeadFields {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  inquiryType: string;
+  websiteType?: string;
+  budget?: string;
+  timeline?: string;
+  aiFeatures?: string[];
+  message: string;
+  sourcePage: string;
+}
+
 /** Form field names as the spec and the HTML forms name them. */
 const fieldNames: Record<string, string> = {
   "website-type": "websiteType",
