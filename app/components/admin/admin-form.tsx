@@ -1,9 +1,15 @@
 // The admin form: a POST form (it works without JavaScript) that names its intent, shows the
 // server's refusal (an alert, and each field's message on the field), fills every field with
 // what was posted or the record's value, and labels its button while it is being sent.
-import { createContext, type FormEvent, type ReactNode, useContext } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import {
+  CheckboxGroup,
+  FormAlert,
+  SelectField,
+  TextArea,
+  TextField,
+} from "#app/components/ui/fields.tsx";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
 
@@ -108,6 +114,24 @@ export function FieldErrors({
   );
 }
 
+/**
+ * A check in the browser before sending, with the server's own rules: when `check` finds errors
+ * the form is not sent, <FieldErrors errors> shows them on the fields and the first invalid
+ * field takes the focus. Give `onSubmit` to the <AdminForm>.
+ */
+export function useBrowserCheck(check: (form: FormData) => Record<string, string> | null) {
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check(new FormData(form));
+    setErrors(found);
+    if (!found) return;
+    event.preventDefault();
+    requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }
+  return { errors, onSubmit };
+}
+
 type FieldProps = { name: string; label: string; required?: boolean; hint?: string };
 
 export function FormText({
@@ -151,6 +175,28 @@ export function FormSelect({
       placeholder={placeholder}
       defaultValue={useFieldValue(props.name)}
       error={useFieldError(props.name)}
+    />
+  );
+}
+
+/** Checkboxes posting each checked value under `name` (the record's value is a list). */
+export function FormCheckboxes({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const value = useContext(FormContext).values[name];
+  return (
+    <CheckboxGroup
+      legend={legend}
+      name={name}
+      options={options}
+      defaultValues={Array.isArray(value) ? value.map(String) : []}
+      error={useFieldError(name)}
     />
   );
 }
