@@ -13,6 +13,9 @@ import {
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
 
+/** The server's words for a refused form (form-action.server.ts), for the browser's check. */
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
+
 interface FormState {
   intent: string;
   values: Record<string, unknown>;
@@ -58,6 +61,7 @@ export function AdminForm({
   label,
   className = "space-y-4",
   onSubmit,
+  check,
   children,
 }: {
   action?: string;
@@ -73,13 +77,32 @@ export function AdminForm({
   className?: string;
   /** A check in the browser before sending (the same schema as the server's). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The server's rules run in the browser before sending: when they find errors the form is
+   * not sent, the fields show them as the server's would and the first invalid field takes
+   * the focus.
+   */
+  check?: (form: FormData) => Record<string, string> | null;
   children: ReactNode;
 }) {
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const mine = failure && failure.intent === intent ? failure : null;
-  const errors = mine?.fieldErrors ?? {};
+  const errors = checked ?? mine?.fieldErrors ?? {};
   // The summary, unless a field already shows the same words.
-  const summary = mine && !Object.values(errors).includes(mine.error) ? mine.error : "";
+  const summary = checked
+    ? CORRECT_FIELDS
+    : mine && !Object.values(errors).includes(mine.error)
+      ? mine.error
+      : "";
   const state: FormState = { intent, values: { ...defaults, ...mine?.values }, errors };
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check ? check(new FormData(form)) : null;
+    setChecked(found);
+    if (!found) return onSubmit?.(event);
+    event.preventDefault();
+    requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }
   return (
     <Form
       method="post"
@@ -87,7 +110,7 @@ export function AdminForm({
       noValidate
       preventScrollReset
       aria-label={label}
-      onSubmit={onSubmit}
+      onSubmit={check ? submit : onSubmit}
       className={className}
     >
       <input type="hidden" name="intent" value={intent} />
@@ -112,24 +135,6 @@ export function FieldErrors({
       {children}
     </FormContext.Provider>
   );
-}
-
-/**
- * A check in the browser before sending, with the server's own rules: when `check` finds errors
- * the form is not sent, <FieldErrors errors> shows them on the fields and the first invalid
- * field takes the focus. Give `onSubmit` to the <AdminForm>.
- */
-export function useBrowserCheck(check: (form: FormData) => Record<string, string> | null) {
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const found = check(new FormData(form));
-    setErrors(found);
-    if (!found) return;
-    event.preventDefault();
-    requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
-  }
-  return { errors, onSubmit };
 }
 
 type FieldProps = { name: string; label: string; required?: boolean; hint?: string };

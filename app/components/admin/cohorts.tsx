@@ -16,7 +16,7 @@ import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
 import { CLASS_SCHEDULES, formatDay, labelOf } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 
-const cell = "px-4 py-3";
+const cell = "px-3 py-2";
 
 export function CohortTable({
   caption,

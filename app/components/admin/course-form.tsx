@@ -2,13 +2,11 @@
 // browser with the same rules as the server (course-admin.schema.ts) before it is sent.
 import {
   AdminForm,
-  FieldErrors,
   FormActions,
   FormArea,
   FormCheckboxes,
   FormSelect,
   FormText,
-  useBrowserCheck,
 } from "#app/components/admin/admin-form.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
@@ -48,7 +46,6 @@ export function CourseForm({
   instructors: { id: number; name: string; email: string }[];
   cancelTo?: string;
 }) {
-  const browser = useBrowserCheck(check);
   return (
     <AdminForm
       action={action}
@@ -56,103 +53,101 @@ export function CourseForm({
       failure={failure}
       defaults={defaults}
       label={intent === "create" ? "Add course" : "Edit course"}
-      onSubmit={browser.onSubmit}
+      check={check}
     >
-      <FieldErrors errors={browser.errors}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <FormText label="Title" name="title" required />
-          </div>
-          <div className="sm:col-span-2">
-            <FormArea label="Description" name="description" rows={3} required />
-          </div>
-          <FormSelect
-            label="Instructor"
-            name="instructorId"
-            required
-            placeholder="Choose an instructor"
-            options={instructors.map((i) => ({
-              value: String(i.id),
-              label: `${i.name} (${i.email})`,
-            }))}
-          />
-          <FormText
-            label="Short title"
-            name="shortTitle"
-            hint="Shown in lists; left empty, the title."
-          />
-          <FormSelect
-            label="Kind"
-            name="kind"
-            required
-            placeholder="Choose a kind"
-            options={COURSE_KINDS}
-          />
-          <FormSelect
-            label="Status"
-            name="status"
-            required
-            placeholder="Choose a status"
-            options={COURSE_STATUSES}
-          />
-          <FormText
-            label="Slug"
-            name="slug"
-            hint="The page address; left empty, made from the title. AI courses start with ai-."
-          />
-          <FormText
-            label="Vendor group"
-            name="vendorGroup"
-            hint="The catalogue heading, e.g. CompTIA."
-          />
-          <FormText label="Duration" name="duration" required hint="e.g. 96 Hours (6 Weeks)" />
-          <FormText label="Price (USD)" name="price" required hint="e.g. 4995 or 4,995.00" />
-          <div className="sm:col-span-2">
-            <FormCheckboxes
-              legend="Class schedules offered"
-              name="scheduleOptions"
-              options={CLASS_SCHEDULES}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <FormImage name="image" label="Course image" />
-          </div>
-          <div className="sm:col-span-2">
-            <FormArea
-              label="Course overview"
-              name="overview"
-              rows={5}
-              hint="Paragraphs separated by a blank line."
-            />
-          </div>
-          <FormArea label="Key topics" name="topics" rows={4} hint="One topic per line." />
-          <FormArea label="Prerequisites" name="prerequisites" rows={4} hint="One per line." />
-          <FormArea
-            label="What's included"
-            name="inclusions"
-            rows={4}
-            hint="One per line, e.g. Exam voucher."
-          />
-          <FormArea
-            label="Career growth"
-            name="careerGrowth"
-            rows={3}
-            hint="The outlook statement."
-          />
-          <FormArea
-            label="Average salaries"
-            name="careerSalaries"
-            rows={4}
-            hint="One per line: Role | Salary"
-          />
-          <FormArea
-            label="Open positions"
-            name="careerJobs"
-            rows={4}
-            hint="One per line: Role | Employer | City | Salary range | Description"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <FormText label="Title" name="title" required />
+        </div>
+        <div className="sm:col-span-2">
+          <FormArea label="Description" name="description" rows={3} required />
+        </div>
+        <FormSelect
+          label="Instructor"
+          name="instructorId"
+          required
+          placeholder="Choose an instructor"
+          options={instructors.map((i) => ({
+            value: String(i.id),
+            label: `${i.name} (${i.email})`,
+          }))}
+        />
+        <FormText
+          label="Short title"
+          name="shortTitle"
+          hint="Shown in lists; left empty, the title."
+        />
+        <FormSelect
+          label="Kind"
+          name="kind"
+          required
+          placeholder="Choose a kind"
+          options={COURSE_KINDS}
+        />
+        <FormSelect
+          label="Status"
+          name="status"
+          required
+          placeholder="Choose a status"
+          options={COURSE_STATUSES}
+        />
+        <FormText
+          label="Slug"
+          name="slug"
+          hint="The page address; left empty, made from the title. AI courses start with ai-."
+        />
+        <FormText
+          label="Vendor group"
+          name="vendorGroup"
+          hint="The catalogue heading, e.g. CompTIA."
+        />
+        <FormText label="Duration" name="duration" required hint="e.g. 96 Hours (6 Weeks)" />
+        <FormText label="Price (USD)" name="price" required hint="e.g. 4995 or 4,995.00" />
+        <div className="sm:col-span-2">
+          <FormCheckboxes
+            legend="Class schedules offered"
+            name="scheduleOptions"
+            options={CLASS_SCHEDULES}
           />
         </div>
-      </FieldErrors>
+        <div className="sm:col-span-2">
+          <FormImage name="image" label="Course image" />
+        </div>
+        <div className="sm:col-span-2">
+          <FormArea
+            label="Course overview"
+            name="overview"
+            rows={5}
+            hint="Paragraphs separated by a blank line."
+          />
+        </div>
+        <FormArea label="Key topics" name="topics" rows={4} hint="One topic per line." />
+        <FormArea label="Prerequisites" name="prerequisites" rows={4} hint="One per line." />
+        <FormArea
+          label="What's included"
+          name="inclusions"
+          rows={4}
+          hint="One per line, e.g. Exam voucher."
+        />
+        <FormArea
+          label="Career growth"
+          name="careerGrowth"
+          rows={3}
+          hint="The outlook statement."
+        />
+        <FormArea
+          label="Average salaries"
+          name="careerSalaries"
+          rows={4}
+          hint="One per line: Role | Salary"
+        />
+        <FormArea
+          label="Open positions"
+          name="careerJobs"
+          rows={4}
+          hint="One per line: Role | Employer | City | Salary range | Description"
+        />
+      </div>
       <FormActions submit={submit} busy={busy} cancelTo={cancelTo} />
     </AdminForm>
   );
