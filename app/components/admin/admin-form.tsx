@@ -1,11 +1,20 @@
 // The admin form: a POST form (it works without JavaScript) that names its intent, shows the
 // server's refusal (an alert, and each field's message on the field), fills every field with
 // what was posted or the record's value, and labels its button while it is being sent.
-import { createContext, type FormEvent, type ReactNode, useContext } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import {
+  CheckboxGroup,
+  FormAlert,
+  SelectField,
+  TextArea,
+  TextField,
+} from "#app/components/ui/fields.tsx";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
+
+/** The server's words for a refused form (form-action.server.ts), for the browser's check. */
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 interface FormState {
   intent: string;
@@ -52,6 +61,7 @@ export function AdminForm({
   label,
   className = "space-y-4",
   onSubmit,
+  check,
   children,
 }: {
   action?: string;
@@ -67,13 +77,32 @@ export function AdminForm({
   className?: string;
   /** A check in the browser before sending (the same schema as the server's). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The server's rules run in the browser before sending: when they find errors the form is
+   * not sent, the fields show them as the server's would and the first invalid field takes
+   * the focus.
+   */
+  check?: (form: FormData) => Record<string, string> | null;
   children: ReactNode;
 }) {
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const mine = failure && failure.intent === intent ? failure : null;
-  const errors = mine?.fieldErrors ?? {};
+  const errors = checked ?? mine?.fieldErrors ?? {};
   // The summary, unless a field already shows the same words.
-  const summary = mine && !Object.values(errors).includes(mine.error) ? mine.error : "";
+  const summary = checked
+    ? CORRECT_FIELDS
+    : mine && !Object.values(errors).includes(mine.error)
+      ? mine.error
+      : "";
   const state: FormState = { intent, values: { ...defaults, ...mine?.values }, errors };
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = check ? check(new FormData(form)) : null;
+    setChecked(found);
+    if (!found) return onSubmit?.(event);
+    event.preventDefault();
+    requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }
   return (
     <Form
       method="post"
@@ -81,7 +110,7 @@ export function AdminForm({
       noValidate
       preventScrollReset
       aria-label={label}
-      onSubmit={onSubmit}
+      onSubmit={check ? submit : onSubmit}
       className={className}
     >
       <input type="hidden" name="intent" value={intent} />
@@ -151,6 +180,28 @@ export function FormSelect({
       placeholder={placeholder}
       defaultValue={useFieldValue(props.name)}
       error={useFieldError(props.name)}
+    />
+  );
+}
+
+/** Checkboxes posting each checked value under `name` (the record's value is a list). */
+export function FormCheckboxes({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const value = useContext(FormContext).values[name];
+  return (
+    <CheckboxGroup
+      legend={legend}
+      name={name}
+      options={options}
+      defaultValues={Array.isArray(value) ? value.map(String) : []}
+      error={useFieldError(name)}
     />
   );
 }

@@ -216,11 +216,14 @@ export function TabNav({
  */
 export function DataTable({
   caption,
+  showCaption = false,
   columns,
   empty,
   children,
 }: {
   caption: string;
+  /** Show the caption above the table (when nothing else on the screen names it). */
+  showCaption?: boolean;
   columns: string[];
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
@@ -230,7 +233,15 @@ export function DataTable({
   return (
     <div className={`${panelClass} mt-6 overflow-x-auto`}>
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption
+          className={
+            showCaption
+              ? "px-4 py-2 text-left font-medium text-slate-800 dark:text-slate-100"
+              : "sr-only"
+          }
+        >
+          {caption}
+        </caption>
         <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
             {columns.map((column) => (

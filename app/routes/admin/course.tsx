@@ -1,22 +1,15 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  adminButton,
-  adminDanger,
-  adminPrimary,
-  CourseForm,
-  type FormFailure,
-} from "#app/components/admin/course-form.tsx";
-import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { data, Link, redirect } from "react-router";
+import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
+import { CohortForm, CohortTable } from "#app/components/admin/cohorts.tsx";
+import { CourseForm } from "#app/components/admin/course-form.tsx";
+import { Notice, noticeOf, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
-  COHORT_CAPACITY_MAX,
   cohortFromForm,
   courseFormValues,
   courseFromForm,
-  type FieldErrors,
   validateCohort,
   validateCourse,
 } from "#app/domain/training/course-admin.schema.ts";
@@ -28,12 +21,17 @@ import {
   deleteCourse,
   getCourseForStaff,
   listInstructors,
-  type StaffCohort,
   updateCohort,
   updateCourse,
 } from "#app/domain/training/courses-admin.server.ts";
-import { CLASS_SCHEDULES, dayIn, formatDay, labelOf } from "#app/domain/training/training.ts";
+import { dayIn, formatDay } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import {
+  type ActionFailure,
+  fail,
+  handleIntents,
+  invalid,
+} from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/course";
 
@@ -44,6 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The `saved` parameter after a change, and what the page says about it. */
 const SAVED: Record<string, string> = {
   created: "Course added. Add its cohorts below.",
   updated: "Course saved. The public pages show the change.",
@@ -58,457 +57,191 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = id ? await getCourseForStaff(services.db, id) : null;
   if (!found) throw data("Course not found", { status: 404 });
   const url = new URL(request.url);
-  const today = dayIn(currentTime(services.env));
-  const saved = url.searchParams.get("saved") ?? "";
   return {
     ...found,
     publicPath: found.course.status === "active" ? coursePath(found.course) : null,
     instructors: await listInstructors(services.db),
-    today,
+    today: dayIn(currentTime(services.env)),
     editCohort: parseId(url.searchParams.get("cohort") ?? undefined),
     confirmDelete: url.searchParams.get("delete") === "1",
-    saved: SAVED[saved] ?? null,
+    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
   };
 }
 
-type Intent = "update" | "delete" | "add-cohort" | "update-cohort" | "delete-cohort";
-const INTENTS: Intent[] = ["update", "delete", "add-cohort", "update-cohort", "delete-cohort"];
+const NO_COHORT = { ok: false, status: 404, error: "That cohort no longer exists." } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
+  const { db } = services;
   const id = parseId(params.id);
-  const form = await request.formData().catch(() => null);
-  if (!form) return data({ ok: false as const, error: "The form could not be read." }, 400);
-  const intent = form.get("intent") as Intent;
-  if (!INTENTS.includes(intent)) return data({ ok: false as const, error: "Unknown action." }, 400);
-  const db = services.db;
+  if (!id) return fail("", "That course no longer exists.", 404);
+  const path = `/admin/courses/${id}`;
   const today = dayIn(currentTime(services.env));
-  const cohortId = parseId(String(form.get("cohortId") ?? ""));
-  if (!id) return data({ ok: false as const, intent, error: "That course no longer exists." }, 404);
+  const cohortOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
+  /** The command's refusal, or the public pages refreshed and the page saying what changed. */
+  const answer = async (
+    intent: string,
+    result: CommandResult,
+    saved: string,
+    values?: Record<string, unknown>,
+  ) => {
+    if (!result.ok) {
+      const { fieldErrors } = result;
+      return fail(intent, result.error, result.status, { fieldErrors, values });
+    }
+    await services.invalidatePages();
+    return redirect(`${path}?saved=${saved}${intent === "update" ? "" : "#cohorts"}`);
+  };
+  const saveCohort = async (form: FormData, intent: string) => {
+    const values = cohortFromForm(form);
+    const parsed = validateCohort(values);
+    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    if (intent === "add-cohort") {
+      const result = await createCohort(db, id, parsed.value, today, actor);
+      return answer(intent, result, "cohort-created", values);
+    }
+    const cohortId = cohortOf(form);
+    const result = cohortId
+      ? await updateCohort(db, id, cohortId, parsed.value, today, actor)
+      : NO_COHORT;
+    return answer(intent, result, "cohort-updated", values);
+  };
 
-  let result: CommandResult;
-  let values: Record<string, unknown> | undefined;
-  switch (intent) {
-    case "update": {
-      values = courseFromForm(form);
+  return handleIntents(request, {
+    update: async (form, intent) => {
+      const values = courseFromForm(form);
       const parsed = validateCourse(values);
-      result = parsed.ok
-        ? await updateCourse(db, id, parsed.value, actor, today)
-        : invalid(parsed.errors);
-      break;
-    }
-    case "delete":
-      result = await deleteCourse(db, id, actor);
-      break;
-    case "add-cohort":
-    case "update-cohort": {
-      values = cohortFromForm(form);
-      const parsed = validateCohort(values);
-      if (!parsed.ok) result = invalid(parsed.errors);
-      else if (intent === "add-cohort") {
-        result = await createCohort(db, id, parsed.value, today, actor);
-      } else {
-        result = cohortId
-          ? await updateCohort(db, id, cohortId, parsed.value, today, actor)
-          : { ok: false, status: 404, error: "That cohort no longer exists." };
-      }
-      break;
-    }
-    case "delete-cohort":
-      result = cohortId
-        ? await deleteCohort(db, id, cohortId, actor)
-        : { ok: false, status: 404, error: "That cohort no longer exists." };
-      break;
-  }
-  if (!result.ok) {
-    const { status, ...failure } = result;
-    return data({ ...failure, intent, cohortId, values }, status);
-  }
-  await services.invalidatePages();
-  if (intent === "delete") {
-    const title = String(form.get("title") ?? "").slice(0, 200);
-    throw redirect(`/admin/courses?deleted=${encodeURIComponent(title || `course ${id}`)}`);
-  }
-  const saved = {
-    update: "updated",
-    "add-cohort": "cohort-created",
-    "update-cohort": "cohort-updated",
-    "delete-cohort": "cohort-deleted",
-  }[intent];
-  throw redirect(`/admin/courses/${id}?saved=${saved}${intent === "update" ? "" : "#cohorts"}`);
+      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      const result = await updateCourse(db, id, parsed.value, actor, today);
+      return answer(intent, result, "updated", values);
+    },
+    "add-cohort": saveCohort,
+    "update-cohort": saveCohort,
+    "delete-cohort": async (form, intent) => {
+      const cohortId = cohortOf(form);
+      const result = cohortId ? await deleteCohort(db, id, cohortId, actor) : NO_COHORT;
+      return answer(intent, result, "cohort-deleted");
+    },
+    delete: async (form, intent) => {
+      const result = await deleteCourse(db, id, actor);
+      if (!result.ok) return fail(intent, result.error, result.status);
+      await services.invalidatePages();
+      const title = String(form.get("title") ?? "").slice(0, 200);
+      return redirect(`/admin/courses?deleted=${encodeURIComponent(title || `course ${id}`)}`);
+    },
+  });
 }
-
-function invalid(fieldErrors: FieldErrors): CommandResult {
-  return { ok: false, status: 400, error: "Please correct the highlighted fields.", fieldErrors };
-}
-
-type ActionFailure = FormFailure & { intent?: Intent; cohortId?: number | null };
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, studentCount, cohorts, instructors, today, publicPath, saved } = loaderData;
-  const failure = (actionData ?? null) as ActionFailure | null;
-  const failed = (intent: Intent, cohortId?: number) =>
-    failure &&
-    failure.intent === intent &&
-    (cohortId === undefined || failure.cohortId === cohortId)
-      ? failure
-      : null;
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  const path = `/admin/courses/${course.id}`;
   const upcoming = cohorts.filter((c) => c.startDate >= today);
   const past = cohorts.filter((c) => c.startDate < today);
-  const editing = cohorts.find((c) => c.id === loaderData.editCohort) ?? null;
-  const otherFailure =
-    failure &&
-    (!failure.intent || failure.intent === "delete" || failure.intent === "delete-cohort")
-      ? failure
-      : null;
+  const editing = cohorts.find((c) => c.id === loaderData.editCohort);
+  // The refusals the open forms show themselves; the others go to the status line.
+  const formIntents = ["update", "add-cohort", ...(editing ? ["update-cohort"] : [])];
 
   return (
     <>
       <Link
         to="/admin/courses"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
       >
         <Icon name="arrow-left" className="size-4" aria-hidden="true" />
         All courses
       </Link>
-      <div className="mt-3 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 dark:text-white">
-            {course.title}
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
+      <ScreenHeader
+        title={course.title}
+        description={
+          <>
             {studentCount} student{studentCount === 1 ? "" : "s"} registered · created{" "}
             <time dateTime={course.createdAt}>{formatDay(course.createdAt.slice(0, 10))}</time>
-          </p>
-        </div>
-        {publicPath && (
-          <Link to={publicPath} className={adminButton}>
-            <Icon name="external-link" className="size-4" aria-hidden="true" />
-            View public page
-          </Link>
-        )}
-      </div>
+          </>
+        }
+        action={
+          publicPath && (
+            <Link to={publicPath} className={adminButton}>
+              <Icon name="external-link" className="size-4" aria-hidden="true" />
+              View public page
+            </Link>
+          )
+        }
+      />
+      <Notice
+        message={failure ? undefined : (saved ?? undefined)}
+        error={noticeOf(failure ?? undefined, formIntents).error}
+      />
 
-      {saved && !failure && (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-green-50 p-3 text-green-800 dark:bg-green-950 dark:text-green-200"
-        >
-          {saved}
-        </p>
-      )}
-      {otherFailure && (
+      <Panel title="Course details" titleId="course-details" className="mt-6">
         <div className="mt-4">
-          <FormAlert kind="error">{otherFailure.error}</FormAlert>
+          <CourseForm
+            action={path}
+            intent="update"
+            submit="Save Course"
+            busy="Saving..."
+            failure={failure}
+            defaults={courseFormValues(course)}
+            instructors={instructors}
+          />
         </div>
-      )}
+      </Panel>
 
-      <section
-        aria-labelledby="course-details"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      <Panel
+        title="Cohorts"
+        titleId="cohorts"
+        description="Each cohort is a start date with a class schedule. Seats are taken by registrations; the public calendar and the registration form offer the upcoming cohorts."
+        className="mt-8"
       >
-        <h2
-          id="course-details"
-          className="mb-4 text-xl font-semibold text-slate-900 dark:text-white"
-        >
-          Course details
-        </h2>
-        <CourseForm
-          action={`/admin/courses/${course.id}`}
-          intent="update"
-          submitLabel="Save Course"
-          busyLabel="Saving..."
-          values={failed("update")?.values ?? courseFormValues(course)}
-          failure={failed("update")}
-          instructors={instructors}
-        />
-      </section>
-
-      <section
-        id="cohorts"
-        aria-labelledby="cohorts-heading"
-        className="mt-8 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="cohorts-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Cohorts
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Each cohort is a start date with a class schedule. Seats are taken by registrations; the
-          public calendar and the registration form offer the upcoming cohorts.
-        </p>
         {editing && (
           <CohortForm
             key={editing.id}
-            title={`Edit the ${formatDay(editing.startDate)} cohort`}
-            intent="update-cohort"
             cohort={editing}
             schedules={course.scheduleOptions}
             today={today}
-            failure={failed("update-cohort", editing.id)}
+            failure={failure}
           />
         )}
         <CohortTable
           caption={`Upcoming cohorts (${upcoming.length})`}
           cohorts={upcoming}
-          courseId={course.id}
+          action={path}
+          empty="No upcoming cohorts. Add one below."
         />
         {past.length > 0 && (
           <details className="mt-6">
             <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-100">
               Past cohorts ({past.length})
             </summary>
-            <CohortTable caption="Past cohorts" cohorts={past} courseId={course.id} />
+            <CohortTable caption="Past cohorts" cohorts={past} action={path} />
           </details>
         )}
-        <CohortForm
-          title="Add Cohort"
-          intent="add-cohort"
-          schedules={course.scheduleOptions}
-          today={today}
-          failure={failed("add-cohort")}
-        />
-      </section>
+        <CohortForm schedules={course.scheduleOptions} today={today} failure={failure} />
+      </Panel>
 
-      <section
-        aria-labelledby="delete-course"
-        className="mt-8 rounded-xl border border-red-200 bg-white p-4 sm:p-6 dark:border-red-900 dark:bg-slate-900"
+      <Panel
+        title="Delete course"
+        titleId="delete-course"
+        description="A course with registrations cannot be deleted; set its status to Archived instead."
+        className="mt-8"
       >
-        <h2 id="delete-course" className="text-xl font-semibold text-slate-900 dark:text-white">
-          Delete course
-        </h2>
-        {loaderData.confirmDelete ? (
-          <ConfirmDelete id={course.id} title={course.title} />
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              A course with registrations cannot be deleted; set its status to Archived instead.
-            </p>
-            <Link
-              to="?delete=1"
-              preventScrollReset
-              className={`${adminButton} mt-3 text-red-700 dark:text-red-300`}
-            >
-              <Icon name="trash" className="size-4" aria-hidden="true" />
-              Delete course…
-            </Link>
-          </>
-        )}
-      </section>
-    </>
-  );
-}
-
-function CohortTable({
-  caption,
-  cohorts,
-  courseId,
-}: {
-  caption: string;
-  cohorts: StaffCohort[];
-  courseId: number;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  if (cohorts.length === 0) {
-    return <p className="mt-4 text-slate-600 dark:text-slate-300">{caption}: none.</p>;
-  }
-  return (
-    <ScrollRegion label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-medium text-slate-800 dark:text-slate-100">
-          {caption}
-        </caption>
-        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Start date
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Schedule
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Capacity
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Seats taken
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-100">
-          {cohorts.map((c) => {
-            const name = `${formatDay(c.startDate)} ${labelOf(CLASS_SCHEDULES, c.classSchedule).split(" (")[0]}`;
-            return (
-              <tr key={c.id} data-testid={`cohort-${c.id}`}>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={c.startDate}>{formatDay(c.startDate)}</time>
-                </td>
-                <td className="px-3 py-2">{labelOf(CLASS_SCHEDULES, c.classSchedule)}</td>
-                <td className="px-3 py-2">{c.capacity}</td>
-                <td className="px-3 py-2">{c.seatsTaken}</td>
-                <td className="px-3 py-2">
-                  <div className="flex gap-2">
-                    <Link
-                      to={`?cohort=${c.id}#cohort-editor`}
-                      preventScrollReset
-                      className={adminButton}
-                      aria-label={`Edit cohort ${name}`}
-                    >
-                      <Icon name="pencil" className="size-4" aria-hidden="true" />
-                      Edit
-                    </Link>
-                    <Form
-                      method="post"
-                      action={`/admin/courses/${courseId}`}
-                      preventScrollReset
-                      onSubmit={(e) => {
-                        if (!window.confirm(`Delete the cohort ${name}?`)) e.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="intent" value="delete-cohort" />
-                      <input type="hidden" name="cohortId" value={c.id} />
-                      <button
-                        type="submit"
-                        className={adminButton}
-                        disabled={busy}
-                        aria-label={`Delete cohort ${name}`}
-                      >
-                        <Icon name="trash" className="size-4" aria-hidden="true" />
-                        Delete
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
-
-function CohortForm({
-  title,
-  intent,
-  cohort,
-  schedules,
-  today,
-  failure,
-}: {
-  title: string;
-  intent: "add-cohort" | "update-cohort";
-  cohort?: StaffCohort;
-  schedules: string[];
-  today: string;
-  failure: ActionFailure | null;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const errors = failure?.fieldErrors ?? {};
-  const values = failure?.values as Record<string, string | undefined> | undefined;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const id = intent === "add-cohort" ? "cohort-adder" : "cohort-editor";
-  useEffect(() => {
-    if (intent === "update-cohort") headingRef.current?.focus();
-  }, [intent]);
-  return (
-    <div id={id} className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 dark:text-white"
+        <RowLink to="?delete=1" icon="trash" className={`${adminDangerLink} mt-3`}>
+          Delete course…
+        </RowLink>
+      </Panel>
+      <ConfirmDialog
+        open={loaderData.confirmDelete}
+        title="Delete course"
+        closeTo={path}
+        action={path}
+        fields={{ title: course.title }}
+        confirm="Delete course"
       >
-        {title}
-      </h3>
-      {cohort && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {cohort.seatsTaken} of {cohort.capacity} seats taken. Capacity cannot go below the seats
-          taken.
+        <p>
+          Are you sure you want to delete "{course.title}"? Its cohorts go too, and its public page
+          disappears. This cannot be undone.
         </p>
-      )}
-      <Form
-        method="post"
-        noValidate
-        preventScrollReset
-        aria-label={title}
-        className="mt-3 grid gap-4 sm:grid-cols-3"
-      >
-        <input type="hidden" name="intent" value={intent} />
-        {cohort && <input type="hidden" name="cohortId" value={cohort.id} />}
-        {failure && (
-          <div className="sm:col-span-3">
-            <FormAlert kind="error">{failure.error}</FormAlert>
-          </div>
-        )}
-        <TextField
-          label="Start date"
-          name="startDate"
-          type="date"
-          required
-          hint={`Today or later (${formatDay(today)}).`}
-          defaultValue={values?.startDate ?? cohort?.startDate ?? ""}
-          error={errors.startDate}
-        />
-        <SelectField
-          label="Class schedule"
-          name="classSchedule"
-          required
-          placeholder="Choose a schedule"
-          options={CLASS_SCHEDULES.filter(
-            (s) => schedules.includes(s.value) || s.value === cohort?.classSchedule,
-          )}
-          defaultValue={values?.classSchedule ?? cohort?.classSchedule ?? ""}
-          error={errors.classSchedule}
-        />
-        <TextField
-          label="Capacity"
-          name="capacity"
-          type="number"
-          required
-          hint={`Seats, 1 to ${COHORT_CAPACITY_MAX}.`}
-          defaultValue={values?.capacity ?? String(cohort?.capacity ?? 16)}
-          error={errors.capacity}
-        />
-        <div className="flex flex-wrap justify-end gap-3 sm:col-span-3">
-          {cohort && (
-            <Link to="?" preventScrollReset className={adminButton}>
-              Cancel
-            </Link>
-          )}
-          <button type="submit" className={adminPrimary} disabled={busy}>
-            {busy ? "Saving..." : cohort ? "Save Cohort" : "Add Cohort"}
-          </button>
-        </div>
-      </Form>
-    </div>
-  );
-}
-
-function ConfirmDelete({ id, title }: { id: number; title: string }) {
-  const navigation = useNavigation();
-  const deleting =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <div className="mt-3 rounded-lg border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950">
-      <p ref={ref} tabIndex={-1} className="font-semibold text-red-900 dark:text-red-100">
-        Are you sure you want to delete "{title}"? Its cohorts go too, and its public page
-        disappears. This cannot be undone.
-      </p>
-      <Form method="post" action={`/admin/courses/${id}`} className="mt-3 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="title" value={title} />
-        <button type="submit" className={adminDanger} disabled={deleting}>
-          {deleting ? "Deleting..." : "Delete course"}
-        </button>
-        <Link to="?" preventScrollReset className={adminButton}>
-          Cancel
-        </Link>
-      </Form>
-    </div>
+      </ConfirmDialog>
+    </>
   );
 }

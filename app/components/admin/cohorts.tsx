@@ -1,0 +1,166 @@
+// A course's cohorts on its Course Management page: the table (edit, delete after the browser's
+// "are you sure?") and the form that adds one or edits the chosen one.
+import { useEffect, useRef } from "react";
+import {
+  AdminForm,
+  FormActions,
+  FormSelect,
+  FormText,
+  useRecordBusy,
+} from "#app/components/admin/admin-form.tsx";
+import { adminButton } from "#app/components/admin/buttons.ts";
+import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
+import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
+import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts";
+import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
+import { CLASS_SCHEDULES, formatDay, labelOf } from "#app/domain/training/training.ts";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
+
+const cell = "px-3 py-2";
+
+export function CohortTable({
+  caption,
+  cohorts,
+  action,
+  empty,
+}: {
+  caption: string;
+  cohorts: StaffCohort[];
+  /** The course's address (the row forms post there). */
+  action: string;
+  empty?: string;
+}) {
+  return (
+    <DataTable
+      caption={caption}
+      showCaption
+      columns={["Start date", "Schedule", "Capacity", "Seats taken", "Actions"]}
+      empty={empty}
+    >
+      {cohorts.map((cohort) => (
+        <CohortRow key={cohort.id} cohort={cohort} action={action} />
+      ))}
+    </DataTable>
+  );
+}
+
+function CohortRow({ cohort: c, action }: { cohort: StaffCohort; action: string }) {
+  const schedule = labelOf(CLASS_SCHEDULES, c.classSchedule);
+  const name = `${formatDay(c.startDate)} ${schedule.split(" (")[0]}`;
+  const busy = useRecordBusy(c.id);
+  return (
+    <tr data-testid={`cohort-${c.id}`}>
+      <td className={`${cell} whitespace-nowrap`}>
+        <time dateTime={c.startDate}>{formatDay(c.startDate)}</time>
+      </td>
+      <td className={cell}>{schedule}</td>
+      <td className={cell}>{c.capacity}</td>
+      <td className={cell}>{c.seatsTaken}</td>
+      <td className={cell}>
+        <div className="flex gap-2">
+          <RowLink
+            to={`?cohort=${c.id}#cohort-editor`}
+            icon="pencil"
+            label={`Edit cohort ${name}`}
+            className={adminButton}
+          >
+            Edit
+          </RowLink>
+          <ConfirmButton
+            action={action}
+            question={`Delete the cohort ${name}?`}
+            fields={{ intent: "delete-cohort", id: c.id }}
+            label={`Delete cohort ${name}`}
+            disabled={busy}
+          >
+            Delete
+          </ConfirmButton>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Adds a cohort, or edits `cohort` (its heading takes the focus when the editor opens). */
+export function CohortForm({
+  cohort,
+  schedules,
+  today,
+  failure,
+}: {
+  cohort?: StaffCohort;
+  /** The schedules the course offers. */
+  schedules: string[];
+  today: string;
+  failure: ActionFailure | null;
+}) {
+  const editing = Boolean(cohort);
+  const title = cohort ? `Edit the ${formatDay(cohort.startDate)} cohort` : "Add Cohort";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) headingRef.current?.focus();
+  }, [editing]);
+  return (
+    <div
+      id={editing ? "cohort-editor" : "cohort-adder"}
+      className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 dark:text-white"
+      >
+        {title}
+      </h3>
+      {cohort && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {cohort.seatsTaken} of {cohort.capacity} seats taken. Capacity cannot go below the seats
+          taken.
+        </p>
+      )}
+      <AdminForm
+        intent={editing ? "update-cohort" : "add-cohort"}
+        id={cohort?.id}
+        failure={failure}
+        label={title}
+        defaults={{
+          startDate: cohort?.startDate,
+          classSchedule: cohort?.classSchedule,
+          capacity: String(cohort?.capacity ?? 16),
+        }}
+        className="mt-3 space-y-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormText
+            label="Start date"
+            name="startDate"
+            type="date"
+            required
+            hint={`Today or later (${formatDay(today)}).`}
+          />
+          <FormSelect
+            label="Class schedule"
+            name="classSchedule"
+            required
+            placeholder="Choose a schedule"
+            options={CLASS_SCHEDULES.filter(
+              (s) => schedules.includes(s.value) || s.value === cohort?.classSchedule,
+            )}
+          />
+          <FormText
+            label="Capacity"
+            name="capacity"
+            type="number"
+            required
+            hint={`Seats, 1 to ${COHORT_CAPACITY_MAX}.`}
+          />
+        </div>
+        <FormActions
+          submit={editing ? "Save Cohort" : "Add Cohort"}
+          busy="Saving..."
+          cancelTo={editing ? "?" : undefined}
+        />
+      </AdminForm>
+    </div>
+  );
+}
