@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 
 export interface SignInFormProps {
   /** The login field: "email" (/login, /portal) or "username" (/admin, which takes either). */
@@ -80,5 +81,64 @@ export function SignOutButton({
         {label}
       </button>
     </Form>
+  );
+}
+
+/** The card a sign-in form sits in: an icon, the heading (h1 on its own page), a line under it. */
+export function SignInCard({
+  headingId,
+  icon,
+  title,
+  subtitle,
+  level = 1,
+  className = "",
+  children,
+}: {
+  headingId: string;
+  icon: IconName;
+  title: string;
+  subtitle?: string;
+  /** 2 where the page has its own h1 (the Training Portal). */
+  level?: 1 | 2;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
+          <Icon name={icon} className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <Heading id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
+            {title}
+          </Heading>
+          {subtitle && <p className="text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A sign-in page of its own (/admin, /login): the card, centred. */
+export function SignInPage({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
+      <div className="container-page max-w-md">{children}</div>
+    </main>
+  );
+}
+
+/** The demo hint under a sign-in form (demo mode only). */
+export function DemoHint({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800 dark:border-brand-900 dark:bg-slate-800 dark:text-slate-100">
+      {children}
+    </div>
   );
 }

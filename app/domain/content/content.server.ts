@@ -14,6 +14,7 @@ import {
   sectionSchemas,
 } from "./content.schema.ts";
 import { seedHomepage } from "./content.seed.ts";
+import { slideColumns } from "./slides.server.ts";
 
 /** The homepage sections; a missing or invalid section is null (the page then uses its defaults). */
 export async function getHomepageContent(db: Db): Promise<HomepageContent> {
@@ -51,18 +52,6 @@ export async function resolvePortfolioSection(
   });
   return { ...section, projects: cards };
 }
-
-const slideColumns = {
-  id: heroSlides.id,
-  title: heroSlides.title,
-  subtitle: heroSlides.subtitle,
-  description: heroSlides.description,
-  backgroundImage: heroSlides.backgroundImage,
-  buttonText: heroSlides.buttonText,
-  buttonLink: heroSlides.buttonLink,
-  sortOrder: heroSlides.sortOrder,
-  isActive: heroSlides.isActive,
-};
 
 /** Slides visitors see: active only, in sortOrder (ties by creation). */
 export async function listActiveSlides(db: Db): Promise<HeroSlide[]> {

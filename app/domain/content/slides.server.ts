@@ -5,7 +5,8 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
 
-const columns = {
+/** A slide as pages and staff read it. */
+export const slideColumns = {
   id: heroSlides.id,
   title: heroSlides.title,
   subtitle: heroSlides.subtitle,
@@ -19,7 +20,10 @@ const columns = {
 
 /** Every slide, active or not, in the order visitors see them. */
 export async function listAllSlides(db: Db): Promise<HeroSlide[]> {
-  return db.select(columns).from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+  return db
+    .select(slideColumns)
+    .from(heroSlides)
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
 }
 
 export type SlideFieldErrors = Partial<Record<keyof HeroSlideInput | "form", string>>;
@@ -104,7 +108,7 @@ export async function createSlide(
     const [slide] = await tx
       .insert(heroSlides)
       .values({ ...value, sortOrder })
-      .returning(columns);
+      .returning(slideColumns);
     const created = slide as HeroSlide;
     await auditChange(tx, actor, "slide_created", `hero_slide:${created.id}`, {
       title: created.title,
@@ -124,7 +128,7 @@ export async function updateSlide(
       .update(heroSlides)
       .set({ ...value, updatedAt: new Date() })
       .where(eq(heroSlides.id, id))
-      .returning(columns);
+      .returning(slideColumns);
     if (!slide) return null;
     await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
     return slide;
@@ -142,7 +146,7 @@ export async function setSlideActive(
       .update(heroSlides)
       .set({ isActive, updatedAt: new Date() })
       .where(eq(heroSlides.id, id))
-      .returning(columns);
+      .returning(slideColumns);
     if (!slide) return null;
     await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
     return slide;

@@ -1,5 +1,5 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import { SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
+import { SignInCard, SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
@@ -99,18 +99,13 @@ export default function Portal() {
           </p>
         </div>
 
-        <section
-          aria-labelledby="sign-in-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 dark:border-slate-800 dark:bg-slate-900"
+        <SignInCard
+          headingId="sign-in-heading"
+          icon="lock-keyhole"
+          title="Sign In"
+          level={2}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
-              <Icon name="lock-keyhole" className="size-5" aria-hidden="true" />
-            </span>
-            <h2 id="sign-in-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-              Sign In
-            </h2>
-          </div>
           <SignInForm
             field="email"
             fieldLabel="Email"
@@ -130,7 +125,7 @@ export default function Portal() {
             </Link>
             .
           </p>
-        </section>
+        </SignInCard>
 
         <div className="lg:col-start-1 lg:row-start-2">
           <ul className="space-y-5">
