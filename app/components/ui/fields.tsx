@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 
-const inputClass =
+/** The look of a text input (for an input that is not a TextField, e.g. a file). */
+export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
 interface FieldProps {
@@ -54,6 +55,7 @@ export function TextField({
   defaultValue,
   autoComplete,
   suggestions,
+  maxLength,
   ...props
 }: FieldProps & {
   type?: string;
@@ -61,6 +63,7 @@ export function TextField({
   autoComplete?: string;
   /** Values the browser offers as the visitor types (a datalist); any other is allowed too. */
   suggestions?: readonly string[];
+  maxLength?: number;
 }) {
   const id = useId();
   return (
@@ -72,6 +75,7 @@ export function TextField({
         required={props.required}
         defaultValue={defaultValue}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         list={suggestions ? `${id}-options` : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
