@@ -18,14 +18,14 @@ export function ImageUpload({
   action: string;
   /** The refusal of a post without script (the page's answer). */
   failure: ActionFailure | null;
-  onNotice: (notice: { message: string }) => void;
+  onNotice: (notice: { message?: string }) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return;
-    formRef.current?.reset();
-    onNotice({ message: answer.message });
+    if (answer.ok) formRef.current?.reset();
+    // A refusal shows in the form; the status line no longer tells of an earlier success.
+    onNotice(answer.ok ? { message: answer.message } : {});
   });
   const result = fetcher.data ?? failure;
   const error = result && !result.ok && result.intent === "upload" ? result.error : "";
