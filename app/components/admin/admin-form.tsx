@@ -143,14 +143,21 @@ export function FormText({
   type,
   autoComplete,
   suggestions,
+  maxLength,
   ...props
-}: FieldProps & { type?: string; autoComplete?: string; suggestions?: readonly string[] }) {
+}: FieldProps & {
+  type?: string;
+  autoComplete?: string;
+  suggestions?: readonly string[];
+  maxLength?: number;
+}) {
   return (
     <TextField
       {...props}
       type={type}
       autoComplete={autoComplete}
       suggestions={suggestions}
+      maxLength={maxLength}
       defaultValue={useFieldValue(props.name)}
       error={useFieldError(props.name)}
     />
@@ -203,6 +210,30 @@ export function FormCheckboxes({
       defaultValues={Array.isArray(value) ? value.map(String) : []}
       error={useFieldError(name)}
     />
+  );
+}
+
+/** A checkbox that posts `value` when ticked; ticked when the form's value is `value`. */
+export function FormCheckbox({
+  name,
+  label,
+  value = "true",
+}: {
+  name: string;
+  label: string;
+  value?: string;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        defaultChecked={useFieldValue(name) === value}
+        className="size-4 accent-brand-600"
+      />
+      {label}
+    </label>
   );
 }
 

@@ -1,7 +1,7 @@
 // The parts every admin screen is made of (docs/decisions/0012): its header, its status line,
 // the filter bar and tabs that keep their state in the address, lists and tables with their
 // counts and empty states, panels. A screen module adds only its own fields and columns.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
@@ -81,6 +81,35 @@ export function noticeOf(
   return "error" in result
     ? { error: String(result.error) }
     : { message: "message" in result ? String(result.message) : undefined };
+}
+
+/**
+ * The status line of a screen that also changes things by script (fetchers, the clipboard):
+ * the last action's answer (as noticeOf) until the page sets a newer one; the newest wins.
+ */
+export function useNotice(
+  result: Pick<ActionResult, "ok" | "intent"> | undefined,
+  formIntents: readonly string[] = [],
+) {
+  const [notice, setNotice] = useState(() => noticeOf(result, formIntents));
+  const [answered, setAnswered] = useState(result);
+  if (result !== answered) {
+    setAnswered(result);
+    setNotice(noticeOf(result, formIntents));
+  }
+  return [notice, setNotice] as const;
+}
+
+/** Calls `onAnswer` once with each answer a fetcher brings back, when it is done. */
+export function useFetcherAnswer<T>(
+  fetcher: { state: string; data: T | undefined },
+  onAnswer: (answer: T) => void,
+) {
+  const latest = useRef(onAnswer);
+  latest.current = onAnswer;
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data !== undefined) latest.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
 }
 
 /** "Saving changes..." while a save is under way, "All changes saved" after it. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 
-/** A text input's look, for the rare input that a field below cannot render (a list row). */
+/** A text input's look, for an input that a field below cannot render (a list row, a file). */
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
 
@@ -56,6 +56,7 @@ export function TextField({
   autoComplete,
   suggestions,
   placeholder,
+  maxLength,
   ...props
 }: FieldProps & {
   type?: string;
@@ -65,6 +66,7 @@ export function TextField({
   placeholder?: string;
   /** Values the browser offers as the visitor types (a datalist); any other is allowed too. */
   suggestions?: readonly string[];
+  maxLength?: number;
 }) {
   const id = useId();
   return (
@@ -77,6 +79,7 @@ export function TextField({
         defaultValue={defaultValue}
         autoComplete={autoComplete}
         placeholder={placeholder}
+        maxLength={maxLength}
         list={suggestions ? `${id}-options` : undefined}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
