@@ -2,7 +2,7 @@
 // the filter bar and tabs that keep their state in the address, lists and tables with their
 // counts and empty states, panels. A screen module adds only its own fields and columns.
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, type MetaDescriptor } from "react-router";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
@@ -11,6 +11,12 @@ const heading = "text-slate-900 dark:text-white";
 const muted = "text-slate-600 dark:text-slate-300";
 export const panelClass =
   "rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+
+/** A staff screen's document title ("Mail Log | Admin | Sigma Technology Partners"), not indexed. */
+export const adminMeta = (title: string): MetaDescriptor[] => [
+  { title: `${title} | Admin | Sigma Technology Partners` },
+  { name: "robots", content: "noindex" },
+];
 
 /** The screen's title (the page's one h1), what it is for, and its main action on the right. */
 export function ScreenHeader({

@@ -1,13 +1,10 @@
-import { DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { listAudit } from "#app/domain/auth/audit.server.ts";
 import { auditActionLabel } from "#app/domain/auth/audit-labels.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { Route } from "./+types/audit";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit Log | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);

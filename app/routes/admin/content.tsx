@@ -6,6 +6,7 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
   AddLink,
+  adminMeta,
   EmptyState,
   Notice,
   noticeOf,
@@ -32,10 +33,7 @@ import {
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/content";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content Blocks | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Content Blocks");
 
 const PATH = "/admin/content";
 const FIELDS = ["key", "title", "content", "imageUrl", "page", "section"] as const;

@@ -3,7 +3,14 @@ import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
 import { CohortForm, CohortTable } from "#app/components/admin/cohorts.tsx";
 import { CourseForm } from "#app/components/admin/course-form.tsx";
-import { Notice, noticeOf, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
+import {
+  adminMeta,
+  Notice,
+  noticeOf,
+  Panel,
+  RowLink,
+  ScreenHeader,
+} from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
@@ -35,12 +42,8 @@ import {
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/course";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.course.title ?? "Course"} | Course Management | Admin | Sigma Technology Partners`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(`${loaderData?.course.title ?? "Course"} | Course Management`);
 
 /** The `saved` parameter after a change, and what the page says about it. */
 const SAVED: Record<string, string> = {

@@ -5,6 +5,7 @@ import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { CourseForm } from "#app/components/admin/course-form.tsx";
 import {
   AddLink,
+  adminMeta,
   Badge,
   EmptyState,
   FilterBar,
@@ -31,10 +32,7 @@ import {
 } from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/courses";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Course Management | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Course Management");
 
 const PATH = "/admin/courses";
 

@@ -8,6 +8,7 @@ import {
   SelectableRow,
 } from "#app/components/admin/master-detail.tsx";
 import {
+  adminMeta,
   Badge,
   FilterBar,
   Notice,
@@ -44,10 +45,7 @@ import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/customers";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Customer Management | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Customer Management");
 
 const PATH = "/admin/customers";
 const NOT_FOUND = "That customer no longer exists.";

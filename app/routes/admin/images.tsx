@@ -3,7 +3,13 @@ import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { ImageCard, ImageDetails } from "#app/components/admin/image-card.tsx";
 import { ImageUpload } from "#app/components/admin/image-upload.tsx";
-import { EmptyState, Notice, ScreenHeader, useNotice } from "#app/components/admin/screen.tsx";
+import {
+  adminMeta,
+  EmptyState,
+  Notice,
+  ScreenHeader,
+  useNotice,
+} from "#app/components/admin/screen.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   cleanAltText,
@@ -25,10 +31,7 @@ import { parseId } from "#app/platform/http.server.ts";
 import { UploadError } from "#app/platform/uploads/multipart.server.ts";
 import type { Route } from "./+types/images";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Image Gallery | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Image Gallery");
 
 const PATH = "/admin/images";
 const NOT_FOUND = "That image no longer exists.";

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import {
+  adminMeta,
   Badge,
   DataTable,
   Notice,
@@ -25,10 +26,7 @@ import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/mail";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Mail Log | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Mail Log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);

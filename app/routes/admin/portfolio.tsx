@@ -3,7 +3,7 @@ import { Link, redirect, useFetcher } from "react-router";
 import { ConfirmPanel } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions, FormArea, FormText } from "#app/components/admin/admin-form.tsx";
 import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
-import { Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Toast, useToast } from "#app/components/portfolio/admin-toast.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
@@ -24,10 +24,7 @@ import {
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Portfolio Projects | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Portfolio Projects");
 
 const PATH = "/admin/portfolio";
 

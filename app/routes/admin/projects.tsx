@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
-import { Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Toast, useToast } from "#app/components/portfolio/admin-toast.tsx";
 import {
   type EditorValues,
@@ -24,10 +24,7 @@ import { type ActionFailure, fail, handleIntents } from "#app/platform/form-acti
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/projects";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Project Details | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Project Details");
 
 const PATH = "/admin/projects";
 

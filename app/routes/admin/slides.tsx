@@ -11,6 +11,7 @@ import {
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
   AddLink,
+  adminMeta,
   EmptyState,
   Notice,
   ScreenHeader,
@@ -40,10 +41,7 @@ import {
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/slides";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Hero Slider | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Hero Slider");
 
 const PATH = "/admin/slides";
 const FIELDS = [

@@ -11,6 +11,7 @@ import {
 import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
 import {
   AddLink,
+  adminMeta,
   DataTable,
   FilterBar,
   Notice,
@@ -40,10 +41,7 @@ import {
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "User Management | Admin | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("User Management");
 
 const PATH = "/admin/users";
 
