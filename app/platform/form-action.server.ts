@@ -4,7 +4,7 @@
 // message, or a failure with its message, the field errors and the values to show again. A
 // handler that is done with the page redirects instead (a thrown or returned redirect).
 import { data } from "react-router";
-import { readForm } from "./http.server.ts";
+import { parseId, readForm } from "./http.server.ts";
 
 export interface ActionSuccess {
   ok: true;
@@ -51,6 +51,9 @@ export const done = (intent: string, message: string): ActionSuccess => ({
   intent,
   message,
 });
+
+/** The record a form is about: its posted `id`, or null. */
+export const postedId = (form: FormData) => parseId(String(form.get("id") ?? ""));
 
 /** The posted text of these fields ("" for a missing one). */
 export function formValues<K extends string>(form: FormData, names: readonly K[]) {

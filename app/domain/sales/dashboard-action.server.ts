@@ -5,6 +5,7 @@ import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts
 import { dayIn } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { postedId } from "#app/platform/form-action.server.ts";
 import { parseId, readForm } from "#app/platform/http.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
@@ -113,7 +114,7 @@ export async function dashboardAction(request: Request, context: Context) {
   const actor: SalesActor = { user, ip: services.clientIp };
   const today = dayIn(currentTime(services.env));
   const intent = String(form.get("intent") ?? "");
-  const id = parseId(String(form.get("id") ?? ""));
+  const id = postedId(form);
 
   switch (intent) {
     case "create":

@@ -29,8 +29,8 @@ import {
   formValues,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Blocks");
@@ -51,7 +51,6 @@ type Block = Omit<ContentBlock, "createdAt"> & { createdAt: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const db = services.db;
-  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
   /** After a change: the public pages show it, and the list opens on the block's page. */
   const changed = async (block: { page: string }) => {
     await services.invalidatePages();
@@ -61,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = formValues(form, FIELDS);
     const parsed = parseBlock(values);
     if (!parsed.ok) return invalid(intent, parsed.errors, values);
-    const id = idOf(form);
+    const id = postedId(form);
     if (intent === "update" && !id) return fail(intent, BLOCK_TEXTS.notFound, 404);
     const result =
       intent === "update" && id
@@ -79,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: save,
     update: save,
     delete: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const result = id ? await deleteBlock(db, id, actor) : null;
       return result?.ok ? changed(result.block) : fail(intent, BLOCK_TEXTS.notFound, 404);
     },

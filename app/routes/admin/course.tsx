@@ -38,6 +38,7 @@ import {
   fail,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/course";
@@ -80,7 +81,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!id) return fail("", "That course no longer exists.", 404);
   const path = `/admin/courses/${id}`;
   const today = dayIn(currentTime(services.env));
-  const cohortOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
   /** The command's refusal, or the public pages refreshed and the page saying what changed. */
   const answer = async (
     intent: string,
@@ -103,7 +103,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const result = await createCohort(db, id, parsed.value, today, actor);
       return answer(intent, result, "cohort-created", values);
     }
-    const cohortId = cohortOf(form);
+    const cohortId = postedId(form);
     const result = cohortId
       ? await updateCohort(db, id, cohortId, parsed.value, today, actor)
       : NO_COHORT;
@@ -121,7 +121,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     "add-cohort": saveCohort,
     "update-cohort": saveCohort,
     "delete-cohort": async (form, intent) => {
-      const cohortId = cohortOf(form);
+      const cohortId = postedId(form);
       const result = cohortId ? await deleteCohort(db, id, cohortId, actor) : NO_COHORT;
       return answer(intent, result, "cohort-deleted");
     },

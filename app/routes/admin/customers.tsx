@@ -41,7 +41,7 @@ import {
   STATUS_ERROR,
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
-import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
+import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/customers";
 
@@ -80,7 +80,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const db = services.db;
-  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
   /** Runs `change` on the posted lead and answers `message`, or that there is no such lead. */
   const onLead = async (
     form: FormData,
@@ -88,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     change: (id: number) => Promise<unknown>,
     message: string,
   ) => {
-    const id = idOf(form);
+    const id = postedId(form);
     if (!id || !(await change(id))) return fail(intent, NOT_FOUND, 404);
     return done(intent, message);
   };
@@ -110,14 +109,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const raw = String(form.get("userId") ?? "");
       const userId = raw === "" ? null : parseId(raw);
       if (raw !== "" && userId === null) return fail(intent, "Choose a sales rep from the list.");
-      const id = idOf(form);
+      const id = postedId(form);
       const result = id ? await assignCustomer(db, id, userId, actor) : "no-lead";
       if (result === "no-rep") return fail(intent, "Choose an active sales rep or manager.");
       if (result === "no-lead") return fail(intent, NOT_FOUND, 404);
       return done(intent, userId === null ? "The lead is now unassigned." : "Sales rep assigned.");
     },
     delete: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const name = String(form.get("name") ?? "").slice(0, 200);
       if (!id || !(await deleteCustomer(services, id, actor))) return fail(intent, NOT_FOUND, 404);
       await services.invalidatePages();

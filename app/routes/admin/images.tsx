@@ -26,8 +26,8 @@ import {
   fail,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import { UploadError } from "#app/platform/uploads/multipart.server.ts";
 import type { Route } from "./+types/images";
 
@@ -49,7 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.invalidatePages();
     return done(intent, message);
   };
-  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
 
   // The upload streams its file to storage: it is read by the upload, not as a form.
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
@@ -66,14 +65,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const altText = String(form.get("altText") ?? "");
       const alt = cleanAltText(altText);
       if (!alt.ok) return invalid(intent, { altText: alt.error }, { altText });
-      const id = idOf(form);
+      const id = postedId(form);
       if (!id || !(await updateAltText(services.db, id, alt.value, actor))) {
         return fail(intent, NOT_FOUND, 404);
       }
       return changed(intent, "Alt text saved");
     },
     delete: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       if (!id || !(await deleteImage(services, id, actor))) return fail(intent, NOT_FOUND, 404);
       return changed(intent, "Image deleted");
     },

@@ -22,8 +22,7 @@ import {
   type MailStatus,
   mailStatusLabels,
 } from "#app/domain/mail/mail-log.ts";
-import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mail Log");
@@ -48,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   return handleIntents(request, {
     resend: async (form, intent) => {
-      const id = parseId(String(form.get("id") ?? ""));
+      const id = postedId(form);
       if (!id) return fail(intent, MAIL_TEXTS.notFound, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
       if (!result.ok) return fail(intent, result.error, result.status);

@@ -20,8 +20,8 @@ import {
   formValues,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Projects");
@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
-  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
   return handleIntents(request, {
     create: async (form, intent) => {
       const values = formValues(form, ["title", "client", "category", "description"]);
@@ -47,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.id };
     },
     move: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const direction = form.get("direction");
       if (!id || (direction !== "up" && direction !== "down")) {
         return fail(intent, "Choose a project and a direction.");
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done(intent, `Project moved ${direction}.`);
     },
     delete: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const title = String(form.get("title") ?? "").slice(0, 200);
       const result = id ? await commandDelete(services, actor, id) : null;
       if (!result?.ok) return fail(intent, "Project not found", 404);

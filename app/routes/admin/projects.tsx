@@ -20,8 +20,12 @@ import {
 } from "#app/domain/portfolio/project.schema.ts";
 import { commandCreate, commandUpdate } from "#app/domain/portfolio/project-actions.server.ts";
 import { listProjectsForStaff } from "#app/domain/portfolio/projects-admin.server.ts";
-import { type ActionFailure, fail, handleIntents } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import {
+  type ActionFailure,
+  fail,
+  handleIntents,
+  postedId,
+} from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Project Details");
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${PATH}?id=${result.id}&edit=1&notice=created`);
     },
     update: async (form, intent) => {
-      const id = parseId(String(form.get("id") ?? ""));
+      const id = postedId(form);
       if (!id) return fail(intent, "Project not found", 404);
       const input = projectFromForm(form);
       const parsed = validateProject(input);

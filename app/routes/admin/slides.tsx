@@ -37,6 +37,7 @@ import {
   formValues,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/slides";
@@ -63,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const db = services.db;
-  const idOf = (form: FormData) => parseId(String(form.get("id") ?? ""));
   /** After a change the home page shows it. */
   const changed = async (intent: string, message: string) => {
     await services.invalidatePages();
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) {
       return invalid(intent, parsed.errors as Record<string, string>, formValues(form, FIELDS));
     }
-    const id = idOf(form);
+    const id = postedId(form);
     if (intent === "create") await createSlide(db, parsed.value, actor);
     else if (!id || !(await updateSlide(db, id, parsed.value, actor))) {
       return fail(intent, NOT_FOUND, 404);
@@ -86,12 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: save,
     update: save,
     delete: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       if (!id || !(await deleteSlide(db, id, actor))) return fail(intent, NOT_FOUND, 404);
       return changed(intent, "The slide was deleted.");
     },
     toggle: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const active = form.get("isActive") === "true";
       if (!id || !(await setSlideActive(db, id, active, actor)))
         return fail(intent, NOT_FOUND, 404);
@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     },
     move: async (form, intent) => {
-      const id = idOf(form);
+      const id = postedId(form);
       const direction = form.get("direction");
       if (!id || (direction !== "up" && direction !== "down")) {
         return fail(intent, "Choose a slide and a direction.");

@@ -37,8 +37,8 @@ import {
   formValues,
   handleIntents,
   invalid,
+  postedId,
 } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("User Management");
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = services.db;
   /** Runs `change` on the posted user, or answers that there is no such user. */
   const withUser = <T,>(form: FormData, intent: string, change: (id: number) => Promise<T>) => {
-    const id = parseId(String(form.get("id") ?? ""));
+    const id = postedId(form);
     return id ? change(id) : fail(intent, USER_TEXTS.notFound, 404);
   };
 
