@@ -81,7 +81,8 @@ export default [
   route("api/hero-slides/:id", "routes/api/hero-slide.ts"),
   route("api/images", "routes/api/images.ts"),
   route("api/images/:id", "routes/api/image.ts"),
-  route("api/admin/images", "routes/api/admin/images.ts"),
+  // The same door under the admin prefix (staff spec section 7 names both).
+  route("api/admin/images", "routes/api/images.ts", { id: "routes/api/admin/images" }),
   route("api/admin/upload-image", "routes/api/admin/upload-image.ts"),
   // Uploaded images (media library), served from storage.
   route("media/*", "routes/media.ts"),
