@@ -14,6 +14,15 @@ describe("the layers of app/", () => {
   it("no import breaks a layer rule, and none runs in a circle", () => {
     expect(checkLayers(app)).toEqual([]);
   });
+
+  it("no route module or component is over 400 lines unless its opening comment says why", () => {
+    const long = [...app]
+      .filter(([path]) => /^app\/(routes|components)\//.test(path))
+      .filter(([, source]) => source.split("\n").length > 400)
+      .filter(([, source]) => !/^\/\/.*\b400 lines\b/m.test(source.split("\nimport")[0] ?? ""))
+      .map(([path, source]) => `${path}: ${source.split("\n").length} lines`);
+    expect(long).toEqual([]);
+  });
 });
 
 describe("the layer check itself", () => {
