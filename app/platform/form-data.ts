@@ -65,6 +65,27 @@ export function applyListIntent<T>(items: readonly T[], intent: ListIntent, blan
   return next;
 }
 
+/**
+ * `values` with the edit a list button posted (`intent`) applied to its list, or null when
+ * `intent` is no edit of one of the lists `blanks` names; `blanks` gives what "add" appends to
+ * each (null: nothing to add, the values stay as they are).
+ */
+export function editList(
+  values: Tree,
+  intent: unknown,
+  blanks: Record<string, Tree | null | undefined>,
+): Tree | null {
+  const edit = parseListIntent(intent);
+  if (!edit || !Object.hasOwn(blanks, edit.list)) return null;
+  const items = values[edit.list];
+  const blank = blanks[edit.list];
+  if (edit.kind === "add" && !blank) return values;
+  return {
+    ...values,
+    [edit.list]: applyListIntent(Array.isArray(items) ? items : [], edit, blank),
+  };
+}
+
 /** zod-style issues to a map of field name ("services.0.title") to its first message. */
 export function fieldErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

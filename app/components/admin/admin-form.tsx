@@ -11,14 +11,60 @@ interface FormState {
   intent: string;
   values: Record<string, unknown>;
   errors: Record<string, string | undefined>;
+  /** The submit buttons post the intent (the form has list buttons; see `defaultSubmit`). */
+  buttons?: boolean;
 }
 
 const FormContext = createContext<FormState>({ intent: "", values: {}, errors: {} });
+
+/**
+ * The values by field name: a nested value also fills the fields named by its path
+ * (`address: { city }` fills "address.city", `services: [{ title }]` fills "services.0.title").
+ */
+function byName(values: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    named[prefix + key] = value;
+    if (value && typeof value === "object" && !(value instanceof Date)) {
+      Object.assign(named, byName(value as Record<string, unknown>, `${prefix}${key}.`));
+    }
+  }
+  return named;
+}
 
 /** The value of a field: what was posted when the server refused it, else the record's. */
 export function useFieldValue(name: string): string {
   const value = useContext(FormContext).values[name];
   return typeof value === "string" ? value : value == null ? "" : String(value);
+}
+
+/** The items of a list field (a repeatable list, see list-items.tsx). */
+export function useFieldItems(name: string): Record<string, unknown>[] {
+  const value = useContext(FormContext).values[name];
+  return Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === "object")
+    : [];
+}
+
+/**
+ * Fills the fields inside from `values` (a list item's), named under `prefix` ("services.2."):
+ * an item keeps its own values when script moves it to another place in the list.
+ */
+export function FieldValues({
+  prefix,
+  values,
+  children,
+}: {
+  prefix: string;
+  values: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const outer = useContext(FormContext);
+  return (
+    <FormContext.Provider value={{ ...outer, values: byName(values, prefix) }}>
+      {children}
+    </FormContext.Provider>
+  );
 }
 
 /** The server's (or the browser check's) message for a field. */
@@ -52,6 +98,7 @@ export function AdminForm({
   label,
   className = "space-y-4",
   onSubmit,
+  defaultSubmit,
   children,
 }: {
   action?: string;
@@ -67,13 +114,24 @@ export function AdminForm({
   className?: string;
   /** A check in the browser before sending (the same schema as the server's). */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * For a form whose buttons post intents of their own (the list buttons of list-items.tsx):
+   * the label of a hidden first submit button that posts `intent`, so Enter in a field saves.
+   * The form's submit buttons then post the intent instead of a hidden field.
+   */
+  defaultSubmit?: string;
   children: ReactNode;
 }) {
   const mine = failure && failure.intent === intent ? failure : null;
   const errors = mine?.fieldErrors ?? {};
   // The summary, unless a field already shows the same words.
   const summary = mine && !Object.values(errors).includes(mine.error) ? mine.error : "";
-  const state: FormState = { intent, values: { ...defaults, ...mine?.values }, errors };
+  const state: FormState = {
+    intent,
+    values: byName({ ...defaults, ...mine?.values }),
+    errors,
+    buttons: Boolean(defaultSubmit),
+  };
   return (
     <Form
       method="post"
@@ -84,7 +142,20 @@ export function AdminForm({
       onSubmit={onSubmit}
       className={className}
     >
-      <input type="hidden" name="intent" value={intent} />
+      {defaultSubmit ? (
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        >
+          {defaultSubmit}
+        </button>
+      ) : (
+        <input type="hidden" name="intent" value={intent} />
+      )}
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       {(summary || errors.form) && <FormAlert kind="error">{summary || errors.form}</FormAlert>}
       <FormContext.Provider value={state}>{children}</FormContext.Provider>
@@ -156,10 +227,17 @@ export function FormSelect({
 }
 
 /** A field's message where the field itself cannot show one (an image chooser, a list). */
-export function FieldMessage({ name }: { name: string }) {
+export function FieldMessage({
+  name,
+  alert = true,
+}: {
+  name: string;
+  /** false: plain text, as the text fields show theirs (the form's summary is the alert). */
+  alert?: boolean;
+}) {
   const error = useFieldError(name);
   return error ? (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+    <p role={alert ? "alert" : undefined} className="text-sm text-red-700 dark:text-red-400">
       {error}
     </p>
   ) : null;
@@ -178,7 +256,7 @@ export function FormActions({
   cancelTo?: string;
   className?: string;
 }) {
-  const { intent } = useContext(FormContext);
+  const { intent, buttons } = useContext(FormContext);
   const sending = useBusy(intent);
   return (
     <div className={className}>
@@ -187,7 +265,13 @@ export function FormActions({
           Cancel
         </Link>
       )}
-      <button type="submit" className={adminPrimary} disabled={sending}>
+      <button
+        type="submit"
+        name={buttons ? "intent" : undefined}
+        value={buttons ? intent : undefined}
+        className={adminPrimary}
+        disabled={sending}
+      >
         {sending && busy ? busy : submit}
       </button>
     </div>

@@ -102,29 +102,44 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
   );
 }
 
-/** A card on the screen, with its heading when it has one. */
+/** A card on the screen, with its heading when it has one (and an action beside it). */
 export function Panel({
+  id,
   title,
   titleId,
   description,
+  action,
   className = "",
   children,
 }: {
+  /** The card's own id (a link to `#id` scrolls to it). */
+  id?: string;
   title?: ReactNode;
   titleId?: string;
   description?: ReactNode;
+  /** Beside the heading, e.g. the card's Edit link. */
+  action?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
+  const h2 = title && (
+    <h2 id={titleId} className={`text-xl font-semibold ${heading}`}>
+      {title}
+    </h2>
+  );
   return (
     <section
+      id={id}
       aria-labelledby={title ? titleId : undefined}
       className={`${panelClass} p-4 sm:p-6 ${className}`}
     >
-      {title && (
-        <h2 id={titleId} className={`text-xl font-semibold ${heading}`}>
-          {title}
-        </h2>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {h2}
+          {action}
+        </div>
+      ) : (
+        h2
       )}
       {description && <p className={`mt-1 text-sm ${muted}`}>{description}</p>}
       {children}

@@ -114,11 +114,16 @@ export function SelectField({
   options,
   placeholder,
   defaultValue,
+  value,
+  onChange,
   ...props
 }: FieldProps & {
   options: readonly { value: string; label: string }[];
   placeholder: string;
   defaultValue?: string;
+  /** A choice the page keeps (instead of `defaultValue`), with what a change does. */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -127,7 +132,9 @@ export function SelectField({
         id={id}
         name={props.name}
         required={props.required}
-        defaultValue={defaultValue ?? ""}
+        {...(value === undefined
+          ? { defaultValue: defaultValue ?? "" }
+          : { value, onChange: (e) => onChange?.(e.target.value) })}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
         className={inputClass}
