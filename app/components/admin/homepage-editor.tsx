@@ -1,7 +1,6 @@
 // The Content Management tab: the six homepage sections, each with a preview and an edit form.
 // Edit and Cancel are links (?edit=hero), Save posts the form; list edits (add, remove, move)
 // are submit buttons the server answers with the edited draft, and script does them in place.
-
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
 import { useBusy } from "./admin-form.tsx";

@@ -47,9 +47,9 @@ export interface SectionSpec {
 }
 
 export const str = (v: unknown) => (typeof v === "string" ? v : "");
-export const items = (v: unknown): Item[] =>
+const items = (v: unknown): Item[] =>
   Array.isArray(v) ? v.filter((x): x is Item => Boolean(x) && typeof x === "object") : [];
-export const truncate = (text: string, max: number) =>
+const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)}...` : text;
 
 const heading = text("heading", "Heading", { required: true });
