@@ -26,6 +26,16 @@ export interface ActionFailure {
 
 export type ActionResult = ActionSuccess | ActionFailure;
 
+/**
+ * A form shown again with these values: the answer to a list edit posted without script
+ * ("add:services", "remove:services:2"; see app/components/admin/list-items.tsx).
+ */
+export interface ActionDraft {
+  ok: true;
+  intent: string;
+  values: Record<string, unknown>;
+}
+
 export const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 /** A refused form: 4xx with the failure shape. */
@@ -45,6 +55,13 @@ export const invalid = (
   values: Record<string, unknown>,
 ) => fail(intent, CORRECT_FIELDS, 400, { fieldErrors, values });
 
+/** A domain function's refusal (its message, status and field messages), with what was posted. */
+export const refused = (
+  intent: string,
+  result: { error: string; status: number; fieldErrors?: Record<string, string> },
+  values: Record<string, unknown>,
+) => fail(intent, result.error, result.status, { fieldErrors: result.fieldErrors, values });
+
 /** A change that stays on the page: its message in the status line. */
 export const done = (intent: string, message: string): ActionSuccess => ({
   ok: true,
@@ -55,6 +72,13 @@ export const done = (intent: string, message: string): ActionSuccess => ({
 /** The record a form is about: its posted `id`, or null. */
 export const postedId = (form: FormData) => parseId(String(form.get("id") ?? ""));
 
+/** The form again, with the list edit applied to its values; `intent` is the form's own. */
+export const draft = (intent: string, values: Record<string, unknown>): ActionDraft => ({
+  ok: true,
+  intent,
+  values,
+});
+
 /** The posted text of these fields ("" for a missing one). */
 export function formValues<K extends string>(form: FormData, names: readonly K[]) {
   return Object.fromEntries(names.map((k) => [k, String(form.get(k) ?? "")])) as Record<K, string>;
@@ -63,17 +87,30 @@ export function formValues<K extends string>(form: FormData, names: readonly K[]
 // biome-ignore lint/suspicious/noExplicitAny: each handler answers its own shape
 type Handler = (form: FormData, intent: string) => any;
 
+type Answer<F extends Handler> = Awaited<ReturnType<F>> | ReturnType<typeof fail>;
+
 /**
  * Reads the posted form and runs the handler of its `intent`. A body that is not a readable form
- * (or over the bound) is a 400, an intent nobody handles too.
+ * (or over the bound) is a 400, an intent nobody handles too; `other`, when given, handles the
+ * intents the handlers do not name (e.g. the list edits "add:services", "remove:services:2").
  */
-export async function handleIntents<H extends Record<string, Handler>>(
+export function handleIntents<H extends Record<string, Handler>>(
   request: Request,
   handlers: H,
-): Promise<Awaited<ReturnType<H[keyof H]>> | ReturnType<typeof fail>> {
+): Promise<Answer<H[keyof H]>>;
+export function handleIntents<H extends Record<string, Handler>, O extends Handler>(
+  request: Request,
+  handlers: H,
+  other: O,
+): Promise<Answer<H[keyof H] | O>>;
+export async function handleIntents(
+  request: Request,
+  handlers: Record<string, Handler>,
+  other?: Handler,
+) {
   const form = await readForm(request);
   if (!form) return fail("", "The form could not be read.");
   const intent = String(form.get("intent") ?? "");
-  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : other;
   return handler ? handler(form, intent) : fail(intent, "Unknown action.");
 }

@@ -64,3 +64,24 @@ export function applyListIntent<T>(items: readonly T[], intent: ListIntent, blan
   if (j >= 0 && j < next.length) [next[i], next[j]] = [next[j] as T, next[i] as T];
   return next;
 }
+
+/**
+ * `values` with the edit a list button posted (`intent`) applied to its list, or null when
+ * `intent` is no edit of one of the lists `blanks` names; `blanks` gives what "add" appends to
+ * each (null: nothing to add, the values stay as they are).
+ */
+export function editList(
+  values: Tree,
+  intent: unknown,
+  blanks: Record<string, Tree | null | undefined>,
+): Tree | null {
+  const edit = parseListIntent(intent);
+  if (!edit || !Object.hasOwn(blanks, edit.list)) return null;
+  const items = values[edit.list];
+  const blank = blanks[edit.list];
+  if (edit.kind === "add" && !blank) return values;
+  return {
+    ...values,
+    [edit.list]: applyListIntent(Array.isArray(items) ? items : [], edit, blank),
+  };
+}

@@ -20,14 +20,60 @@ interface FormState {
   intent: string;
   values: Record<string, unknown>;
   errors: Record<string, string | undefined>;
+  /** The submit buttons post the intent (the form has list buttons; see `defaultSubmit`). */
+  buttons?: boolean;
 }
 
 const FormContext = createContext<FormState>({ intent: "", values: {}, errors: {} });
+
+/**
+ * The values by field name: a nested value also fills the fields named by its path
+ * (`address: { city }` fills "address.city", `services: [{ title }]` fills "services.0.title").
+ */
+function byName(values: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    named[prefix + key] = value;
+    if (value && typeof value === "object" && !(value instanceof Date)) {
+      Object.assign(named, byName(value as Record<string, unknown>, `${prefix}${key}.`));
+    }
+  }
+  return named;
+}
 
 /** The value of a field: what was posted when the server refused it, else the record's. */
 export function useFieldValue(name: string): string {
   const value = useContext(FormContext).values[name];
   return typeof value === "string" ? value : value == null ? "" : String(value);
+}
+
+/** The items of a list field (a repeatable list, see list-items.tsx). */
+export function useFieldItems(name: string): Record<string, unknown>[] {
+  const value = useContext(FormContext).values[name];
+  return Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => Boolean(v) && typeof v === "object")
+    : [];
+}
+
+/**
+ * Fills the fields inside from `values` (a list item's), named under `prefix` ("services.2."):
+ * an item keeps its own values when script moves it to another place in the list.
+ */
+export function FieldValues({
+  prefix,
+  values,
+  children,
+}: {
+  prefix: string;
+  values: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const outer = useContext(FormContext);
+  return (
+    <FormContext.Provider value={{ ...outer, values: byName(values, prefix) }}>
+      {children}
+    </FormContext.Provider>
+  );
 }
 
 /** The server's (or the browser check's) message for a field. */
@@ -62,6 +108,7 @@ export function AdminForm({
   className = "space-y-4",
   onSubmit,
   check,
+  defaultSubmit,
   children,
 }: {
   action?: string;
@@ -83,6 +130,12 @@ export function AdminForm({
    * the focus.
    */
   check?: (form: FormData) => Record<string, string> | null;
+  /**
+   * For a form whose buttons post intents of their own (the list buttons of list-items.tsx):
+   * the label of a hidden first submit button that posts `intent`, so Enter in a field saves.
+   * The form's submit buttons then post the intent instead of a hidden field.
+   */
+  defaultSubmit?: string;
   children: ReactNode;
 }) {
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
@@ -94,7 +147,12 @@ export function AdminForm({
     : mine && !Object.values(errors).includes(mine.error)
       ? mine.error
       : "";
-  const state: FormState = { intent, values: { ...defaults, ...mine?.values }, errors };
+  const state: FormState = {
+    intent,
+    values: byName({ ...defaults, ...mine?.values }),
+    errors,
+    buttons: Boolean(defaultSubmit),
+  };
   function submit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     const found = check ? check(new FormData(form)) : null;
@@ -113,7 +171,20 @@ export function AdminForm({
       onSubmit={check ? submit : onSubmit}
       className={className}
     >
-      <input type="hidden" name="intent" value={intent} />
+      {defaultSubmit ? (
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+        >
+          {defaultSubmit}
+        </button>
+      ) : (
+        <input type="hidden" name="intent" value={intent} />
+      )}
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       {(summary || errors.form) && <FormAlert kind="error">{summary || errors.form}</FormAlert>}
       <FormContext.Provider value={state}>{children}</FormContext.Provider>
@@ -238,10 +309,17 @@ export function FormCheckbox({
 }
 
 /** A field's message where the field itself cannot show one (an image chooser, a list). */
-export function FieldMessage({ name }: { name: string }) {
+export function FieldMessage({
+  name,
+  alert = true,
+}: {
+  name: string;
+  /** false: plain text, as the text fields show theirs (the form's summary is the alert). */
+  alert?: boolean;
+}) {
   const error = useFieldError(name);
   return error ? (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+    <p role={alert ? "alert" : undefined} className="text-sm text-red-700 dark:text-red-400">
       {error}
     </p>
   ) : null;
@@ -260,7 +338,7 @@ export function FormActions({
   cancelTo?: string;
   className?: string;
 }) {
-  const { intent } = useContext(FormContext);
+  const { intent, buttons } = useContext(FormContext);
   const sending = useBusy(intent);
   return (
     <div className={className}>
@@ -269,7 +347,13 @@ export function FormActions({
           Cancel
         </Link>
       )}
-      <button type="submit" className={adminPrimary} disabled={sending}>
+      <button
+        type="submit"
+        name={buttons ? "intent" : undefined}
+        value={buttons ? intent : undefined}
+        className={adminPrimary}
+        disabled={sending}
+      >
         {sending && busy ? busy : submit}
       </button>
     </div>

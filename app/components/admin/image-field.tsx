@@ -285,10 +285,13 @@ export function FormImage({
   name,
   label,
   description,
+  alert,
 }: {
   name: string;
   label: string;
   description?: string;
+  /** false: its message is plain text (the form's summary is the alert). */
+  alert?: boolean;
 }) {
   return (
     <>
@@ -298,7 +301,7 @@ export function FormImage({
         defaultValue={useFieldValue(name)}
         description={description}
       />
-      <FieldMessage name={name} />
+      <FieldMessage name={name} alert={alert} />
     </>
   );
 }

@@ -139,6 +139,7 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
 
 /** A card on the screen, with its heading when it has one (and the record's actions beside it). */
 export function Panel({
+  id,
   title,
   titleId,
   description,
@@ -146,6 +147,8 @@ export function Panel({
   className = "",
   children,
 }: {
+  /** The card's own id (a link to `#id` scrolls to it). */
+  id?: string;
   title?: ReactNode;
   titleId?: string;
   description?: ReactNode;
@@ -161,6 +164,7 @@ export function Panel({
   );
   return (
     <section
+      id={id}
       aria-labelledby={title ? titleId : undefined}
       className={`${panelClass} p-4 sm:p-6 ${className}`}
     >

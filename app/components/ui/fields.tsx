@@ -124,6 +124,8 @@ export function SelectField({
   options,
   placeholder,
   defaultValue,
+  value,
+  onChange,
   ...props
 }: FieldProps & {
   /** A disabled option shows a stored value that can no longer be chosen. */
@@ -131,6 +133,9 @@ export function SelectField({
   /** The empty choice's label; without one every choice is a value. */
   placeholder?: string;
   defaultValue?: string;
+  /** A choice the page keeps (instead of `defaultValue`), with what a change does. */
+  value?: string;
+  onChange?: (value: string) => void;
 }) {
   const id = useId();
   return (
@@ -139,7 +144,9 @@ export function SelectField({
         id={id}
         name={props.name}
         required={props.required}
-        defaultValue={defaultValue ?? ""}
+        {...(value === undefined
+          ? { defaultValue: defaultValue ?? "" }
+          : { value, onChange: (e) => onChange?.(e.target.value) })}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
         className={inputClass}

@@ -1,88 +1,79 @@
 // The Content Management form's action: save a section, or apply a list edit to the draft
-// (the buttons of the form without JavaScript).
-import { data, type RouterContextProvider, redirect } from "react-router";
+// (the list buttons of the form without JavaScript: "add:services", "up:projects:1"...).
+// Every answer names its section in `values.sectionId`, so the screen opens that section's form.
+import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { appContext } from "#app/platform/context.ts";
-import { applyListIntent, formToObject, parseListIntent } from "#app/platform/form-data.ts";
+import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
+import { editList, formToObject } from "#app/platform/form-data.ts";
 import type { SectionId } from "./content.schema.ts";
 import {
   getHomepageEditorData,
   isSectionId,
   updateHomepageSection,
 } from "./homepage-editor.server.ts";
+import { BLANK_ITEMS, SECTION_LISTS } from "./homepage-lists.ts";
 
-/** The list each section's form always renders (absent from the post means emptied). */
-const LISTS: Partial<Record<SectionId, string>> = {
-  services: "services",
-  testimonials: "testimonials",
-  portfolio: "projects",
-};
+const FAILED = "Failed to update section";
 
-const BLANKS: Record<string, Record<string, string>> = {
-  services: { title: "", description: "", icon: "", image: "", link: "" },
-  testimonials: { content: "", author: "", position: "", company: "", avatar: "" },
-};
+/** The posted section and its values (its list [] when the form emptied it). */
+function readSection(form: FormData) {
+  const sectionId = String(form.get("sectionId") ?? "");
+  if (!isSectionId(sectionId)) return { sectionId, values: null };
+  const values = formToObject(form, ["intent", "addProject"]);
+  const list: string | undefined = SECTION_LISTS[sectionId as keyof typeof SECTION_LISTS];
+  if (list) values[list] ??= [];
+  return { sectionId: sectionId as SectionId, list, values };
+}
 
-const nonce = () => Math.random().toString(36).slice(2);
+const unknownSection = (intent: string, sectionId: string) =>
+  fail(intent, FAILED, 404, {
+    fieldErrors: { sectionId: "Unknown section" },
+    values: { sectionId },
+  });
 
 export async function homepageEditorAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const { user } = await requireAdmin(request, context);
-  const { db, clientIp, invalidatePages } = context.get(appContext);
-  const form = await request.formData();
-  const sectionId = String(form.get("sectionId") ?? "");
-  if (!isSectionId(sectionId)) {
-    return data(
-      {
-        sectionId,
-        error: "Failed to update section",
-        fieldErrors: { sectionId: "Unknown section" },
-        nonce: nonce(),
-      },
-      { status: 404 },
-    );
-  }
-  const values = formToObject(form, ["sectionId", "intent", "addProject"]);
-  const listKey = LISTS[sectionId];
-  if (listKey) values[listKey] ??= [];
+  const { user, actor, services } = await requireAdmin(request, context);
+  const { db, invalidatePages } = services;
 
-  const intent = parseListIntent(form.get("intent"));
-  if (intent && intent.list === listKey) {
-    const items = values[listKey] as Record<string, unknown>[];
-    let blank: Record<string, unknown> = BLANKS[listKey] ?? {};
-    if (intent.kind === "add" && listKey === "projects") {
-      const { projects } = await getHomepageEditorData(db);
-      const taken = new Set(items.map((p) => p.id));
-      const wanted = String(form.get("addProject") ?? "");
-      const project =
-        projects.find((p) => p.id === wanted && !taken.has(p.id)) ??
-        projects.find((p) => !taken.has(p.id));
-      if (!project) return { sectionId, draft: values, nonce: nonce() };
-      blank = { ...project };
-    }
-    values[listKey] = applyListIntent(items, intent, blank);
-    return { sectionId, draft: values, nonce: nonce() };
+  /** The project "Add project" appends: the one chosen, else the first not shown yet. */
+  async function projectToAdd(form: FormData, shown: unknown) {
+    const { projects } = await getHomepageEditorData(db);
+    const taken = new Set((Array.isArray(shown) ? shown : []).map((p) => p?.id));
+    const wanted = String(form.get("addProject") ?? "");
+    const free = projects.filter((p) => !taken.has(p.id));
+    const project = free.find((p) => p.id === wanted) ?? free[0];
+    return project ? { ...project } : null;
   }
 
-  const result = await updateHomepageSection(db, sectionId, values, {
-    actorId: user.id,
-    actorLabel: user.email,
-    ip: clientIp,
-  });
-  if (!result.ok) {
-    return data(
-      {
-        sectionId,
-        draft: values,
-        error: result.error,
-        fieldErrors: result.fieldErrors,
-        nonce: nonce(),
+  return handleIntents(
+    request,
+    {
+      save: async (form, intent) => {
+        const { sectionId, values } = readSection(form);
+        if (!values) return unknownSection(intent, sectionId);
+        const { sectionId: _, ...fields } = values;
+        const result = await updateHomepageSection(db, sectionId, fields, {
+          actorId: user.id,
+          actorLabel: user.email,
+          ip: actor.ip,
+        });
+        if (!result.ok) return refused(intent, result, values);
+        await invalidatePages();
+        return redirect(`/admin/homepage?saved=${sectionId}`);
       },
-      { status: result.status },
-    );
-  }
-  await invalidatePages();
-  throw redirect(`/admin/homepage?saved=${sectionId}`);
+    },
+    async (form, intent) => {
+      const { sectionId, list, values } = readSection(form);
+      if (!values) return unknownSection(intent, sectionId);
+      const blank =
+        intent === "add:projects"
+          ? await projectToAdd(form, values.projects)
+          : BLANK_ITEMS[list ?? ""];
+      const edited = list ? editList(values, intent, { [list]: blank }) : null;
+      return edited ? draft("save", edited) : fail(intent, "Unknown action.");
+    },
+  );
 }

@@ -1,78 +1,56 @@
-// The Settings screen's action: the logo form, the brand form and the staff settings form.
-import { data, type RouterContextProvider, redirect } from "react-router";
+// The Settings screen's action: the logo form, the brand form (its social links edited without
+// script by list buttons: "add:social_links", "remove:social_links:2") and the staff settings.
+// A save redirects to ?saved=<form>, where the screen says it was saved.
+import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { applyListIntent, formToObject, parseListIntent } from "#app/platform/form-data.ts";
-import { readForm } from "#app/platform/http.server.ts";
+import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
+import { editList, formToObject } from "#app/platform/form-data.ts";
+import { BLANK_SOCIAL_LINK } from "./settings.ts";
 import { saveBrandSettings, saveLogo } from "./settings-admin.server.ts";
 import { saveStaffSettings } from "./staff-settings.server.ts";
 
-const nonce = () => Math.random().toString(36).slice(2);
+/** The brand form's values, its social links [] when the form emptied them. */
+function brandValues(form: FormData) {
+  const values = formToObject(form, ["intent"]);
+  values.social_links ??= [];
+  return values;
+}
 
 export async function settingsAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { user, actor: staff, services } = await requireAdmin(request, context);
   const { db, invalidatePages } = services;
   const actor = { actorId: user.id, actorLabel: user.email, ip: staff.ip };
-  const form = await readForm(request);
-  const which = form?.get("form");
-  if (!form) return data({ form: null, error: "The form could not be read." }, { status: 400 });
+  const saved = async (form: string, publicPages: boolean) => {
+    if (publicPages) await invalidatePages();
+    return redirect(`/admin/settings?saved=${form}`);
+  };
 
-  if (which === "staff") {
-    const values = formToObject(form, ["form"]);
-    const result = await saveStaffSettings(db, values, staff);
-    if (!result.ok) {
-      return data(
-        {
-          form: "staff" as const,
-          draft: values,
-          error: result.error,
-          fieldErrors: result.fieldErrors,
-          nonce: nonce(),
-        },
-        { status: result.status },
-      );
-    }
-    throw redirect("/admin/settings?saved=staff");
-  }
-
-  if (which === "logo") {
-    const result = await saveLogo(db, form.get("logo_url") ?? "", actor);
-    if (!result.ok) {
-      return data(
-        { form: "logo" as const, error: result.error, fieldErrors: result.fieldErrors },
-        { status: result.status },
-      );
-    }
-    await invalidatePages();
-    throw redirect("/admin/settings?saved=logo");
-  }
-
-  if (which === "brand") {
-    const values = formToObject(form, ["form", "intent"]);
-    values.social_links ??= [];
-    const intent = parseListIntent(form.get("intent"));
-    if (intent && intent.list === "social_links") {
-      values.social_links = applyListIntent(
-        values.social_links as Record<string, unknown>[],
-        intent,
-        { label: "", url: "" },
-      );
-      return { form: "brand" as const, draft: values, nonce: nonce() };
-    }
-    const result = await saveBrandSettings(db, values, actor);
-    if (!result.ok) {
-      return data(
-        {
-          form: "brand" as const,
-          draft: values,
-          error: result.error,
-          fieldErrors: result.fieldErrors,
-          nonce: nonce(),
-        },
-        { status: result.status },
-      );
-    }
-    await invalidatePages();
-    throw redirect("/admin/settings?saved=brand");
-  }
-  return data({ form: null, error: "Unknown form" }, { status: 400 });
+  return handleIntents(
+    request,
+    {
+      logo: async (form, intent) => {
+        const logo_url = String(form.get("logo_url") ?? "");
+        const result = await saveLogo(db, logo_url, actor);
+        if (!result.ok) return refused(intent, result, { logo_url });
+        return saved("logo", true);
+      },
+      brand: async (form, intent) => {
+        const values = brandValues(form);
+        const result = await saveBrandSettings(db, values, actor);
+        if (!result.ok) return refused(intent, result, values);
+        return saved("brand", true);
+      },
+      staff: async (form, intent) => {
+        const values = formToObject(form, ["intent"]);
+        const result = await saveStaffSettings(db, values, staff);
+        if (!result.ok) return refused(intent, result, values);
+        // Staff settings are never part of a public page: nothing to refresh there.
+        return saved("staff", false);
+      },
+    },
+    (form, intent) => {
+      const edited = editList(brandValues(form), intent, { social_links: BLANK_SOCIAL_LINK });
+      return edited ? draft("brand", edited) : fail(intent, "Unknown action.");
+    },
+  );
 }

@@ -19,6 +19,9 @@ export const fallbackSettings: SiteSettings = {
   logoUrl: "",
 };
 
+/** What "Add social link" appends on the Settings screen. */
+export const BLANK_SOCIAL_LINK = { label: "", url: "" };
+
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("+") ? digits : `+1${digits}`}`;

@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
+import { panelClass, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
 import { MAIL_HEALTH_RULE, notificationsFailing } from "#app/domain/mail/mail-log.ts";
-import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,12 +13,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
-  return { name: displayName(user), mail: await mailHealth(context.get(appContext).db) };
+  const { user, services } = await requireAdmin(request, context);
+  return { name: displayName(user), mail: await mailHealth(services.db) };
 }
 
-/** The admin sections, each with its own page as it is built. */
-const sections: { title: string; text: string; to?: string }[] = [
+/** The admin sections, each a card that links to its screen. */
+const sections: { title: string; text: string; to: string }[] = [
   { title: "Content Management", text: "Edit the homepage sections.", to: "/admin/homepage" },
   { title: "Hero Slider", text: "Add, order and hide the homepage slides.", to: "/admin/slides" },
   {
@@ -68,14 +68,11 @@ const sections: { title: string; text: string; to?: string }[] = [
   },
 ];
 
-export default function AdminDashboard() {
-  const { name, mail } = useLoaderData<typeof loader>();
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { name, mail } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        Admin Dashboard
-      </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {name}.</p>
+      <ScreenHeader title="Admin Dashboard" description={`Signed in as ${name}.`} />
       {notificationsFailing(mail) && (
         <div
           role="alert"
@@ -103,18 +100,11 @@ export default function AdminDashboard() {
       )}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((s) => (
-          <li
-            key={s.title}
-            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
+          <li key={s.title} className={`${panelClass} p-5`}>
             <h2 className="font-semibold text-slate-900 dark:text-white">
-              {s.to ? (
-                <Link to={s.to} className="text-brand-700 underline dark:text-brand-300">
-                  {s.title}
-                </Link>
-              ) : (
-                s.title
-              )}
+              <Link to={s.to} className="text-brand-700 underline dark:text-brand-300">
+                {s.title}
+              </Link>
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{s.text}</p>
           </li>

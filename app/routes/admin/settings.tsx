@@ -1,5 +1,4 @@
-import { useActionData, useLoaderData } from "react-router";
-import { type SettingsActionData, SettingsEditor } from "#app/components/admin/settings-editor.tsx";
+import { type SettingsAnswer, SettingsEditor } from "#app/components/admin/settings-editor.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { settingsAction } from "#app/domain/settings/settings-action.server.ts";
 import { getSettingsForEditor } from "#app/domain/settings/settings-admin.server.ts";
@@ -25,8 +24,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return settingsAction(request, context);
 }
 
-export default function Settings() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
-  return <SettingsEditor data={data} actionData={actionData} />;
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsEditor data={loaderData} answer={actionData as SettingsAnswer | undefined} />;
 }
