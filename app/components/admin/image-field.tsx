@@ -3,14 +3,12 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldMessage, useFieldValue } from "#app/components/admin/admin-form.tsx";
+import { adminButton } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
 
 const UPLOAD_URL = "/api/admin/upload-image";
-
-const buttonClass =
-  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700";
 
 export function ImageField(props: {
   name: string;
@@ -102,7 +100,7 @@ export function ImageField(props: {
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              className={buttonClass}
+              className={adminButton}
               disabled={progress !== null}
               onClick={() => fileRef.current?.click()}
               aria-describedby={descriptionId}
@@ -123,14 +121,14 @@ export function ImageField(props: {
                 if (file) upload(file);
               }}
             />
-            <button type="button" className={buttonClass} onClick={() => setLibraryOpen(true)}>
+            <button type="button" className={adminButton} onClick={() => setLibraryOpen(true)}>
               <Icon name="library" className="size-4" aria-hidden="true" />
               Choose from library
             </button>
             {url && (
               <button
                 type="button"
-                className={buttonClass}
+                className={adminButton}
                 onClick={() => {
                   setUrl("");
                   setError("");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { panelClass, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, panelClass, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
@@ -7,10 +7,7 @@ import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
 import { MAIL_HEALTH_RULE, notificationsFailing } from "#app/domain/mail/mail-log.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, services } = await requireAdmin(request, context);

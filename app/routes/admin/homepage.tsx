@@ -1,13 +1,11 @@
 import { type EditorAnswer, HomepageEditor } from "#app/components/admin/homepage-editor.tsx";
+import { adminMeta } from "#app/components/admin/screen.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { getHomepageEditorData, isSectionId } from "#app/domain/content/homepage-editor.server.ts";
 import { homepageEditorAction } from "#app/domain/content/homepage-editor-action.server.ts";
 import type { Route } from "./+types/homepage";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Content Management | Sigma Technology Partners" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Content Management");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
