@@ -79,6 +79,13 @@ export const draft = (intent: string, values: Record<string, unknown>): ActionDr
   values,
 });
 
+/** A list row's move: the record and its direction, or null when either is missing. */
+export function postedMove(form: FormData): { id: number; direction: "up" | "down" } | null {
+  const id = postedId(form);
+  const direction = form.get("direction");
+  return id && (direction === "up" || direction === "down") ? { id, direction } : null;
+}
+
 /** The posted text of these fields ("" for a missing one). */
 export function formValues<K extends string>(form: FormData, names: readonly K[]) {
   return Object.fromEntries(names.map((k) => [k, String(form.get(k) ?? "")])) as Record<K, string>;

@@ -103,34 +103,35 @@ function MobileMenu() {
         aria-label="Mobile"
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-10 dark:border-slate-800 dark:bg-slate-950"
       >
-        <ul className="space-y-1">
-          {primaryNav.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MobileLinks items={primaryNav} />
         <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           Services &amp; Training
         </p>
-        <ul className="mt-2 space-y-1">
-          {servicesAndTraining.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MobileLinks items={servicesAndTraining} className="mt-2" />
       </nav>
     </details>
+  );
+}
+
+function MobileLinks({
+  items,
+  className = "",
+}: {
+  items: readonly { to: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={`space-y-1 ${className}`}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import { NO_STORE } from "#app/platform/http.server.ts";
 import type { Actor } from "./audit.server.ts";
 import { readSessionToken } from "./cookie.server.ts";
+import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
 import { findSession, sessionSettings } from "./sessions.server.ts";
 import type { SignInSettings } from "./sign-in.server.ts";
@@ -79,6 +80,22 @@ export async function requireUser(
   }
   const to = `${options.signInPath}?redirectTo=${encodeURIComponent(requestedPath(request))}`;
   throw redirect(to, { headers: { "Cache-Control": NO_STORE } });
+}
+
+/**
+ * A sign-in page's first step: who is already signed in with one of `roles` goes on (to the
+ * page they asked for, else `home`); everyone else stays. Returns the page asked for ("" for none).
+ */
+export async function sendSignedInOn(
+  request: Request,
+  context: Context,
+  roles: readonly Role[],
+  home: string,
+): Promise<string> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  const user = await getCurrentUser(request, context);
+  if (user && roles.includes(user.role)) throw redirect(redirectTo || home);
+  return redirectTo;
 }
 
 /** The admin of this request, as the audit log's actor, and the request's services. */

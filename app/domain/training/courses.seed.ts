@@ -1,25 +1,11 @@
 // The training catalogue as first seeded: eight certification courses and three one-day AI
 // courses (public spec, with DESIGN.md section 5's stored prices and durations), and their
 // cohorts computed from the seed date (DESIGN.md section 7).
-import type { CareerOutlook } from "#app/platform/db/schema.ts";
+import type { CourseRecord } from "./course-admin.schema.ts";
 import { addDays, type ClassSchedule, dayIn } from "./training.ts";
 
-export interface SeedCourse {
-  slug: string;
-  kind: "certification" | "ai";
-  vendorGroup: string;
-  title: string;
-  shortTitle: string;
-  description: string;
-  overview: string[];
-  topics: string[];
-  prerequisites: string[];
-  duration: string;
-  priceCents: number;
-  scheduleOptions: ClassSchedule[];
-  inclusions: string[];
-  careerOutlook: CareerOutlook | null;
-  image: string;
+/** A course as first seeded (status and instructor come later: active, seed step 0008). */
+export interface SeedCourse extends Omit<CourseRecord, "status" | "instructorId"> {
   /** Month and day of the 2025 start dates, repeated every following year. */
   startDays?: string[];
 }

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import {
   DemoHint,
   SignInCard,
@@ -7,8 +7,8 @@ import {
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
-import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
-import { safeRedirect } from "#app/domain/auth/redirect.ts";
+import { noStoreWhenSignedIn, sendSignedInOn } from "#app/domain/auth/guard.server.ts";
+import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/login";
@@ -24,10 +24,8 @@ export const meta: Route.MetaFunction = (args) => [
 export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  const user = await getCurrentUser(request, context);
   // A signed-in admin goes on; anyone else sees the card (and may sign in as an admin).
-  if (user?.role === "admin") throw redirect(redirectTo || "/admin/dashboard");
+  const redirectTo = await sendSignedInOn(request, context, ADMIN_ROLES, "/admin/dashboard");
   return { redirectTo, demo: context.get(appContext).env.DEMO_MODE };
 }
 

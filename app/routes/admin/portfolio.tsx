@@ -21,6 +21,7 @@ import {
   handleIntents,
   invalid,
   postedId,
+  postedMove,
 } from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/portfolio";
 
@@ -46,11 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.id };
     },
     move: async (form, intent) => {
-      const id = postedId(form);
-      const direction = form.get("direction");
-      if (!id || (direction !== "up" && direction !== "down")) {
-        return fail(intent, "Choose a project and a direction.");
-      }
+      const move = postedMove(form);
+      if (!move) return fail(intent, "Choose a project and a direction.");
+      const { id, direction } = move;
       const result = await commandMove(services, actor, id, direction);
       if (!result.ok) return fail(intent, result.error, result.status);
       return done(intent, `Project moved ${direction}.`);

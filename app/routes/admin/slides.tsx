@@ -38,6 +38,7 @@ import {
   handleIntents,
   invalid,
   postedId,
+  postedMove,
 } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/slides";
@@ -101,11 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     },
     move: async (form, intent) => {
-      const id = postedId(form);
-      const direction = form.get("direction");
-      if (!id || (direction !== "up" && direction !== "down")) {
-        return fail(intent, "Choose a slide and a direction.");
-      }
+      const move = postedMove(form);
+      if (!move) return fail(intent, "Choose a slide and a direction.");
+      const { id, direction } = move;
       if (!(await moveSlide(db, id, direction, actor))) {
         return fail(intent, "That slide cannot move further.");
       }

@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import {
   DemoHint,
   SignInCard,
@@ -6,8 +6,7 @@ import {
   SignInPage,
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
-import { safeRedirect } from "#app/domain/auth/redirect.ts";
+import { noStoreWhenSignedIn, sendSignedInOn } from "#app/domain/auth/guard.server.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
 import { seededStaff } from "#app/domain/auth/staff.seed.ts";
@@ -25,11 +24,7 @@ export const meta: Route.MetaFunction = (args) => [
 export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  const user = await getCurrentUser(request, context);
-  if (user && SALES_ROLES.includes(user.role)) {
-    throw redirect(redirectTo || "/sales-dashboard");
-  }
+  const redirectTo = await sendSignedInOn(request, context, SALES_ROLES, "/sales-dashboard");
   const { env } = context.get(appContext);
   // Demo hints depend on the configuration only, never on the visitor.
   const demo = env.DEMO_MODE
