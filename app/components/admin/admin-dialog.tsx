@@ -62,9 +62,9 @@ export function AdminDialog({
 
 interface ConfirmProps {
   title: string;
+  /** Where Cancel goes (the screen's address), and where the form posts unless `action` says. */
   closeTo: string;
-  /** Where the form posts (the screen's address). */
-  action: string;
+  action?: string;
   intent?: string;
   /** Hidden fields: the record's id, a name for the message after. */
   fields: Record<string, string | number>;
@@ -121,7 +121,7 @@ function ConfirmForm({
 }: ConfirmProps) {
   const sending = useBusy(intent);
   return (
-    <Form method="post" action={action} preventScrollReset className="space-y-4">
+    <Form method="post" action={action ?? closeTo} preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

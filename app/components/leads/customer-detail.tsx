@@ -200,7 +200,6 @@ export function CustomerDetails({
         open={confirmDelete}
         title="Delete this customer?"
         closeTo={closeTo}
-        action={closeTo}
         fields={{ id: c.id, name: c.name }}
         confirm="Delete customer"
       >

@@ -175,7 +175,6 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
         open={Boolean(toDelete)}
         title="Delete Content Block"
         closeTo={pagePath}
-        action={pagePath}
         fields={{ id: toDelete?.id ?? "" }}
         confirm="Delete Block"
       >

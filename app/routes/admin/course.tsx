@@ -236,7 +236,6 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         open={loaderData.confirmDelete}
         title="Delete course"
         closeTo={path}
-        action={path}
         fields={{ title: course.title }}
         confirm="Delete course"
       >

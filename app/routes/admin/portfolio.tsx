@@ -103,7 +103,6 @@ export default function PortfolioProjects({ loaderData, actionData }: Route.Comp
           key={confirmDelete.id}
           title={`Delete "${confirmDelete.title}"?`}
           closeTo={PATH}
-          action={PATH}
           fields={{ id: confirmDelete.id, title: confirmDelete.title }}
           confirm="Delete project"
         >

@@ -171,7 +171,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         open={Boolean(toDelete)}
         title="Delete User"
         closeTo={listPath}
-        action={listPath}
         fields={{ id: toDelete?.id ?? "" }}
         confirm="Delete User"
       >
