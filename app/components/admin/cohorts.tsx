@@ -1,15 +1,10 @@
 // A course's cohorts on its Course Management page: the table (edit, delete after the browser's
 // "are you sure?") and the form that adds one or edits the chosen one.
 import { useEffect, useRef } from "react";
-import {
-  AdminForm,
-  FormActions,
-  FormSelect,
-  FormText,
-  useRecordBusy,
-} from "#app/components/admin/admin-form.tsx";
+import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
+import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
 import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts";
 import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";

@@ -1,13 +1,12 @@
 // The course form of Course Management (add and edit): every course field, checked in the
 // browser with the same rules as the server (course-admin.schema.ts) before it is sent.
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import {
-  AdminForm,
-  FormActions,
   FormArea,
   FormCheckboxes,
   FormSelect,
   FormText,
-} from "#app/components/admin/admin-form.tsx";
+} from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
   COURSE_KINDS,

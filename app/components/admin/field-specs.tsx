@@ -3,7 +3,8 @@
 // stored value and showing its message. Used where a screen has many similar forms (the
 // homepage sections) or fields it shares with another screen (the contact details).
 import { Fragment } from "react";
-import { FieldMessage, FormArea, FormText, useFieldValue } from "./admin-form.tsx";
+import { useFieldValue } from "./admin-form.tsx";
+import { FieldMessage, FormArea, FormText } from "./form-fields.tsx";
 import { FormImage } from "./image-field.tsx";
 
 interface Named {

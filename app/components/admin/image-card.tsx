@@ -11,9 +11,10 @@ import {
   type MediaImage,
 } from "#app/domain/media/media.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
-import { AdminForm, FormActions, FormText, useRecordBusy } from "./admin-form.tsx";
+import { AdminForm, FormActions, useRecordBusy } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
+import { FormText } from "./form-fields.tsx";
 import { RowLink } from "./screen.tsx";
 
 type OnNotice = (notice: { message?: string; error?: string }) => void;

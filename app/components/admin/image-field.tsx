@@ -2,8 +2,9 @@
 // "Remove image"; it posts the chosen URL under `name`. Without JavaScript: a URL text field.
 
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldMessage, useFieldValue } from "#app/components/admin/admin-form.tsx";
+import { useFieldValue } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
+import { FieldMessage } from "#app/components/admin/form-fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";

@@ -4,8 +4,9 @@
 // with the form again (editList in app/platform/form-data.ts, draft in form-action.server.ts).
 // The form around them is an <AdminForm defaultSubmit=...>, so Enter in a field still saves.
 import { type ReactNode, useState } from "react";
-import { FieldMessage, FieldValues, useFieldItems } from "./admin-form.tsx";
+import { FieldValues, useFieldItems } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
+import { FieldMessage } from "./form-fields.tsx";
 
 export type Item = Record<string, unknown>;
 

@@ -5,8 +5,8 @@
 import { useId, useRef } from "react";
 import { inputClass } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { FieldMessage, FormGroup } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
+import { FieldMessage, FormGroup } from "./form-fields.tsx";
 import { useItems } from "./list-items.tsx";
 
 export interface TextColumn {

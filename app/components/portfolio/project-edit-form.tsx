@@ -2,16 +2,14 @@
 // script it checks the same schema before sending, lists what to correct, focuses the first
 // field to fix, and adds and removes technology and metric rows in place.
 import { type FormEvent, useState } from "react";
+import { AdminForm, FieldErrors, FormActions } from "#app/components/admin/admin-form.tsx";
 import {
-  AdminForm,
   ErrorList,
-  FieldErrors,
   FieldMessage,
-  FormActions,
   FormArea,
   FormGroup,
   FormText,
-} from "#app/components/admin/admin-form.tsx";
+} from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import { TextRows } from "#app/components/admin/text-rows.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";

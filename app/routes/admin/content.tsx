@@ -1,8 +1,9 @@
 import { redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
-import { AdminForm, FormActions, FormArea, FormText } from "#app/components/admin/admin-form.tsx";
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
+import { FormArea, FormText } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
   AddLink,

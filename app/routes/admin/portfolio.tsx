@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect, useFetcher } from "react-router";
 import { ConfirmPanel } from "#app/components/admin/admin-dialog.tsx";
-import { AdminForm, FormActions, FormArea, FormText } from "#app/components/admin/admin-form.tsx";
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
+import { FormArea, FormText } from "#app/components/admin/form-fields.tsx";
 import { adminMeta, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Toast, useToast } from "#app/components/portfolio/admin-toast.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";

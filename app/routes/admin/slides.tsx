@@ -1,13 +1,8 @@
 import { redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
-import {
-  AdminForm,
-  FormActions,
-  FormArea,
-  FormCheckbox,
-  FormText,
-} from "#app/components/admin/admin-form.tsx";
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
+import { FormArea, FormCheckbox, FormText } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import {
   AddLink,

@@ -1,14 +1,9 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
-import {
-  AdminForm,
-  FormActions,
-  FormSelect,
-  FormText,
-  useRecordBusy,
-} from "#app/components/admin/admin-form.tsx";
+import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
+import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import {
   AddLink,
   adminMeta,
