@@ -257,6 +257,7 @@ export function DataTable({
   caption,
   showCaption = false,
   columns,
+  count,
   empty,
   children,
 }: {
@@ -264,39 +265,48 @@ export function DataTable({
   /** Show the caption above the table (when nothing else on the screen names it). */
   showCaption?: boolean;
   columns: string[];
+  /** How many rows there are, in words ("6 users"), shown above the table. */
+  count?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   children: ReactNode[];
 }) {
   if (children.length === 0 && empty) return <EmptyState>{empty}</EmptyState>;
   return (
-    <div className={`${panelClass} mt-6 overflow-x-auto`}>
-      <table className="w-full text-left text-sm">
-        <caption
-          className={
-            showCaption
-              ? "px-4 py-2 text-left font-medium text-slate-800 dark:text-slate-100"
-              : "sr-only"
-          }
-        >
-          {caption}
-        </caption>
-        <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-2">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 align-top text-slate-800 dark:divide-slate-800 dark:text-slate-100">
-          {children}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {count && <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{count}</p>}
+      <div className={`${panelClass} ${count ? "mt-2" : "mt-6"} overflow-x-auto`}>
+        <table className="w-full text-left text-sm">
+          <caption
+            className={
+              showCaption
+                ? "px-4 py-2 text-left font-medium text-slate-800 dark:text-slate-100"
+                : "sr-only"
+            }
+          >
+            {caption}
+          </caption>
+          <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-4 py-2">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 align-top text-slate-800 dark:divide-slate-800 dark:text-slate-100">
+            {children}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
+
+/** "1 user", "6 users". */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A small rounded label: a status, a kind. */
 export function Badge({ className, children }: { className: string; children: ReactNode }) {

@@ -8,6 +8,7 @@ import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import {
   isMailStatus,
   MAIL_HEALTH_RULE,
+  MAIL_LOG_LIMIT,
   MAIL_TEXTS,
   type MailHealth,
   type MailLogEntry,
@@ -54,7 +55,7 @@ export async function listMail(
     .from(mailMessages)
     .where(filter.status ? eq(mailMessages.status, filter.status) : undefined)
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .limit(Math.min(Math.max(filter.limit ?? 200, 1), 500));
+    .limit(Math.min(Math.max(filter.limit ?? MAIL_LOG_LIMIT, 1), 500));
   return rows.map(toEntry);
 }
 

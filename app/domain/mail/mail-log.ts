@@ -48,3 +48,6 @@ export interface MailHealth {
 }
 
 export const notificationsFailing = (health: MailHealth) => health.failed + health.retrying > 0;
+
+/** How many messages the mail log lists at most (the newest). */
+export const MAIL_LOG_LIMIT = 200;

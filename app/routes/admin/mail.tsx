@@ -4,6 +4,7 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import {
   adminMeta,
   Badge,
+  countOf,
   DataTable,
   Notice,
   noticeOf,
@@ -16,6 +17,7 @@ import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.serv
 import {
   isMailStatus,
   MAIL_HEALTH_RULE,
+  MAIL_LOG_LIMIT,
   MAIL_STATUSES,
   MAIL_TEXTS,
   type MailLogEntry,
@@ -108,6 +110,11 @@ export default function MailLogPage({ loaderData, actionData }: Route.ComponentP
       <DataTable
         caption="E-mail messages, newest first"
         columns={["Queued", "Message", "Status", "Attempts", "Last error", "Actions"]}
+        count={
+          messages.length < MAIL_LOG_LIMIT
+            ? countOf(messages.length, "message")
+            : `The newest ${MAIL_LOG_LIMIT} messages`
+        }
         empty={status ? `No ${mailStatusLabels[status].toLowerCase()} messages.` : "No e-mail yet."}
       >
         {messages.map((m) => (

@@ -7,6 +7,7 @@ import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import {
   AddLink,
   adminMeta,
+  countOf,
   DataTable,
   FilterBar,
   Notice,
@@ -191,6 +192,11 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       <DataTable
         caption="Users, newest first"
         columns={["User", "Role", "Joined", "Actions"]}
+        count={
+          filter.q || filter.role
+            ? countOf(users.length, "match", "matches")
+            : countOf(users.length, "user")
+        }
         empty={filter.q || filter.role ? "No users match this search." : "No users yet."}
       >
         {users.map((u) => (
