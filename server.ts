@@ -45,6 +45,11 @@ const seeded = await seedDatabase(database.db, {
   announce: (lines) => process.stdout.write(`\n${lines.join("\n")}\n\n`),
 });
 if (seeded.length) logger.info({ steps: seeded }, "database seeded");
+if (env.DEMO_MODE && env.NODE_ENV === "production") {
+  logger.warn(
+    "DEMO_MODE is on: the sign-in pages show the demo accounts (and DEMO_PASSWORD when it is set) to every visitor",
+  );
+}
 await database.ping();
 
 const { storage, driver: storageDriver } = openConfiguredStorage(env);

@@ -246,7 +246,7 @@ async function startSiteServer(dataDir: string, children: Set<ChildProcess>): Pr
       DATA_DIR: dataDir,
       DATABASE_URL: "", // empty counts as unset: always the embedded database
       LOG_LEVEL: "warn",
-      TRUST_PROXY: "true", // the form post's visitors each come from their own address
+      TRUST_PROXY: "1", // the form post's visitors each come from their own address
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -75,7 +75,7 @@ describe("the HTTP server", () => {
     const viaProxy = { headers: { "x-forwarded-proto": "https" } };
     expect((await fetch(base, viaProxy)).headers.get("strict-transport-security")).toBeNull();
     await new Promise((resolve) => server?.close(resolve));
-    base = await serve(database, { TRUST_PROXY: "true" });
+    base = await serve(database, { TRUST_PROXY: "1" });
     expect((await fetch(base, viaProxy)).headers.get("strict-transport-security")).toMatch(
       /max-age=\d+/,
     );

@@ -23,6 +23,26 @@ describe("parseEnv", () => {
     });
   });
 
+  it("TRUST_PROXY names the proxies: none, how many, or their addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.2,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.2",
+      "loopback",
+    ]);
+  });
+
+  it("demo hints are on in development, and in production only when DEMO_MODE=true", () => {
+    expect(parseEnv({}).DEMO_MODE).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(false);
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/d" }).DEMO_MODE).toBe(
+      false,
+    );
+    expect(parseEnv({ NODE_ENV: "production", DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+    expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid environment variable PORT: .* \(got "abc"\)$/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT: /],
@@ -32,6 +52,8 @@ describe("parseEnv", () => {
     ],
     [{ SITE_URL: "example.com" }, /^Invalid environment variable SITE_URL: /],
     [{ TRUST_PROXY: "maybe" }, /^Invalid environment variable TRUST_PROXY: /],
+    [{ TRUST_PROXY: "true" }, /^Invalid environment variable TRUST_PROXY: must name the proxies/],
+    [{ TRUST_PROXY: "10.0.0.0/8, example.com" }, /^Invalid environment variable TRUST_PROXY: /],
     [{ LOG_LEVEL: "loud" }, /^Invalid environment variable LOG_LEVEL: /],
     [{ NODE_ENV: "staging" }, /^Invalid environment variable NODE_ENV: /],
   ])("refuses %o with one line naming the variable", (source, message) => {
@@ -44,20 +66,6 @@ describe("parseEnv", () => {
     }
   });
 
-  it("demo mode: on in development and on the embedded database, off for production on PostgreSQL", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).DEMO_MODE).toBe(true);
-    expect(
-      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@127.0.0.1/db" }).DEMO_MODE,
-    ).toBe(false);
-    expect(
-      parseEnv({
-        NODE_ENV: "production",
-        DATABASE_URL: "postgres://u@127.0.0.1/db",
-        DEMO_MODE: "true",
-      }).DEMO_MODE,
-    ).toBe(true);
-    expect(parseEnv({ DEMO_MODE: "false" }).DEMO_MODE).toBe(false);
-  });
   it("names a bad password variable without echoing its value", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "short-pw" })).toThrow(
       /^Invalid environment variable ADMIN_PASSWORD: must be at least 10 characters$/,

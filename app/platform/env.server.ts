@@ -6,6 +6,30 @@ const bool = z
   })
   .transform((v) => ["1", "true", "yes", "on"].includes(v));
 
+const ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+
+/**
+ * Which proxies to believe X-Forwarded-For and X-Forwarded-Proto from: none (false), the number of
+ * proxies in front of the app (1: the client is the address the nearest proxy appends), or their
+ * addresses and ranges. Never "true": that takes the left-most address, which the client writes.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^(0|false|no|off)$/i.test(value)) return false;
+    if (/^[1-9]$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((a) => a.trim());
+    if (addresses.every((a) => ADDRESS.test(a))) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message: /^(1|true|yes|on)$/i.test(value)
+        ? 'must name the proxies: their number (e.g. 1) or addresses (e.g. 10.0.0.0/8); "true" would believe the client\'s own X-Forwarded-For'
+        : "must be false, the number of proxies in front of the app (1 to 9), or their addresses and ranges (e.g. 10.0.0.5,10.1.0.0/16)",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -28,7 +52,7 @@ const envSchema = z.object({
       error: "must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   DEMO_MODE: bool.optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().trim().min(3).default("Sigma Technology Partners <no-reply@example.com>"),
@@ -141,8 +165,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ""),
-    // Demo hints are on in development and on the embedded database; a production
-    // deployment on PostgreSQL must opt in.
-    DEMO_MODE: env.DEMO_MODE ?? (env.NODE_ENV !== "production" || !env.DATABASE_URL),
+    // Demo hints (and the demo password) show in development; in production only when
+    // DEMO_MODE=true says so (the start log warns then).
+    DEMO_MODE: env.DEMO_MODE ?? env.NODE_ENV !== "production",
   };
 }

@@ -35,3 +35,52 @@ describe("editList (the list buttons of a form posted without script)", () => {
     expect(editList(values, "add:services", { services: null })).toBe(values);
   });
 });
+
+describe("formToObject (nested field names)", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("builds nested objects and lists", () => {
+    expect(
+      formToObject(
+        form([
+          ["address.city", "Mobile"],
+          ["links.0.url", "https://x.example"],
+        ]),
+      ),
+    ).toEqual({ address: { city: "Mobile" }, links: [{ url: "https://x.example" }] });
+  });
+
+  it("never reaches Object.prototype: __proto__, constructor and prototype are left out", () => {
+    const result = formToObject(
+      form([
+        ["__proto__.polluted", "yes"],
+        ["a.__proto__.polluted", "yes"],
+        ["constructor.prototype.polluted", "yes"],
+        ["b.constructor.polluted", "yes"],
+        ["name", "kept"],
+      ]),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("polluted");
+    expect(result).toEqual({ name: "kept" });
+  });
+
+  it("leaves out a list index no form posts, instead of building a huge list", () => {
+    const started = performance.now();
+    expect(
+      formToObject(
+        form([
+          ["items.999999999.title", "x"],
+          ["items.1.title", "y"],
+        ]),
+      ),
+    ).toEqual({
+      items: [{ title: "y" }],
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -5,12 +5,29 @@ type Tree = Record<string, unknown>;
 
 const isIndex = (key: string) => /^\d+$/.test(key);
 
-/** `a.0.b=x` becomes `{ a: [{ b: "x" }] }`. Files and the names in `skip` are left out. */
+/** The most items a posted list may have (a larger index is no field of ours). */
+const MAX_INDEX = 999;
+
+/**
+ * A name part that could reach an object's prototype, or a list index no form of ours posts:
+ * such a field is left out (`__proto__.x` must never change Object.prototype).
+ */
+const refusedPart = (part: string) =>
+  part === "__proto__" ||
+  part === "constructor" ||
+  part === "prototype" ||
+  (isIndex(part) && Number(part) > MAX_INDEX);
+
+/**
+ * `a.0.b=x` becomes `{ a: [{ b: "x" }] }`. Files, the names in `skip` and names with a refused
+ * part are left out.
+ */
 export function formToObject(form: FormData, skip: readonly string[] = []): Tree {
-  const root: Tree = {};
+  const root: Tree = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (typeof value !== "string" || skip.includes(name)) continue;
     const parts = name.split(".");
+    if (parts.some(refusedPart)) continue;
     let node: Record<string, unknown> = root;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
@@ -20,7 +37,7 @@ export function formToObject(form: FormData, skip: readonly string[] = []): Tree
       }
       const next = parts[i + 1] as string;
       if (typeof node[part] !== "object" || node[part] === null) {
-        node[part] = isIndex(next) ? [] : {};
+        node[part] = isIndex(next) ? [] : Object.create(null);
       }
       node = node[part] as Record<string, unknown>;
     });

@@ -51,6 +51,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The tests sign in with the demo accounts and check their hints (opt-in in production).
+      DEMO_MODE: "true",
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

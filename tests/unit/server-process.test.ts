@@ -59,3 +59,33 @@ describe("stopping the server", () => {
     await server.stop();
   });
 });
+
+describe("demo hints in production", () => {
+  it("are off unless DEMO_MODE=true: no demo account or password on the sign-in pages", async () => {
+    const server = await startAppServer({
+      env: { DEMO_MODE: "", DEMO_PASSWORD: "demo-password-never-shown" },
+    });
+    try {
+      for (const path of ["/login", "/admin"]) {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        expect(html, path).not.toContain("demo-password-never-shown");
+        expect(html, path).not.toMatch(/Demo accounts|Demo credentials/);
+      }
+      expect(server.logs.some((l) => l.includes("DEMO_MODE is on"))).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("with DEMO_MODE=true they show, and the start log warns", async () => {
+    const server = await startAppServer({ env: { DEMO_PASSWORD: "demo-password-shown" } });
+    try {
+      const html = await (await fetch(`${server.url}/login`)).text();
+      expect(html).toContain("Demo accounts");
+      expect(html).toContain("demo-password-shown");
+      expect(server.logs.some((l) => l.includes("DEMO_MODE is on"))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+});

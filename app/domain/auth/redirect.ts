@@ -2,7 +2,8 @@
 
 /**
  * `to` if it is a path on this site, else `fallback`. Refuses absolute and protocol-relative
- * URLs, backslash tricks and control characters, so redirectTo can never lead off-site.
+ * URLs (also those that only appear once the path is normalised), backslash tricks and control
+ * characters, so redirectTo can never lead off-site.
  */
 export function safeRedirect(to: unknown, fallback: string): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
@@ -13,7 +14,10 @@ export function safeRedirect(to: unknown, fallback: string): string {
     const base = "http://site.invalid";
     const url = new URL(to, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Normalising can make a protocol-relative URL of a path ("/.//evil.example" is
+    // "//evil.example"): the result is checked again, not only what was asked.
+    return path.startsWith("//") ? fallback : path;
   } catch {
     return fallback;
   }
