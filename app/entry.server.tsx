@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { RouterContextProvider, ServerRouter } from "react-router";
+import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
+import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
@@ -25,6 +26,9 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");
+  } else if (responseStatusCode >= 500 && refusedText(loadContext)) {
+    // Text the database refused got past the checks at the edge: the client's error, not ours.
+    responseStatusCode = 400;
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -83,12 +87,17 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Aborted requests (the client went away) are not errors of ours.
+  // Aborted requests (the client went away) are not errors of ours, nor are the router's own
+  // answers to a wrong request (405 for a POST to a page without an action, 404): the request
+  // log has them, and anyone could fill the error log with them.
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (context instanceof RouterContextProvider) {
     const { logger } = context.get(appContext);
     if (noteRequestError(error, context)) {
       logger.warn({ err: error, url: request.url }, "database unavailable");
+    } else if (noteRefusedText(error, context)) {
+      logger.warn({ err: error, url: request.url }, "the database refused text of the request");
     } else {
       logger.error({ err: error, url: request.url }, "request failed");
     }

@@ -3,7 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
+import { refuseBadAddress, refusedTextMiddleware } from "./platform/bad-input.server.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
+import { drainUnreadBody } from "./platform/request-body.server.ts";
 
 // Development: Vite's stylesheet with hot reload, on top of the inlined one.
 if (import.meta.env.DEV) void import("./app.css");
@@ -41,8 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// A loader, action or API that cannot reach the database answers 503, not 500.
-export const middleware: Route.MiddlewareFunction[] = [outageMiddleware];
+// A body no route read is drained (the client gets the answer, not a reset connection); an
+// address with text no page accepts is refused before any loader runs; a loader, action or
+// API that cannot reach the database answers 503, one that got such text to the database 400.
+export const middleware: Route.MiddlewareFunction[] = [
+  drainUnreadBody,
+  refuseBadAddress,
+  outageMiddleware,
+  refusedTextMiddleware,
+];
 
 export default function App() {
   return <Outlet />;

@@ -28,6 +28,8 @@ export interface RequestServices extends AppServices {
 export interface RequestState {
   /** A loader or action failed because the database could not be reached: answer 503, not 500. */
   databaseUnavailable: boolean;
+  /** The database refused text a request brought (bad-input.server.ts): answer 400, not 500. */
+  refusedText?: boolean;
 }
 
 export const appContext = createContext<RequestServices>();

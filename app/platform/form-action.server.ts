@@ -4,7 +4,7 @@
 // message, or a failure with its message, the field errors and the values to show again. A
 // handler that is done with the page redirects instead (a thrown or returned redirect).
 import { data } from "react-router";
-import { parseId, readForm } from "./http.server.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm } from "./http.server.ts";
 
 export interface ActionSuccess {
   ok: true;
@@ -115,7 +115,19 @@ export async function handleIntents(
   handlers: Record<string, Handler>,
   other?: Handler,
 ) {
-  const form = await readForm(request);
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return fail("", error.message, 413);
+    if (!(error instanceof BadInputError)) throw error;
+    // The form shows the message on the field, with the rest of what was posted.
+    const posted = error.cleaned();
+    return fail(String(posted.get("intent") ?? ""), CORRECT_FIELDS, 400, {
+      fieldErrors: { [error.field]: error.message },
+      values: Object.fromEntries(posted),
+    });
+  }
   if (!form) return fail("", "The form could not be read.");
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : other;

@@ -1,6 +1,7 @@
 // The request and answer helpers every JSON door (app/routes/api) and every route module's action
 // share: JSON answers in the `{ error }` shape, method checks, bounded body reading, id parsing.
 // They know no business: guards live in app/domain/auth/guard.server.ts.
+import { REFUSED_TEXT, refusedField, refusedJsonPath, withoutRefused } from "./input-text.ts";
 import { drainBody } from "./request-body.server.ts";
 
 /** The Cache-Control of every answer that is for one visitor only. */
@@ -67,32 +68,73 @@ export async function readBody(
 export const FORM_MAX_BYTES = 1024 * 1024;
 
 /**
+ * A posted field holds text no field accepts (input-text.ts): the door answers 400 with the
+ * message on that field. `form` is what was posted, for the form to show again.
+ */
+export class BadInputError extends Error {
+  readonly status = 400;
+  readonly field: string;
+  readonly form?: FormData;
+  constructor(field: string, form?: FormData) {
+    super(REFUSED_TEXT);
+    this.field = field;
+    this.form = form;
+  }
+
+  /** What was posted without the refused characters (text fields only). */
+  cleaned(): FormData {
+    const clean = new FormData();
+    for (const [name, value] of this.form ?? []) {
+      if (typeof value === "string") clean.append(withoutRefused(name), withoutRefused(value));
+    }
+    return clean;
+  }
+}
+
+/** The answer of a JSON door to a body over its limit. */
+export const TOO_LARGE = "The request is too large.";
+
+/**
  * An url-encoded (or text-only multipart) form of at most `maxBytes`, or null when the body is
- * too large or not a form.
+ * not a form. Over the limit it throws BodyTooLargeError (the door answers 413), with refused
+ * text in a field BadInputError (400).
  */
 export async function readForm(
   request: Request,
   maxBytes = FORM_MAX_BYTES,
 ): Promise<FormData | null> {
-  try {
-    return await formFromBody(request, await readBody(request, maxBytes));
-  } catch {
-    return null;
-  }
+  const body = await readBody(request, maxBytes);
+  return formFromBody(request, body, () => null);
 }
 
-/** The form in a body already read (its type from the request); throws when it is none. */
-export function formFromBody(request: Request, body: Buffer): Promise<FormData> {
-  return new Request(request.url, {
-    method: "POST",
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-    body: new Uint8Array(body),
-  }).formData();
+/**
+ * The form in a body already read (its type from the request), checked for refused text
+ * (BadInputError); `unreadable` answers when the body is no form.
+ */
+export async function formFromBody<T>(
+  request: Request,
+  body: Buffer,
+  unreadable: () => T,
+): Promise<FormData | T> {
+  let form: FormData;
+  try {
+    form = await new Request(request.url, {
+      method: "POST",
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+      body: new Uint8Array(body),
+    }).formData();
+  } catch {
+    return unreadable();
+  }
+  const field = refusedField(form.entries());
+  if (field) throw new BadInputError(field, form);
+  return form;
 }
 
 export type JsonRead =
   | { ok: true; value: unknown }
-  | { ok: false; reason: "content-type" | "too-large" | "syntax" };
+  | { ok: false; reason: "content-type" | "too-large" | "syntax" }
+  | { ok: false; reason: "refused-text"; field: string };
 
 /** A JSON body (Content-Type application/json) of at most `maxBytes`. */
 export async function readJson(request: Request, maxBytes: number): Promise<JsonRead> {
@@ -107,21 +149,33 @@ export async function readJson(request: Request, maxBytes: number): Promise<Json
     if (error instanceof BodyTooLargeError) return { ok: false, reason: "too-large" };
     throw error;
   }
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, reason: "syntax" };
   }
+  const field = refusedJsonPath(value);
+  return field ? { ok: false, reason: "refused-text", field } : { ok: true, value };
 }
+
+/** The 400 of a JSON door whose body holds refused text, naming the field. */
+export const refusedTextAnswer = (field: string) =>
+  jsonError(`${field}: ${REFUSED_TEXT}`, 400, { fields: { [field]: REFUSED_TEXT } });
 
 export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/** A small JSON object body, or null (wrong type, too large, not JSON, not an object). */
+/**
+ * A small JSON object body, or null (wrong type, not JSON, not an object). A body over the limit
+ * is answered at once: it throws the door's 413 `{ error }`.
+ */
 export async function readJsonObject(
   request: Request,
   maxBytes = 64 * 1024,
 ): Promise<Record<string, unknown> | null> {
   const read = await readJson(request, maxBytes);
+  if (!read.ok && read.reason === "too-large") throw jsonError(TOO_LARGE, 413);
+  if (!read.ok && read.reason === "refused-text") throw refusedTextAnswer(read.field);
   return read.ok && isJsonObject(read.value) ? read.value : null;
 }

@@ -2,14 +2,13 @@
 // every staff route and staff API of app/routes.ts against all five roles and anonymous, with
 // trailing-slash and `.data` variants; origin checks; redirectTo; sessions over HTTP; cookies
 // behind a proxy; nothing secret in any answer or log line.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#app/domain/auth/roles.ts";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
-import routes from "#app/routes.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { routePaths } from "#tests/support/routes.ts";
 
 const PASSWORD = "matrix-password-1";
 const ADMIN_PASSWORD = "admin-password-1";
@@ -48,22 +47,7 @@ const PUBLIC_API_WRITES = [
   /^\/api\/auth\/(login|logout)$/,
 ];
 
-/** Every URL path of the route config and its route id (parameters get sample values). */
-function routePaths(entries: RouteConfigEntry[], prefix = ""): { path: string; id: string }[] {
-  return entries.flatMap((entry) => {
-    const here = entry.path ? `${prefix}/${entry.path}` : prefix;
-    const id = entry.id ?? entry.file.replace(/\.[tj]sx?$/, "");
-    const own = entry.path || entry.index ? [{ path: sample(here || "/"), id }] : [];
-    return [...own, ...routePaths(entry.children ?? [], here)];
-  });
-}
-const sample = (path: string) =>
-  path
-    .replace(/\/:[^/]+\?/g, "")
-    .replace(/:[^/]+/g, "1")
-    .replace(/\*$/, "x/y");
-
-const allRoutes = routePaths(routes);
+const allRoutes = routePaths();
 const allPaths = [...new Set(allRoutes.map((r) => r.path))];
 const staffRoutes = allRoutes.flatMap(({ path, id }) => {
   const rule = policy.find((r) => r.match.test(path));

@@ -3,7 +3,16 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app/platform/context.ts";
-import { json, readForm, readJsonObject } from "#app/platform/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  json,
+  jsonError,
+  readForm,
+  readJsonObject,
+  refusedTextAnswer,
+  TOO_LARGE,
+} from "#app/platform/http.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { apiLoginSchema, INVALID_EMAIL_OR_PASSWORD, tooManyAttempts } from "./auth.schema.ts";
 import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
@@ -22,8 +31,14 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {
     return readJsonObject(request, MAX_BODY_BYTES);
   }
-  const form = await readForm(request, MAX_BODY_BYTES);
-  return form && Object.fromEntries(form);
+  try {
+    const form = await readForm(request, MAX_BODY_BYTES);
+    return form && Object.fromEntries(form);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw jsonError(TOO_LARGE, 413);
+    if (error instanceof BadInputError) throw refusedTextAnswer(error.field);
+    throw error;
+  }
 }
 
 export async function apiLogin(request: Request, context: Context) {

@@ -1,7 +1,13 @@
 // The actions of the three sign-in pages (/login, /admin, /portal) and of the sign-out form.
 import { data, type RouterContextProvider, redirectDocument } from "react-router";
 import { appContext } from "#app/platform/context.ts";
-import { NO_STORE, readForm } from "#app/platform/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  NO_STORE,
+  readForm,
+  TOO_LARGE,
+} from "#app/platform/http.server.ts";
 import {
   INVALID_ADMIN_SIGN_IN,
   INVALID_EMAIL_OR_PASSWORD,
@@ -63,7 +69,16 @@ const MAX_FORM_BYTES = 16 * 1024;
  */
 export async function signInAction(request: Request, context: Context, doorName: DoorName) {
   const door: Door = doors[doorName];
-  const form = await readForm(request, MAX_FORM_BYTES);
+  const form = await readForm(request, MAX_FORM_BYTES).catch((error) => {
+    if (error instanceof BodyTooLargeError || error instanceof BadInputError) return error;
+    throw error;
+  });
+  if (form instanceof BodyTooLargeError || form instanceof BadInputError) {
+    return data(
+      { error: form instanceof BodyTooLargeError ? TOO_LARGE : form.message, login: "" },
+      { status: form.status, headers: { "Cache-Control": NO_STORE } },
+    );
+  }
   const rawLogin = form?.get(door.field);
   const login = typeof rawLogin === "string" ? rawLogin.trim().slice(0, 254) : "";
   const parsed = signInSchema.safeParse({ login, password: form?.get("password") ?? "" });
@@ -109,7 +124,7 @@ export async function signInAction(request: Request, context: Context, doorName:
 
 /** Ends the session on the server, clears the cookie and goes to redirectTo (default /login). */
 export async function signOutAction(request: Request, context: Context) {
-  const form = await readForm(request, MAX_FORM_BYTES);
+  const form = await readForm(request, MAX_FORM_BYTES).catch(() => null);
   const { db, env, clientIp } = context.get(appContext);
   await signOut(db, authSettings(env), readSessionToken(request)?.token, clientIp);
   return redirectDocument(safeRedirect(form?.get("redirectTo"), "/login"), {

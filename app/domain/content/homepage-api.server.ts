@@ -1,7 +1,15 @@
 // PUT /api/homepage-content/{sectionId} (staff spec section 7): the editor's save, for API clients.
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { isJsonObject, json, methodNotAllowed, readJson } from "#app/platform/http.server.ts";
+import {
+  isJsonObject,
+  json,
+  jsonError,
+  methodNotAllowed,
+  readJson,
+  refusedTextAnswer,
+  TOO_LARGE,
+} from "#app/platform/http.server.ts";
 import { isSectionId, updateHomepageSection } from "./homepage-editor.server.ts";
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -11,6 +19,8 @@ export const sectionMethodNotAllowed = () => methodNotAllowed("PUT");
 /** The body: the section data, or the spec helper's `{ sectionId, data }` envelope. */
 async function readSectionBody(request: Request): Promise<unknown> {
   const read = await readJson(request, MAX_BODY_BYTES);
+  if (!read.ok && read.reason === "too-large") throw jsonError(TOO_LARGE, 413);
+  if (!read.ok && read.reason === "refused-text") throw refusedTextAnswer(read.field);
   if (!read.ok) return undefined;
   const body = read.value;
   return isJsonObject(body) &&

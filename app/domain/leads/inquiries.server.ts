@@ -4,7 +4,13 @@ import { join } from "node:path";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { BodyTooLargeError, formFromBody, readBody } from "#app/platform/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  formFromBody,
+  readBody,
+} from "#app/platform/http.server.ts";
+import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
@@ -123,7 +129,28 @@ export async function submitInquiry(
     if (error instanceof UploadError || error instanceof BodyTooLargeError) {
       return { status: error.status, result: { ok: false, error: error.message } };
     }
-    throw error;
+    // Refused text is answered below, on its field, like any other invalid value.
+    if (!(error instanceof BadInputError && error.form)) throw error;
+    fields = formFields(error.form.entries() as Iterable<[string, string]>);
+  }
+
+  const refused = refusedField(
+    Object.entries(fields).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => [key, v] as [string, string]),
+    ),
+  );
+  if (refused) {
+    await discard(services, files);
+    const { [HONEYPOT_FIELD]: _, idempotencyKey: __, ...values } = fields;
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        error: "Please correct the highlighted fields.",
+        fieldErrors: { [refused]: REFUSED_TEXT },
+        values: cleanValues(values),
+      },
+    };
   }
 
   // A bot filled the field people never see: say thank you, keep nothing, send nothing.
@@ -203,12 +230,22 @@ export async function readSmallForm(request: Request): Promise<FormData> {
     MAX_TEXT_FORM_BYTES,
     "Your message is too long. Please shorten it and try again.",
   );
-  return formFromBody(request, body).catch(() => new FormData());
+  return formFromBody(request, body, () => new FormData());
 }
 
 /** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */
 async function discard(services: InquiryServices, files: StoredUpload[]) {
   await discardUploads(services.storage, files).catch((err) =>
     services.logger.warn({ err }, "could not remove the files of a discarded submission"),
+  );
+}
+
+/** Posted values without the characters no field accepts, for the form to show again. */
+function cleanValues(values: Record<string, string | string[]>) {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      withoutRefused(key),
+      Array.isArray(value) ? value.map(withoutRefused) : withoutRefused(value),
+    ]),
   );
 }

@@ -6,6 +6,7 @@ import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { isJsonObject, json, methodNotAllowed, readJson } from "#app/platform/http.server.ts";
+import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 import { getProjectDetails } from "./portfolio.server.ts";
 import { parseProjectId } from "./portfolio.ts";
@@ -38,6 +39,9 @@ async function readProjectBody(
   }
   if (!read.ok && read.reason === "too-large") {
     return { error: "The request is too large.", status: 413 };
+  }
+  if (!read.ok && read.reason === "refused-text") {
+    return { error: `${read.field}: ${REFUSED_TEXT}`, status: 400 };
   }
   return { error: "The request body must be a JSON object.", status: 400 };
 }

@@ -6,7 +6,13 @@ import { dayIn } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { postedId } from "#app/platform/form-action.server.ts";
-import { parseId, readForm } from "#app/platform/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  parseId,
+  readForm,
+  TOO_LARGE,
+} from "#app/platform/http.server.ts";
 import {
   CUSTOMER_NOT_FOUND,
   createCustomer,
@@ -86,7 +92,7 @@ export async function dashboardLoader(request: Request, context: Context) {
   return notice ? data(body, 404) : body;
 }
 
-const fail = (status: 400 | 403 | 404, error: string) =>
+const fail = (status: 400 | 403 | 404 | 413, error: string) =>
   data({ ok: false as const, error }, status);
 
 const valuesOf = (form: FormData) =>
@@ -109,7 +115,12 @@ const done = (key: DoneKey, hash = "") => redirect(`${DASHBOARD_PATH}?done=${key
 export async function dashboardAction(request: Request, context: Context) {
   const user = await requireSalesUser(request, context);
   const services = context.get(appContext);
-  const form = await readForm(request);
+  const form = await readForm(request).catch((error) => {
+    if (error instanceof BodyTooLargeError || error instanceof BadInputError) return error;
+    throw error;
+  });
+  if (form instanceof BodyTooLargeError) return fail(413, TOO_LARGE);
+  if (form instanceof BadInputError) return fail(400, form.message);
   if (!form) return fail(400, "The form could not be read.");
   const actor: SalesActor = { user, ip: services.clientIp };
   const today = dayIn(currentTime(services.env));

@@ -15,7 +15,8 @@ import { formatAddress } from "#app/domain/settings/settings.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { BodyTooLargeError } from "#app/platform/http.server.ts";
+import { BadInputError, BodyTooLargeError } from "#app/platform/http.server.ts";
+import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { drainBody } from "#app/platform/request-body.server.ts";
 import {
   type Course,
@@ -136,13 +137,17 @@ export async function registrationAction({ request, params, context }: ActionFun
   const today = dayIn(now);
 
   let form: FormData;
+  let refused: string | null = null;
   try {
     form = await readSmallForm(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return data({ ok: false as const, error: error.message }, { status: 413 });
     }
-    throw error;
+    if (!(error instanceof BadInputError)) throw error;
+    // Shown on its field, with what was posted minus the characters no field accepts.
+    form = error.cleaned();
+    refused = error.field;
   }
   const values = wizardValuesOf((name) => form.get(name));
   const field = (name: string) => {
@@ -175,6 +180,9 @@ export async function registrationAction({ request, params, context }: ActionFun
     return success();
   }
 
+  if (refused) {
+    return data(await state(step, { [refused]: REFUSED_TEXT }, CORRECT_FIELDS), { status: 400 });
+  }
   if (intent === "back") return data(await state(Math.max(1, step - 1) as Step));
 
   // Every step up to this one is checked again: the hidden fields came from the browser.
