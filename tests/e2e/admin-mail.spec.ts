@@ -111,8 +111,14 @@ test("a refused message shows as failed, the admin home warns, resend delivers i
   // Attempts are kept across the resend: one refused, one delivered.
   await expect(rows.first().locator("td").nth(3)).toHaveText("2");
   await expect(rows.first().locator("td").nth(4)).toHaveText("-");
-  await rows.first().getByText("Show message").click();
-  await expect(rows.first().locator("pre")).toBeVisible();
+  // "Show message" opens the message: its HTML in a sandboxed frame, and its text.
+  await rows
+    .first()
+    .getByRole("link", { name: /^Show message/ })
+    .click();
+  await expect(page.getByRole("dialog").locator("pre")).toBeVisible();
+  await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("sandbox", "");
+  await page.keyboard.press("Escape");
 
   await page.goto("/admin/dashboard");
   await expect(page.getByText("E-mail notifications are failing.")).toHaveCount(0);

@@ -43,7 +43,9 @@ export const dark = {
 /** Colours as the site's dark theme has them: slate-950 page, slate-900 cards, brand-500 buttons. */
 export const darkModeCss = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+body { margin: 0; background-color: ${colors.slate100}; }
 @media (prefers-color-scheme: dark) {
+  body { background-color: ${colors.slate950} !important; }
   .${dark.page} { background-color: ${colors.slate950} !important; }
   .${dark.card} { background-color: ${colors.slate900} !important; border-color: ${colors.slate800} !important; }
   .${dark.strong} { color: ${colors.white} !important; }
