@@ -1,46 +1,16 @@
 // The mail log (/admin/mail): a message the SMTP server refused shows as failed with its error,
 // the admin home warns, resend queues it again and it is delivered once the server accepts.
 
-import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import {
-  ADMIN_PASSWORD,
-  adminTest,
+  adminTestWithMail,
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
   hydrated,
 } from "./fixtures.ts";
 
-const test = adminTest.extend<object, { mail: MailCatcher; site: AppServer }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const catcher = await startMailCatcher();
-      catcher.setMode("refuse");
-      await use(catcher);
-      await catcher.stop();
-    },
-    { scope: "worker" },
-  ],
-  site: [
-    async ({ mail }, use) => {
-      const server = await startAppServer({
-        env: {
-          ADMIN_PASSWORD,
-          SIGNIN_RATE_LIMIT: "1000",
-          SMTP_URL: mail.url,
-          // One attempt: a refused message is failed at once.
-          MAIL_RETRY_LIMIT: "0",
-          MAIL_TIMEOUT_MS: "1000",
-        },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+// The mail server refuses at first; one attempt: a refused message is failed at once.
+const test = adminTestWithMail({ MAIL_RETRY_LIMIT: "0", MAIL_TIMEOUT_MS: "1000" }, "refuse");
 
 test.describe.configure({ mode: "serial" });
 

@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import {
+  type MailCatcher,
+  type MailCatcherMode,
+  startMailCatcher,
+} from "#tests/support/mail-catcher.ts";
 
 interface WorkerFixtures {
   site: AppServer;
@@ -70,6 +75,35 @@ export const adminTest = test.extend<{ adminPage: Page }, { site: AppServer }>({
     await use(page);
   },
 });
+
+/**
+ * `adminTest` whose worker's server delivers mail to a test mail catcher (`mail`, in `mode` at
+ * the start), with more environment for the server.
+ */
+export function adminTestWithMail(env: Record<string, string>, mode: MailCatcherMode = "accept") {
+  return adminTest.extend<object, { mail: MailCatcher; site: AppServer }>({
+    mail: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+      async ({}, use) => {
+        const catcher = await startMailCatcher();
+        catcher.setMode(mode);
+        await use(catcher);
+        await catcher.stop();
+      },
+      { scope: "worker" },
+    ],
+    site: [
+      async ({ mail }, use) => {
+        const server = await startAppServer({
+          env: { ADMIN_PASSWORD, SIGNIN_RATE_LIMIT: "1000", SMTP_URL: mail.url, ...env },
+        });
+        await use(server);
+        await server.stop();
+      },
+      { scope: "worker" },
+    ],
+  });
+}
 
 /** Signs in at /admin as the seeded admin (the server must know ADMIN_PASSWORD). */
 export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {

@@ -4,39 +4,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
-import { ADMIN_PASSWORD, adminTest, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+import { adminTestWithMail, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
 
 const HOSTILE_NAME = "<img src=x onerror=alert(1)>";
 
-const test = adminTest.extend<object, { mail: MailCatcher; site: AppServer }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const catcher = await startMailCatcher();
-      await use(catcher);
-      await catcher.stop();
-    },
-    { scope: "worker" },
-  ],
-  site: [
-    async ({ mail }, use) => {
-      const server = await startAppServer({
-        env: {
-          ADMIN_PASSWORD,
-          SIGNIN_RATE_LIMIT: "1000",
-          SMTP_URL: mail.url,
-          MAIL_TIMEOUT_MS: "2000",
-          // CCNA starts on June 16, 2026 (a seeded cohort).
-          FROZEN_NOW: "2026-04-20T15:00:00Z",
-        },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
+const test = adminTestWithMail({
+  MAIL_TIMEOUT_MS: "2000",
+  // CCNA starts on June 16, 2026 (a seeded cohort).
+  FROZEN_NOW: "2026-04-20T15:00:00Z",
 });
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
