@@ -1,46 +1,16 @@
 // The mail log (/admin/mail): a message the SMTP server refused shows as failed with its error,
 // the admin home warns, resend queues it again and it is delivered once the server accepts.
 
-import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import {
-  ADMIN_PASSWORD,
-  adminTest,
+  adminTestWithMail,
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
   hydrated,
 } from "./fixtures.ts";
 
-const test = adminTest.extend<object, { mail: MailCatcher; site: AppServer }>({
-  mail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-    async ({}, use) => {
-      const catcher = await startMailCatcher();
-      catcher.setMode("refuse");
-      await use(catcher);
-      await catcher.stop();
-    },
-    { scope: "worker" },
-  ],
-  site: [
-    async ({ mail }, use) => {
-      const server = await startAppServer({
-        env: {
-          ADMIN_PASSWORD,
-          SIGNIN_RATE_LIMIT: "1000",
-          SMTP_URL: mail.url,
-          // One attempt: a refused message is failed at once.
-          MAIL_RETRY_LIMIT: "0",
-          MAIL_TIMEOUT_MS: "1000",
-        },
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker" },
-  ],
-});
+// The mail server refuses at first; one attempt: a refused message is failed at once.
+const test = adminTestWithMail({ MAIL_RETRY_LIMIT: "0", MAIL_TIMEOUT_MS: "1000" }, "refuse");
 
 test.describe.configure({ mode: "serial" });
 
@@ -111,8 +81,14 @@ test("a refused message shows as failed, the admin home warns, resend delivers i
   // Attempts are kept across the resend: one refused, one delivered.
   await expect(rows.first().locator("td").nth(3)).toHaveText("2");
   await expect(rows.first().locator("td").nth(4)).toHaveText("-");
-  await rows.first().getByText("Show message").click();
-  await expect(rows.first().locator("pre")).toBeVisible();
+  // "Show message" opens the message: its HTML in a sandboxed frame, and its text.
+  await rows
+    .first()
+    .getByRole("link", { name: /^Show message/ })
+    .click();
+  await expect(page.getByRole("dialog").locator("pre")).toBeVisible();
+  await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("sandbox", "");
+  await page.keyboard.press("Escape");
 
   await page.goto("/admin/dashboard");
   await expect(page.getByText("E-mail notifications are failing.")).toHaveCount(0);

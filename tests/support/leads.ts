@@ -23,7 +23,13 @@ export async function storeLeadWithFile(
       db: database.db,
       outbox,
       salesEmail: "sales@example.com",
-      brand: { siteName: "Site", phone: "555", siteUrl: "http://localhost" },
+      brand: {
+        siteName: "Site",
+        phone: "555",
+        address: "",
+        siteUrl: "http://localhost",
+        logo: null,
+      },
     },
     {
       form: "ai-design",

@@ -10,9 +10,15 @@ export interface CaughtMail {
   subject: string;
   /** The text/plain body, decoded, with LF line ends. */
   text: string;
+  /** The text/html body, decoded; null when the message has none. */
+  html: string | null;
+  /** Every part's content type, depth first, e.g. ["multipart/alternative", "text/plain", "multipart/related", "text/html", "image/png"]. */
+  parts: string[];
   raw: string;
   /** Parts sent as attachments (e.g. an .ics invitation), decoded as UTF-8 text. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** Inline parts the HTML shows by `cid:` (the logo), with their bytes. */
+  inline: { cid: string; filename: string; contentType: string; bytes: Buffer }[];
   /** Unfolded headers by lower-case name, encoded-words decoded (the first of repeated names). */
   headers: Map<string, string>;
 }
@@ -159,13 +165,34 @@ interface Part {
 
 function parseMail(raw: string, session: SMTPServerSession): CaughtMail {
   const { headers, body } = parsePart(raw);
+  const leaves: Leaf[] = [];
+  const parts: string[] = [];
+  walk(headers, body, leaves, parts);
+  const isFile = (leaf: Leaf) => leaf.filename !== null || leaf.cid !== null;
+  const text = leaves.find((l) => l.type === "text/plain" && !isFile(l));
+  const html = leaves.find((l) => l.type === "text/html" && !isFile(l));
+  const inline = leaves.filter((l) => l.cid !== null && l.disposition !== "attachment");
   return {
     from: headers.get("from") ?? "",
     to: session.envelope.rcptTo.map((r) => r.address),
     subject: headers.get("subject") ?? "",
-    text: (textOf(headers, body) ?? "").replace(/\r\n/g, "\n"),
+    text: text ? decodeBytes(text.bytes, text.charset).replace(/\r\n/g, "\n") : "",
+    html: html ? decodeBytes(html.bytes, html.charset) : null,
+    parts,
     raw,
-    attachments: attachmentsOf(headers, body),
+    attachments: leaves
+      .filter((l) => l.filename !== null && !inline.includes(l))
+      .map((l) => ({
+        filename: l.filename ?? "",
+        contentType: l.type,
+        content: decodeBytes(l.bytes, "utf-8"),
+      })),
+    inline: inline.map((l) => ({
+      cid: l.cid ?? "",
+      filename: l.filename ?? "",
+      contentType: l.type,
+      bytes: l.bytes,
+    })),
     headers,
   };
 }
@@ -199,50 +226,48 @@ function parseParams(value: string): { value: string; params: Map<string, string
   return { value: first.trim().toLowerCase(), params };
 }
 
-/** The first text/plain part, decoded; null when there is none. */
-function textOf(headers: Map<string, string>, body: string): string | null {
-  const type = parseParams(headers.get("content-type") ?? "text/plain; charset=us-ascii");
-  if (type.value.startsWith("multipart/")) {
-    const boundary = type.params.get("boundary");
-    if (!boundary) return null;
-    for (const part of splitMultipart(body, boundary)) {
-      const parsed = parsePart(part);
-      const text = textOf(parsed.headers, parsed.body);
-      if (text !== null) return text;
-    }
-    return null;
-  }
-  if (type.value !== "text/plain") return null;
-  const encoding = (headers.get("content-transfer-encoding") ?? "7bit").trim().toLowerCase();
-  const charset = type.params.get("charset") ?? "utf-8";
-  if (encoding === "base64")
-    return decodeBytes(Buffer.from(body.replace(/\s+/g, ""), "base64"), charset);
-  if (encoding === "quoted-printable") return decodeBytes(quotedPrintable(body), charset);
-  return body;
+/** A part that is not multipart, its body decoded to bytes. */
+interface Leaf {
+  type: string;
+  charset: string;
+  filename: string | null;
+  disposition: string;
+  cid: string | null;
+  bytes: Buffer;
 }
 
-/** Every part with a file name (Content-Disposition or Content-Type name), decoded. */
-function attachmentsOf(headers: Map<string, string>, body: string): CaughtMail["attachments"] {
-  const type = parseParams(headers.get("content-type") ?? "text/plain");
+/** Collects the leaves of a (multipart) part and every part's content type, depth first. */
+function walk(headers: Map<string, string>, body: string, leaves: Leaf[], types: string[]) {
+  const type = parseParams(headers.get("content-type") ?? "text/plain; charset=us-ascii");
+  types.push(type.value);
   if (type.value.startsWith("multipart/")) {
     const boundary = type.params.get("boundary");
-    if (!boundary) return [];
-    return splitMultipart(body, boundary).flatMap((part) => {
+    if (!boundary) return;
+    for (const part of splitMultipart(body, boundary)) {
       const parsed = parsePart(part);
-      return attachmentsOf(parsed.headers, parsed.body);
-    });
+      walk(parsed.headers, parsed.body, leaves, types);
+    }
+    return;
   }
   const disposition = parseParams(headers.get("content-disposition") ?? "");
-  const filename = disposition.params.get("filename") ?? type.params.get("name");
-  if (!filename) return [];
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").trim().toLowerCase();
-  const bytes =
-    encoding === "base64"
-      ? Buffer.from(body.replace(/\s+/g, ""), "base64")
-      : encoding === "quoted-printable"
-        ? quotedPrintable(body)
-        : Buffer.from(body, "utf8");
-  return [{ filename, contentType: type.value, content: decodeBytes(bytes, "utf-8") }];
+  const cid = headers.get("content-id")?.replace(/^<|>$/g, "") ?? null;
+  leaves.push({
+    type: type.value,
+    // An unencoded body is kept as received (the catcher reads the message as UTF-8).
+    charset: ["base64", "quoted-printable"].includes(encoding)
+      ? (type.params.get("charset") ?? "utf-8")
+      : "utf-8",
+    filename: disposition.params.get("filename") ?? type.params.get("name") ?? null,
+    disposition: disposition.value,
+    cid,
+    bytes:
+      encoding === "base64"
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64")
+        : encoding === "quoted-printable"
+          ? quotedPrintable(body)
+          : Buffer.from(body, "utf8"),
+  });
 }
 
 function splitMultipart(body: string, boundary: string): string[] {

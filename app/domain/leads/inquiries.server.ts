@@ -22,7 +22,7 @@ import {
   type StoredUpload,
   UploadError,
 } from "#app/platform/uploads/multipart.server.ts";
-import { getSiteSettings } from "../settings/settings.server.ts";
+import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps } from "./leads.server.ts";
@@ -80,12 +80,16 @@ export async function formRateLimit(
 
 /** Where notifications go and how the company signs its e-mails. */
 export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
-  const settings = await getSiteSettings(services.db);
   return {
     db: services.db,
     outbox: services.outbox,
     salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
-    brand: { siteName: settings.siteName, phone: settings.phone, siteUrl: services.env.SITE_URL },
+    brand: await loadMailBrand({
+      db: services.db,
+      storage: services.storage,
+      siteUrl: services.env.SITE_URL,
+      logger: services.logger,
+    }),
   };
 }
 

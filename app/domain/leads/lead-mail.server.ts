@@ -1,5 +1,11 @@
 // The two e-mails of every inquiry: a notification to the company with every field (the
-// spec's composed message block) and a short acknowledgement to the visitor.
+// spec's composed message block) and a short acknowledgement to the visitor. The
+// acknowledgement goes to whatever address was typed, so it says only what we wrote: the kind
+// of inquiry and a reference, never the visitor's name or message (else anyone could send
+// their text from the company's mail server). Each has a text part and an HTML part
+// (lead-emails.tsx), rendered here, when the message is queued.
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import {
   AI_FEATURES,
@@ -18,11 +24,11 @@ export interface LeadForMail extends LeadFields {
   files: { originalName: string; size: number }[];
 }
 
-export interface Brand {
-  siteName: string;
-  phone: string;
-  siteUrl: string;
-}
+/** At most this many acknowledgements go to one address a day; the notification always goes. */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+
+/** The e-mail components, loaded on the first message (see render.server.ts). */
+export const leadEmails = () => import("./lead-emails.tsx");
 
 const formTitles: Record<string, string> = {
   "ai-design": "AI design inquiry",
@@ -30,61 +36,127 @@ const formTitles: Record<string, string> = {
   general: "inquiry",
 };
 
-export function inquiryMails(lead: LeadForMail, salesEmail: string, brand: Brand): OutgoingMail[] {
-  const title = formTitles[lead.form] ?? "inquiry";
-  const lines = [
-    `New ${title} from the website`,
-    "",
-    `Inquiry type: ${labelOf(INQUIRY_TYPES, lead.inquiryType) || "-"}`,
-    lead.service ? `Service: ${lead.service}` : null,
-    `Name: ${lead.name}`,
-    `Email: ${lead.email}`,
-    `Phone: ${lead.phone || "-"}`,
-    `Company: ${lead.company || "-"}`,
-    lead.websiteType ? `Website type: ${labelOf(WEBSITE_TYPES, lead.websiteType)}` : null,
-    lead.budget ? `Budget: ${labelOf(BUDGETS, lead.budget)}` : null,
-    lead.timeline ? `Timeline: ${labelOf(TIMELINES, lead.timeline)}` : null,
-    lead.aiFeatures?.length
-      ? `AI features: ${lead.aiFeatures.map((f) => labelOf(AI_FEATURES, f)).join(", ")}`
-      : null,
-    lead.files.length
-      ? `Attachments: ${lead.files.map((f) => `${f.originalName} (${(f.size / 1048576).toFixed(2)} MB)`).join(", ")} (download them in the admin area)`
-      : null,
-    "",
-    "Message:",
-    lead.message,
-    "",
-    `Sent from: ${brand.siteUrl}${lead.sourcePage}`,
-    `Lead #${lead.id}`,
-  ].filter((line) => line !== null);
-
-  return [
-    {
-      template: `${lead.form}-notification`,
-      to: salesEmail,
-      replyTo: lead.email,
-      subject: `New ${title} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
-      text: lines.join("\n"),
-      leadId: lead.id,
-    },
-    {
-      template: "inquiry-acknowledgement",
-      to: lead.email,
-      subject: `We received your ${title} - ${brand.siteName}`,
-      text: [
-        `Hi ${lead.name},`,
-        "",
-        `Thank you for contacting ${brand.siteName}. We received your ${title} and a member of our team will get back to you within one business day.`,
-        "",
-        "Your message:",
-        ...lead.message.split("\n").map((l) => `> ${l}`),
-        "",
-        `If it is urgent, call us at ${brand.phone}.`,
-        "",
-        brand.siteName,
-        brand.siteUrl,
-      ].join("\n"),
-      leadId: lead.id,
-    },
-  ];
+/** The reference a customer can quote: the lead's id after the site name's first letters, e.g. "SIG-000123". */
+export function leadReference(leadId: number, siteName: string): string {
+  const prefix =
+    siteName
+      .replace(/[^A-Za-z]/g, "")
+      .slice(0, 3)
+      .toUpperCase() || "REF";
+  return `${prefix}-${String(leadId).padStart(6, "0")}`;
 }
+
+/** Where staff open a lead. */
+export const leadAdminUrl = (brand: MailBrand, leadId: number) =>
+  `${brand.siteUrl}/admin/customers?lead=${leadId}`;
+
+/** The staff notification's fields, for the text and the HTML alike. */
+function leadFacts(lead: LeadForMail): [string, string][] {
+  const facts: [string, string | null][] = [
+    ["Inquiry type", labelOf(INQUIRY_TYPES, lead.inquiryType) || "-"],
+    ["Service", lead.service || null],
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone || "-"],
+    ["Company", lead.company || "-"],
+    ["Website type", lead.websiteType ? labelOf(WEBSITE_TYPES, lead.websiteType) : null],
+    ["Budget", lead.budget ? labelOf(BUDGETS, lead.budget) : null],
+    ["Timeline", lead.timeline ? labelOf(TIMELINES, lead.timeline) : null],
+    [
+      "AI features",
+      lead.aiFeatures?.length
+        ? lead.aiFeatures.map((f) => labelOf(AI_FEATURES, f)).join(", ")
+        : null,
+    ],
+    [
+      "Attachments",
+      lead.files.length
+        ? lead.files
+            .map((f) => `${f.originalName} (${(f.size / 1048576).toFixed(2)} MB)`)
+            .join(", ")
+        : null,
+    ],
+  ];
+  return facts.filter((fact): fact is [string, string] => fact[1] !== null);
+}
+
+export async function inquiryMails(
+  lead: LeadForMail,
+  salesEmail: string,
+  brand: MailBrand,
+  { acknowledge }: { acknowledge: boolean },
+): Promise<OutgoingMail[]> {
+  const emails = await leadEmails();
+  const title = formTitles[lead.form] ?? "inquiry";
+  const reference = leadReference(lead.id, brand.siteName);
+  const facts = leadFacts(lead);
+  const sentFrom = `${brand.siteUrl}${lead.sourcePage}`;
+  const notification: OutgoingMail = {
+    template: `${lead.form}-notification`,
+    to: salesEmail,
+    replyTo: lead.email,
+    subject: `New ${title} from ${lead.name}${lead.company ? ` (${lead.company})` : ""}`,
+    text: [
+      `New ${title} from the website`,
+      "",
+      ...facts.map(([label, value]) =>
+        label === "Attachments"
+          ? `${label}: ${value} (download them in the admin area)`
+          : `${label}: ${value}`,
+      ),
+      "",
+      "Message:",
+      lead.message,
+      "",
+      `Sent from: ${sentFrom}`,
+      `Lead #${lead.id} (reference ${reference}): ${leadAdminUrl(brand, lead.id)}`,
+    ].join("\n"),
+    ...(await htmlParts(emails.InquiryNotificationEmail, {
+      brand,
+      title,
+      facts,
+      message: lead.message,
+      reference,
+      leadId: lead.id,
+      adminUrl: leadAdminUrl(brand, lead.id),
+      sentFrom,
+      hasFiles: lead.files.length > 0,
+    })),
+    leadId: lead.id,
+  };
+  if (!acknowledge) return [notification];
+
+  // Only what we chose: the form's title and the inquiry type from our own list.
+  const inquiryType = INQUIRY_TYPES.find((t) => t.value === lead.inquiryType)?.label;
+  const acknowledgement: OutgoingMail = {
+    template: "inquiry-acknowledgement",
+    to: lead.email,
+    subject: `We received your ${title} (${reference}) - ${brand.siteName}`,
+    text: [
+      `Thank you for contacting ${brand.siteName}.`,
+      "",
+      `We received your ${title}${inquiryType ? ` about ${inquiryType}` : ""} and a member of our team will get back to you within one business day.`,
+      "",
+      `Your reference: ${reference}`,
+      "",
+      `If it is urgent, call us at ${brand.phone} and give your reference.`,
+      "",
+      ACKNOWLEDGEMENT_FOOTNOTE,
+      "",
+      brand.siteName,
+      brand.siteUrl,
+    ].join("\n"),
+    ...(await htmlParts(emails.InquiryAcknowledgementEmail, {
+      brand,
+      title,
+      inquiryType,
+      reference,
+      footnote: ACKNOWLEDGEMENT_FOOTNOTE,
+    })),
+    leadId: lead.id,
+  };
+  return [notification, acknowledgement];
+}
+
+export const ACKNOWLEDGEMENT_FOOTNOTE =
+  "You receive this e-mail because your address was entered on our website. If that was not you, no action is needed: we will not add you to any list.";

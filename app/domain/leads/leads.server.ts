@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
-import { type Brand, inquiryMails } from "./lead-mail.server.ts";
+import {
+  ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+  inquiryMails,
+  leadEmails,
+} from "./lead-mail.server.ts";
 import type { InquiryForm, LeadFields } from "./leads.ts";
 
 export interface NewLead extends LeadFields {
@@ -20,7 +26,7 @@ export interface LeadDeps {
   db: Db;
   outbox: Outbox;
   salesEmail: string;
-  brand: Brand;
+  brand: MailBrand;
 }
 
 /** The columns of a lead row that every kind of lead fills. */
@@ -83,6 +89,8 @@ export async function createLead(
   deps: LeadDeps,
   lead: NewLead,
 ): Promise<{ leadId: number; duplicate: boolean }> {
+  // The e-mail components load once per process, before the transaction rather than inside it.
+  await leadEmails();
   return deps.db.transaction(async (tx) => {
     const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
     const { leadId, duplicate } = await insertLead(tx, { ...lead, kind: "inquiry", message });
@@ -90,12 +98,30 @@ export async function createLead(
     if (lead.files.length) {
       await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId })));
     }
+    const acknowledge = await acknowledgementAllowed(tx, lead.email);
     await deps.outbox.enqueue(
       tx,
-      inquiryMails({ ...lead, id: leadId }, deps.salesEmail, deps.brand),
+      await inquiryMails({ ...lead, id: leadId }, deps.salesEmail, deps.brand, { acknowledge }),
     );
     return { leadId, duplicate: false };
   });
+}
+
+/**
+ * Counts one acknowledgement to `email` and says whether it may go: at most
+ * ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a calendar day (UTC), counted in the database (every
+ * instance shares the count) in the lead's transaction. The key is a hash: the counter table
+ * keeps no address.
+ */
+async function acknowledgementAllowed(tx: DbTransaction, email: string): Promise<boolean> {
+  const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  const limit = await hitRateLimit(
+    tx,
+    `acknowledgement:${address}`,
+    ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
+    86_400,
+  );
+  return limit.allowed;
 }
 
 /** Which of these storage keys belong to a lead's file (the clean-up keeps those). */

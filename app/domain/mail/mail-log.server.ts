@@ -10,6 +10,7 @@ import {
   MAIL_HEALTH_RULE,
   MAIL_LOG_LIMIT,
   MAIL_TEXTS,
+  type MailContent,
   type MailHealth,
   type MailLogEntry,
   type MailStatus,
@@ -35,7 +36,10 @@ type Row = {
     : (typeof columns)[K]["_"]["data"] | null;
 };
 
-function toEntry(row: Row): MailLogEntry {
+/** Whether a message has an HTML part, without reading it (the list stays small). */
+const listColumns = { ...columns, hasHtml: sql<boolean>`(${mailMessages.htmlBody} is not null)` };
+
+function toEntry(row: Row & { hasHtml: boolean }): MailLogEntry {
   return {
     ...row,
     status: isMailStatus(row.status) ? row.status : "pending",
@@ -51,7 +55,7 @@ export async function listMail(
   filter: { status?: MailStatus; limit?: number } = {},
 ): Promise<MailLogEntry[]> {
   const rows = await db
-    .select(columns)
+    .select(listColumns)
     .from(mailMessages)
     .where(filter.status ? eq(mailMessages.status, filter.status) : undefined)
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
@@ -60,9 +64,41 @@ export async function listMail(
 }
 
 export async function getMail(db: Pick<Db, "select">, id: number): Promise<MailLogEntry | null> {
-  const [row] = await db.select(columns).from(mailMessages).where(eq(mailMessages.id, id));
+  const [row] = await db.select(listColumns).from(mailMessages).where(eq(mailMessages.id, id));
   return row ? toEntry(row) : null;
 }
+
+/**
+ * A message as its recipient sees it, for "Show message": the text, and the HTML (null on
+ * messages queued before HTML e-mail) with its inline images as data: URLs, since a page
+ * cannot load `cid:` parts. Shown in a sandboxed frame: it runs no script either way.
+ */
+export async function getMailContent(db: Db, id: number): Promise<MailContent | null> {
+  const [row] = await db
+    .select({ ...listColumns, html: mailMessages.htmlBody, parts: mailMessages.attachments })
+    .from(mailMessages)
+    .where(eq(mailMessages.id, id));
+  if (!row) return null;
+  const { html, parts, ...entry } = row;
+  let shown = html;
+  for (const part of parts) {
+    if (part.cid && part.encoding === "base64" && INLINE_IMAGE.test(part.contentType)) {
+      shown =
+        shown?.replaceAll(
+          `"cid:${part.cid}"`,
+          `"data:${part.contentType};base64,${part.content}"`,
+        ) ?? null;
+    }
+  }
+  return {
+    ...toEntry(entry),
+    html: shown,
+    attachments: parts.filter((part) => !part.cid).map((part) => part.filename),
+  };
+}
+
+/** The inline parts shown in place of their cid: (the logo is always a PNG). */
+const INLINE_IMAGE = /^image\/(png|jpeg|webp|gif)$/;
 
 /**
  * Failing notifications: messages that failed for good in the last 7 days, and messages still

@@ -38,6 +38,16 @@ export interface MailLogEntry {
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** Whether the message has an HTML part (messages queued before HTML e-mail have none). */
+  hasHtml: boolean;
+}
+
+/** One message as "Show message" shows it. */
+export interface MailContent extends MailLogEntry {
+  /** The HTML part with its inline images as data: URLs; null when the message is text only. */
+  html: string | null;
+  /** The names of the files attached (e.g. course-start.ics). */
+  attachments: string[];
 }
 
 export interface MailHealth {

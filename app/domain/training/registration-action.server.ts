@@ -10,8 +10,6 @@ import {
   text,
 } from "#app/domain/leads/inquiries.server.ts";
 import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import { formatAddress } from "#app/domain/settings/settings.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -210,10 +208,8 @@ export async function registrationAction({ request, params, context }: ActionFun
     });
   }
   try {
-    const deps = await leadDepsOf(services);
-    const settings = await getSiteSettings(db);
     await registerForCourse(
-      { ...deps, brand: { ...deps.brand, address: formatAddress(settings.address) } },
+      await leadDepsOf(services),
       {
         ...personalInfoSchema.parse(values),
         ...scheduleSchema.parse(values),

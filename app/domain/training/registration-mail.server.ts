@@ -1,6 +1,11 @@
 // The two e-mails of a course registration: the notification to the company (the spec's
 // composed message block) and the student's confirmation with the first class as an .ics file.
-import type { Brand } from "#app/domain/leads/lead-mail.server.ts";
+// The confirmation goes to the address the visitor typed: it carries the course's facts from
+// our records and a reference, never what the visitor wrote (name, comments). Each has a text
+// part and an HTML part (registration-emails.tsx), rendered here, when the message is queued.
+import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { buildIcs, zonedTime } from "./ics.ts";
 import {
@@ -30,30 +35,47 @@ export interface RegistrationForMail {
   comments: string;
 }
 
-/** The spec's registration message block: course, contact, schedule and choices. */
-export function registrationMessage(r: Omit<RegistrationForMail, "leadId" | "registrationId">) {
+/** The spec's registration message block as label and value: course, contact, schedule and choices. */
+export function registrationFacts(
+  r: Omit<RegistrationForMail, "leadId" | "registrationId">,
+): [string, string][] {
   return [
-    `Course: ${r.course.title}`,
-    `Name: ${r.name}`,
-    `Email: ${r.email}`,
-    `Phone: ${r.phone}`,
-    `Company: ${r.company || "-"}`,
-    `Class Schedule: ${labelOf(CLASS_SCHEDULES, r.classSchedule)}`,
-    `Start Date: ${formatDayLong(r.startDate)}`,
-    `Experience: ${labelOf(EXPERIENCE_LEVELS, r.experience)}`,
-    `Payment Method: ${labelOf(PAYMENT_METHODS, r.paymentMethod)}`,
-    `Additional Comments: ${r.comments || "-"}`,
-  ].join("\n");
+    ["Course", r.course.title],
+    ["Name", r.name],
+    ["Email", r.email],
+    ["Phone", r.phone],
+    ["Company", r.company || "-"],
+    ["Class Schedule", labelOf(CLASS_SCHEDULES, r.classSchedule)],
+    ["Start Date", formatDayLong(r.startDate)],
+    ["Experience", labelOf(EXPERIENCE_LEVELS, r.experience)],
+    ["Payment Method", labelOf(PAYMENT_METHODS, r.paymentMethod)],
+    ["Additional Comments", r.comments || "-"],
+  ];
 }
 
-export function registrationMails(
+/** The same block as text (the lead's message, the notification). */
+export function registrationMessage(r: Omit<RegistrationForMail, "leadId" | "registrationId">) {
+  return registrationFacts(r)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+}
+
+/** The e-mail components, loaded on the first message (see render.server.ts). */
+export const registrationEmails = () => import("./registration-emails.tsx");
+
+export const CONFIRMATION_FOOTNOTE =
+  "You receive this e-mail because your address was entered on our course registration form. If that was not you, please call us so we can free the seat.";
+
+export async function registrationMails(
   r: RegistrationForMail,
   salesEmail: string,
-  brand: Brand & { address: string },
+  brand: MailBrand,
   now: Date,
-): OutgoingMail[] {
+): Promise<OutgoingMail[]> {
+  const emails = await registrationEmails();
   const session = FIRST_SESSION[r.classSchedule];
   const host = new URL(brand.siteUrl).hostname;
+  const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
   const ics = buildIcs(
     {
       uid: `registration-${r.registrationId}@${host}`,
@@ -61,53 +83,87 @@ export function registrationMails(
       start: zonedTime(r.startDate, session.start, TIME_ZONE),
       end: zonedTime(r.startDate, session.end, TIME_ZONE),
       summary: `${r.course.title}: first class`,
-      description: `${r.course.title} (${r.course.duration}) starts. Schedule: ${labelOf(CLASS_SCHEDULES, r.classSchedule)}. Questions: ${brand.phone}.`,
+      description: `${r.course.title} (${r.course.duration}) starts. Schedule: ${schedule}. Questions: ${brand.phone}.`,
       location: brand.address,
     },
     `-//${brand.siteName}//Course registration//EN`,
   );
-  const block = registrationMessage(r);
-  return [
-    {
-      template: "registration-notification",
-      to: salesEmail,
-      replyTo: r.email,
-      subject: `New course registration: ${r.course.title} - ${r.name}`,
-      text: [
-        "New course registration from the website",
-        "",
-        "Inquiry type: Training",
-        `Certification Interest: ${r.course.title}`,
-        `Total: ${formatPrice(r.course.priceCents)}`,
-        "",
-        block,
-        "",
-        `Lead #${r.leadId}, registration #${r.registrationId}`,
-      ].join("\n"),
-      leadId: r.leadId,
-    },
-    {
-      template: "registration-confirmation",
-      to: r.email,
-      subject: `Your registration for ${r.course.title} - ${brand.siteName}`,
-      text: [
-        `Hi ${r.name},`,
-        "",
-        `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${formatDayLong(r.startDate)} (${labelOf(CLASS_SCHEDULES, r.classSchedule)}).`,
-        "",
-        `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${labelOf(PAYMENT_METHODS, r.paymentMethod)}, total ${formatPrice(r.course.priceCents)}).`,
-        "",
-        "The first class is attached as a calendar file (course-start.ics).",
-        "",
-        `Questions? Call us at ${brand.phone}.`,
-        "",
-        brand.siteName,
-        brand.siteUrl,
-      ].join("\n"),
-      leadId: r.leadId,
-      attachments: [
-        { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content: ics },
+  const reference = leadReference(r.leadId, brand.siteName);
+  const total = formatPrice(r.course.priceCents);
+  const payment = labelOf(PAYMENT_METHODS, r.paymentMethod);
+  const notification: OutgoingMail = {
+    template: "registration-notification",
+    to: salesEmail,
+    replyTo: r.email,
+    subject: `New course registration: ${r.course.title} - ${r.name}`,
+    text: [
+      "New course registration from the website",
+      "",
+      "Inquiry type: Training",
+      `Certification Interest: ${r.course.title}`,
+      `Total: ${total}`,
+      "",
+      registrationMessage(r),
+      "",
+      `Lead #${r.leadId} (reference ${reference}), registration #${r.registrationId}: ${leadAdminUrl(brand, r.leadId)}`,
+    ].join("\n"),
+    ...(await htmlParts(emails.RegistrationNotificationEmail, {
+      brand,
+      // The same fields as the text's block, comments aside (they get a block of their own).
+      facts: [
+        ["Total", total],
+        ...registrationFacts(r).filter(([label]) => label !== "Additional Comments"),
       ],
-    },
-  ];
+      name: r.name,
+      comments: r.comments,
+      reference,
+      leadId: r.leadId,
+      registrationId: r.registrationId,
+      adminUrl: leadAdminUrl(brand, r.leadId),
+    })),
+    leadId: r.leadId,
+  };
+  const startsOn = formatDayLong(r.startDate);
+  const confirmationHtml = await htmlParts(emails.RegistrationConfirmationEmail, {
+    brand,
+    course: r.course.title,
+    facts: [
+      ["Course", r.course.title],
+      ["Start date", startsOn],
+      ["Class schedule", schedule],
+      ["Duration", r.course.duration],
+      ["Total", total],
+      ["Payment method", payment],
+      ["Your reference", reference],
+    ],
+    footnote: CONFIRMATION_FOOTNOTE,
+  });
+  const confirmation: OutgoingMail = {
+    template: "registration-confirmation",
+    to: r.email,
+    subject: `Your registration for ${r.course.title} (${reference}) - ${brand.siteName}`,
+    text: [
+      `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${schedule}).`,
+      "",
+      `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${payment}, total ${total}).`,
+      "",
+      `Your reference: ${reference}`,
+      "",
+      "The first class is attached as a calendar file (course-start.ics).",
+      "",
+      `Questions? Call us at ${brand.phone} and give your reference.`,
+      "",
+      CONFIRMATION_FOOTNOTE,
+      "",
+      brand.siteName,
+      brand.siteUrl,
+    ].join("\n"),
+    html: confirmationHtml.html,
+    leadId: r.leadId,
+    attachments: [
+      { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content: ics },
+      ...confirmationHtml.attachments,
+    ],
+  };
+  return [notification, confirmation];
 }

@@ -6,7 +6,11 @@ import { insertLead, type LeadDeps } from "#app/domain/leads/leads.server.ts";
 import { cohorts, registrations } from "#app/platform/db/schema.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
-import { registrationMails, registrationMessage } from "./registration-mail.server.ts";
+import {
+  registrationEmails,
+  registrationMails,
+  registrationMessage,
+} from "./registration-mail.server.ts";
 import type { ClassSchedule } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
@@ -14,10 +18,6 @@ export class CohortFullError extends Error {
   constructor() {
     super("cohort full");
   }
-}
-
-export interface RegistrationDeps extends LeadDeps {
-  brand: LeadDeps["brand"] & { address: string };
 }
 
 export interface NewRegistration extends Registration {
@@ -34,13 +34,15 @@ export interface NewRegistration extends Registration {
  * the first registration's lead with `duplicate: true` and takes no second seat.
  */
 export async function registerForCourse(
-  deps: RegistrationDeps,
+  deps: LeadDeps,
   registration: NewRegistration,
   now: Date,
 ): Promise<{ leadId: number; duplicate: boolean }> {
   const { course } = registration;
   const classSchedule = registration.classSchedule as ClassSchedule;
   const details = { ...registration, classSchedule, course };
+  // The e-mail components load once per process, before the transaction rather than inside it.
+  await registrationEmails();
   return deps.db.transaction(async (tx) => {
     const { leadId, duplicate } = await insertLead(tx, {
       kind: "registration",
@@ -90,7 +92,7 @@ export async function registerForCourse(
       .returning({ id: registrations.id });
     await deps.outbox.enqueue(
       tx,
-      registrationMails(
+      await registrationMails(
         {
           ...details,
           startDate: cohort.startDate,

@@ -13,6 +13,16 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
+/** A stored part of a mail message: text content, or base64 when `encoding` says so. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: "base64";
+  /** Set on an inline part the HTML refers to as `cid:<cid>` (the logo). */
+  cid?: string;
+}
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -130,11 +140,10 @@ export const mailMessages = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
-    /** Extra parts, e.g. an .ics invitation: [{ filename, contentType, content }] */
-    attachments: jsonb("attachments")
-      .$type<{ filename: string; contentType: string; content: string }[]>()
-      .notNull()
-      .default([]),
+    /** The HTML part, rendered when the message was queued; null on messages older than it (text only). */
+    htmlBody: text("html_body"),
+    /** Extra parts: an .ics invitation, the logo the HTML shows inline (`cid`, base64 content). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     /** pending | sent | failed */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

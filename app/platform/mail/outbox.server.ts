@@ -18,7 +18,7 @@ import {
   PgBoss,
 } from "pg-boss";
 import type { Database, DbTransaction } from "#app/platform/db/client.server.ts";
-import { mailMessages } from "#app/platform/db/schema.ts";
+import { type MailAttachment, mailMessages } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 
 export interface OutgoingMail {
@@ -30,10 +30,14 @@ export interface OutgoingMail {
   subject: string;
   /** Plain-text body. */
   text: string;
+  /** The HTML alternative, rendered when the message is queued; without it the message is text only. */
+  html?: string;
   leadId?: number;
-  /** e.g. a text/calendar invitation */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** e.g. a text/calendar invitation; an inline image the HTML shows has a `cid`. */
+  attachments?: MailAttachment[];
 }
+
+export type { MailAttachment };
 
 export interface OutboxOptions {
   database: Database;
@@ -125,6 +129,17 @@ function describeError(error: unknown, secrets: string[]): string {
   // Credentials in any URL the message might quote.
   message = message.replace(/\/\/[^\s/@]+@/g, "//[redacted]@");
   return message.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX) || "unknown error";
+}
+
+/** A stored part as nodemailer sends it: an inline one (with a cid) sits beside the HTML. */
+function partOf(a: MailAttachment) {
+  return {
+    filename: headerSafe(a.filename),
+    contentType: headerSafe(a.contentType),
+    content: a.content,
+    ...(a.encoding === "base64" ? { encoding: "base64" } : {}),
+    ...(a.cid ? { cid: headerSafe(a.cid), contentDisposition: "inline" as const } : {}),
+  };
 }
 
 /** pg-boss over the app's own node-postgres pool (pg-boss's `db` adapter contract). */
@@ -254,11 +269,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
         replyTo,
         subject: headerSafe(message.subject),
         text: message.textBody,
-        attachments: message.attachments.map((a) => ({
-          filename: headerSafe(a.filename),
-          contentType: headerSafe(a.contentType),
-          content: a.content,
-        })),
+        // Older messages have no HTML: they go out as text, as they were queued.
+        html: message.htmlBody ?? undefined,
+        attachments: message.attachments.map(partOf),
         disableFileAccess: true,
         disableUrlAccess: true,
       });
@@ -450,6 +463,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           replyTo: m.replyTo ?? null,
           subject: m.subject,
           textBody: m.text,
+          htmlBody: m.html ?? null,
           leadId: m.leadId ?? null,
           attachments: m.attachments ?? [],
         })),

@@ -1,4 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { addressWith } from "#app/components/admin/address.ts";
+import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import {
@@ -13,33 +15,45 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { listMail, mailHealth, resendMail } from "#app/domain/mail/mail-log.server.ts";
+import {
+  getMailContent,
+  listMail,
+  mailHealth,
+  resendMail,
+} from "#app/domain/mail/mail-log.server.ts";
 import {
   isMailStatus,
   MAIL_HEALTH_RULE,
   MAIL_LOG_LIMIT,
   MAIL_STATUSES,
   MAIL_TEXTS,
+  type MailContent,
   type MailLogEntry,
   type MailStatus,
   mailStatusLabels,
 } from "#app/domain/mail/mail-log.ts";
 import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mail Log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  const raw = new URL(request.url).searchParams.get("status");
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("status");
   const status = isMailStatus(raw) ? raw : undefined;
-  const [messages, health] = await Promise.all([
+  // "Show message": one message with its HTML, read only when asked for (the list stays light).
+  const shownId = parseId(params.get("message") ?? undefined);
+  const [messages, health, shown] = await Promise.all([
     listMail(services.db, { status }),
     mailHealth(services.db),
+    shownId ? getMailContent(services.db, shownId) : null,
   ]);
   return {
     messages,
     health,
+    shown,
     status: status ?? ("" as const),
     smtpConfigured: Boolean(services.env.SMTP_URL),
   };
@@ -68,7 +82,8 @@ const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const warning = "mt-4 rounded-lg border p-3 text-sm";
 
 export default function MailLogPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, health, status, smtpConfigured } = loaderData;
+  const { messages, health, shown, status, smtpConfigured } = loaderData;
+  const listPath = addressWith("/admin/mail", { status });
   const filters: { value: "" | MailStatus; label: string }[] = [
     { value: "", label: "All" },
     ...MAIL_STATUSES.map((s) => ({ value: s, label: mailStatusLabels[s] })),
@@ -118,14 +133,69 @@ export default function MailLogPage({ loaderData, actionData }: Route.ComponentP
         empty={status ? `No ${mailStatusLabels[status].toLowerCase()} messages.` : "No e-mail yet."}
       >
         {messages.map((m) => (
-          <MailRow key={m.id} message={m} />
+          <MailRow
+            key={m.id}
+            message={m}
+            showTo={addressWith("/admin/mail", { status, message: String(m.id) })}
+          />
         ))}
       </DataTable>
+
+      <AdminDialog
+        open={Boolean(shown)}
+        title="Message"
+        description={shown ? `${shown.subject} (to ${shown.to})` : undefined}
+        closeTo={listPath}
+      >
+        {shown && <MessageView message={shown} />}
+      </AdminDialog>
     </>
   );
 }
 
-function MailRow({ message: m }: { message: MailLogEntry }) {
+/** The message as its recipient sees it: the HTML in a frame that runs nothing, then the text. */
+function MessageView({ message }: { message: MailContent }) {
+  const heading = "mb-2 text-sm font-semibold text-slate-900 dark:text-white";
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="mail-html">
+        <h3 id="mail-html" className={heading}>
+          HTML part
+        </h3>
+        {message.html ? (
+          <iframe
+            title={`The HTML part of "${message.subject}"`}
+            srcDoc={message.html}
+            // No permission at all: no script, no form, no navigation of this page, no origin.
+            sandbox=""
+            referrerPolicy="no-referrer"
+            className="h-[36rem] w-full rounded-lg border border-slate-200 bg-white dark:border-slate-700"
+          />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            None: this message was queued before the site sent HTML e-mail, and goes out (and is
+            resent) as text only.
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="mail-text">
+        <h3 id="mail-text" className={heading}>
+          Text part
+        </h3>
+        <pre className="rounded-md bg-slate-50 p-3 font-sans text-xs whitespace-pre-wrap dark:bg-slate-800">
+          {message.body}
+        </pre>
+      </section>
+      {message.attachments.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Attached: {message.attachments.join(", ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MailRow({ message: m, showTo }: { message: MailLogEntry; showTo: string }) {
   const busy = useRecordBusy(m.id);
   return (
     <tr data-testid={`mail-${m.id}`}>
@@ -141,14 +211,17 @@ function MailRow({ message: m }: { message: MailLogEntry }) {
         <p className="font-medium break-words text-slate-900 dark:text-white">{m.subject}</p>
         <p className="break-all text-slate-600 dark:text-slate-300">To: {m.to}</p>
         <p className="text-xs text-slate-600 dark:text-slate-400">{m.template}</p>
-        <details className="mt-1">
-          <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">
-            Show message
-          </summary>
-          <pre className="mt-2 rounded-md bg-slate-50 p-2 font-sans text-xs whitespace-pre-wrap dark:bg-slate-800">
-            {m.body}
-          </pre>
-        </details>
+        <Link
+          to={showTo}
+          preventScrollReset
+          className="mt-1 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+          aria-label={`Show message "${m.subject}" to ${m.to}`}
+        >
+          Show message
+        </Link>
+        {!m.hasHtml && (
+          <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(text only)</span>
+        )}
       </td>
       <td className="px-4 py-3">
         <Badge className={statusStyle[m.status]}>{mailStatusLabels[m.status]}</Badge>

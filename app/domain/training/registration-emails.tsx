@@ -1,0 +1,67 @@
+// The HTML of a registration's two e-mails (registration-mail.server.ts writes their text and
+// queues them).
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { EmailLayout } from "#app/domain/mail/templates/layout.tsx";
+import {
+  EmailButton,
+  EmailHeading,
+  FactsTable,
+  Paragraph,
+  Quote,
+} from "#app/domain/mail/templates/parts.tsx";
+
+export function RegistrationNotificationEmail(props: {
+  brand: MailBrand;
+  facts: [string, string][];
+  name: string;
+  comments: string;
+  reference: string;
+  leadId: number;
+  registrationId: number;
+  adminUrl: string;
+}) {
+  const course = props.facts.find(([label]) => label === "Course")?.[1] ?? "";
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`${props.name} registered for ${course}`}
+      footnote={`Sent to the address for new leads in the site's settings. Reply to this e-mail to answer ${props.name}.`}
+    >
+      <EmailHeading>New course registration</EmailHeading>
+      <Paragraph muted>
+        Lead #{props.leadId} · reference {props.reference} · registration #{props.registrationId}
+      </Paragraph>
+      <FactsTable facts={props.facts} />
+      {props.comments && <Quote label="Additional comments">{props.comments}</Quote>}
+      <EmailButton href={props.adminUrl}>Open the registration</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function RegistrationConfirmationEmail(props: {
+  brand: MailBrand;
+  course: string;
+  facts: [string, string][];
+  footnote: string;
+}) {
+  const { brand } = props;
+  return (
+    <EmailLayout
+      brand={brand}
+      preview={`Your seat in ${props.course} is reserved.`}
+      footnote={props.footnote}
+    >
+      <EmailHeading>Your seat is reserved</EmailHeading>
+      <Paragraph>
+        Thank you for registering for {props.course}. A representative will contact you to schedule
+        a meet and greet session and finalize payment arrangements.
+      </Paragraph>
+      <FactsTable facts={props.facts} />
+      <Paragraph>
+        The first class is attached as a calendar file (course-start.ics): open it to add the class
+        to your calendar. Questions? Call us at {brand.phone} and give your reference.
+      </Paragraph>
+      <EmailButton href={brand.siteUrl}>Visit our website</EmailButton>
+    </EmailLayout>
+  );
+}
