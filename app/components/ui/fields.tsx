@@ -143,7 +143,10 @@ export function SelectField({
       <select
         id={id}
         name={props.name}
-        required={props.required}
+        // HTML allows `required` only with an empty first choice; without a placeholder every
+        // choice is a value, so the field is marked required for assistive technology only.
+        required={placeholder !== undefined && props.required}
+        aria-required={placeholder === undefined && props.required ? true : undefined}
         {...(value === undefined
           ? { defaultValue: defaultValue ?? "" }
           : { value, onChange: (e) => onChange?.(e.target.value) })}
