@@ -143,10 +143,7 @@ export function SelectField({
       <select
         id={id}
         name={props.name}
-        // HTML allows `required` only with an empty first choice; without a placeholder every
-        // choice is a value, so the field is marked required for assistive technology only.
-        required={placeholder !== undefined && props.required}
-        aria-required={placeholder === undefined && props.required ? true : undefined}
+        required={props.required}
         {...(value === undefined
           ? { defaultValue: defaultValue ?? "" }
           : { value, onChange: (e) => onChange?.(e.target.value) })}
