@@ -1,8 +1,11 @@
 // `npm test`: every test. Unit and integration tests (Vitest), then a production build and the
 // end-to-end tests (Playwright) in the system Chromium, which is found at CHROME_PATH or
-// /usr/bin/chromium, or installed from Debian when running as root with apt-get.
+// /usr/bin/chromium, and the HTML check, which runs the Nu HTML Checker on Java 11 or newer,
+// found at JAVA, in JAVA_HOME or on PATH. Either is installed from Debian when missing and running
+// as root with apt-get; otherwise the run stops and says how to get it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { JAVA_HELP, javaVersion } from "../tests/support/nu-checker.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -14,33 +17,58 @@ function findChromium(): string | undefined {
   return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
-let chromium = findChromium();
-if (!chromium) {
+function findJava(): string | undefined {
+  const home = process.env.JAVA_HOME;
+  const candidates = [process.env.JAVA, home && `${home}/bin/java`, "java"];
+  return candidates.find(
+    (command): command is string => Boolean(command) && (javaVersion(command as string) ?? 0) >= 11,
+  );
+}
+
+/** The tool `find` finds, or Debian's `debianPackage` installed first (as root with apt-get). */
+function findOrInstall(
+  what: string,
+  find: () => string | undefined,
+  debianPackage: string,
+  help: string,
+) {
+  const found = find();
+  if (found) return found;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
-    console.error(
-      "Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.",
-    );
+    console.error(`${what} not found: ${help}`);
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the end-to-end tests...");
+  console.log(`${what} not found: installing Debian's ${debianPackage}...`);
   run("apt-get", ["update", "-qq"]);
-  run("apt-get", ["install", "-y", "-qq", "chromium"], {
+  run("apt-get", ["install", "-y", "-qq", debianPackage], {
     ...process.env,
     DEBIAN_FRONTEND: "noninteractive",
   });
-  chromium = findChromium();
-  if (!chromium) {
-    console.error("Chromium is still missing after apt-get install chromium.");
+  const installed = find();
+  if (!installed) {
+    console.error(`${what} is still missing after apt-get install ${debianPackage}.`);
     process.exit(1);
   }
+  return installed;
 }
+
+const chromium = findOrInstall(
+  "Chromium",
+  findChromium,
+  "chromium",
+  "install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.",
+);
+const java = findOrInstall(
+  "Java 11 or newer (for the HTML check)",
+  findJava,
+  "default-jre-headless",
+  JAVA_HELP,
+);
+const env = { ...process.env, CHROME_PATH: chromium, JAVA: java };
 
 const bin = "node_modules/.bin";
 // Some integration tests start the built server, so build first.
 run(`${bin}/react-router`, ["build"]);
-run(`${bin}/vitest`, ["run"]);
-run(`${bin}/playwright`, ["test", ...process.argv.slice(2)], {
-  ...process.env,
-  CHROME_PATH: chromium,
-});
+run(`${bin}/vitest`, ["run"], env);
+run(`${bin}/playwright`, ["test", ...process.argv.slice(2)], env);

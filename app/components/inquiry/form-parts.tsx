@@ -9,15 +9,9 @@ export function InquiryHiddenFields({ idempotencyKey }: { idempotencyKey: string
   const utmSource = new URLSearchParams(location.search).get("utm_source") ?? "";
   return (
     <>
-      <input
-        type="hidden"
-        name="idempotencyKey"
-        value={idempotencyKey}
-        readOnly
-        suppressHydrationWarning
-      />
-      <input type="hidden" name="sourcePage" value={location.pathname} readOnly />
-      {utmSource && <input type="hidden" name="utm_source" value={utmSource} readOnly />}
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} suppressHydrationWarning />
+      <input type="hidden" name="sourcePage" value={location.pathname} />
+      {utmSource && <input type="hidden" name="utm_source" value={utmSource} />}
       <Honeypot name={HONEYPOT_FIELD} />
     </>
   );

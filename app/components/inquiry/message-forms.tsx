@@ -30,7 +30,7 @@ export function ServiceInquiryForm({
       className="relative space-y-5"
     >
       <InquiryHiddenFields idempotencyKey={idempotencyKey} />
-      <input type="hidden" name="service" value={service} readOnly />
+      <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields errors={errors} value={value} companyLabel="Company" companyRequired />
       </div>

@@ -258,7 +258,8 @@ export function CustomerForm({
         <select
           id="customer-phase"
           name="phase"
-          required
+          // Every phase is a value (no empty choice), where HTML does not allow `required`.
+          aria-required="true"
           defaultValue={value("phase", customer?.phase ?? "Free MVP")}
           className={inputClass}
           {...described("customer-phase", "phase")}

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link, redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
@@ -15,7 +14,7 @@ import {
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { TextField } from "#app/components/ui/fields.tsx";
-import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
@@ -138,13 +137,6 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
 const STATUS_LABELS: Record<string, string> = { active: "Active", "coming-soon": "Coming soon" };
 
 function CourseCardItem({ course }: { course: CourseCard }) {
-  const fact = (icon: IconName, term: string, children: ReactNode) => (
-    <div className="flex items-center gap-2">
-      <Icon name={icon} className="size-4 shrink-0" aria-hidden="true" />
-      <dt className="sr-only">{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
   return (
     <li className={`${panelClass} flex flex-col p-5`}>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -173,27 +165,23 @@ function CourseCardItem({ course }: { course: CourseCard }) {
         {course.description}
       </p>
       <dl className="mt-4 grid gap-1 text-sm text-slate-700 dark:text-slate-200">
-        {fact(
-          "users",
-          "Students",
-          `${course.studentCount} student${course.studentCount === 1 ? "" : "s"}`,
-        )}
-        {fact("user-round", "Instructor", course.instructorName ?? "No instructor assigned")}
-        {fact(
-          "book-open",
-          "Created",
-          <>
-            Created{" "}
-            <time dateTime={course.createdAt}>
-              {new Date(course.createdAt).toLocaleDateString("en-US", {
-                year: "numeric",
-                month: "short",
-                day: "numeric",
-                timeZone: "UTC",
-              })}
-            </time>
-          </>,
-        )}
+        <IconFact icon="users" term="Students">
+          {`${course.studentCount} student${course.studentCount === 1 ? "" : "s"}`}
+        </IconFact>
+        <IconFact icon="user-round" term="Instructor">
+          {course.instructorName ?? "No instructor assigned"}
+        </IconFact>
+        <IconFact icon="book-open" term="Created">
+          Created{" "}
+          <time dateTime={course.createdAt}>
+            {new Date(course.createdAt).toLocaleDateString("en-US", {
+              year: "numeric",
+              month: "short",
+              day: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </IconFact>
       </dl>
     </li>
   );

@@ -6,6 +6,7 @@ import {
   ProjectImage,
 } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
@@ -69,11 +70,14 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
           {facts.length > 0 && (
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
               {facts.map((f) => (
-                <div key={f.label} className="flex items-center gap-2">
-                  <Icon name={f.icon} className="size-5 text-white/70" aria-hidden="true" />
-                  <dt className="sr-only">{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
+                <IconFact
+                  key={f.label}
+                  icon={f.icon}
+                  term={f.label}
+                  iconClassName="size-5 text-white/70"
+                >
+                  {f.value}
+                </IconFact>
               ))}
             </dl>
           )}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
+import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
@@ -58,16 +59,12 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
                       {formatPrice(course.priceCents)}
                     </dd>
                   </div>
-                  <div className="flex items-center gap-2">
-                    <Icon name="clock" className="size-4" aria-hidden="true" />
-                    <dt className="sr-only">Duration</dt>
-                    <dd>{course.duration}</dd>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <Icon name="calendar-days" className="size-4" aria-hidden="true" />
-                    <dt className="sr-only">Schedule</dt>
-                    <dd>Friday or Saturday, 9 AM to 5 PM</dd>
-                  </div>
+                  <IconFact icon="clock" term="Duration">
+                    {course.duration}
+                  </IconFact>
+                  <IconFact icon="calendar-days" term="Schedule">
+                    Friday or Saturday, 9 AM to 5 PM
+                  </IconFact>
                 </dl>
                 <h3 className="mt-5 text-sm font-semibold text-slate-900 dark:text-white">
                   Topics
