@@ -13,7 +13,7 @@ import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
 import { ConfigError, type Env, parseEnv } from "./app/platform/env.server.ts";
 import { createScheduler } from "./app/platform/jobs/scheduler.server.ts";
 import { createLogger } from "./app/platform/logger.server.ts";
-import { createOutbox } from "./app/platform/mail/outbox.server.ts";
+import { createOutbox, mailOptions } from "./app/platform/mail/outbox.server.ts";
 import { openConfiguredStorage } from "./app/platform/storage/connect.server.ts";
 import { seedDatabase } from "./app/seed.server.ts";
 import { createCacheInvalidation, invalidateEveryMidnight } from "./server/cache-invalidation.ts";
@@ -53,16 +53,7 @@ if (env.DEMO_MODE && env.NODE_ENV === "production") {
 await database.ping();
 
 const { storage, driver: storageDriver } = openConfiguredStorage(env);
-const outbox = createOutbox({
-  database,
-  logger,
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
-  retryLimit: env.MAIL_RETRY_LIMIT,
-  retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-  retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
-  timeoutMs: env.MAIL_TIMEOUT_MS,
-});
+const outbox = createOutbox({ ...mailOptions(env), database, logger });
 await outbox.start();
 
 // Orphaned uploads, upload temp files, ended sessions and old rate-limit counters, every 15 minutes

@@ -21,6 +21,10 @@ export default [
     // Sign-in pages (issue 6); they stay public, the pages behind them check roles.
     route("login", "routes/auth/login.tsx"),
     route("admin", "routes/admin/login.tsx"),
+    // Accounts people run themselves (issue 20): the pages reached before signing in.
+    route("account/sign-in", "routes/account/sign-in.tsx"),
+    route("account/set-password", "routes/account/set-password.tsx"),
+    route("account/forgot-password", "routes/account/forgot-password.tsx"),
     route("services/:service", "routes/site/service-detail.tsx"),
     route("ai-training", "routes/site/training/ai-training.tsx"),
     route("ai-training/:level", "routes/site/training/ai-course.tsx"),
@@ -54,6 +58,7 @@ export default [
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
   route("sales-dashboard", "routes/sales/dashboard.tsx"),
+  route("account", "routes/account/account.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/login", "routes/api/auth/login.ts"),
   route("api/auth/logout", "routes/api/auth/logout.ts"),

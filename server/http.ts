@@ -25,6 +25,12 @@ export interface HttpAppOptions {
 
 const ONE_YEAR = 31_536_000;
 
+/** The query parameters that carry a secret (a one-time link's token): never in a log line. */
+const SECRET_PARAMS = /([?&](?:token|ticket|code)=)[^&#]*/gi;
+
+/** The request's URL as the log writes it: a secret parameter's value is left out. */
+export const logSafeUrl = (url: string | undefined) => url?.replace(SECRET_PARAMS, "$1[redacted]");
+
 export function createHttpApp(options: HttpAppOptions) {
   const { env, database, logger } = options;
   const app = express();
@@ -38,7 +44,7 @@ export function createHttpApp(options: HttpAppOptions) {
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, ip: req.remoteAddress }),
+        req: (req) => ({ method: req.method, url: logSafeUrl(req.url), ip: req.remoteAddress }),
         res: (res) => ({ status: res.statusCode }),
       },
     }),

@@ -68,7 +68,7 @@ describe("parseEnv", () => {
 
   it("names a bad password variable without echoing its value", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "short-pw" })).toThrow(
-      /^Invalid environment variable ADMIN_PASSWORD: must be at least 10 characters$/,
+      /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters$/,
     );
     expect(() => parseEnv({ DEMO_PASSWORD: "tiny" })).not.toThrow(/tiny/);
   });

@@ -85,8 +85,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
-  ADMIN_PASSWORD: z.string().min(10, { error: "must be at least 10 characters" }).optional(),
-  DEMO_PASSWORD: z.string().min(10, { error: "must be at least 10 characters" }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
+  DEMO_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
   SIGNIN_RATE_LIMIT: z.coerce
     .number({ error: "must be a whole number of attempts" })
     .int()

@@ -1,15 +1,20 @@
-// User management (/admin/users): add a user (password shown once), they sign in, are disabled
-// and lose their open session; the last admin and refusals; search and role filter; JSON doors.
+// User management (/admin/users): add a user (they are e-mailed an invitation, follow it and
+// choose a password), they sign in, are disabled and lose their open session; the last admin
+// and refusals; search and role filter; JSON doors.
 import type { Page } from "@playwright/test";
 import {
+  adminTestWithMail,
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
   hydrated,
-  adminTest as test,
+  linkIn,
 } from "./fixtures.ts";
 
+const test = adminTestWithMail({});
 test.describe.configure({ mode: "serial" });
+
+const STRONG_PASSWORD = "violet kettle marathon 42";
 
 const NEW_USER = { email: "sam.seller@example.com", first: "Sam", last: "Seller" };
 
@@ -19,10 +24,11 @@ async function openUsers(page: Page, path = "/admin/users") {
   return page.getByRole("main");
 }
 
-test("add a sales rep: validation, duplicate e-mail, the password shown once; they sign in, are disabled and signed out", async ({
+test("add a sales rep: validation, duplicate e-mail, the invitation; they choose a password, sign in, are disabled and signed out", async ({
   adminPage: page,
   browser,
   baseURL,
+  mail,
 }) => {
   test.setTimeout(120_000);
   const main = await openUsers(page);
@@ -64,28 +70,52 @@ test("add a sales rep: validation, duplicate e-mail, the password shown once; th
   await expect(dialog.getByText("A user with this email already exists.")).toBeVisible();
   await expect(dialog.getByLabel("First Name")).toHaveValue("Dup");
 
-  // The real one.
+  // The real one: the dialog closes and the status line says the invitation is on its way.
   await dialog.getByLabel("Email").fill(NEW_USER.email);
   await dialog.getByLabel("First Name").fill(NEW_USER.first);
   await dialog.getByLabel("Last Name").fill(NEW_USER.last);
   await dialog.getByRole("button", { name: "Create User" }).click();
-  const created = page.getByRole("dialog", { name: "User Created" });
-  await expect(created).toContainText("Sam Seller (sam.seller@example.com) was added");
-  const password = (await created.getByTestId("new-password").textContent()) ?? "";
-  expect(password).toMatch(/^\S{20}$/);
-  await expectNoAxeViolations(page);
-  await created.getByRole("link", { name: "Done" }).click();
-  await expect(created).toBeHidden();
+  await expect(main.getByRole("status")).toHaveText(
+    "Sam Seller was added as Sales Representative. An invitation to choose a password was sent to sam.seller@example.com.",
+  );
+  await expect(dialog).toBeHidden();
   const row = main.getByTestId(`user-${NEW_USER.email}`);
   await expect(row).toContainText("Sam Seller");
+  await expect(row).toContainText("Invitation pending");
   await expect(row.getByLabel("Role of Sam Seller", { exact: true })).toHaveValue("sales_rep");
   await expect(row.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-  // Shown once: the list and a reload never show it again.
+  await expectNoAxeViolations(page);
+
+  // The invitation arrives; its link leads to the page that sets the password.
+  const invitation = await mail.waitFor((m) => m.to.includes(NEW_USER.email));
+  expect(invitation.subject).toBe("Your account is ready - Sigma Technology Partners");
+  expect(invitation.parts).toContain("multipart/alternative");
+  const link = linkIn(invitation);
+  const rep = await browser.newPage({ baseURL });
+  await rep.goto(link);
+  await hydrated(rep);
+  const card = rep.getByRole("main");
+  await expect(card.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await expect(card).toContainText(NEW_USER.email);
+  await expectNoAxeViolations(rep);
+  // A guessable password is refused; the link still works.
+  await card.getByLabel("New password").fill("samseller2026");
+  await card.getByLabel("Confirm the password").fill("samseller2026");
+  await card.getByRole("button", { name: "Set password" }).click();
+  await expect(card.getByText(/too easy to guess/)).toBeVisible();
+  await card.getByLabel("New password").fill(STRONG_PASSWORD);
+  await card.getByLabel("Confirm the password").fill(STRONG_PASSWORD);
+  await card.getByRole("button", { name: "Set password" }).click();
+  await expect(rep).toHaveURL(/\/login\?password=set$/);
+  await expect(rep.getByText("Your password is set. Sign in with it now.")).toBeVisible();
   await page.reload();
-  await expect(page.getByText(password)).toHaveCount(0);
+  await expect(row).not.toContainText("Invitation");
+  // The link works once.
+  await rep.goto(link);
+  await expect(rep.getByRole("main").getByRole("alert")).toContainText("This link does not work");
 
   // They sign in at /login with it.
-  const rep = await browser.newPage({ baseURL });
+  const password = STRONG_PASSWORD;
   await rep.goto("/login");
   await hydrated(rep);
   await rep.getByRole("main").getByLabel("Email").fill(NEW_USER.email);
@@ -210,8 +240,10 @@ test("search by e-mail or name and filter by role; works at 375 px and without J
   await section.getByLabel("Last Name").fill("Teach");
   await section.getByLabel("Role").selectOption("instructor");
   await section.getByRole("button", { name: "Create User" }).click();
-  const done = plain.getByRole("region", { name: "User Created" });
-  await expect(done.getByTestId("new-password")).toHaveText(/^\S{20}$/);
+  await expect(plain.getByRole("status")).toContainText(
+    "An invitation to choose a password was sent to ivy.teach@example.com.",
+  );
+  await expect(plain.getByTestId("user-ivy.teach@example.com")).toContainText("Invitation pending");
   await context.close();
 });
 
@@ -246,8 +278,19 @@ test("JSON doors: admins list, create, change and delete; others get 401 or 403"
     data: { email: "api.user@example.com", firstName: "Api", lastName: "User", role: "student" },
   });
   expect(made.status()).toBe(201);
-  const { user, password } = await made.json();
-  expect(password).toMatch(/^\S{20}$/);
+  const { user, invitation, ...rest } = await made.json();
+  expect(invitation).toBe("pending");
+  expect(rest).toEqual({});
+  // A password given through the API must pass the password policy.
+  const weak = await page.request.post("/api/admin/users", {
+    headers: origin,
+    data: {
+      ...{ email: "weak@example.com", firstName: "W", lastName: "K", role: "student" },
+      password: "password1234",
+    },
+  });
+  expect(weak.status()).toBe(400);
+  expect((await weak.json()).errors.password).toMatch(/too easy to guess/);
   const patched = await page.request.patch(`/api/admin/users/${user.id}`, {
     headers: origin,
     data: { role: "instructor", disabled: true },
@@ -280,12 +323,18 @@ test("JSON doors: admins list, create, change and delete; others get 401 or 403"
 
   // A sales manager and a sales rep (signed in through the API): 403.
   for (const role of ["manager", "sales_rep"]) {
-    const staff = await page.request.post("/api/admin/users", {
+    await page.request.post("/api/admin/users", {
       headers: origin,
-      data: { email: `${role}.api@example.com`, firstName: "Not", lastName: "Admin", role },
+      data: {
+        email: `${role}.api@example.com`,
+        firstName: "Not",
+        lastName: "Admin",
+        role,
+        password: STRONG_PASSWORD,
+      },
     });
     const login = await anonymous.post("/api/auth/login", {
-      data: { email: `${role}.api@example.com`, password: (await staff.json()).password },
+      data: { email: `${role}.api@example.com`, password: STRONG_PASSWORD },
     });
     const { token } = await login.json();
     for (const [method, path] of [

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
+  type CaughtMail,
   type MailCatcher,
   type MailCatcherMode,
   startMailCatcher,
@@ -103,6 +104,13 @@ export function adminTestWithMail(env: Record<string, string>, mode: MailCatcher
       { scope: "worker" },
     ],
   });
+}
+
+/** The set-password link a delivered message carries, as a path on the test server. */
+export function linkIn(message: CaughtMail): string {
+  const link = message.text.match(/\/account\/set-password\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  if (!link) throw new Error(`no set-password link in "${message.subject}"`);
+  return link;
 }
 
 /** Signs in at /admin as the seeded admin (the server must know ADMIN_PASSWORD). */

@@ -1,6 +1,7 @@
-// A one-click action that asks the browser's "are you sure?" first (a quick delete in a row).
-// Without JavaScript the form posts at once; screens whose deletions cannot be undone and need
-// words of their own use <ConfirmDialog> instead.
+// One-click row actions. `RowAction` posts its intent and record at once (Disable, Resend
+// invitation); `ConfirmButton` asks the browser's "are you sure?" first (a quick delete in a
+// row). Without JavaScript either form posts at once; screens whose deletions cannot be undone
+// and need words of their own use <ConfirmDialog> instead.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
@@ -46,5 +47,34 @@ export function ConfirmButton({
         {children}
       </button>
     </FormComponent>
+  );
+}
+
+/** A POST form of one button that names its intent and record (a row's Disable, Resend...). */
+export function RowAction({
+  action,
+  intent,
+  id,
+  label,
+  busy,
+  children,
+}: {
+  action?: string;
+  intent: string;
+  /** The record it acts on; none for an action on the whole screen. */
+  id?: number | string;
+  /** The button's accessible name, naming the record (e.g. "Disable Jordan Reed"). */
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      {id !== undefined && <input type="hidden" name="id" value={id} />}
+      <button type="submit" className={adminButton} disabled={busy} aria-label={label}>
+        {children}
+      </button>
+    </Form>
   );
 }

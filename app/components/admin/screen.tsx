@@ -309,6 +309,15 @@ export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** A small rounded label: a status, a kind. */
+/** The colours of a Badge, by what it says. */
+export const badgeStyle = {
+  muted: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+  info: "bg-brand-100 text-brand-900 dark:bg-brand-950 dark:text-brand-100",
+  warning: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  success: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
+  danger: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+} as const;
+
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${className}`}>{children}</span>

@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 
 export interface SignInFormProps {
+  /** The door, for the "Forgot your password?" link to come back to. */
+  door: "admin" | "login" | "portal";
   /** The login field: "email" (/login, /portal) or "username" (/admin, which takes either). */
   field: "email" | "username";
   fieldLabel: string;
@@ -24,6 +26,9 @@ export function SignInForm(props: SignInFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
+  // Back from /account/set-password: the new password is ready to use.
+  const [params] = useSearchParams();
+  const passwordSet = params.get("password") === "set" && !props.error;
 
   useEffect(() => {
     if (!props.error) return;
@@ -33,6 +38,9 @@ export function SignInForm(props: SignInFormProps) {
 
   return (
     <Form ref={formRef} method="post" className="mt-6 space-y-5">
+      {passwordSet && (
+        <FormAlert kind="success">Your password is set. Sign in with it now.</FormAlert>
+      )}
       {props.redirectTo && <input type="hidden" name="redirectTo" value={props.redirectTo} />}
       <TextField
         label={props.fieldLabel}
@@ -59,6 +67,14 @@ export function SignInForm(props: SignInFormProps) {
         )}
         {busy ? props.busyText : props.buttonText}
       </button>
+      <p className="text-center text-sm">
+        <Link
+          to={`/account/forgot-password?from=${props.door}`}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+        >
+          Forgot your password?
+        </Link>
+      </p>
       {props.children}
     </Form>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { SignOutButton } from "./sign-in-form.tsx";
 
@@ -40,6 +40,9 @@ export function StaffShell({
           </div>
           <div className="flex items-center gap-2">
             <ThemeToggle />
+            <Link to="/account" className="btn-secondary">
+              Account
+            </Link>
             <SignOutButton redirectTo={signOutTo} />
           </div>
         </div>

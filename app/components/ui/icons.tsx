@@ -58,6 +58,7 @@ export type IconName =
   | "image"
   | "info"
   | "kanban"
+  | "key-round"
   | "landmark"
   | "layout-dashboard"
   | "layout-template"

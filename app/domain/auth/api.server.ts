@@ -13,14 +13,14 @@ import {
   refusedTextAnswer,
   TOO_LARGE,
 } from "#app/platform/http.server.ts";
-import { recordAudit } from "./audit.server.ts";
+import { accountMailOf } from "./account.server.ts";
 import { apiLoginSchema, INVALID_EMAIL_OR_PASSWORD, tooManyAttempts } from "./auth.schema.ts";
 import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
 import { authSettings, requireAdmin, requireUser } from "./guard.server.ts";
-import { generatePassword } from "./password.server.ts";
+import { apiPassword } from "./password-policy.server.ts";
 import { ROLES } from "./roles.ts";
 import { signIn, signOut } from "./sign-in.server.ts";
-import { createUser, UserExistsError } from "./users.server.ts";
+import { addUser } from "./users-admin.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -88,37 +88,25 @@ const registerSchema = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9._-]{2,64}$/, { error: "Username: 2 to 64 letters, digits, . _ or -." })
     .optional(),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-  password: z.string().min(10, { error: "Password: at least 10 characters." }).max(1024).optional(),
+  firstName: z.string().trim().max(100).default(""),
+  lastName: z.string().trim().max(100).default(""),
 });
 
-/** Admins create users; there is no open sign-up. A generated password is returned once. */
+/**
+ * Admins create users; there is no open sign-up. The new user is e-mailed an invitation, or
+ * takes the `password` given (checked by the password policy); no password is ever answered.
+ */
 export async function apiRegister(request: Request, context: Context) {
-  const { user: admin } = await requireAdmin(request, context);
+  const { actor, services } = await requireAdmin(request, context);
   const body = await readBody(request);
   const parsed = registerSchema.safeParse(body ?? {});
   if (!parsed.success) {
     return json({ error: parsed.error.issues[0]?.message ?? "Invalid request." }, 400);
   }
-  const { db, clientIp } = context.get(appContext);
-  const generated = parsed.data.password ? undefined : generatePassword();
-  try {
-    const user = await createUser(db, {
-      ...parsed.data,
-      password: parsed.data.password ?? (generated as string),
-    });
-    await recordAudit(db, {
-      action: "user_created",
-      actorId: admin.id,
-      actorLabel: admin.username ?? admin.email,
-      target: `user:${user.id}`,
-      ip: clientIp,
-      details: { email: user.email, role: user.role },
-    });
-    return json({ user, ...(generated ? { password: generated } : {}) }, 201);
-  } catch (error) {
-    if (error instanceof UserExistsError) return json({ error: error.message }, 409);
-    throw error;
-  }
+  const password = await apiPassword(body?.password, parsed.data);
+  if (!password.ok) return password.answer;
+  const mail = await accountMailOf(services);
+  const result = await addUser(services.db, parsed.data, actor, mail, password.value);
+  if (!result.ok) return json({ error: result.error }, result.status);
+  return json({ user: result.user, invitation: result.user.invitation }, 201);
 }

@@ -20,6 +20,17 @@ export type AuditAction =
   | "password_reset"
   | "user_disabled"
   | "user_enabled"
+  // Accounts people run themselves (issue 20).
+  | "invitation_sent"
+  | "invitation_accepted"
+  | "password_reset_sent"
+  | "password_reset_requested"
+  | "password_reset_limited"
+  | "password_reset_completed"
+  | "password_changed"
+  | "password_change_failed"
+  | "session_ended"
+  | "other_sessions_ended"
   // Media library and hero slides (issue 7).
   | "image_uploaded"
   | "image_updated"

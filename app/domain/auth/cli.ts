@@ -1,8 +1,14 @@
-// Operator command: `npm run user -- create --email ... --role admin` and friends.
+// Operator command: `npm run user -- create --email ... --role admin` and friends. It runs
+// through tsx (package.json) because the invitation's HTML part is rendered from .tsx.
 import { parseArgs } from "node:util";
+import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { migrateDatabase } from "#app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "#app/platform/db/connect.server.ts";
 import { ConfigError, parseEnv } from "#app/platform/env.server.ts";
+import { createLogger } from "#app/platform/logger.server.ts";
+import { createOutbox, mailOptions } from "#app/platform/mail/outbox.server.ts";
+import { openConfiguredStorage } from "#app/platform/storage/connect.server.ts";
+import { sendInvitation } from "./account.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
 import { isRole, ROLES } from "./roles.ts";
@@ -19,8 +25,9 @@ const usage = `usage:
   npm run user -- reset --email EMAIL_OR_USERNAME [--password PASSWORD]
   npm run user -- disable --email EMAIL_OR_USERNAME
   npm run user -- enable --email EMAIL_OR_USERNAME
-Without --password a password is generated and printed once. reset also unlocks and re-enables
-the account; reset and disable end its sessions.`;
+create without --password e-mails an invitation to choose one (queued in the outbox; the
+server delivers it). reset without --password generates one and prints it once; it also
+unlocks and re-enables the account, and ends its sessions, as disable does.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -50,8 +57,8 @@ const [command] = parsed.positionals;
 const { email, role, username, first, last } = parsed.values;
 if (!command || !["create", "reset", "disable", "enable"].includes(command)) fail(usage);
 if (!email) fail(`--email is required\n${usage}`);
-if (parsed.values.password !== undefined && parsed.values.password.length < 10) {
-  fail("--password must be at least 10 characters");
+if (parsed.values.password !== undefined && parsed.values.password.length < 12) {
+  fail("--password must be at least 12 characters");
 }
 const password = parsed.values.password ?? generatePassword();
 const announce = () => {
@@ -68,22 +75,42 @@ try {
     if (command === "create") {
       if (!isRole(role)) fail(`--role must be one of ${ROLES.join(", ")}`);
       try {
-        const user = await createUser(db, {
-          email,
-          role,
-          password,
-          username,
-          firstName: first,
-          lastName: last,
-        });
-        await recordAudit(db, {
-          ...audit,
-          action: "user_created",
-          target: `user:${user.id}`,
-          details: { email: user.email, role: user.role },
+        const invite = parsed.values.password === undefined;
+        // The invitation is queued like any message: the server's outbox delivers it.
+        const logger = createLogger(env.LOG_LEVEL);
+        const mail = invite && {
+          outbox: createOutbox({ ...mailOptions(env), database, logger }),
+          brand: await loadMailBrand({
+            db,
+            storage: openConfiguredStorage(env).storage,
+            siteUrl: env.SITE_URL,
+            logger,
+          }),
+        };
+        const user = await db.transaction(async (tx) => {
+          const created = await createUser(tx, {
+            email,
+            role,
+            password: parsed.values.password,
+            username,
+            firstName: first,
+            lastName: last,
+          });
+          if (mail) await sendInvitation(tx, created, mail);
+          await recordAudit(tx, {
+            ...audit,
+            action: "user_created",
+            target: `user:${created.id}`,
+            details: { email: created.email, role: created.role, invited: invite },
+          });
+          return created;
         });
         console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
-        announce();
+        if (invite) {
+          console.log(
+            "An invitation to choose a password is queued; the server e-mails it (see the Mail Log).",
+          );
+        }
       } catch (error) {
         if (error instanceof UserExistsError) fail(error.message);
         throw error;

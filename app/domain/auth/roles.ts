@@ -16,6 +16,12 @@ export const ADMIN_ROLES: readonly Role[] = ["admin"];
 export const SALES_ROLES: readonly Role[] = ["sales_rep", "manager"];
 export const PORTAL_ROLES: readonly Role[] = ["student", "instructor"];
 
+/** The sign-in page of each role's area. */
+export function signInPathOf(role: Role): "/admin" | "/login" | "/portal" {
+  if (ADMIN_ROLES.includes(role)) return "/admin";
+  return SALES_ROLES.includes(role) ? "/login" : "/portal";
+}
+
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
 

@@ -1,7 +1,7 @@
 // Sessions in the database. The browser (cookie) or API client (Bearer) holds a random id; the
 // table keeps only its SHA-256, so a copy of the table cannot be replayed.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { sessions, users } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
@@ -112,4 +112,60 @@ export async function countSessions(db: Db, userId: number): Promise<number> {
     .from(sessions)
     .where(and(eq(sessions.userId, userId)));
   return row?.n ?? 0;
+}
+
+/** A session as its owner sees it on /account. */
+export interface SessionItem {
+  /** The stored hash: names the session in a form; it cannot be used to sign in. */
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string;
+  userAgent: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
+/** The user's sessions, the most recently used first. */
+export async function listUserSessions(
+  db: Db,
+  userId: number,
+  currentToken: string | undefined,
+): Promise<SessionItem[]> {
+  const currentHash = currentToken ? hashToken(currentToken) : "";
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({
+    id: row.idHash,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    ip: row.ip,
+    userAgent: row.userAgent,
+    current: row.idHash === currentHash,
+  }));
+}
+
+/** Ends one of the user's own sessions; false when it is not theirs (or already ended). */
+export async function endOwnSession(db: Db, userId: number, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.idHash, id)))
+    .returning({ id: sessions.idHash });
+  return ended.length > 0;
+}
+
+/** Ends every session of the user but the one presented; returns how many ended. */
+export async function endOtherSessions(
+  db: Db,
+  userId: number,
+  currentToken: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(currentToken))))
+    .returning({ id: sessions.idHash });
+  return ended.length;
 }

@@ -77,6 +77,7 @@ export async function signIn(
   };
 
   if (!user) return fail("unknown_user");
+  if (!user.passwordHash) return fail("no_password_yet");
   if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) return fail("locked");
   if (user.disabled) return fail("disabled");
   if (!passwordOk) {

@@ -4,7 +4,7 @@ import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { verifyPassword } from "./password.server.ts";
+import type { AccountMail } from "./account.server.ts";
 import { createSession, findSession } from "./sessions.server.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
 import { createUser, findUserByLogin } from "./users.server.ts";
@@ -13,8 +13,26 @@ import { addUser, deleteUserByAdmin, listUsers, updateUserByAdmin } from "./user
 const settings = { idleMs: 3_600_000, maxMs: 86_400_000 };
 let database: Database;
 let admin: Actor;
+/** The messages queued, in place of the outbox. */
+let queued: { template: string; to: string; text: string }[];
+const mail: AccountMail = {
+  outbox: {
+    enqueue: async (_tx, messages) => {
+      queued.push(...messages);
+      return messages.map((_, i) => i + 1);
+    },
+  },
+  brand: {
+    siteName: "Sigma Technology Partners",
+    phone: "(205) 555-0142",
+    address: "2100 Example Parkway, Birmingham, AL",
+    siteUrl: "https://www.example.com",
+    logo: null,
+  },
+};
 
 beforeEach(async () => {
+  queued = [];
   database = await createTestDatabase();
   const row = (await findUserByLogin(database.db, "admin")) as NonNullable<
     Awaited<ReturnType<typeof findUserByLogin>>
@@ -37,8 +55,8 @@ async function auditActions() {
 }
 
 describe("Add User", () => {
-  it("creates the user with a generated password that only the hash keeps, and audits it", async () => {
-    const result = await addUser(database.db, input, admin);
+  it("creates the user without a password, queues the invitation and audits it", async () => {
+    const result = await addUser(database.db, input, admin, mail);
     if (!result.ok) throw new Error(result.error);
     expect(result.user).toMatchObject({
       email: "sam.seller@example.com",
@@ -46,23 +64,30 @@ describe("Add User", () => {
       lastName: "Seller",
       role: "sales_rep",
       disabled: false,
+      invitation: "pending",
     });
-    expect(result.password).toMatch(/^\S{20}$/);
     const row = await findUserByLogin(database.db, "sam.seller@example.com");
-    expect(row?.passwordHash).not.toContain(result.password as string);
-    expect(await verifyPassword(row?.passwordHash ?? "", result.password as string)).toBe(true);
+    expect(row?.passwordHash).toBeNull();
+    expect(queued).toMatchObject([
+      { template: "account-invitation", to: "sam.seller@example.com" },
+    ]);
     const [entry] = await database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "user_created"));
     expect(entry).toMatchObject({ actorId: admin.user.id, target: `user:${result.user.id}` });
-    expect(JSON.stringify(entry)).not.toContain(result.password as string);
+    expect(JSON.stringify(entry)).not.toMatch(/token/i);
   });
 
   it("refuses a duplicate e-mail (any case) and changes nothing", async () => {
-    await addUser(database.db, input, admin);
+    await addUser(database.db, input, admin, mail);
     const before = (await listUsers(database.db)).length;
-    const again = await addUser(database.db, { ...input, email: "SAM.seller@example.com" }, admin);
+    const again = await addUser(
+      database.db,
+      { ...input, email: "SAM.seller@example.com" },
+      admin,
+      mail,
+    );
     expect(again).toEqual({ ok: false, status: 409, error: USER_TEXTS.duplicate });
     expect(await listUsers(database.db)).toHaveLength(before);
   });
@@ -91,11 +116,12 @@ describe("Add User", () => {
 
 describe("listing", () => {
   it("searches by e-mail or name, filters by role, newest first", async () => {
-    await addUser(database.db, input, admin);
+    await addUser(database.db, input, admin, mail);
     await addUser(
       database.db,
       { email: "ivy@example.com", firstName: "Ivy", lastName: "Teach", role: "instructor" },
       admin,
+      mail,
     );
     expect((await listUsers(database.db, { q: "seller" })).map((u) => u.email)).toEqual([
       "sam.seller@example.com",
@@ -120,7 +146,7 @@ describe("listing", () => {
 
 describe("role, disable, delete", () => {
   it("changing a role is audited; disabling ends the user's sessions at once", async () => {
-    const created = await addUser(database.db, input, admin);
+    const created = await addUser(database.db, input, admin, mail);
     if (!created.ok) throw new Error("not created");
     const id = created.user.id;
     const session = await createSession(database.db, id, settings);
@@ -168,6 +194,7 @@ describe("role, disable, delete", () => {
       database.db,
       { email: "second@example.com", firstName: "Sec", lastName: "Ond", role: "admin" },
       admin,
+      mail,
     );
     if (!second.ok) throw new Error("not created");
     const self = admin.user.id;

@@ -1,27 +1,29 @@
-// Staff commands on user accounts (the Users screen and /api/admin/users): list, add with a
-// generated password, change the role, disable or enable, delete. The last active admin and the
+// Staff commands on user accounts (the Users screen and /api/admin/users): list, add (the new
+// user is e-mailed an invitation link), change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
+import { type AccountMail, sendInvitation } from "./account.server.ts";
+import { usersWithLiveLinks } from "./account-links.server.ts";
 import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
-import { generatePassword } from "./password.server.ts";
-import { displayName, type PublicUser, type Role } from "./roles.ts";
+import { displayName, isRole, type PublicUser, type Role } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
-import {
-  createUser,
-  deleteUser,
-  setUserDisabled,
-  toPublicUser,
-  UserExistsError,
-} from "./users.server.ts";
+import { createUser, deleteUser, setUserDisabled, UserExistsError } from "./users.server.ts";
 
 /** A user as the staff screens list them: no hash, no counters. */
 export interface UserListItem extends PublicUser {
   disabled: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /**
+   * null once the user has chosen a password; until then "pending" while a link they were sent
+   * still works, "expired" when none does.
+   */
+  invitation: InvitationState;
 }
+
+export type InvitationState = "pending" | "expired" | null;
 
 export type UserCommandResult<T = UserListItem> =
   | { ok: true; user: T }
@@ -37,6 +39,7 @@ const columns = {
   disabled: users.disabled,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
+  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
 };
 
 type Row = Omit<PublicUser, "role"> & {
@@ -44,23 +47,20 @@ type Row = Omit<PublicUser, "role"> & {
   disabled: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
+  hasPassword: boolean;
 };
 
-function toItem(row: Row): UserListItem {
-  const { role, ...rest } = toPublicUser({
+/** The rows as list items, with the invitation state of those who have no password yet. */
+async function toItems(db: Pick<Db, "selectDistinct">, rows: Row[]): Promise<UserListItem[]> {
+  const invited = rows.filter((row) => !row.hasPassword).map((row) => row.id);
+  const live = await usersWithLiveLinks(db, invited);
+  return rows.map(({ hasPassword, ...row }) => ({
     ...row,
-    passwordHash: "",
-    failedLogins: 0,
-    lockedUntil: null,
-    updatedAt: row.createdAt,
-  });
-  return {
-    ...rest,
-    role,
-    disabled: row.disabled,
+    role: isRole(row.role) ? row.role : "student",
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
-  };
+    invitation: hasPassword ? null : live.has(row.id) ? "pending" : "expired",
+  }));
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,7 +90,7 @@ export async function listUsers(
     .from(users)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toItem);
+  return toItems(db, rows);
 }
 
 /** A person staff can pick (an assignee, an instructor): enabled accounts only. */
@@ -126,9 +126,12 @@ export async function listEnabledStaff(
   }));
 }
 
-export async function getUser(db: Pick<Db, "select">, id: number): Promise<UserListItem | null> {
+export async function getUser(
+  db: Pick<Db, "select" | "selectDistinct">,
+  id: number,
+): Promise<UserListItem | null> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toItem(row) : null;
+  return row ? ((await toItems(db, [row]))[0] ?? null) : null;
 }
 
 function audit(
@@ -142,21 +145,28 @@ function audit(
 }
 
 /**
- * A new account with a generated password, returned once for the admin to hand over. The
- * password is stored only as its argon2id hash and never logged.
+ * A new account without a password, and its invitation e-mail (a link to choose one, through
+ * the outbox in the same transaction). Nobody can sign in with the account until it is used.
+ * An API client may give a password instead (the caller checks it against the policy): then
+ * no invitation is sent.
  */
 export async function addUser(
   db: Db,
-  input: NewUserInput,
+  input: NewUserInput & { username?: string },
   actor: Actor,
-): Promise<UserCommandResult<UserListItem> & { password?: string }> {
-  const password = generatePassword();
+  mail: AccountMail,
+  password?: string,
+): Promise<UserCommandResult<UserListItem>> {
   try {
     return await db.transaction(async (tx) => {
       const created = await createUser(tx, { ...input, password });
-      await audit(tx, actor, "user_created", created, { role: created.role });
+      if (!password) await sendInvitation(tx, created, mail);
+      await audit(tx, actor, "user_created", created, {
+        role: created.role,
+        invited: !password,
+      });
       const user = (await getUser(tx, created.id)) as UserListItem;
-      return { ok: true as const, user, password };
+      return { ok: true as const, user };
     });
   } catch (error) {
     if (error instanceof UserExistsError) {

@@ -3,6 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
+import { accountMailOf } from "./account.server.ts";
+import { apiPassword } from "./password-policy.server.ts";
 import { isRole, ROLES } from "./roles.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
 import {
@@ -19,7 +21,10 @@ type Context = Readonly<RouterContextProvider>;
 const refused = (result: Extract<UserCommandResult, { ok: false }>) =>
   json({ error: result.error }, result.status);
 
-/** GET ?q=&role= lists users (newest first); POST creates one and returns its password once. */
+/**
+ * GET ?q=&role= lists users (newest first); POST creates one: it is e-mailed an invitation, or
+ * takes the `password` given (checked by the password policy). The answer never holds a password.
+ */
 export async function apiUsers(request: Request, context: Context) {
   const { actor, services } = await requireAdmin(request, context);
   if (request.method === "GET" || request.method === "HEAD") {
@@ -32,13 +37,17 @@ export async function apiUsers(request: Request, context: Context) {
     return json(await listUsers(services.db, { q, role }));
   }
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const parsed = parseNewUser(await readJsonObject(request));
+  const body = await readJsonObject(request);
+  const parsed = parseNewUser(body);
   if (!parsed.ok) {
     return json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, 400);
   }
-  const result = await addUser(services.db, parsed.value, actor);
+  const password = await apiPassword(body?.password, parsed.value);
+  if (!password.ok) return password.answer;
+  const mail = await accountMailOf(services);
+  const result = await addUser(services.db, parsed.value, actor, mail, password.value);
   if (!result.ok) return refused(result);
-  return json({ user: result.user, password: result.password }, 201);
+  return json({ user: result.user, invitation: result.user.invitation }, 201);
 }
 
 /** GET one user; PATCH { role?, disabled? }; DELETE. */

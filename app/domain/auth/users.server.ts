@@ -11,7 +11,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface NewUser {
   email: string;
   role: Role;
-  password: string;
+  /** Without one the account cannot sign in until its invitation link is used. */
+  password?: string;
   username?: string | null;
   firstName?: string;
   lastName?: string;
@@ -38,7 +39,7 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 export async function createUser(db: Pick<Db, "insert">, input: NewUser): Promise<PublicUser> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const rows = await db
     .insert(users)
     .values({
@@ -68,7 +69,10 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+export async function findUserById(
+  db: Pick<Db, "select">,
+  id: number,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

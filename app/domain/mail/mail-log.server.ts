@@ -4,8 +4,9 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { mailMessages } from "#app/platform/db/schema.ts";
-import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { type Outbox, SECRET_PLACEHOLDER } from "#app/platform/mail/outbox.server.ts";
 import {
+  HIDDEN_LINK,
   isMailStatus,
   MAIL_HEALTH_RULE,
   MAIL_LOG_LIMIT,
@@ -28,6 +29,7 @@ const columns = {
   createdAt: mailMessages.createdAt,
   updatedAt: mailMessages.updatedAt,
   sentAt: mailMessages.sentAt,
+  oneTimeLink: mailMessages.carriesSecret,
 };
 
 type Row = {
@@ -39,9 +41,13 @@ type Row = {
 /** Whether a message has an HTML part, without reading it (the list stays small). */
 const listColumns = { ...columns, hasHtml: sql<boolean>`(${mailMessages.htmlBody} is not null)` };
 
+/** A stored body as staff may read it: a one-time link's place says it is hidden. */
+const redacted = (body: string) => body.replaceAll(SECRET_PLACEHOLDER, HIDDEN_LINK);
+
 function toEntry(row: Row & { hasHtml: boolean }): MailLogEntry {
   return {
     ...row,
+    body: redacted(row.body),
     status: isMailStatus(row.status) ? row.status : "pending",
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -80,7 +86,7 @@ export async function getMailContent(db: Db, id: number): Promise<MailContent | 
     .where(eq(mailMessages.id, id));
   if (!row) return null;
   const { html, parts, ...entry } = row;
-  let shown = html;
+  let shown = html && redacted(html);
   for (const part of parts) {
     if (part.cid && part.encoding === "base64" && INLINE_IMAGE.test(part.contentType)) {
       shown =
@@ -152,6 +158,9 @@ export async function resendMail(
   return db.transaction(async (tx) => {
     const message = await getMail(tx, id);
     if (!message) return { ok: false, status: 404, error: MAIL_TEXTS.notFound } as const;
+    if (message.oneTimeLink) {
+      return { ok: false, status: 409, error: MAIL_TEXTS.oneTimeLink } as const;
+    }
     const [requeued] = await outbox.requeue(tx, [id]);
     if (requeued === undefined) {
       return { ok: false, status: 409, error: MAIL_TEXTS.notFailed } as const;

@@ -24,6 +24,8 @@ export const MAIL_TEXTS = {
   notFound: "Message not found.",
   notFailed: "Only a failed message can be resent.",
   resent: "The message is queued again.",
+  oneTimeLink:
+    "This message carried a one-time link and cannot be resent: send a new invitation or password reset from the Users screen.",
 } as const;
 
 export interface MailLogEntry {
@@ -40,7 +42,12 @@ export interface MailLogEntry {
   sentAt: string | null;
   /** Whether the message has an HTML part (messages queued before HTML e-mail have none). */
   hasHtml: boolean;
+  /** It carried a one-time link: shown here without it ("[one-time link hidden]"), never resent. */
+  oneTimeLink: boolean;
 }
+
+/** What the mail log shows in place of a one-time link's token. */
+export const HIDDEN_LINK = "[one-time link hidden]";
 
 /** One message as "Show message" shows it. */
 export interface MailContent extends MailLogEntry {

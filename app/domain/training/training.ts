@@ -142,6 +142,20 @@ export function formatMonth(month: string): string {
   });
 }
 
+const momentFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TIME_ZONE,
+});
+const zoneFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "short" });
+
+/** "Nov 27, 2026, 9:05 AM CST": an instant as the company's clocks show it. */
+export function formatMoment(at: Date | string): string {
+  const date = new Date(at);
+  const zone = zoneFormat.formatToParts(date).find((part) => part.type === "timeZoneName");
+  return `${momentFormat.format(date)} ${zone?.value ?? ""}`.trim();
+}
+
 /** The calendar day of an instant in the company's time zone. */
 export function dayIn(now: Date, timeZone: string = TIME_ZONE): string {
   // en-CA formats as YYYY-MM-DD.

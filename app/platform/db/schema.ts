@@ -148,6 +148,13 @@ export const mailMessages = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    /**
+     * A message that carries a one-time link: the bodies hold LINK_PLACEHOLDER and this column
+     * the token, until the message is delivered or given up on (then null). Such a message is
+     * shown redacted and is never resent.
+     */
+    carriesSecret: boolean("carries_secret").notNull().default(false),
+    secret: text("secret"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -210,8 +217,11 @@ export const users = pgTable(
     lastName: text("last_name").notNull().default(""),
     /** admin | manager | sales_rep | instructor | student */
     role: text("role").notNull(),
-    /** argon2id, PHC string format. Never leaves the server. */
-    passwordHash: text("password_hash").notNull(),
+    /**
+     * argon2id, PHC string format. Never leaves the server. Null until the person sets one
+     * through their invitation link: nothing can sign in with the account before that.
+     */
+    passwordHash: text("password_hash"),
     disabled: boolean("disabled").notNull().default(false),
     failedLogins: integer("failed_logins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -237,6 +247,26 @@ export const sessions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * One-time links (an invitation, a password reset): only the SHA-256 of the token is kept. One
+ * live link per user: issuing a new one deletes the older; using one deletes them all.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** invitation | password_reset */
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId)],
 );
 
 /** Who did what, when, from where: sign-ins, failures, lockouts, sign-outs, staff changes. */

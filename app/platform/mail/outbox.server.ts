@@ -19,6 +19,7 @@ import {
 } from "pg-boss";
 import type { Database, DbTransaction } from "#app/platform/db/client.server.ts";
 import { type MailAttachment, mailMessages } from "#app/platform/db/schema.ts";
+import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 
 export interface OutgoingMail {
@@ -35,7 +36,16 @@ export interface OutgoingMail {
   leadId?: number;
   /** e.g. a text/calendar invitation; an inline image the HTML shows has a `cid`. */
   attachments?: MailAttachment[];
+  /**
+   * A one-time link's token the bodies carry. It is stored apart from them (the bodies keep
+   * SECRET_PLACEHOLDER, which the mail log shows), put back only to send, and forgotten once the
+   * message is delivered or given up on. Such a message is never resent.
+   */
+  secret?: string;
 }
+
+/** What the stored bodies of a message with a secret hold in its place. */
+export const SECRET_PLACEHOLDER = "{{one-time-link-token}}";
 
 export type { MailAttachment };
 
@@ -59,12 +69,28 @@ export interface OutboxOptions {
 export interface Outbox {
   /** Records the messages in mail_messages and schedules their delivery, inside the caller's transaction: if it rolls back, nothing is recorded or sent. Returns the message ids. */
   enqueue(tx: DbTransaction, messages: OutgoingMail[]): Promise<number[]>;
-  /** Puts `failed` messages back to `pending` and schedules their delivery again, inside the caller's transaction (a staff "resend"). Attempts and the last error stay as history until the next attempt. Returns the ids re-queued; a message that is not `failed` is left alone. */
+  /** Puts `failed` messages back to `pending` and schedules their delivery again, inside the caller's transaction (a staff "resend"). Attempts and the last error stay as history until the next attempt. Returns the ids re-queued; a message that is not `failed`, or carried a one-time link, is left alone. */
   requeue(tx: DbTransaction, ids: number[]): Promise<number[]>;
   /** Starts pg-boss; starts the delivery worker when smtpUrl is set, otherwise logs once (warn) that mail stays in the outbox. Also re-schedules messages still `pending` whose job is gone (e.g. queued while SMTP was unset, or older than the job retention), without ever creating a second job for the same message (pg-boss singletonKey = message id). */
   start(): Promise<void>;
   /** Stops the worker gracefully (lets a delivery in progress finish) and pg-boss. Safe to call twice. */
   stop(): Promise<void>;
+}
+
+/** A stored body with its one-time link's token put back, for the mail server only. */
+const reveal = (body: string, secret: string | null) =>
+  secret ? body.replaceAll(SECRET_PLACEHOLDER, secret) : body;
+
+/** The outbox's options from the environment (the server and the user command share them). */
+export function mailOptions(env: Env): Omit<OutboxOptions, "database" | "logger"> {
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    retryLimit: env.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
+    timeoutMs: env.MAIL_TIMEOUT_MS,
+  };
 }
 
 /** The pg-boss queue; its `exclusive` policy allows one queued-or-active job per singletonKey. */
@@ -246,8 +272,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
     const to = singleMailbox(message.toAddress);
     const replyTo = message.replyTo ? singleMailbox(message.replyTo) : undefined;
-    if (!to || replyTo === null) {
-      const error = !to ? "invalid recipient address" : "invalid reply-to address";
+    const secretGone = message.carriesSecret && !message.secret;
+    if (!to || replyTo === null || secretGone) {
+      const error = secretGone
+        ? "the one-time link is no longer kept: send a new one"
+        : !to
+          ? "invalid recipient address"
+          : "invalid reply-to address";
       await db
         .update(mailMessages)
         .set({
@@ -255,6 +286,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           attempts: sql`${mailMessages.attempts} + 1`,
           lastError: error,
           updatedAt: new Date(),
+          secret: null,
         })
         .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "pending")));
       // The job completes: there is nothing to retry.
@@ -268,9 +300,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
         to,
         replyTo,
         subject: headerSafe(message.subject),
-        text: message.textBody,
+        text: reveal(message.textBody, message.secret),
         // Older messages have no HTML: they go out as text, as they were queued.
-        html: message.htmlBody ?? undefined,
+        html: message.htmlBody === null ? undefined : reveal(message.htmlBody, message.secret),
         attachments: message.attachments.map(partOf),
         disableFileAccess: true,
         disableUrlAccess: true,
@@ -286,6 +318,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           attempts: sql`${mailMessages.attempts} + 1`,
           lastError: error,
           updatedAt: new Date(),
+          // Given up on: the link is not kept for a resend (a new one is sent instead).
+          ...(last ? { secret: null } : {}),
         })
         .where(and(eq(mailMessages.id, messageId), eq(mailMessages.status, "pending")));
       const outcome = last ? "failed" : "retry";
@@ -303,6 +337,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         attempts: sql`${mailMessages.attempts} + 1`,
         lastError: null,
         updatedAt: new Date(),
+        // Delivered: nothing readable in the database can use the link any more.
+        secret: null,
       })
       .where(eq(mailMessages.id, messageId));
     logJob("info", { jobId, messageId, template, outcome: "sent", attempt });
@@ -457,16 +493,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const rows = await tx
       .insert(mailMessages)
       .values(
-        messages.map((m) => ({
-          template: m.template,
-          toAddress: m.to,
-          replyTo: m.replyTo ?? null,
-          subject: m.subject,
-          textBody: m.text,
-          htmlBody: m.html ?? null,
-          leadId: m.leadId ?? null,
-          attachments: m.attachments ?? [],
-        })),
+        messages.map((m) => {
+          const hide = (body: string) =>
+            m.secret ? body.replaceAll(m.secret, SECRET_PLACEHOLDER) : body;
+          return {
+            template: m.template,
+            toAddress: m.to,
+            replyTo: m.replyTo ?? null,
+            subject: m.subject,
+            textBody: hide(m.text),
+            htmlBody: m.html === undefined ? null : hide(m.html),
+            leadId: m.leadId ?? null,
+            attachments: m.attachments ?? [],
+            carriesSecret: Boolean(m.secret),
+            secret: m.secret ?? null,
+          };
+        }),
       )
       .returning({ id: mailMessages.id });
     const ids = rows.map((r) => r.id);
@@ -498,7 +540,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const rows = await tx
       .update(mailMessages)
       .set({ status: "pending", updatedAt: new Date() })
-      .where(and(inArray(mailMessages.id, ids), eq(mailMessages.status, "failed")))
+      // A message with a one-time link is never resent: its link is gone (a new one is sent).
+      .where(
+        and(
+          inArray(mailMessages.id, ids),
+          eq(mailMessages.status, "failed"),
+          eq(mailMessages.carriesSecret, false),
+        ),
+      )
       .returning({ id: mailMessages.id });
     const requeued = rows.map((r) => r.id);
     if (requeued.length > 0) await schedule(tx, requeued);

@@ -40,6 +40,7 @@ export default function AdminLogin() {
     <SignInPage>
       <SignInCard headingId="admin-login-heading" icon="shield-check" title="Admin Login">
         <SignInForm
+          door="admin"
           field="username"
           fieldLabel="Username or email"
           buttonText="Login"

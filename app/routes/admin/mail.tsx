@@ -6,6 +6,7 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import {
   adminMeta,
   Badge,
+  badgeStyle,
   countOf,
   DataTable,
   Notice,
@@ -73,9 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const statusStyle: Record<MailStatus, string> = {
-  pending: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
-  sent: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
-  failed: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+  pending: badgeStyle.warning,
+  sent: badgeStyle.success,
+  failed: badgeStyle.danger,
 };
 
 const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
@@ -229,7 +230,12 @@ function MailRow({ message: m, showTo }: { message: MailLogEntry; showTo: string
       <td className="px-4 py-3">{m.attempts}</td>
       <td className="max-w-xs px-4 py-3 break-words">{m.lastError ?? "-"}</td>
       <td className="px-4 py-3">
-        {m.status === "failed" && (
+        {m.status === "failed" && m.oneTimeLink && (
+          <Link to="/admin/users" className="text-sm text-brand-700 underline dark:text-brand-300">
+            One-time link: send a new one from Users
+          </Link>
+        )}
+        {m.status === "failed" && !m.oneTimeLink && (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="id" value={m.id} />

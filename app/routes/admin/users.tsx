@@ -1,12 +1,15 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
-import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
+import { adminButton } from "#app/components/admin/buttons.ts";
+import { RowAction } from "#app/components/admin/confirm-button.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import {
   AddLink,
   adminMeta,
+  Badge,
+  badgeStyle,
   countOf,
   DataTable,
   FilterBar,
@@ -15,9 +18,14 @@ import {
   RowLink,
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
-import { FormAlert, SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { SelectField, TextField } from "#app/components/ui/fields.tsx";
+import {
+  accountMailOf,
+  resendInvitation,
+  sendPasswordResetByAdmin,
+} from "#app/domain/auth/account.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { displayName, isRole, type Role, roleLabels } from "#app/domain/auth/roles.ts";
+import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
 import {
   addUser,
@@ -68,19 +76,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = formValues(form, ["email", "firstName", "lastName", "role"]);
       const parsed = parseNewUser({ ...values, role: values.role || undefined });
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
-      const result = await addUser(db, parsed.value, actor);
+      const result = await addUser(db, parsed.value, actor, await accountMailOf(services));
       if (!result.ok) {
         return fail(intent, result.error, result.status, {
           fieldErrors: { email: result.error },
           values,
         });
       }
-      // Shown once in this answer; never stored in plain text or logged.
-      return data(
-        { ok: true as const, intent, user: result.user, password: result.password as string },
-        { status: 201 },
+      const { user } = result;
+      return done(
+        intent,
+        `${displayName(user)} was added as ${roleLabels[user.role]}. An invitation to choose a password was sent to ${user.email}.`,
       );
     },
+    invite: (form, intent) =>
+      withUser(form, intent, async (id) => {
+        const result = await resendInvitation(db, id, actor, await accountMailOf(services));
+        if (!result.ok) return fail(intent, result.error, result.status);
+        return done(intent, `A new invitation was sent to ${result.user.email}.`);
+      }),
+    reset: (form, intent) =>
+      withUser(form, intent, async (id) => {
+        const mail = await accountMailOf(services);
+        const result = await sendPasswordResetByAdmin(db, id, actor, mail);
+        if (!result.ok) return fail(intent, result.error, result.status);
+        return done(intent, `A password reset link was sent to ${result.user.email}.`);
+      }),
     role: (form, intent) =>
       withUser(form, intent, async (id) => {
         const role = form.get("role");
@@ -113,8 +134,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-type Created = { ok: true; intent: "create"; user: UserListItem; password: string };
-
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { users, filter, me } = loaderData;
   const [searchParams] = useSearchParams();
@@ -122,7 +141,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const withParam = (name: string, value: string) => addressWith(PATH, filter, { [name]: value });
 
   const result = actionData;
-  const created = result && "password" in result ? (result as Created) : undefined;
   const failure = result && !result.ok ? (result as ActionFailure) : null;
   const toDelete = users.find((u) => String(u.id) === searchParams.get("delete"));
 
@@ -133,35 +151,32 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         description="Staff, instructors and students who can sign in, and their roles."
         action={<AddLink to={withParam("user", "new")}>Add User</AddLink>}
       />
-      <Notice {...noticeOf(created ? undefined : result, ["create"])} />
+      <Notice {...noticeOf(failure?.intent === "create" ? undefined : result)} />
 
       <AdminDialog
-        open={searchParams.get("user") === "new" || Boolean(created)}
-        title={created ? "User Created" : "Add New User"}
+        open={searchParams.get("user") === "new" && !result?.ok}
+        title="Add New User"
         closeTo={listPath}
       >
-        {created ? (
-          <CreatedUser user={created.user} password={created.password} closeTo={listPath} />
-        ) : (
-          <AdminForm action={withParam("user", "new")} intent="create" failure={failure}>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              A password is generated and shown once, for you to hand over.
-            </p>
-            <FormText label="Email" name="email" type="email" autoComplete="off" required />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormText label="First Name" name="firstName" required />
-              <FormText label="Last Name" name="lastName" required />
-            </div>
-            <FormSelect
-              label="Role"
-              name="role"
-              placeholder="Choose a role"
-              options={roleOptions}
-              required
-            />
-            <FormActions submit="Create User" busy="Creating..." cancelTo={listPath} />
-          </AdminForm>
-        )}
+        <AdminForm action={withParam("user", "new")} intent="create" failure={failure}>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            The new user gets an e-mail with a link to choose their password (valid 72 hours).
+            Nobody can sign in with the account until then.
+          </p>
+          <FormText label="Email" name="email" type="email" autoComplete="off" required />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormText label="First Name" name="firstName" required />
+            <FormText label="Last Name" name="lastName" required />
+          </div>
+          <FormSelect
+            label="Role"
+            name="role"
+            placeholder="Choose a role"
+            options={roleOptions}
+            required
+          />
+          <FormActions submit="Create User" busy="Creating..." cancelTo={listPath} />
+        </AdminForm>
       </AdminDialog>
       <ConfirmDialog
         open={Boolean(toDelete)}
@@ -226,7 +241,6 @@ function UserRow({
 }) {
   const name = displayName(user);
   const busy = useRecordBusy(user.id);
-  const toggle = user.disabled ? "enable" : "disable";
   return (
     <tr data-testid={`user-${user.email}`}>
       <td className="px-4 py-3">
@@ -235,10 +249,11 @@ function UserRow({
           {isMe && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(you)</span>}
         </p>
         <p className="text-slate-600 dark:text-slate-300">{user.email}</p>
-        {user.disabled && (
-          <span className="mt-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            Disabled
-          </span>
+        {user.disabled && <Badge className={badgeStyle.muted}>Disabled</Badge>}
+        {user.invitation && (
+          <Badge className={user.invitation === "pending" ? badgeStyle.info : badgeStyle.warning}>
+            {user.invitation === "pending" ? "Invitation pending" : "Invitation expired"}
+          </Badge>
         )}
       </td>
       <td className="px-4 py-3">
@@ -276,62 +291,31 @@ function UserRow({
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
-          <Form method="post" action={action} preventScrollReset>
-            <input type="hidden" name="intent" value={toggle} />
-            <input type="hidden" name="id" value={user.id} />
-            <button
-              type="submit"
-              className={adminButton}
-              disabled={busy}
-              aria-label={`${user.disabled ? "Enable" : "Disable"} ${name}`}
+          <RowAction
+            intent={user.disabled ? "enable" : "disable"}
+            id={user.id}
+            action={action}
+            busy={busy}
+            label={`${user.disabled ? "Enable" : "Disable"} ${name}`}
+          >
+            {user.disabled ? "Enable" : "Disable"}
+          </RowAction>
+          {!user.disabled && (
+            <RowAction
+              intent={user.invitation ? "invite" : "reset"}
+              id={user.id}
+              action={action}
+              busy={busy}
+              label={`${user.invitation ? "Resend invitation to" : "Send password reset to"} ${name}`}
             >
-              {user.disabled ? "Enable" : "Disable"}
-            </button>
-          </Form>
+              {user.invitation ? "Resend invitation" : "Send password reset"}
+            </RowAction>
+          )}
           <RowLink to={deleteTo} icon="trash" label={`Delete ${name}`} className={adminButton}>
             Delete
           </RowLink>
         </div>
       </td>
     </tr>
-  );
-}
-
-function CreatedUser({
-  user,
-  password,
-  closeTo,
-}: {
-  user: UserListItem;
-  password: string;
-  closeTo: string;
-}) {
-  return (
-    <div className="space-y-4">
-      <FormAlert kind="success">
-        {displayName(user)} ({user.email}) was added as {roleLabels[user.role as Role]}.
-      </FormAlert>
-      <div>
-        <p className="text-sm font-medium text-slate-800 dark:text-slate-200" id="new-password">
-          Password (shown once)
-        </p>
-        <output
-          aria-labelledby="new-password"
-          data-testid="new-password"
-          className="mt-1.5 block rounded-lg border border-slate-300 bg-slate-50 px-3.5 py-2.5 font-mono text-lg break-all text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-        >
-          {password}
-        </output>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          Copy it now and give it to {user.firstName} in person or by phone. It is not stored and
-          cannot be shown again; an admin can set a new one with the user command.
-        </p>
-      </div>
-      <div className="flex justify-end">
-        <Link to={closeTo} className={adminPrimary} preventScrollReset>
-          Done
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -54,6 +54,7 @@ export default function SalesLogin() {
         subtitle="Sales representatives and managers"
       >
         <SignInForm
+          door="login"
           field="email"
           fieldLabel="Email"
           buttonText="Sign In"

@@ -107,6 +107,7 @@ export default function Portal() {
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <SignInForm
+            door="portal"
             field="email"
             fieldLabel="Email"
             buttonText="Sign In"
@@ -115,8 +116,7 @@ export default function Portal() {
             defaultLogin={actionData?.login}
           />
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            Forgot your password or cannot sign in? Contact your instructor or our training
-            coordinator through the{" "}
+            Cannot sign in? Contact your instructor or our training coordinator through the{" "}
             <Link
               to="/contact"
               className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
@@ -172,7 +172,12 @@ function PortalHome({ member }: { member: Member }) {
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
             Welcome, {member.name}
           </h1>
-          <SignOutButton redirectTo="/portal" label="Sign Out" />
+          <div className="flex gap-2">
+            <Link to="/account" className="btn-secondary">
+              Your account
+            </Link>
+            <SignOutButton redirectTo="/portal" label="Sign Out" />
+          </div>
         </div>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {member.role}.</p>
         {member.instructor ? (

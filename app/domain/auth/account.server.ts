@@ -1,0 +1,323 @@
+// What people do with their own account, and what an admin does for them: invitations,
+// password resets (asked for by the owner or sent by an admin), setting a password through a
+// link, and changing it on /account. Every change is audited and every message goes through
+// the outbox in the same transaction.
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { and, eq, ne, sql } from "drizzle-orm";
+import { loadMailBrand, type MailBrand } from "#app/domain/mail/brand.server.ts";
+import type { AppServices } from "#app/platform/context.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { sessions, users } from "#app/platform/db/schema.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { checkLink, dropLinks, issueLink, LINK_TEXTS, useLink } from "./account-links.server.ts";
+import {
+  accountEmails,
+  invitationMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from "./account-mail.server.ts";
+import { type Actor, auditChange, recordAudit } from "./audit.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { newPasswordProblems, personalWords } from "./password-policy.server.ts";
+import type { PublicUser } from "./roles.ts";
+import { hashToken } from "./sessions.server.ts";
+import { findUserById, findUserByLogin, toPublicUser } from "./users.server.ts";
+
+/** What account e-mails need: the outbox and the brand, loaded before a transaction opens. */
+export interface AccountMail {
+  outbox: Pick<Outbox, "enqueue">;
+  brand: MailBrand;
+}
+
+export async function accountMailOf(
+  services: Pick<AppServices, "db" | "storage" | "env" | "logger" | "outbox">,
+): Promise<AccountMail> {
+  // The components load outside the transaction (see app/domain/mail/render.server.ts).
+  await accountEmails();
+  const brand = await loadMailBrand({
+    db: services.db,
+    storage: services.storage,
+    siteUrl: services.env.SITE_URL,
+    logger: services.logger,
+  });
+  return { outbox: services.outbox, brand };
+}
+
+/** Sends `user` a new invitation link (any older link stops working). */
+export async function sendInvitation(
+  tx: DbTransaction,
+  user: PublicUser,
+  mail: AccountMail,
+  now = new Date(),
+): Promise<void> {
+  const token = await issueLink(tx, user.id, "invitation", now);
+  await mail.outbox.enqueue(tx, [await invitationMail(user, token, mail.brand)]);
+}
+
+async function sendResetLink(tx: DbTransaction, user: PublicUser, mail: AccountMail, now: Date) {
+  const token = await issueLink(tx, user.id, "password_reset", now);
+  await mail.outbox.enqueue(tx, [await passwordResetMail(user, token, mail.brand)]);
+}
+
+export type AccountResult =
+  | { ok: true; user: PublicUser }
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 429;
+      error: string;
+      fieldErrors?: Record<string, string>;
+    };
+
+export const ACCOUNT_TEXTS = {
+  notFound: "User not found.",
+  hasPassword: "This user has already chosen a password: send a password reset instead.",
+  disabled: "This account is disabled: enable it first.",
+  wrongCurrent: "Your current password is not correct.",
+  tooManyTries: "Too many attempts. Please wait a few minutes and try again.",
+  forgotAnswer:
+    "If an account exists for that address, we sent a link to choose a new password. It works for one hour.",
+} as const;
+
+/** The Users screen's "Resend invitation": a new link for a user who has no password yet. */
+export async function resendInvitation(
+  db: Db,
+  id: number,
+  actor: Actor,
+  mail: AccountMail,
+): Promise<AccountResult> {
+  return db.transaction(async (tx) => {
+    const row = await findUserById(tx, id);
+    if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
+    if (row.passwordHash) return { ok: false, status: 409, error: ACCOUNT_TEXTS.hasPassword };
+    if (row.disabled) return { ok: false, status: 409, error: ACCOUNT_TEXTS.disabled };
+    const user = toPublicUser(row);
+    await sendInvitation(tx, user, mail);
+    await auditChange(tx, actor, "invitation_sent", `user:${id}`, { email: user.email });
+    return { ok: true, user };
+  });
+}
+
+/** The Users screen's "Send password reset": a reset link to any enabled user. */
+export async function sendPasswordResetByAdmin(
+  db: Db,
+  id: number,
+  actor: Actor,
+  mail: AccountMail,
+): Promise<AccountResult> {
+  return db.transaction(async (tx) => {
+    const row = await findUserById(tx, id);
+    if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
+    if (row.disabled) return { ok: false, status: 409, error: ACCOUNT_TEXTS.disabled };
+    const user = toPublicUser(row);
+    await sendResetLink(tx, user, mail, new Date());
+    await auditChange(tx, actor, "password_reset_sent", `user:${id}`, { email: user.email });
+    return { ok: true, user };
+  });
+}
+
+/** Reset links asked for per client address, and per e-mail address, per hour. */
+export const FORGOT_LIMITS = { perIp: 10, perAddress: 3, windowSeconds: 3600 } as const;
+
+/**
+ * Every answer to "forgot password" takes at least this long: sending a link (a token, a
+ * rendered e-mail, a transaction) must not tell a known address from an unknown one by time.
+ */
+export const FORGOT_ANSWER_MS = 800;
+
+/**
+ * "Forgot password": a reset link to the account with this e-mail, if there is an enabled one.
+ * The answer is the same, after the same time, whether or not it exists; only the per-client
+ * limit shows, as it says nothing about the account.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mail: AccountMail,
+  input: { email: string; ip: string },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const started = performance.now();
+  try {
+    return await sendResetIfKnown(db, mail, input, now);
+  } finally {
+    await sleep(Math.max(0, FORGOT_ANSWER_MS - (performance.now() - started)));
+  }
+}
+
+async function sendResetIfKnown(
+  db: Db,
+  mail: AccountMail,
+  input: { email: string; ip: string },
+  now: Date,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const address = input.email.trim().toLowerCase().slice(0, 254);
+  const byIp = await hitRateLimit(
+    db,
+    `forgot:ip:${input.ip}`,
+    FORGOT_LIMITS.perIp,
+    FORGOT_LIMITS.windowSeconds,
+    now,
+  );
+  const audit = { actorLabel: address, ip: input.ip, at: now };
+  if (!byIp.allowed) {
+    await recordAudit(db, { ...audit, action: "password_reset_limited", details: { by: "ip" } });
+    return { ok: false, retryAfter: byIp.retryAfter };
+  }
+  // The counter's key keeps no address (as the acknowledgement limit does).
+  const byAddress = await hitRateLimit(
+    db,
+    `forgot:address:${createHash("sha256").update(address).digest("hex")}`,
+    FORGOT_LIMITS.perAddress,
+    FORGOT_LIMITS.windowSeconds,
+    now,
+  );
+  const row = address.includes("@") ? await findUserByLogin(db, address) : undefined;
+  if (!byAddress.allowed) {
+    await recordAudit(db, {
+      ...audit,
+      action: "password_reset_limited",
+      actorId: row?.id ?? null,
+      details: { by: "address" },
+    });
+    return { ok: true };
+  }
+  if (!row || row.disabled) {
+    await recordAudit(db, {
+      ...audit,
+      action: "password_reset_requested",
+      actorId: row?.id ?? null,
+      details: { sent: false, reason: row ? "disabled" : "unknown_address" },
+    });
+    return { ok: true };
+  }
+  await db.transaction(async (tx) => {
+    await sendResetLink(tx, toPublicUser(row), mail, now);
+    await recordAudit(tx, {
+      ...audit,
+      action: "password_reset_requested",
+      actorId: row.id,
+      target: `user:${row.id}`,
+      details: { sent: true },
+    });
+  });
+  return { ok: true };
+}
+
+/** Stores a new hash: counters cleared and the account unlocked (never enabled). */
+async function storePassword(tx: DbTransaction, userId: number, password: string) {
+  await tx
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      failedLogins: 0,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export type LinkResult =
+  | { ok: true; user: PublicUser; purpose: "invitation" | "password_reset" }
+  | { ok: false; status: 400 | 410; error: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Sets the password through an invitation or reset link: the link (and any other of the user)
+ * is used up, the account unlocked but never enabled, every session of the user ended; after
+ * a reset the owner is told by e-mail.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  mail: AccountMail,
+  input: { token: string; password: string; confirmPassword: string; ip: string },
+  now = new Date(),
+): Promise<LinkResult> {
+  const link = await checkLink(db, input.token, now);
+  if (!link.ok) return { ok: false, status: 410, error: LINK_TEXTS[link.problem] };
+  const problems = await newPasswordProblems(input.password, input.confirmPassword, {
+    userInputs: personalWords(link.user),
+  });
+  if (problems) return { ok: false, status: 400, error: "", fieldErrors: problems };
+  const user = toPublicUser(link.user);
+  const notice =
+    link.purpose === "password_reset"
+      ? await passwordChangedMail(user, mail.brand, { at: now, ip: input.ip, how: "reset" })
+      : null;
+  return db.transaction(async (tx) => {
+    if (!(await useLink(tx, input.token, now))) {
+      return { ok: false as const, status: 410 as const, error: LINK_TEXTS.invalid };
+    }
+    await storePassword(tx, user.id, input.password);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordAudit(tx, {
+      action: link.purpose === "invitation" ? "invitation_accepted" : "password_reset_completed",
+      actorId: user.id,
+      actorLabel: user.email,
+      target: `user:${user.id}`,
+      ip: input.ip,
+      at: now,
+    });
+    if (notice) await mail.outbox.enqueue(tx, [notice]);
+    return { ok: true as const, user, purpose: link.purpose };
+  });
+}
+
+/** Attempts at the current password on /account, per user per 15 minutes. */
+const CHANGE_ATTEMPTS = 10;
+
+/**
+ * Changes the signed-in user's own password: the current one is required, the new one passes
+ * the policy; every other session ends and the owner is told by e-mail.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  mail: AccountMail,
+  input: {
+    userId: number;
+    sessionToken: string;
+    currentPassword: string;
+    password: string;
+    confirmPassword: string;
+    ip: string;
+  },
+  now = new Date(),
+): Promise<AccountResult> {
+  const row = await findUserById(db, input.userId);
+  if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
+  const limit = await hitRateLimit(db, `password-change:${row.id}`, CHANGE_ATTEMPTS, 15 * 60, now);
+  if (!limit.allowed) return { ok: false, status: 429, error: ACCOUNT_TEXTS.tooManyTries };
+  const currentOk = row.passwordHash
+    ? await verifyPassword(row.passwordHash, input.currentPassword)
+    : false;
+  const label = { actorId: row.id, actorLabel: row.email, target: `user:${row.id}`, ip: input.ip };
+  if (!currentOk) {
+    await recordAudit(db, { ...label, action: "password_change_failed", at: now });
+    return {
+      ok: false,
+      status: 400,
+      error: ACCOUNT_TEXTS.wrongCurrent,
+      fieldErrors: { currentPassword: ACCOUNT_TEXTS.wrongCurrent },
+    };
+  }
+  const problems = await newPasswordProblems(input.password, input.confirmPassword, {
+    userInputs: personalWords(row),
+    currentHash: row.passwordHash,
+  });
+  if (problems) return { ok: false, status: 400, error: "", fieldErrors: problems };
+  const user = toPublicUser(row);
+  const notice = await passwordChangedMail(user, mail.brand, {
+    at: now,
+    ip: input.ip,
+    how: "changed",
+  });
+  await db.transaction(async (tx) => {
+    await storePassword(tx, row.id, input.password);
+    await dropLinks(tx, row.id);
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, row.id), ne(sessions.idHash, hashToken(input.sessionToken))));
+    await recordAudit(tx, { ...label, action: "password_changed", at: now });
+    await mail.outbox.enqueue(tx, [notice]);
+  });
+  return { ok: true, user };
+}
