@@ -86,12 +86,22 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await expect(row.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   await expectNoAxeViolations(page);
 
-  // The invitation arrives; its link leads to the page that sets the password.
+  // The invitation arrives. Sent again, only the newest link works.
   const invitation = await mail.waitFor((m) => m.to.includes(NEW_USER.email));
   expect(invitation.subject).toBe("Your account is ready - Sigma Technology Partners");
   expect(invitation.parts).toContain("multipart/alternative");
-  const link = linkIn(invitation);
-  const rep = await browser.newPage({ baseURL });
+  await row.getByRole("button", { name: "Resend invitation to Sam Seller" }).click();
+  await expect(main.getByRole("status")).toHaveText(
+    "A new invitation was sent to sam.seller@example.com.",
+  );
+  const resent = await mail.waitFor(
+    (m) => m.to.includes(NEW_USER.email) && linkIn(m) !== linkIn(invitation),
+  );
+  const repContext = await browser.newContext({ baseURL });
+  const rep = await repContext.newPage();
+  expect((await rep.goto(linkIn(invitation)))?.status()).toBe(410);
+  // The newest link leads to the page that sets the password.
+  const link = linkIn(resent);
   await rep.goto(link);
   await hydrated(rep);
   const card = rep.getByRole("main");
@@ -99,17 +109,20 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await expect(card).toContainText(NEW_USER.email);
   await expectNoAxeViolations(rep);
   // A guessable password is refused; the link still works.
-  await card.getByLabel("New password").fill("samseller2026");
+  await card.getByRole("textbox", { name: "New password", exact: true }).fill("samseller2026");
   await card.getByLabel("Confirm the password").fill("samseller2026");
   await card.getByRole("button", { name: "Set password" }).click();
   await expect(card.getByText(/too easy to guess/)).toBeVisible();
-  await card.getByLabel("New password").fill(STRONG_PASSWORD);
+  await card.getByRole("textbox", { name: "New password", exact: true }).fill(STRONG_PASSWORD);
   await card.getByLabel("Confirm the password").fill(STRONG_PASSWORD);
   await card.getByRole("button", { name: "Set password" }).click();
   await expect(rep).toHaveURL(/\/login\?password=set$/);
   await expect(rep.getByText("Your password is set. Sign in with it now.")).toBeVisible();
   await page.reload();
   await expect(row).not.toContainText("Invitation");
+  await expect(
+    row.getByRole("button", { name: "Send password reset to Sam Seller" }),
+  ).toBeVisible();
   // The link works once.
   await rep.goto(link);
   await expect(rep.getByRole("main").getByRole("alert")).toContainText("This link does not work");
@@ -144,7 +157,7 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await row.getByLabel("Role of Sam Seller", { exact: true }).selectOption("manager");
   await row.getByRole("button", { name: "Save role of Sam Seller" }).click();
   await expect(main.getByRole("status")).toHaveText("Sam Seller is now Sales Manager.");
-  await rep.close();
+  await repContext.close();
 });
 
 test("the last admin cannot remove their admin role, disable or delete themself; nothing changes", async ({

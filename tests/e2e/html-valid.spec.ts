@@ -360,6 +360,9 @@ test("every public page and staff screen is valid HTML, light and dark", async (
       ...sitemapPaths.map((path) => ({ path })),
       { path: "/login" },
       { path: "/admin" },
+      { path: "/account/sign-in" },
+      { path: "/account/forgot-password?from=portal" },
+      { path: "/account/set-password?token=stale", status: 410 },
       { path: "/no-such-page", status: 404 },
       { path: register },
       ...registrationSteps(register),
@@ -377,6 +380,7 @@ test("every public page and staff screen is valid HTML, light and dark", async (
       { path: `${course}?delete=1` },
       { path: lead },
       formsWithErrors.newUser,
+      { path: "/account" },
     ]),
     ...jobsOf(adminNoScript, [formsWithErrors.newUser], ["without script"]),
     // The sales dashboard as a manager, with a customer open; the portal as a student and as
@@ -385,7 +389,10 @@ test("every public page and staff screen is valid HTML, light and dark", async (
       { path: "/sales-dashboard", ready: pieDrawn },
       { path: customer, ready: pieDrawn },
     ]),
-    ...jobsOf(student, [{ path: "/portal", state: "a student" }]),
+    ...jobsOf(student, [
+      { path: "/portal", state: "a student" },
+      { path: "/account", state: "a student" },
+    ]),
     ...jobsOf(instructor, [{ path: "/portal", state: "an instructor" }]),
   ];
   try {

@@ -153,12 +153,13 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       />
       <Notice {...noticeOf(failure?.intent === "create" ? undefined : result)} />
 
+      {/* It posts to the list itself: once created, the list shows with the message. */}
       <AdminDialog
-        open={searchParams.get("user") === "new" && !result?.ok}
+        open={searchParams.get("user") === "new" || failure?.intent === "create"}
         title="Add New User"
         closeTo={listPath}
       >
-        <AdminForm action={withParam("user", "new")} intent="create" failure={failure}>
+        <AdminForm action={listPath} intent="create" failure={failure}>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             The new user gets an e-mail with a link to choose their password (valid 72 hours).
             Nobody can sign in with the account until then.
