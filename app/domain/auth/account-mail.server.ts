@@ -20,8 +20,16 @@ export const setPasswordLink = (brand: MailBrand, token: string) =>
 
 type Recipient = Pick<PublicUser, "email" | "firstName" | "lastName" | "username" | "role">;
 
-function textOf(lines: string[], facts: [string, string][], link?: string, footnote?: string) {
+function textOf(
+  heading: string,
+  lines: string[],
+  facts: [string, string][],
+  link?: string,
+  footnote?: string,
+) {
   return [
+    heading,
+    "",
     ...lines.flatMap((line) => [line, ""]),
     ...(link ? [link, ""] : []),
     ...facts.map(([label, value]) => `${label}: ${value}`),
@@ -46,7 +54,7 @@ async function linkMail(
     template,
     to: user.email,
     subject: `${content.subject} - ${brand.siteName}`,
-    text: textOf(content.lines, facts, link, content.footnote),
+    text: textOf(content.heading, content.lines, facts, link, content.footnote),
     ...(await htmlParts(AccountLinkEmail, {
       brand,
       preview: content.heading,
@@ -116,7 +124,7 @@ export async function passwordChangedMail(
     template: "password-changed",
     to: user.email,
     subject: `${heading} - ${brand.siteName}`,
-    text: textOf(lines, facts, undefined, footnote),
+    text: textOf(heading, lines, facts, undefined, footnote),
     ...(await htmlParts(AccountNoticeEmail, { brand, heading, lines, facts, footnote })),
   };
 }
