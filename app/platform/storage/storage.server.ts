@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream, type Dirent } from "node:fs";
 import { type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -75,6 +76,7 @@ export function createLocalStorage(rootDir: string): Storage {
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
       let size = 0;
+      const file = createWriteStream(tmp, { flags: "wx", flush: true });
       try {
         await pipeline(
           body,
@@ -84,11 +86,14 @@ export function createLocalStorage(rootDir: string): Storage {
               yield chunk;
             }
           },
-          createWriteStream(tmp, { flags: "wx", flush: true }),
+          file,
         );
         await mkdir(path.dirname(target), { recursive: true });
         await rename(tmp, target);
       } catch (error) {
+        // A body that fails at once can beat the file's own opening: let the stream finish
+        // closing, or the file it was still creating outlives this removal.
+        if (!file.closed) await once(file, "close").catch(() => {});
         await rm(tmp, { force: true });
         throw error;
       }
