@@ -31,6 +31,7 @@ const policy: Rule[] = [
   { match: /^\/api\/admin\//, roles: ADMIN },
   { match: /^\/api\/auth\/register$/, roles: ADMIN },
   { match: /^\/api\/auth\/me$/, roles: ROLES },
+  { match: /^\/api\/account\//, roles: ROLES },
   { match: /^\/api\/images(\/|$)/, roles: ADMIN },
   { match: /^\/api\/homepage-content\/[^/]+$/, roles: ADMIN },
   // Project details: the read is public, the writes are the admins'.
@@ -44,7 +45,7 @@ const policy: Rule[] = [
 const PUBLIC_API_WRITES = [
   /^\/api\/customers\/ai-design-inquiry$/,
   /^\/api\/inquiries\//,
-  /^\/api\/auth\/(login|logout)$/,
+  /^\/api\/auth\/(login|logout|login\/verify|passkey\/options|passkey\/verify)$/,
 ];
 
 const allRoutes = routePaths();

@@ -8,7 +8,7 @@ import type { ActionDraft, ActionFailure } from "#app/platform/form-action.serve
 import { AdminForm, FormActions } from "./admin-form.tsx";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { row, SpecFields, text } from "./field-specs.tsx";
-import { FormText } from "./form-fields.tsx";
+import { FormCheckbox, FormText } from "./form-fields.tsx";
 import { FormImage } from "./image-field.tsx";
 import { ItemList } from "./list-items.tsx";
 import { Notice, Panel, ScreenHeader } from "./screen.tsx";
@@ -132,6 +132,17 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             type="email"
             hint={`Where inquiry and registration notifications go. Leave empty to use the default, ${data.staffDefaults.sales_email}.`}
           />
+          <div>
+            <FormCheckbox
+              name="require_admin_two_factor"
+              value="on"
+              label="Require two-factor for admins"
+            />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              An admin without two-factor codes or a passkey is sent to their account page right
+              after signing in, and can open nothing else until one is set up.
+            </p>
+          </div>
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { PasskeySignIn } from "./passkey-buttons.tsx";
 
 export interface SignInFormProps {
   /** The door, for the "Forgot your password?" link to come back to. */
@@ -14,6 +15,8 @@ export interface SignInFormProps {
   error?: string;
   defaultLogin?: string;
   redirectTo?: string;
+  /** "code": the password was right and the two-factor code is due. */
+  step?: "password" | "code";
   children?: ReactNode;
 }
 
@@ -36,6 +39,7 @@ export function SignInForm(props: SignInFormProps) {
     if (password instanceof HTMLInputElement) password.value = "";
   }, [props.error]);
 
+  if (props.step === "code") return <CodeForm {...props} busy={busy} />;
   return (
     <Form ref={formRef} method="post" className="mt-6 space-y-5">
       {passwordSet && (
@@ -58,15 +62,8 @@ export function SignInForm(props: SignInFormProps) {
         autoComplete="current-password"
       />
       {props.error && <FormAlert kind="error">{props.error}</FormAlert>}
-      <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full">
-        {busy && (
-          <span
-            className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-            aria-hidden="true"
-          />
-        )}
-        {busy ? props.busyText : props.buttonText}
-      </button>
+      <SubmitButton busy={busy} text={props.buttonText} busyText={props.busyText} />
+      <PasskeySignIn door={props.door} redirectTo={props.redirectTo} />
       <p className="text-center text-sm">
         <Link
           to={`/account/forgot-password?from=${props.door}`}
@@ -76,6 +73,46 @@ export function SignInForm(props: SignInFormProps) {
         </Link>
       </p>
       {props.children}
+    </Form>
+  );
+}
+
+function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }) {
+  return (
+    <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full">
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          aria-hidden="true"
+        />
+      )}
+      {busy ? busyText : text}
+    </button>
+  );
+}
+
+/** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+function CodeForm(props: SignInFormProps & { busy: boolean }) {
+  return (
+    <Form method="post" className="mt-6 space-y-5">
+      <input type="hidden" name="intent" value="code" />
+      {props.redirectTo && <input type="hidden" name="redirectTo" value={props.redirectTo} />}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Your password is right. Enter the 6-digit code your authenticator app shows now, or one of
+        your recovery codes. This step expires in 5 minutes.
+      </p>
+      <TextField
+        label="Authentication code"
+        name="code"
+        required
+        autoComplete="one-time-code"
+        error={props.error}
+      />
+      <SubmitButton busy={props.busy} text="Verify" busyText="Verifying..." />
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Lost your device and your recovery codes? An administrator can reset two-factor sign-in for
+        you.
+      </p>
     </Form>
   );
 }

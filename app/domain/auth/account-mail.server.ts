@@ -100,31 +100,50 @@ export function passwordResetMail(user: Recipient, token: string, brand: MailBra
   });
 }
 
-/** Tells the owner their password changed, and what to do if it was not them. */
-export async function passwordChangedMail(
+/**
+ * A notice about the security of an account (its password changed, two-factor turned on or off):
+ * what happened, when, from where, and what to do if it was not the owner.
+ */
+export async function securityNoticeMail(
   user: Recipient,
   brand: MailBrand,
-  change: { at: Date; ip: string; how: "changed" | "reset" },
+  notice: { template: string; heading: string; happened: string; at: Date; ip: string },
 ): Promise<OutgoingMail> {
   const { AccountNoticeEmail } = await accountEmails();
-  const heading = "Your password was changed";
   const lines = [
-    change.how === "changed"
-      ? "The password of your account was changed from the account page. Every other session was signed out."
-      : "A new password was chosen for your account through an e-mailed link. Every session was signed out.",
+    notice.happened,
     `If this was not you, reset your password at ${brand.siteUrl}/account/forgot-password right away and call us at ${brand.phone}.`,
   ];
   const facts: [string, string][] = [
     ["Account", user.email],
-    ["When", formatMoment(change.at)],
-    ["From address", change.ip || "unknown"],
+    ["When", formatMoment(notice.at)],
+    ["From address", notice.ip || "unknown"],
   ];
   const footnote = "You receive this e-mail because it concerns the security of your account.";
+  const { heading } = notice;
   return {
-    template: "password-changed",
+    template: notice.template,
     to: user.email,
     subject: `${heading} - ${brand.siteName}`,
     text: textOf(heading, lines, facts, undefined, footnote),
     ...(await htmlParts(AccountNoticeEmail, { brand, heading, lines, facts, footnote })),
   };
+}
+
+/** Tells the owner their password changed, and what to do if it was not them. */
+export function passwordChangedMail(
+  user: Recipient,
+  brand: MailBrand,
+  change: { at: Date; ip: string; how: "changed" | "reset" },
+): Promise<OutgoingMail> {
+  return securityNoticeMail(user, brand, {
+    template: "password-changed",
+    heading: "Your password was changed",
+    happened:
+      change.how === "changed"
+        ? "The password of your account was changed from the account page. Every other session was signed out."
+        : "A new password was chosen for your account through an e-mailed link. Every session was signed out.",
+    at: change.at,
+    ip: change.ip,
+  });
 }

@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from "./password.server.ts";
 import { newPasswordProblems, personalWords } from "./password-policy.server.ts";
 import type { PublicUser } from "./roles.ts";
 import { hashToken } from "./sessions.server.ts";
+import { clearUserThrottles } from "./throttle.server.ts";
 import { findUserById, findUserByLogin, toPublicUser } from "./users.server.ts";
 
 /** What account e-mails need: the outbox and the brand, loaded before a transaction opens. */
@@ -204,17 +205,13 @@ async function sendResetIfKnown(
   return { ok: true };
 }
 
-/** Stores a new hash: counters cleared and the account unlocked (never enabled). */
+/** Stores a new hash and forgets the failed sign-ins: the account is unlocked (never enabled). */
 async function storePassword(tx: DbTransaction, userId: number, password: string) {
   await tx
     .update(users)
-    .set({
-      passwordHash: await hashPassword(password),
-      failedLogins: 0,
-      lockedUntil: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  await clearUserThrottles(tx, userId);
 }
 
 export type LinkResult =

@@ -14,12 +14,19 @@ import {
   TOO_LARGE,
 } from "#app/platform/http.server.ts";
 import { accountMailOf } from "./account.server.ts";
-import { apiLoginSchema, INVALID_EMAIL_OR_PASSWORD, tooManyAttempts } from "./auth.schema.ts";
+import {
+  apiLoginSchema,
+  CODE_EXPIRED,
+  INVALID_EMAIL_OR_PASSWORD,
+  tooManyAttempts,
+  tooManyFailures,
+  WRONG_CODE,
+} from "./auth.schema.ts";
 import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
 import { authSettings, requireAdmin, requireUser } from "./guard.server.ts";
 import { apiPassword } from "./password-policy.server.ts";
 import { ROLES } from "./roles.ts";
-import { signIn, signOut } from "./sign-in.server.ts";
+import { signIn, signOut, verifySecondFactor } from "./sign-in.server.ts";
 import { addUser } from "./users-admin.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -54,14 +61,47 @@ export async function apiLogin(request: Request, context: Context) {
     userAgent: request.headers.get("user-agent") ?? "",
     door: "api",
   });
-  if (!result.ok) {
-    return result.reason === "rate_limited"
-      ? json({ error: tooManyAttempts(result.retryAfter) }, 429, {
-          "Retry-After": String(result.retryAfter),
-        })
-      : json({ error: INVALID_EMAIL_OR_PASSWORD }, 401);
+  if (result.ok) {
+    return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
   }
-  return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
+  switch (result.reason) {
+    case "second_factor":
+      // The client sends a code with this ticket to /api/auth/login/verify within 5 minutes.
+      return json({ twoFactorRequired: true, ticket: result.ticket, expiresAt: result.expiresAt });
+    case "rate_limited":
+    case "throttled":
+      return tooMany(result.reason, result.retryAfter);
+    default:
+      return json({ error: INVALID_EMAIL_OR_PASSWORD }, 401);
+  }
+}
+
+function tooMany(reason: "rate_limited" | "throttled", retryAfter: number) {
+  const error = reason === "throttled" ? tooManyFailures(retryAfter) : tooManyAttempts(retryAfter);
+  return json({ error }, 429, { "Retry-After": String(retryAfter) });
+}
+
+/** POST /api/auth/login/verify { ticket, code }: the second step; answers what login does. */
+export async function apiLoginVerify(request: Request, context: Context) {
+  const body = await readBody(request);
+  const ticket = body?.ticket;
+  const code = body?.code;
+  if (typeof ticket !== "string" || typeof code !== "string" || !code.trim()) {
+    return json({ error: "Send the ticket from /api/auth/login and a code." }, 400);
+  }
+  const { db, env, clientIp } = context.get(appContext);
+  const result = await verifySecondFactor(db, authSettings(env), {
+    ticket,
+    code,
+    ip: clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
+  if (result.ok) {
+    return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
+  }
+  if (result.reason === "expired") return json({ error: CODE_EXPIRED }, 401);
+  if (result.reason === "wrong_code") return json({ error: WRONG_CODE }, 401);
+  return tooMany(result.reason, result.retryAfter);
 }
 
 export async function apiLogout(request: Request, context: Context) {

@@ -1,5 +1,5 @@
 // The audit log: who did what, when, from which address. Readable by admins.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
 import type { PublicUser } from "./roles.ts";
@@ -14,7 +14,6 @@ export type AuditAction =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_rate_limited"
-  | "lockout"
   | "sign_out"
   | "user_created"
   | "password_reset"
@@ -31,6 +30,16 @@ export type AuditAction =
   | "password_change_failed"
   | "session_ended"
   | "other_sessions_ended"
+  | "sign_in_throttled"
+  | "sign_in_second_factor_due"
+  | "second_factor_failed"
+  | "recovery_code_used"
+  | "two_factor_enabled"
+  | "two_factor_disabled"
+  | "two_factor_reset"
+  | "passkey_added"
+  | "passkey_removed"
+  | "passkey_sign_in_failed"
   // Media library and hero slides (issue 7).
   | "image_uploaded"
   | "image_updated"
@@ -153,4 +162,44 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
     ip: r.ip,
     details: r.details,
   }));
+}
+
+/** Failed sign-ins of one account (or of a name no account has) over a recent period. */
+export interface FailedSignIns {
+  account: string;
+  /** Whether an account has this name. */
+  known: boolean;
+  failures: number;
+  /** How many client addresses they came from. */
+  addresses: number;
+  lastAt: string;
+}
+
+/** Failed passwords and codes per account in the last `hours`, the most failures first. */
+export async function failedSignInsByAccount(
+  db: Db,
+  hours = 24,
+  now = new Date(),
+): Promise<FailedSignIns[]> {
+  const account = sql<string>`coalesce(${users.email}, ${auditLog.actorLabel})`;
+  const rows = await db
+    .select({
+      account,
+      known: sql<boolean>`bool_or(${users.id} is not null)`,
+      failures: sql<number>`count(*)::int`,
+      addresses: sql<number>`count(distinct ${auditLog.ip})::int`,
+      lastAt: sql<Date>`max(${auditLog.at})`,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        inArray(auditLog.action, ["sign_in_failed", "second_factor_failed"]),
+        gt(auditLog.at, new Date(now.getTime() - hours * 3_600_000)),
+      ),
+    )
+    .groupBy(account)
+    .orderBy(desc(sql`count(*)`))
+    .limit(50);
+  return rows.map((r) => ({ ...r, lastAt: new Date(r.lastAt).toISOString() }));
 }

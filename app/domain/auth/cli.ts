@@ -12,6 +12,7 @@ import { sendInvitation } from "./account.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
 import { isRole, ROLES } from "./roles.ts";
+import { clearTwoFactor } from "./two-factor.server.ts";
 import {
   createUser,
   findUserByLogin,
@@ -23,11 +24,13 @@ import {
 const usage = `usage:
   npm run user -- create --email EMAIL --role ${ROLES.join("|")} [--username NAME] [--first NAME] [--last NAME] [--password PASSWORD]
   npm run user -- reset --email EMAIL_OR_USERNAME [--password PASSWORD]
+  npm run user -- reset-2fa --email EMAIL_OR_USERNAME
   npm run user -- disable --email EMAIL_OR_USERNAME
   npm run user -- enable --email EMAIL_OR_USERNAME
 create without --password e-mails an invitation to choose one (queued in the outbox; the
 server delivers it). reset without --password generates one and prints it once; it also
-unlocks and re-enables the account, and ends its sessions, as disable does.`;
+unlocks and re-enables the account, and ends its sessions, as disable does. reset-2fa turns
+two-factor codes off for someone who lost their device and recovery codes.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -55,7 +58,9 @@ try {
 }
 const [command] = parsed.positionals;
 const { email, role, username, first, last } = parsed.values;
-if (!command || !["create", "reset", "disable", "enable"].includes(command)) fail(usage);
+if (!command || !["create", "reset", "reset-2fa", "disable", "enable"].includes(command)) {
+  fail(usage);
+}
 if (!email) fail(`--email is required\n${usage}`);
 if (parsed.values.password !== undefined && parsed.values.password.length < 12) {
   fail("--password must be at least 12 characters");
@@ -123,6 +128,16 @@ try {
         await recordAudit(db, { ...audit, action: "password_reset", target: `user:${user.id}` });
         console.log(`Password reset for ${user.email}; the account is unlocked and enabled.`);
         announce();
+      } else if (command === "reset-2fa") {
+        await db.transaction(async (tx) => {
+          await clearTwoFactor(tx, user.id);
+          await recordAudit(tx, {
+            ...audit,
+            action: "two_factor_reset",
+            target: `user:${user.id}`,
+          });
+        });
+        console.log(`Two-factor sign-in is off for ${user.email}; they can turn it on again.`);
       } else {
         const disabled = command === "disable";
         await setUserDisabled(db, user.id, disabled);

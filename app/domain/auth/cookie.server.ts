@@ -2,11 +2,11 @@
 // `__Host-sid` and Secure; over plain HTTP (development, tests) it is `sid`. It follows the
 // request's protocol, not NODE_ENV.
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export const sessionCookieName = (request: Request) => (isHttps(request) ? "__Host-sid" : "sid");
 
-function readCookie(request: Request, name: string): string | null {
+export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;
   for (const part of header.split(";")) {

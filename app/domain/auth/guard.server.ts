@@ -5,6 +5,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { NO_STORE } from "#app/platform/http.server.ts";
@@ -12,7 +13,7 @@ import type { Actor } from "./audit.server.ts";
 import { readSessionToken } from "./cookie.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
-import { findSession, sessionSettings } from "./sessions.server.ts";
+import { type ActiveSession, findSession, sessionSettings } from "./sessions.server.ts";
 import type { SignInSettings } from "./sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,26 +25,54 @@ export function authSettings(
 }
 
 // A layout and its child loaders share the request: one session lookup per request.
-const lookups = new WeakMap<Request, Promise<PublicUser | null>>();
+const lookups = new WeakMap<Request, Promise<ActiveSession | null>>();
 
-/** The signed-in user of this request (cookie or Bearer token), or null. */
-export function getCurrentUser(request: Request, context: Context): Promise<PublicUser | null> {
+/** The session of this request (cookie or Bearer token), or null. */
+function getCurrentSession(request: Request, context: Context): Promise<ActiveSession | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
     const presented = readSessionToken(request);
     const { db, env } = context.get(appContext);
     lookup = presented
-      ? findSession(db, presented.token, sessionSettings(env)).then((s) => s?.user ?? null)
+      ? findSession(db, presented.token, sessionSettings(env))
       : Promise.resolve(null);
     lookups.set(request, lookup);
   }
   return lookup;
 }
 
+/** The signed-in user of this request (cookie or Bearer token), or null. */
+export async function getCurrentUser(request: Request, context: Context) {
+  return (await getCurrentSession(request, context))?.user ?? null;
+}
+
+export const TWO_FACTOR_REQUIRED =
+  "Two-factor sign-in is required for admins: turn it on at /account first.";
+
+/**
+ * With "Require two-factor for admins" on, an admin who has neither two-factor codes nor a
+ * passkey can open only /account (to set one up): every other staff page sends them there, and
+ * every staff API answers 403.
+ */
+async function enforceSecondFactor(request: Request, context: Context, session: ActiveSession) {
+  if (session.user.role !== "admin" || session.secondFactor) return;
+  const { db, env } = context.get(appContext);
+  if ((await getStaffSettings(db, env)).require_admin_two_factor !== "on") return;
+  if (new URL(request.url).pathname.startsWith("/api/")) {
+    throw Response.json(
+      { error: TWO_FACTOR_REQUIRED },
+      { status: 403, headers: { "Cache-Control": NO_STORE } },
+    );
+  }
+  throw redirect("/account?setup=two-factor", { headers: { "Cache-Control": NO_STORE } });
+}
+
 export interface RequireOptions {
   roles: readonly Role[];
   /** The sign-in page a page visitor is sent to (APIs answer 401/403 instead). */
   signInPath: "/admin" | "/login" | "/portal";
+  /** /account itself: reachable while a required second factor is still being set up. */
+  beforeSecondFactor?: boolean;
 }
 
 /** The page the visitor asked for, as a same-site path (a `.data` request names its page). */
@@ -64,8 +93,12 @@ export async function requireUser(
   context: Context,
   options: RequireOptions,
 ): Promise<PublicUser> {
-  const user = await getCurrentUser(request, context);
-  if (user && options.roles.includes(user.role)) return user;
+  const session = await getCurrentSession(request, context);
+  const user = session?.user ?? null;
+  if (session && user && options.roles.includes(user.role)) {
+    if (!options.beforeSecondFactor) await enforceSecondFactor(request, context, session);
+    return user;
+  }
   if (new URL(request.url).pathname.startsWith("/api/")) {
     throw Response.json(
       user ? { error: "You do not have access to this resource." } : { error: "Sign-in required." },

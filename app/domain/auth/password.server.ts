@@ -53,8 +53,10 @@ export function dummyHash(): Promise<string> {
 }
 
 /** A random password people can type: 20 characters from an unambiguous alphabet. */
-export function generatePassword(length = 20): string {
-  const alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function generatePassword(
+  length = 20,
+  alphabet = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789",
+): string {
   // Bytes at or above the last whole multiple of the alphabet's size are skipped: no modulo bias.
   const cut = 256 - (256 % alphabet.length);
   const bytes = randomBytes(length * 2);
@@ -63,5 +65,5 @@ export function generatePassword(length = 20): string {
     if (byte < cut) out += alphabet[byte % alphabet.length];
     if (out.length === length) break;
   }
-  return out.length === length ? out : generatePassword(length);
+  return out.length === length ? out : generatePassword(length, alphabet);
 }

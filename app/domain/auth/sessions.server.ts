@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { sessions, users } from "#app/platform/db/schema.ts";
+import { passkeys, sessions, users } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { PublicUser } from "./roles.ts";
 import { toPublicUser } from "./users.server.ts";
@@ -55,6 +55,8 @@ export async function createSession(
 export interface ActiveSession {
   user: PublicUser;
   expiresAt: Date;
+  /** The user signs in with a second factor (two-factor codes or a passkey). */
+  secondFactor: boolean;
 }
 
 /** The session's user, or null when the token is unknown, expired, idle too long or disabled. */
@@ -67,7 +69,11 @@ export async function findSession(
   if (!token || token.length > 200) return null;
   const idHash = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
@@ -82,7 +88,11 @@ export async function findSession(
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: toPublicUser(user), expiresAt: session.expiresAt };
+  return {
+    user: toPublicUser(user),
+    expiresAt: session.expiresAt,
+    secondFactor: Boolean(user.totpSecret) || row.hasPasskey,
+  };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

@@ -1,4 +1,6 @@
 // The actions of the three sign-in pages (/login, /admin, /portal) and of the sign-out form.
+// A two-factor account signs in in two steps: the password, then (intent "code") a code; the
+// pending step is named by a short-lived HttpOnly cookie, and no session exists before the code.
 import { data, type RouterContextProvider, redirectDocument } from "react-router";
 import { appContext } from "#app/platform/context.ts";
 import {
@@ -9,18 +11,29 @@ import {
   TOO_LARGE,
 } from "#app/platform/http.server.ts";
 import {
+  CODE_EXPIRED,
   INVALID_ADMIN_SIGN_IN,
   INVALID_EMAIL_OR_PASSWORD,
   MISSING_EMAIL_OR_PASSWORD,
   MISSING_USERNAME_OR_PASSWORD,
   signInSchema,
   tooManyAttempts,
+  tooManyFailures,
+  WRONG_CODE,
 } from "./auth.schema.ts";
-import { clearSessionCookie, readSessionToken, sessionCookie } from "./cookie.server.ts";
+import { CHALLENGE_TTL_MS } from "./challenges.server.ts";
+import {
+  clearSessionCookie,
+  isHttps,
+  readCookie,
+  readSessionToken,
+  sessionCookie,
+} from "./cookie.server.ts";
+import { readDeviceToken, rememberDevice } from "./devices.server.ts";
 import { authSettings } from "./guard.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, PORTAL_ROLES, type Role, SALES_ROLES } from "./roles.ts";
-import { signIn, signOut } from "./sign-in.server.ts";
+import { type SignedIn, signIn, signOut, verifySecondFactor } from "./sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -62,10 +75,34 @@ export type DoorName = keyof typeof doors;
 
 const MAX_FORM_BYTES = 16 * 1024;
 
+/** What a sign-in page shows after a post: the step it is at, and what went wrong. */
+export interface SignInAnswer {
+  /** "password" (the first step) or "code" (the second factor is due). */
+  step: "password" | "code";
+  error?: string;
+  login: string;
+}
+
+const ticketCookieName = (request: Request) =>
+  isHttps(request) ? "__Host-signin-step" : "signin-step";
+
+function ticketCookie(request: Request, ticket: string | null) {
+  const secure = isHttps(request) ? "; Secure" : "";
+  const maxAge = ticket ? Math.floor(CHALLENGE_TTL_MS / 1000) : 0;
+  return `${ticketCookieName(request)}=${ticket ?? ""}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+}
+
+function answer(body: SignInAnswer, status: number, headers: HeadersInit = {}) {
+  const all = new Headers(headers);
+  all.set("Cache-Control", NO_STORE);
+  return data(body, { status, headers: all });
+}
+
 /**
- * Signs in through a page. Success: a new session cookie and a full page load of the target
- * (redirectTo when it is a same-site path, else the door's home). Failure: the door's message,
- * the same for an unknown user, a wrong password, a locked or disabled account or a wrong role.
+ * Signs in through a page. Success: a new session cookie, the trusted-device cookie, and a
+ * full page load of the target (redirectTo when it is a same-site path, else the door's home).
+ * Failure: the door's message, the same for an unknown user, a wrong password, a disabled
+ * account or a wrong role.
  */
 export async function signInAction(request: Request, context: Context, doorName: DoorName) {
   const door: Door = doors[doorName];
@@ -74,52 +111,90 @@ export async function signInAction(request: Request, context: Context, doorName:
     throw error;
   });
   if (form instanceof BodyTooLargeError || form instanceof BadInputError) {
-    return data(
-      { error: form instanceof BodyTooLargeError ? TOO_LARGE : form.message, login: "" },
-      { status: form.status, headers: { "Cache-Control": NO_STORE } },
-    );
+    const error = form instanceof BodyTooLargeError ? TOO_LARGE : form.message;
+    return answer({ step: "password", error, login: "" }, form.status);
   }
-  const rawLogin = form?.get(door.field);
-  const login = typeof rawLogin === "string" ? rawLogin.trim().slice(0, 254) : "";
-  const parsed = signInSchema.safeParse({ login, password: form?.get("password") ?? "" });
-  if (!parsed.success) {
-    return data(
-      { error: door.missing, login },
-      { status: 400, headers: { "Cache-Control": NO_STORE } },
-    );
-  }
-
   const { db, env, clientIp } = context.get(appContext);
-  const result = await signIn(db, authSettings(env), {
-    login: parsed.data.login,
-    password: parsed.data.password,
-    roles: door.roles,
+  const client = {
     ip: clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
     previousToken: readSessionToken(request)?.token,
+    deviceToken: readDeviceToken(request),
+  };
+  const target = safeRedirect(form?.get("redirectTo"), door.home);
+
+  if (form?.get("intent") === "code") {
+    const code = String(form.get("code") ?? "");
+    const result = await verifySecondFactor(db, authSettings(env), {
+      ...client,
+      ticket: readCookie(request, ticketCookieName(request)),
+      code,
+    });
+    if (result.ok) return signedIn(request, context, result, target);
+    if (result.reason === "expired") {
+      const body = { step: "password" as const, error: CODE_EXPIRED, login: "" };
+      return answer(body, 401, { "Set-Cookie": ticketCookie(request, null) });
+    }
+    if (result.reason === "throttled" || result.reason === "rate_limited") {
+      const error =
+        result.reason === "throttled"
+          ? tooManyFailures(result.retryAfter)
+          : tooManyAttempts(result.retryAfter);
+      return answer({ step: "code", error, login: "" }, 429, {
+        "Retry-After": String(result.retryAfter),
+      });
+    }
+    return answer({ step: "code", error: WRONG_CODE, login: "" }, 401);
+  }
+
+  const rawLogin = form?.get(door.field);
+  const login = typeof rawLogin === "string" ? rawLogin.trim().slice(0, 254) : "";
+  const parsed = signInSchema.safeParse({ login, password: form?.get("password") ?? "" });
+  if (!parsed.success) return answer({ step: "password", error: door.missing, login }, 400);
+
+  const result = await signIn(db, authSettings(env), {
+    ...client,
+    login: parsed.data.login,
+    password: parsed.data.password,
+    roles: door.roles,
     door: doorName,
   });
-  if (!result.ok) {
-    const rateLimited = result.reason === "rate_limited";
-    return data(
-      { error: rateLimited ? tooManyAttempts(result.retryAfter) : door.failure, login },
-      {
-        status: rateLimited ? 429 : 401,
-        headers: {
-          "Cache-Control": NO_STORE,
-          ...(rateLimited ? { "Retry-After": String(result.retryAfter) } : {}),
-        },
-      },
-    );
+  if (result.ok) return signedIn(request, context, result, target);
+  switch (result.reason) {
+    case "second_factor":
+      return answer({ step: "code", login }, 200, {
+        "Set-Cookie": ticketCookie(request, result.ticket),
+      });
+    case "rate_limited":
+    case "throttled": {
+      const error =
+        result.reason === "throttled"
+          ? tooManyFailures(result.retryAfter)
+          : tooManyAttempts(result.retryAfter);
+      return answer({ step: "password", error, login }, 429, {
+        "Retry-After": String(result.retryAfter),
+      });
+    }
+    default:
+      return answer({ step: "password", error: door.failure, login }, 401);
   }
-  const target = safeRedirect(form?.get("redirectTo"), door.home);
+}
+
+/** The headers of a completed sign-in: the session cookie and the trusted-device cookie. */
+export async function signedInHeaders(request: Request, context: Context, result: SignedIn) {
+  const { db } = context.get(appContext);
+  const headers = new Headers({ "Cache-Control": NO_STORE });
+  headers.append("Set-Cookie", sessionCookie(request, result.token, result.expiresAt));
+  headers.append("Set-Cookie", await rememberDevice(db, request, result.user.id));
+  headers.append("Set-Cookie", ticketCookie(request, null));
+  return headers;
+}
+
+/** A completed sign-in's cookies, and a full page load of `target`. */
+async function signedIn(request: Request, context: Context, result: SignedIn, target: string) {
+  const headers = await signedInHeaders(request, context, result);
   // A full page load, so every part of the page is rendered for the signed-in user.
-  return redirectDocument(target, {
-    headers: {
-      "Set-Cookie": sessionCookie(request, result.token, result.expiresAt),
-      "Cache-Control": NO_STORE,
-    },
-  });
+  return redirectDocument(target, { headers });
 }
 
 /** Ends the session on the server, clears the cookie and goes to redirectTo (default /login). */

@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { listAudit } from "./audit.server.ts";
+import { rememberDevice } from "./devices.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";
 import { countSessions, findSession, hashToken } from "./sessions.server.ts";
-import {
-  LOCKOUT_MS,
-  MAX_FAILED_SIGN_INS,
-  type SignInRequest,
-  type SignInSettings,
-  signIn,
-  signOut,
-} from "./sign-in.server.ts";
+import { type SignInRequest, type SignInSettings, signIn, signOut } from "./sign-in.server.ts";
 import { seedStaffUsers } from "./staff.seed.ts";
+import { FREE_FAILURES, LONGEST_WAIT_MS, waitAfter } from "./throttle.server.ts";
 import {
   createUser,
   deleteUser,
@@ -90,29 +85,21 @@ describe("signing in", () => {
     expect(await attempt({ login: "root", roles: ["admin"] })).toMatchObject({ ok: true });
   });
 
-  it("answers the same for an unknown user, a wrong password, a locked, a disabled account and a wrong role", async () => {
+  it("answers the same for an unknown user, a wrong password, a disabled account and a wrong role", async () => {
     const unknown = await attempt({ login: "nobody@example.com" });
     const wrong = await attempt({ password: "not-the-password" });
     const role = await attempt({ roles: ["admin"] });
     await setUserDisabled(database.db, rep.id, true);
     const disabled = await attempt();
     await setUserDisabled(database.db, rep.id, false);
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await attempt({ password: "wrong" });
-    const locked = await attempt();
-    for (const result of [unknown, wrong, role, disabled, locked]) {
+    for (const result of [unknown, wrong, role, disabled]) {
       expect(result).toEqual({ ok: false, reason: "invalid" });
     }
     const reasons = (await listAudit(database.db))
       .filter((e) => e.action === "sign_in_failed")
       .map((e) => e.details.reason);
     expect(reasons).toEqual(
-      expect.arrayContaining([
-        "unknown_user",
-        "wrong_password",
-        "role_not_allowed",
-        "disabled",
-        "locked",
-      ]),
+      expect.arrayContaining(["unknown_user", "wrong_password", "role_not_allowed", "disabled"]),
     );
   });
 
@@ -129,32 +116,65 @@ describe("signing in", () => {
     expect(unknown).toBeGreaterThan(known / 3);
   });
 
-  it("locks the account after 5 failures for 15 minutes, then lets the right password in", async () => {
-    for (let i = 1; i < MAX_FAILED_SIGN_INS; i++) {
-      await attempt({ password: `wrong-${i}` }, at(i * 1000));
+  it("after 5 failures each attempt waits longer (30 s, then doubling, at most 15 minutes)", async () => {
+    expect([0, 4, 5, 6, 7, 20].map(waitAfter)).toEqual([
+      0,
+      0,
+      30_000,
+      60_000,
+      120_000,
+      LONGEST_WAIT_MS,
+    ]);
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect(await attempt({ password: `wrong-${i}` }, at(i))).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     }
-    expect(await attempt({}, at(5_000))).toMatchObject({ ok: true });
-
-    // Success reset the count: five more failures are needed for a lockout.
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
-      await attempt({ password: "wrong" }, at(10_000 + i));
-    }
-    const lockedAt = at(10_000 + MAX_FAILED_SIGN_INS - 1);
-    const row = await findUserByLogin(database.db, "casey.rep@example.com");
-    expect(row?.lockedUntil).toEqual(new Date(lockedAt.getTime() + LOCKOUT_MS));
-    expect((await listAudit(database.db)).some((e) => e.action === "lockout")).toBe(true);
-
-    // The right password is refused while locked, even a minute before the end...
-    expect(await attempt({}, new Date(lockedAt.getTime() + LOCKOUT_MS - 60_000))).toEqual({
+    // Even the right password waits (it is not looked at while the client must wait).
+    expect(await attempt({}, at(1_000))).toEqual({
       ok: false,
-      reason: "invalid",
+      reason: "throttled",
+      retryAfter: 30,
     });
-    // ...and accepted once the 15 minutes are over.
-    expect(await attempt({}, new Date(lockedAt.getTime() + LOCKOUT_MS))).toMatchObject({
+    expect((await listAudit(database.db)).some((e) => e.action === "sign_in_throttled")).toBe(true);
+    // After the wait, the right password gets in and the counter starts afresh.
+    expect(await attempt({}, at(31_000))).toMatchObject({ ok: true });
+    expect(await attempt({ password: "wrong" }, at(32_000))).toMatchObject({ reason: "invalid" });
+  });
+
+  it("twenty failures from strangers never keep the owner out of their own browser", async () => {
+    const cookie = await rememberDevice(database.db, new Request("http://site.test/"), rep.id, t0);
+    const deviceToken = /device=([^;]+)/.exec(cookie)?.[1] ?? "";
+    for (let i = 0; i < 20; i++) await attempt({ password: "guess", ip: "192.0.2.66" }, at(i));
+    expect(await attempt({ ip: "192.0.2.66" }, at(100))).toMatchObject({ reason: "throttled" });
+    // The owner, from their usual browser and another address: in at once.
+    expect(await attempt({ deviceToken, ip: "198.51.100.20" }, at(100))).toMatchObject({
       ok: true,
     });
-    const after = await findUserByLogin(database.db, "casey.rep@example.com");
-    expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    // Another user's device cookie does not count as the owner's.
+    const other = await createUser(database.db, {
+      email: "other@example.com",
+      role: "sales_rep",
+      password: PASSWORD,
+    });
+    const foreign = await rememberDevice(database.db, new Request("http://site.test/"), other.id);
+    const foreignToken = /device=([^;]+)/.exec(foreign)?.[1] ?? "";
+    expect(await attempt({ deviceToken: foreignToken }, at(200))).toMatchObject({
+      reason: "throttled",
+    });
+    // A password reset starts every counter afresh.
+    await resetPassword(database.db, rep.id, PASSWORD);
+    expect(await attempt({}, at(300))).toMatchObject({ ok: true });
+  });
+
+  it("names no account has are throttled the same way: the answers never tell which exist", async () => {
+    for (let i = 0; i < FREE_FAILURES; i++) await attempt({ login: "ghost@example.com" }, at(i));
+    expect(await attempt({ login: "ghost@example.com" }, at(10))).toEqual({
+      ok: false,
+      reason: "throttled",
+      retryAfter: 30,
+    });
   });
 
   it("limits attempts per client IP in the database (429-style result), other IPs unaffected", async () => {
@@ -243,7 +263,7 @@ describe("sessions", () => {
 
   it("a password reset unlocks the account and ends its sessions", async () => {
     const token = await session();
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await attempt({ password: "wrong" });
+    for (let i = 0; i < FREE_FAILURES; i++) await attempt({ password: "wrong" });
     await resetPassword(database.db, rep.id, "another-long-password");
     expect(await findSession(database.db, token, settings, t0)).toBeNull();
     expect(await attempt({ password: "another-long-password" })).toMatchObject({ ok: true });

@@ -21,6 +21,8 @@ export interface UserListItem extends PublicUser {
    * still works, "expired" when none does.
    */
   invitation: InvitationState;
+  /** Two-factor codes are on (an admin may reset them for someone who lost their device). */
+  twoFactor: boolean;
 }
 
 export type InvitationState = "pending" | "expired" | null;
@@ -40,6 +42,7 @@ const columns = {
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
+  twoFactor: sql<boolean>`(${users.totpSecret} is not null)`,
 };
 
 type Row = Omit<PublicUser, "role"> & {
@@ -48,6 +51,7 @@ type Row = Omit<PublicUser, "role"> & {
   createdAt: Date;
   lastLoginAt: Date | null;
   hasPassword: boolean;
+  twoFactor: boolean;
 };
 
 /** The rows as list items, with the invitation state of those who have no password yet. */

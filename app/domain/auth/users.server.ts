@@ -5,6 +5,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { sessions, users } from "#app/platform/db/schema.ts";
 import { hashPassword } from "./password.server.ts";
 import { isRole, type PublicUser, type Role } from "./roles.ts";
+import { clearUserThrottles } from "./throttle.server.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -77,21 +78,19 @@ export async function findUserById(
   return row;
 }
 
-/** Sets a new password, unlocks and re-enables the account, and ends its sessions. */
+/**
+ * The operator's reset (the CLI only): sets a new password, forgets the failed sign-ins,
+ * re-enables the account and ends its sessions. A reset link never enables an account.
+ */
 export async function resetPassword(db: Db, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        failedLogins: 0,
-        lockedUntil: null,
-        disabled: false,
-        updatedAt: sql`now()`,
-      })
+      .set({ passwordHash, disabled: false, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await clearUserThrottles(tx, userId);
   });
 }
 

@@ -3,7 +3,10 @@
 // their end and old rate-limit counters. Safe to run on several instances at once.
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { purgeChallenges } from "#app/domain/auth/challenges.server.ts";
+import { purgeDevices } from "#app/domain/auth/devices.server.ts";
 import { purgeSessions, type SessionSettings } from "#app/domain/auth/sessions.server.ts";
+import { purgeThrottles } from "#app/domain/auth/throttle.server.ts";
 import { leadFileKeysAmong } from "#app/domain/leads/leads.server.ts";
 import { MEDIA_PREFIX, mediaKeys } from "#app/domain/media/media.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -31,6 +34,7 @@ export interface CleanupReport {
   orphansDeleted: string[];
   tempFilesDeleted: number;
   rateLimitRowsDeleted: number;
+  signInRowsDeleted: number;
 }
 
 /**
@@ -81,7 +85,12 @@ export async function runCleanup(
 
   await purgeSessions(deps.db, deps.sessions, now);
   const rateLimitRowsDeleted = await purgeRateLimits(deps.db, now);
-  return { orphansDeleted, tempFilesDeleted, rateLimitRowsDeleted };
+  // Sign-in steps past their end, devices not seen for months, counters quiet for a day.
+  const signInRowsDeleted =
+    (await purgeChallenges(deps.db, now)) +
+    (await purgeDevices(deps.db, now)) +
+    (await purgeThrottles(deps.db, now));
+  return { orphansDeleted, tempFilesDeleted, rateLimitRowsDeleted, signInRowsDeleted };
 }
 
 /** Files directly in `dir` last written before `cutoff` (ms); a missing folder is fine. */

@@ -15,7 +15,7 @@ import {
 
 /** What a setting is when nobody has set it (from the environment where it has a variable). */
 export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettings {
-  return { sales_email: env.SALES_EMAIL };
+  return { sales_email: env.SALES_EMAIL, require_admin_two_factor: "" };
 }
 
 /** The stored values only (a key nobody set, or one that no longer validates, is ""). */

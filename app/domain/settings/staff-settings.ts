@@ -8,6 +8,8 @@ import { z } from "zod";
 export const staffSettingsSchema = z.object({
   /** Where inquiry and registration notifications go; empty: the SALES_EMAIL default. */
   sales_email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254)]),
+  /** "on": an admin without two-factor codes or a passkey must set one up before anything else. */
+  require_admin_two_factor: z.union([z.literal(""), z.literal("on")]).default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -223,8 +224,12 @@ export const users = pgTable(
      */
     passwordHash: text("password_hash"),
     disabled: boolean("disabled").notNull().default(false),
-    failedLogins: integer("failed_logins").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The TOTP key (base32) once two-factor sign-in is on; null while it is off. */
+    totpSecret: text("totp_secret"),
+    /** A key shown for enrolment, not confirmed by a code yet. */
+    totpPendingSecret: text("totp_pending_secret"),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps,
   },
@@ -268,6 +273,96 @@ export const accountTokens = pgTable(
   },
   (t) => [index("account_tokens_user_idx").on(t.userId)],
 );
+
+/** Two-factor recovery codes, each usable once; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys) people register on /account; a passkey signs in alone. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** base64url, as the browser names it. */
+    credentialId: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * Steps of a sign-in or enrolment under way, each named by a random ticket of which only the
+ * hash is kept: a second factor due after the password (no session exists until it passes), a
+ * WebAuthn challenge. Short-lived.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    idHash: text("id_hash").primaryKey(),
+    /** null for a passkey sign-in, whose user the passkey names. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** second_factor | passkey_sign_in | passkey_register */
+    purpose: text("purpose").notNull(),
+    /** The door signed in at (login, admin, portal, api). */
+    door: text("door").notNull().default(""),
+    /** The WebAuthn challenge (base64url). */
+    challenge: text("challenge"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Browsers a person signed in from (a long-lived random cookie, only its hash kept): failed
+ * sign-ins from them are throttled apart from everyone else's, so strangers cannot keep the
+ * owner out.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trusted_devices_user_idx").on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per account and client kind (`user:<id>:device:<hash>` for a known browser,
+ * `user:<id>:other` for everyone else, `login:<hash>` for names no account has): after a few,
+ * each failure makes the next attempt wait longer.
+ */
+export const signInThrottles = pgTable("sign_in_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Who did what, when, from where: sign-ins, failures, lockouts, sign-outs, staff changes. */
 export const auditLog = pgTable(

@@ -1,24 +1,51 @@
 import { adminMeta, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
-import { listAudit } from "#app/domain/auth/audit.server.ts";
+import { failedSignInsByAccount, listAudit } from "#app/domain/auth/audit.server.ts";
 import { auditActionLabel } from "#app/domain/auth/audit-labels.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { formatMoment } from "#app/domain/training/training.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  return { entries: await listAudit(services.db, 200) };
+  return {
+    entries: await listAudit(services.db, 200),
+    failed: await failedSignInsByAccount(services.db, 24),
+  };
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries } = loaderData;
+  const { entries, failed } = loaderData;
   return (
     <>
       <ScreenHeader
         title="Audit Log"
-        description={`The latest ${entries.length} entries: sign-ins, failures, lockouts, sign-outs and staff changes.`}
+        description={`Failed sign-ins by account, and the latest ${entries.length} entries: sign-ins, failures, sign-outs and staff changes.`}
       />
+      <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">
+        Failed sign-ins in the last 24 hours
+      </h2>
+      <DataTable
+        caption="Failed sign-ins in the last 24 hours, by account, the most first"
+        columns={["Account", "Failed attempts", "From addresses", "Last"]}
+        empty="No failed sign-in in the last 24 hours."
+      >
+        {failed.map((f) => (
+          <tr key={f.account}>
+            <td className="px-4 py-2">
+              {f.account || "-"}
+              {!f.known && <span className="ml-2 text-xs">(no such account)</span>}
+            </td>
+            <td className="px-4 py-2">{f.failures}</td>
+            <td className="px-4 py-2">{f.addresses}</td>
+            <td className="px-4 py-2 whitespace-nowrap">
+              <time dateTime={f.lastAt}>{formatMoment(f.lastAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">Every entry</h2>
       <DataTable
         caption="Audit log entries, newest first"
         columns={["When", "Who", "What", "Details", "From"]}
@@ -27,7 +54,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {entries.map((e) => (
           <tr key={e.id}>
             <td className="px-4 py-2 whitespace-nowrap">
-              <time dateTime={e.at}>{e.at.replace("T", " ").slice(0, 19)} UTC</time>
+              <time dateTime={e.at}>{formatMoment(e.at)}</time>
             </td>
             <td className="px-4 py-2">{e.actor || "-"}</td>
             <td className="px-4 py-2">{auditActionLabel(e.action)}</td>

@@ -45,8 +45,11 @@ export default function AdminLogin() {
           fieldLabel="Username or email"
           buttonText="Login"
           busyText="Logging in..."
-          error={actionData ? actionData.error || LOGIN_FAILED : undefined}
+          error={
+            actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
+          }
           defaultLogin={actionData?.login}
+          step={actionData?.step}
           redirectTo={redirectTo || undefined}
         />
         {demo && (

@@ -26,7 +26,9 @@ import {
 } from "#app/domain/auth/account.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
+import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
+import { findUserById } from "#app/domain/auth/users.server.ts";
 import {
   addUser,
   deleteUserByAdmin,
@@ -95,6 +97,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!result.ok) return fail(intent, result.error, result.status);
         return done(intent, `A new invitation was sent to ${result.user.email}.`);
       }),
+    reset2fa: (form, intent) =>
+      withUser(form, intent, async (id) => {
+        const [target, me] = await Promise.all([
+          findUserById(db, id),
+          findUserById(db, actor.user.id),
+        ]);
+        if (!target || !me) return fail(intent, USER_TEXTS.notFound, 404);
+        const mail = await accountMailOf(services);
+        const password = String(form.get("password") ?? "");
+        const result = await resetTwoFactorByAdmin(db, target, me, password, actor, mail);
+        if (!result.ok) {
+          return fail(intent, result.error, result.status, {
+            fieldErrors: result.fieldErrors,
+            values: { id },
+          });
+        }
+        return done(
+          intent,
+          `Two-factor sign-in is off for ${displayName(target)}; they were e-mailed. They can turn it on again from their account page.`,
+        );
+      }),
     reset: (form, intent) =>
       withUser(form, intent, async (id) => {
         const mail = await accountMailOf(services);
@@ -143,6 +166,10 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const result = actionData;
   const failure = result && !result.ok ? (result as ActionFailure) : null;
   const toDelete = users.find((u) => String(u.id) === searchParams.get("delete"));
+  // The admin's password was refused: the dialog stays open for the same user.
+  const resetFor =
+    failure?.intent === "reset2fa" ? String(failure.values?.id) : searchParams.get("reset2fa");
+  const toReset = users.find((u) => String(u.id) === resetFor && u.twoFactor);
 
   return (
     <>
@@ -194,6 +221,34 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         )}
       </ConfirmDialog>
 
+      <ConfirmDialog
+        open={Boolean(toReset)}
+        title="Reset Two-Factor"
+        closeTo={listPath}
+        intent="reset2fa"
+        fields={{ id: toReset?.id ?? "" }}
+        confirm="Reset two-factor"
+        busy="Resetting..."
+      >
+        {toReset && (
+          <>
+            <p>
+              For someone who lost both their phone and their recovery codes: two-factor sign-in is
+              turned off for {displayName(toReset)} ({toReset.email}), and they are e-mailed. Do
+              this only after you made sure it is them (call them back on a number you know).
+            </p>
+            <TextField
+              label="Your password, to confirm"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={failure?.intent === "reset2fa" ? failure.error : undefined}
+            />
+          </>
+        )}
+      </ConfirmDialog>
+
       <FilterBar action={PATH} label="Users" columns="sm:grid-cols-[1fr_14rem_auto]">
         <TextField label="Search by email or name" name="q" type="search" defaultValue={filter.q} />
         <SelectField
@@ -222,6 +277,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             isMe={u.id === me}
             action={listPath}
             deleteTo={withParam("delete", String(u.id))}
+            resetTo={withParam("reset2fa", String(u.id))}
           />
         ))}
       </DataTable>
@@ -234,11 +290,13 @@ function UserRow({
   isMe,
   action,
   deleteTo,
+  resetTo,
 }: {
   user: UserListItem;
   isMe: boolean;
   action: string;
   deleteTo: string;
+  resetTo: string;
 }) {
   const name = displayName(user);
   const busy = useRecordBusy(user.id);
@@ -256,6 +314,7 @@ function UserRow({
             {user.invitation === "pending" ? "Invitation pending" : "Invitation expired"}
           </Badge>
         )}
+        {user.twoFactor && <Badge className={badgeStyle.success}>Two-factor on</Badge>}
       </td>
       <td className="px-4 py-3">
         <Form method="post" action={action} preventScrollReset className="flex gap-2">
@@ -311,6 +370,11 @@ function UserRow({
             >
               {user.invitation ? "Resend invitation" : "Send password reset"}
             </RowAction>
+          )}
+          {user.twoFactor && (
+            <RowLink to={resetTo} label={`Reset two-factor of ${name}`} className={adminButton}>
+              Reset two-factor
+            </RowLink>
           )}
           <RowLink to={deleteTo} icon="trash" label={`Delete ${name}`} className={adminButton}>
             Delete

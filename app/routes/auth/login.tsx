@@ -61,6 +61,7 @@ export default function SalesLogin() {
           busyText="Signing in..."
           error={actionData?.error}
           defaultLogin={actionData?.login}
+          step={actionData?.step}
           redirectTo={redirectTo || undefined}
         />
         {demo && (

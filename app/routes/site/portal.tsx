@@ -114,6 +114,7 @@ export default function Portal() {
             busyText="Signing in..."
             error={actionData?.error}
             defaultLogin={actionData?.login}
+            step={actionData?.step}
           />
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             Cannot sign in? Contact your instructor or our training coordinator through the{" "}

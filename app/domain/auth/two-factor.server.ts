@@ -1,0 +1,278 @@
+// Two-factor sign-in with time-based codes (TOTP, RFC 6238: 6 digits, 30 seconds, SHA-1, as
+// every authenticator app reads them) and ten single-use recovery codes. Enrolment shows a QR
+// code drawn here as SVG (no image from anywhere else) and the key as text, and is confirmed by
+// one valid code. A code is accepted once: the last accepted 30-second step is stored.
+import { createHash, randomBytes } from "node:crypto";
+import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import QRCode from "qrcode";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { recoveryCodes, users } from "#app/platform/db/schema.ts";
+import type { AccountMail } from "./account.server.ts";
+import { securityNoticeMail } from "./account-mail.server.ts";
+import { type Actor, auditChange } from "./audit.server.ts";
+import { generatePassword, verifyPassword } from "./password.server.ts";
+import { toPublicUser, type UserRow } from "./users.server.ts";
+
+const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TWO_FACTOR_TEXTS = {
+  wrongCode: "That code is not right, or was already used. Enter the current code from your app.",
+  noEnrolment: "Start the set-up again: the key shown has expired.",
+  alreadyOn: "Two-factor sign-in is already on.",
+  notOn: "Two-factor sign-in is not on.",
+  wrongPassword: "Your password is not correct.",
+  codeOrRecovery: "Enter a code from your app or one of your recovery codes.",
+} as const;
+
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32 without padding (what authenticator apps take). */
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** What the enrolment shows: the key as text (in groups of four) and as a QR code. */
+export interface TotpEnrolment {
+  key: string;
+  uri: string;
+  qrSvg: string;
+}
+
+async function enrolmentOf(secret: string, user: UserRow, issuer: string): Promise<TotpEnrolment> {
+  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: user.email, issuer });
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { key: secret.match(/.{1,4}/g)?.join(" ") ?? secret, uri, qrSvg };
+}
+
+/** Starts (or shows again) the enrolment of a user without two-factor: a new key, kept pending. */
+export async function startTotpEnrolment(
+  db: Db,
+  user: UserRow,
+  issuer: string,
+  { fresh = false } = {},
+): Promise<TotpEnrolment | null> {
+  if (user.totpSecret) return null;
+  let secret = user.totpPendingSecret;
+  if (!secret || fresh) {
+    // 160 bits, as RFC 4226 recommends.
+    secret = base32(randomBytes(20));
+    await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  }
+  return enrolmentOf(secret, user, issuer);
+}
+
+/** The 30-second step a valid, unused code belongs to, or null. */
+async function codeStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  const valid = await verifyTOTP({ ...TOTP, otp: code, secret, window: 1 });
+  if (!valid) return null;
+  return Math.floor(Date.now() / 1000 / TOTP.period) + valid.delta;
+}
+
+/**
+ * Accepts `code` for `user` once: the step is stored only if it is newer than the last one
+ * accepted (one conditional update, so two requests with the same code cannot both pass).
+ */
+async function acceptCode(db: Db | DbTransaction, user: UserRow, secret: string, code: string) {
+  const step = await codeStep(secret, code);
+  if (step === null) return false;
+  const accepted = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return accepted.length > 0;
+}
+
+const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, "");
+const hashCode = (code: string) => createHash("sha256").update(normalise(code)).digest("hex");
+
+/** Ten new recovery codes (the old ones stop working); shown once, stored hashed. */
+async function newRecoveryCodes(tx: Pick<Db, "delete" | "insert">, userId: number) {
+  // 10 characters of 31: about 50 bits each.
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = generatePassword(10, "abcdefghjkmnpqrstuvwxyz23456789");
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashCode(c) })));
+  return codes;
+}
+
+/** Uses a recovery code of the user once; false when it is not one, or was used. */
+async function spendRecoveryCode(db: Db | DbTransaction, userId: number, code: string) {
+  if (normalise(code).length !== 10) return false;
+  const used = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashCode(code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return used.length > 0;
+}
+
+/** The second factor of a sign-in: a current code, or a recovery code. Which one passed, or null. */
+export async function checkSecondFactor(
+  db: Db,
+  user: UserRow,
+  code: string,
+): Promise<"totp" | "recovery_code" | null> {
+  if (!user.totpSecret) return null;
+  const entered = code.trim();
+  if (await acceptCode(db, user, user.totpSecret, entered.replace(/\s/g, ""))) return "totp";
+  if (await spendRecoveryCode(db, user.id, entered)) return "recovery_code";
+  return null;
+}
+
+/** How many unused recovery codes a user has left. */
+export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+export type TwoFactorResult<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; status: 400 | 409; error: string; fieldErrors?: Record<string, string> };
+
+/** Turns two-factor on with the pending key, after one valid code; returns the recovery codes. */
+export async function confirmTotpEnrolment(
+  db: Db,
+  user: UserRow,
+  code: string,
+  actor: Actor,
+  mail: AccountMail,
+): Promise<TwoFactorResult<{ recoveryCodes: string[] }>> {
+  if (user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.alreadyOn };
+  const secret = user.totpPendingSecret;
+  if (!secret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.noEnrolment };
+  const step = await codeStep(secret, code.replace(/\s/g, ""));
+  if (step === null) {
+    return {
+      ok: false,
+      status: 400,
+      error: TWO_FACTOR_TEXTS.wrongCode,
+      fieldErrors: { code: TWO_FACTOR_TEXTS.wrongCode },
+    };
+  }
+  const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
+    template: "two-factor-on",
+    heading: "Two-factor sign-in is on",
+    happened:
+      "Signing in to your account now asks for a code from your authenticator app after the password.",
+    at: new Date(),
+    ip: actor.ip,
+  });
+  const codes = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
+      .where(eq(users.id, user.id));
+    const made = await newRecoveryCodes(tx, user.id);
+    await auditChange(tx, actor, "two_factor_enabled", `user:${user.id}`);
+    await mail.outbox.enqueue(tx, [notice]);
+    return made;
+  });
+  return { ok: true, recoveryCodes: codes };
+}
+
+/** Two-factor codes off for a user: the key, any pending one, and the recovery codes go. */
+export async function clearTwoFactor(tx: Pick<Db, "update" | "delete">, userId: number) {
+  await tx
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+async function turnOff(
+  db: Db,
+  user: UserRow,
+  actor: Actor,
+  mail: AccountMail,
+  how: { action: "two_factor_disabled" | "two_factor_reset"; happened: string },
+) {
+  const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
+    template: "two-factor-off",
+    heading: "Two-factor sign-in is off",
+    happened: how.happened,
+    at: new Date(),
+    ip: actor.ip,
+  });
+  await db.transaction(async (tx) => {
+    await clearTwoFactor(tx, user.id);
+    await auditChange(tx, actor, how.action, `user:${user.id}`, { email: user.email });
+    await mail.outbox.enqueue(tx, [notice]);
+  });
+}
+
+/** The owner turns two-factor off: their password and a current or recovery code are required. */
+export async function disableTotp(
+  db: Db,
+  user: UserRow,
+  input: { password: string; code: string },
+  actor: Actor,
+  mail: AccountMail,
+): Promise<TwoFactorResult> {
+  if (!user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
+    const error = TWO_FACTOR_TEXTS.wrongPassword;
+    return { ok: false, status: 400, error, fieldErrors: { password: error } };
+  }
+  if (!(await checkSecondFactor(db, user, input.code))) {
+    const error = TWO_FACTOR_TEXTS.codeOrRecovery;
+    return { ok: false, status: 400, error, fieldErrors: { code: error } };
+  }
+  await turnOff(db, user, actor, mail, {
+    action: "two_factor_disabled",
+    happened:
+      "Two-factor sign-in was turned off from the account page: a password alone signs in now.",
+  });
+  return { ok: true };
+}
+
+/**
+ * An admin helps a user who lost both their device and their recovery codes: the admin's own
+ * password is required; the user is told by e-mail. Passkeys stay (the user removes them).
+ */
+export async function resetTwoFactorByAdmin(
+  db: Db,
+  target: UserRow,
+  admin: UserRow,
+  adminPassword: string,
+  actor: Actor,
+  mail: AccountMail,
+): Promise<TwoFactorResult> {
+  if (!admin.passwordHash || !(await verifyPassword(admin.passwordHash, adminPassword))) {
+    const error = TWO_FACTOR_TEXTS.wrongPassword;
+    return { ok: false, status: 400, error, fieldErrors: { password: error } };
+  }
+  if (!target.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  await turnOff(db, target, actor, mail, {
+    action: "two_factor_reset",
+    happened:
+      "An administrator turned two-factor sign-in off for your account, as you asked. Turn it on again from the account page.",
+  });
+  return { ok: true };
+}

@@ -1,0 +1,14 @@
+import { apiLoginVerify } from "#app/domain/auth/api.server.ts";
+import { methodNotAllowed } from "#app/platform/http.server.ts";
+import type { Route } from "./+types/login-verify";
+
+/**
+ * POST /api/auth/login/verify { ticket, code } -> { token, user, expiresAt }: the second step
+ * of an API sign-in for an account with two-factor (the ticket comes from /api/auth/login).
+ */
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  return apiLoginVerify(request, context);
+}
+
+export const loader = () => methodNotAllowed("POST");
