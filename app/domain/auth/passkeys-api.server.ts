@@ -71,10 +71,8 @@ export async function apiPasskeyVerify(request: Request, context: Context) {
   });
   const headers = await signedInHeaders(request, context, result);
   const redirectTo = safeRedirect(body.redirectTo, doors[door].home);
-  return new Response(JSON.stringify({ redirectTo }), {
-    status: 200,
-    headers: { ...Object.fromEntries(headers), "Content-Type": "application/json" },
-  });
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify({ redirectTo }), { status: 200, headers });
 }
 
 /** /account's passkey registration: the options, then the new passkey. */

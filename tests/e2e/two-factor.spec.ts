@@ -1,0 +1,339 @@
+// Two-factor sign-in and passkeys (issue 20), tried as a new user would: the admin invites a
+// sales rep, the rep follows the link from the delivered message, sets a password, signs in at
+// /login, turns two-factor on, signs out and in again with password and code; a passkey made by
+// Chromium's virtual authenticator then signs in alone. Also: the API's two steps, the admin's
+// Reset two-factor, "Require two-factor for admins", and twenty wrong passwords that never keep
+// the admin out of their own browser. The server answers at http://localhost:PORT (WebAuthn
+// refuses IP addresses as relying parties), which is also its SITE_URL.
+import { createServer } from "node:net";
+import { generateTOTP } from "@epic-web/totp";
+import { type BrowserContextOptions, test as base, type Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import { ADMIN_PASSWORD, expect, expectNoAxeViolations, hydrated, linkIn } from "./fixtures.ts";
+
+const REP = { email: "robin.rep@example.com", first: "Robin", last: "Rep" };
+const PASSWORD = "violet kettle marathon 42";
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const test = base.extend<object, { mail: MailCatcher; site: AppServer }>({
+  mail: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+    async ({}, use) => {
+      const catcher = await startMailCatcher();
+      await use(catcher);
+      await catcher.stop();
+    },
+    { scope: "worker" },
+  ],
+  site: [
+    async ({ mail }, use) => {
+      const port = await freePort();
+      const server = await startAppServer({
+        env: {
+          ADMIN_PASSWORD,
+          SIGNIN_RATE_LIMIT: "1000",
+          SMTP_URL: mail.url,
+          PORT: String(port),
+          SITE_URL: `http://localhost:${port}`,
+        },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url.replace("127.0.0.1", "localhost"));
+  },
+});
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+/** A code for `key` in a 30-second step after `used` (a code is accepted once). */
+async function freshCode(key: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    const { otp } = await generateTOTP({ secret: key });
+    if (!used.has(otp)) {
+      used.add(otp);
+      return otp;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+async function signIn(page: Page, path: string, login: string, password: string) {
+  await page.goto(path);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByRole("textbox", { name: /^(Email|Username or email)$/ }).fill(login);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: /^(Sign In|Login)$/ }).click();
+}
+
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+const usedCodes = new Set<string>();
+let key = "";
+/** The rep's recovery codes, as shown once (later steps sign in with them, not waiting for codes). */
+let recovery: string[] = [];
+/** The admin's own browser after the throttling test: its session and trusted-device cookie. */
+let adminBrowser: BrowserContextOptions["storageState"];
+
+test("invited, a password, two-factor on, signed in again with password and code", async ({
+  page,
+  browser,
+  baseURL,
+  mail,
+}) => {
+  // The admin invites the rep.
+  await signIn(page, "/admin", "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/users?user=new");
+  await hydrated(page);
+  const dialog = page.getByRole("dialog", { name: "Add New User" });
+  await dialog.getByLabel("Email").fill(REP.email);
+  await dialog.getByLabel("First Name").fill(REP.first);
+  await dialog.getByLabel("Last Name").fill(REP.last);
+  await dialog.getByLabel("Role").selectOption("sales_rep");
+  await dialog.getByRole("button", { name: "Create User" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("An invitation");
+
+  // The rep follows the link, chooses a password, signs in.
+  const context = await browser.newContext({ baseURL });
+  const rep = await context.newPage();
+  await rep.goto(linkIn(await mail.waitFor((m) => m.to.includes(REP.email))));
+  const card = rep.getByRole("main");
+  await card.getByRole("textbox", { name: "New password", exact: true }).fill(PASSWORD);
+  await card.getByLabel("Confirm the password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Set password" }).click();
+  await expect(rep).toHaveURL(/\/login\?password=set$/);
+  await signIn(rep, "/login", REP.email, PASSWORD);
+  await expect(rep).toHaveURL(/\/sales-dashboard$/);
+
+  // Two-factor on: the QR code and the key, a wrong code refused, then the right one.
+  await rep.getByRole("link", { name: "Account", exact: true }).click();
+  await hydrated(rep);
+  const panel = rep.getByRole("region", { name: "Two-factor sign-in" });
+  await panel.getByRole("button", { name: "Set up two-factor" }).click();
+  await expect(panel.locator("svg")).toBeVisible();
+  key = ((await panel.getByTestId("totp-key").textContent()) ?? "").replaceAll(" ", "");
+  expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoAxeViolations(rep);
+  await panel.getByLabel("Code from the app").fill("000000");
+  await panel.getByRole("button", { name: "Turn on" }).click();
+  await expect(panel.getByText(/That code is not right/)).toBeVisible();
+  await panel.getByLabel("Code from the app").fill(await freshCode(key, usedCodes));
+  await panel.getByRole("button", { name: "Turn on" }).click();
+  const codes = panel.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  recovery = await codes.allTextContents();
+  await expect(
+    await mail.waitFor((m) => m.subject.startsWith("Two-factor sign-in is on")),
+  ).toBeTruthy();
+  await rep.reload();
+  await expect(panel).toContainText("10 of 10 recovery codes left");
+  await expect(rep.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
+
+  // Signed out, then in again: the password alone is not enough.
+  await rep.getByRole("button", { name: "Logout" }).click();
+  await signIn(rep, "/login", REP.email, PASSWORD);
+  const step = rep.getByRole("main");
+  await expect(step.getByLabel("Authentication code")).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("sid");
+  // A stranger calling a staff page with the half-signed-in state gets the sign-in page.
+  await rep.goto("/sales-dashboard");
+  await expect(rep).toHaveURL(/\/login\?redirectTo=/);
+  await signIn(rep, "/login", REP.email, PASSWORD);
+  await step.getByLabel("Authentication code").fill("123456");
+  await step.getByRole("button", { name: "Verify" }).click();
+  await expect(step.getByText(/That code is not right/)).toBeVisible();
+  await expectNoAxeViolations(rep);
+  await step.getByLabel("Authentication code").fill(await freshCode(key, usedCodes));
+  await step.getByRole("button", { name: "Verify" }).click();
+  await expect(rep).toHaveURL(/\/sales-dashboard$/);
+  await context.close();
+});
+
+test("a passkey made in the browser signs in alone", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await addVirtualAuthenticator(page);
+  await signIn(page, "/login", REP.email, PASSWORD);
+  const step = page.getByRole("main");
+  await step.getByLabel("Authentication code").fill(recovery[0] as string);
+  await step.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+
+  await page.goto("/account");
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText(
+    "9 of 10 recovery codes left",
+  );
+  await hydrated(page);
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await expect(passkeys).toContainText("No passkey yet.");
+  await passkeys.getByLabel("Name of the new passkey").fill("Test laptop");
+  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeys.getByRole("cell", { name: "Test laptop", exact: true })).toBeVisible();
+
+  // Signed out: the passkey alone signs in (no password, no code).
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  await expect(page.getByText(`Welcome, ${REP.first} ${REP.last}`)).toBeVisible();
+  // The rep's passkey does not open the admin door.
+  await page.goto("/admin");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "That passkey does not open an account here.",
+  );
+  await context.close();
+});
+
+test("the API signs in in two steps: login, then verify with the ticket and a code", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const login = await api.post("/api/auth/login", {
+    data: { email: REP.email, password: PASSWORD },
+  });
+  const first = await login.json();
+  expect(first).toMatchObject({ twoFactorRequired: true, ticket: expect.any(String) });
+  expect(first).not.toHaveProperty("token");
+  const wrong = await api.post("/api/auth/login/verify", {
+    data: { ticket: first.ticket, code: "000000" },
+  });
+  expect(wrong.status()).toBe(401);
+  const bad = await api.post("/api/auth/login/verify", { data: { ticket: "x", code: "" } });
+  expect(bad.status()).toBe(400);
+  const verified = await api.post("/api/auth/login/verify", {
+    data: { ticket: first.ticket, code: recovery[1] },
+  });
+  expect(verified.status()).toBe(200);
+  const { token, user } = await verified.json();
+  expect(user).toMatchObject({ email: REP.email, role: "sales_rep" });
+  const me = await api.get("/api/auth/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  // The ticket is used up.
+  const again = await api.post("/api/auth/login/verify", {
+    data: { ticket: first.ticket, code: recovery[2] },
+  });
+  expect(again.status()).toBe(401);
+  await api.dispose();
+});
+
+test("twenty wrong passwords for the admin from elsewhere: the admin still signs in from their browser", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The admin's own browser signs in once: it keeps the trusted-device cookie.
+  await signIn(page, "/admin", "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole("button", { name: "Logout" }).click();
+
+  const stranger = await playwright.request.newContext({ baseURL });
+  let last = 0;
+  for (let i = 0; i < 20; i++) {
+    const res = await stranger.post("/admin", {
+      form: { username: "admin", password: `guess-${i}` },
+      headers: { origin: baseURL as string },
+      maxRedirects: 0,
+    });
+    last = res.status();
+  }
+  expect(last).toBe(429);
+  // Even the right password waits, elsewhere.
+  const right = await stranger.post("/admin", {
+    form: { username: "admin", password: ADMIN_PASSWORD },
+    headers: { origin: baseURL as string },
+    maxRedirects: 0,
+  });
+  expect(right.status()).toBe(429);
+  await stranger.dispose();
+
+  await signIn(page, "/admin", "admin", ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The audit log shows the failures per account.
+  await page.goto("/admin/audit");
+  const failed = page.getByRole("table", { name: /Failed sign-ins in the last 24 hours/ });
+  await expect(failed.getByRole("row", { name: /admin@example.com/ })).toContainText("20");
+  adminBrowser = await page.context().storageState();
+});
+
+test("Require two-factor for admins; an admin resets a user's two-factor with their password", async ({
+  browser,
+  baseURL,
+  mail,
+}) => {
+  // The admin's own browser: strangers' failures above keep every other client waiting.
+  const context = await browser.newContext({ baseURL, storageState: adminBrowser });
+  const page = await context.newPage();
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const staff = page.getByRole("region", { name: "Staff settings" });
+  await staff.getByLabel("Require two-factor for admins").check();
+  await staff.getByRole("button", { name: "Save Staff Settings" }).click();
+  // Saved: from now on every admin screen sends this admin (without two-factor) to set it up.
+  await expect(page).toHaveURL(/\/account\?setup=two-factor$/);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/account\?setup=two-factor$/);
+  await expect(page.getByRole("region", { name: "Two-factor sign-in" })).toContainText(
+    "Administrators must sign in with two factors here",
+  );
+  const api = await page.request.get("/api/admin/users");
+  expect(api.status()).toBe(403);
+
+  // Set up: then the Users screen opens again.
+  await hydrated(page);
+  const panel = page.getByRole("region", { name: "Two-factor sign-in" });
+  await panel.getByRole("button", { name: "Set up two-factor" }).click();
+  const adminKey = ((await panel.getByTestId("totp-key").textContent()) ?? "").replaceAll(" ", "");
+  await panel.getByLabel("Code from the app").fill(await freshCode(adminKey, new Set()));
+  await panel.getByRole("button", { name: "Turn on" }).click();
+  await expect(panel.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+
+  await page.goto("/admin/users");
+  await hydrated(page);
+  const row = page.getByTestId(`user-${REP.email}`);
+  await expect(row).toContainText("Two-factor on");
+  await row.getByRole("link", { name: `Reset two-factor of ${REP.first} ${REP.last}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset Two-Factor" });
+  await dialog.getByLabel("Your password, to confirm").fill("not my password");
+  await dialog.getByRole("button", { name: "Reset two-factor" }).click();
+  await expect(dialog.getByText("Your password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Your password, to confirm").fill(ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Reset two-factor" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    `Two-factor sign-in is off for ${REP.first} ${REP.last}`,
+  );
+  await expect(row).not.toContainText("Two-factor on");
+  const notice = await mail.waitFor(
+    (m) => m.to.includes(REP.email) && m.subject.startsWith("Two-factor sign-in is off"),
+  );
+  expect(notice.text).toContain("An administrator turned two-factor sign-in off");
+  await context.close();
+});
