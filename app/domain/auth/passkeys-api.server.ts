@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { json, jsonError, readJsonObject } from "#app/platform/http.server.ts";
+import { json, jsonError, methodNotAllowed, readJsonObject } from "#app/platform/http.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import { tooManyAttempts } from "./auth.schema.ts";
 import { authSettings, requireUser } from "./guard.server.ts";
@@ -82,6 +82,7 @@ export async function apiAccountPasskeys(request: Request, context: Context) {
     signInPath: "/login",
     beforeSecondFactor: true,
   });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const { db, env, clientIp } = context.get(appContext);
   const body = await readJsonObject(request, MAX_BODY_BYTES);
   if (body?.intent === "options") {

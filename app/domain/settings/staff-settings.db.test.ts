@@ -29,7 +29,10 @@ describe("staff settings", () => {
       await saveStaffSettings(database.db, { sales_email: "sales@acme.example" }, actor),
     ).toEqual({ ok: true, changed: ["sales_email"] });
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("sales@acme.example");
-    expect(await getStaffSettings(database.db, env)).toEqual({ sales_email: "sales@acme.example" });
+    expect(await getStaffSettings(database.db, env)).toEqual({
+      sales_email: "sales@acme.example",
+      require_admin_two_factor: "",
+    });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
     expect(await stored()).toEqual([]);
@@ -75,7 +78,7 @@ describe("staff settings", () => {
     expect(JSON.stringify(await getSiteSettings(database.db))).not.toContain("hidden-sales");
     expect(await getSettingsForEditor(database.db, env)).toMatchObject({
       staff: { sales_email: "hidden-sales@acme.example" },
-      staffDefaults: { sales_email: "default@example.com" },
+      staffDefaults: { sales_email: "default@example.com", require_admin_two_factor: "" },
     });
   });
 });
