@@ -37,7 +37,7 @@ async function signInAtLogin(page: Page, email: string, password: string) {
   await hydrated(page);
   await page.getByRole("main").getByLabel("Email").fill(email);
   await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function newSignedInPage(browser: Browser, baseURL: string, password: string) {

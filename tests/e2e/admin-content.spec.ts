@@ -224,7 +224,7 @@ test("an edited block shows where its page uses it: the sales dashboard's Latest
   const main = manager.getByRole("main");
   await main.getByLabel("Email").fill("manager@example.com");
   await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign In" }).click();
+  await main.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(manager).toHaveURL(/\/sales-dashboard$/);
   const news = manager.getByRole("region", { name: "Latest News in AI" });
   await expect(news.getByText("AI help desks <b>go mainstream</b>")).toBeVisible();

@@ -434,7 +434,7 @@ async function signInAtPortal(page: Page, email: string) {
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign In" }).click();
+  await main.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Your Cohorts" })).toBeVisible();
 }
 

@@ -133,7 +133,7 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await hydrated(rep);
   await rep.getByRole("main").getByLabel("Email").fill(NEW_USER.email);
   await rep.getByRole("main").getByLabel("Password").fill(password);
-  await rep.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await rep.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(rep).toHaveURL(/\/sales-dashboard$/);
   await expect(rep.getByText("Welcome, Sam Seller")).toBeVisible();
 
@@ -148,7 +148,7 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await hydrated(rep);
   await rep.getByRole("main").getByLabel("Email").fill(NEW_USER.email);
   await rep.getByRole("main").getByLabel("Password").fill(password);
-  await rep.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await rep.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(rep.getByRole("main").getByText("Invalid email or password")).toBeVisible();
 
   // Enabled again, then made a manager.

@@ -45,7 +45,7 @@ test.describe("/login (sales)", () => {
 
     await main.getByLabel("Email").fill("manager@example.com");
     await main.getByLabel("Password").fill("not-the-password");
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(main.getByLabel("Email")).toHaveValue("manager@example.com");
     await expect(main.getByLabel("Password")).toHaveValue("");
@@ -53,7 +53,7 @@ test.describe("/login (sales)", () => {
 
     await main.getByLabel("Password").fill(DEMO_PASSWORD);
     const load = page.waitForEvent("load");
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await load; // a full page navigation, not a client-side one
     await expect(page).toHaveURL(/\/sales-dashboard$/);
     await expect(page.getByText("Welcome, Morgan Blake")).toBeVisible();
@@ -77,14 +77,14 @@ test.describe("/login (sales)", () => {
       await main.getByLabel("Email").fill("nobody@example.com");
       await main.getByLabel("Password").fill("some-password");
       const answer = page.waitForResponse((r) => r.request().method() === "POST");
-      await main.getByRole("button", { name: "Sign In" }).click();
+      await main.getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await answer).status()).toBe(401);
       await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
       expect(await page.content()).not.toContain("some-password");
 
       await main.getByLabel("Email").fill("rep@example.com");
       await main.getByLabel("Password").fill(DEMO_PASSWORD);
-      await main.getByRole("button", { name: "Sign In" }).click();
+      await main.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/sales-dashboard$/);
       await expect(page.getByText("Welcome, Jordan Reed")).toBeVisible();
     });
@@ -172,12 +172,12 @@ test.describe("/portal", () => {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill("sam.student@example.org");
     await main.getByLabel("Password").fill("wrong-password");
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(main.getByLabel("Password")).toHaveValue("");
 
     await main.getByLabel("Password").fill(STUDENT_PASSWORD);
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Sam Student");
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByText("Signed in as Student.")).toBeVisible();
@@ -195,7 +195,7 @@ test.describe("/portal", () => {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill("admin@example.com");
     await main.getByLabel("Password").fill(ADMIN_PASSWORD);
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
     await expectNoAxeViolations(page);
   });

@@ -269,7 +269,7 @@ const portalWithError: Visit = {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(STUDENT.email);
     await main.getByLabel("Password").fill("wrong-password");
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
   },
 };

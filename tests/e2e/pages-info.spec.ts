@@ -80,13 +80,13 @@ test.describe("the Training Portal sign-in", () => {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill("student@example.org");
     await main.getByLabel("Password").fill("not-a-real-password");
-    await main.getByRole("button", { name: "Sign In" }).click();
+    await main.getByRole("button", { name: "Sign In", exact: true }).click();
     const alert = main.getByRole("alert");
     await expect(alert).toHaveText("Invalid email or password");
     await expect(page).toHaveURL(/\/portal$/);
     await expect(main.getByLabel("Email")).toHaveValue("student@example.org");
     await expect(main.getByLabel("Password")).toHaveValue("");
-    await expect(main.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expect(main.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
     await expectNoAxeViolations(page);
   });
 
@@ -110,7 +110,7 @@ test.describe("the Training Portal sign-in", () => {
       const answer = page.waitForResponse(
         (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/portal",
       );
-      await main.getByRole("button", { name: "Sign In" }).click();
+      await main.getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await answer).status()).toBe(401);
       await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
       await expect(main.getByLabel("Email")).toHaveValue("instructor@example.org");

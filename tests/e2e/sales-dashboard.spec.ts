@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string) {
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign In" }).click();
+  await main.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/sales-dashboard$/);
   await hydrated(page);
 }
@@ -362,7 +362,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill("rep@example.com");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/sales-dashboard$/);
 
     await page.getByRole("link", { name: "Add Customer" }).click();
