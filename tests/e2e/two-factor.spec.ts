@@ -195,8 +195,48 @@ test("a passkey made in the browser signs in alone", async ({ browser, baseURL }
   await passkeys.getByRole("button", { name: "Add a passkey" }).click();
   await expect(passkeys.getByRole("cell", { name: "Test laptop", exact: true })).toBeVisible();
 
-  // Signed out: the passkey alone signs in (no password, no code).
+  // Signed out: a tampered assertion is refused (another origin, another user's account).
   await page.getByRole("button", { name: "Logout" }).click();
+  const b64 = (value: string) => Buffer.from(value).toString("base64url");
+  type Assertion = { response: { clientDataJSON: string; userHandle?: string } };
+  const tampers: ((assertion: Assertion) => void)[] = [
+    (r) => {
+      const client = JSON.parse(Buffer.from(r.response.clientDataJSON, "base64url").toString());
+      r.response.clientDataJSON = b64(
+        JSON.stringify({ ...client, origin: "https://evil.example" }),
+      );
+    },
+    (r) => {
+      r.response.userHandle = b64("user-1");
+    },
+  ];
+  for (const tamper of tampers) {
+    await page.route("**/api/auth/passkey/verify", async (route) => {
+      const body = route.request().postDataJSON();
+      tamper(body.response);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.goto("/login");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      /could not be verified|does not open an account here/,
+    );
+    await page.unroute("**/api/auth/passkey/verify");
+  }
+  // Enrolment from another origin is refused by the origin check; nothing starts.
+  for (const [path, data] of [
+    ["/account", { intent: "totp-start" }],
+    ["/api/account/passkeys", { intent: "options" }],
+  ] as const) {
+    const forged = await page.request.post(path, {
+      form: data,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(forged.status(), path).toBe(403);
+  }
+  // Untouched, the passkey alone signs in (no password, no code).
   await page.goto("/login");
   await hydrated(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();

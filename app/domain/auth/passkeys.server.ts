@@ -27,6 +27,9 @@ export const PASSKEY_TEXTS = {
   signIn: "That passkey does not open an account here. Use your password instead.",
 } as const;
 
+/** The account a passkey is made for, as the authenticator keeps it (no e-mail, no name). */
+const userHandleOf = (userId: number) => new TextEncoder().encode(`user-${userId}`);
+
 /** The relying party: SITE_URL's host name and origin. */
 export function relyingParty(siteUrl: string) {
   const url = new URL(siteUrl);
@@ -69,7 +72,7 @@ export async function passkeyRegistrationOptions(
     rpName: site.name,
     rpID,
     userName: user.email,
-    userID: new TextEncoder().encode(`user-${user.id}`),
+    userID: userHandleOf(user.id),
     userDisplayName: displayName(user),
     attestationType: "none",
     excludeCredentials: existing.map((c) => ({
@@ -211,6 +214,11 @@ export async function verifyPasskeySignIn(
     return { ok: false as const, status: 401 as const, error: PASSKEY_TEXTS.signIn };
   };
   if (!passkey || !user) return refuse("unknown_passkey");
+  // The authenticator names the account the passkey was made for: it must be its owner's.
+  const handle = response.response?.userHandle;
+  if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString("base64url")) {
+    return refuse("another_user");
+  }
   const { rpID, origin } = relyingParty(siteUrl);
   const verified = await verifyAuthenticationResponse({
     response,
