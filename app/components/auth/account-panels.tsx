@@ -110,7 +110,7 @@ function Enrolment({
           <li>
             No camera? Enter this key instead:{" "}
             <code
-              className="font-mono text-base break-all text-slate-900 dark:text-white"
+              className="font-mono text-base break-words text-slate-900 dark:text-white"
               data-testid="totp-key"
             >
               {enrolment.key}
