@@ -147,6 +147,11 @@ describe("signing in with two-factor", () => {
     const signedIn = await second(t, code);
     expect(signedIn).toMatchObject({ ok: true, user: { id: user.id } });
     expect(await countSessions(database.db, user.id)).toBe(1);
+    // A code from two minutes ago (out of the one-step window) is stale.
+    vi.setSystemTime(new Date(Date.now() - 120_000));
+    const stale = await codeNow(secret);
+    vi.setSystemTime(new Date(Date.now() + 120_000));
+    expect(await second(await ticket(), stale)).toEqual({ ok: false, reason: "wrong_code" });
     // The ticket is used up; a new sign-in cannot reuse the code.
     expect(await second(t, code)).toEqual({ ok: false, reason: "expired" });
     expect(await second(await ticket(), code)).toEqual({ ok: false, reason: "wrong_code" });
