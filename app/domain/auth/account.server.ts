@@ -81,42 +81,40 @@ export const ACCOUNT_TEXTS = {
     "If an account exists for that address, we sent a link to choose a new password. It works for one hour.",
 } as const;
 
-/** The Users screen's "Resend invitation": a new link for a user who has no password yet. */
-export async function resendInvitation(
+/**
+ * A new link for an enabled user, sent by an admin from the Users screen: an invitation (for
+ * someone who has no password yet) or a password reset (for anyone).
+ */
+function sendLinkByAdmin(
   db: Db,
   id: number,
   actor: Actor,
   mail: AccountMail,
+  purpose: "invitation" | "password_reset",
 ): Promise<AccountResult> {
   return db.transaction(async (tx) => {
     const row = await findUserById(tx, id);
     if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
-    if (row.passwordHash) return { ok: false, status: 409, error: ACCOUNT_TEXTS.hasPassword };
+    if (purpose === "invitation" && row.passwordHash) {
+      return { ok: false, status: 409, error: ACCOUNT_TEXTS.hasPassword };
+    }
     if (row.disabled) return { ok: false, status: 409, error: ACCOUNT_TEXTS.disabled };
     const user = toPublicUser(row);
-    await sendInvitation(tx, user, mail);
-    await auditChange(tx, actor, "invitation_sent", `user:${id}`, { email: user.email });
+    if (purpose === "invitation") await sendInvitation(tx, user, mail);
+    else await sendResetLink(tx, user, mail, new Date());
+    const action = purpose === "invitation" ? "invitation_sent" : "password_reset_sent";
+    await auditChange(tx, actor, action, `user:${id}`, { email: user.email });
     return { ok: true, user };
   });
 }
 
+/** The Users screen's "Resend invitation": a new link for a user who has no password yet. */
+export const resendInvitation = (db: Db, id: number, actor: Actor, mail: AccountMail) =>
+  sendLinkByAdmin(db, id, actor, mail, "invitation");
+
 /** The Users screen's "Send password reset": a reset link to any enabled user. */
-export async function sendPasswordResetByAdmin(
-  db: Db,
-  id: number,
-  actor: Actor,
-  mail: AccountMail,
-): Promise<AccountResult> {
-  return db.transaction(async (tx) => {
-    const row = await findUserById(tx, id);
-    if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
-    if (row.disabled) return { ok: false, status: 409, error: ACCOUNT_TEXTS.disabled };
-    const user = toPublicUser(row);
-    await sendResetLink(tx, user, mail, new Date());
-    await auditChange(tx, actor, "password_reset_sent", `user:${id}`, { email: user.email });
-    return { ok: true, user };
-  });
-}
+export const sendPasswordResetByAdmin = (db: Db, id: number, actor: Actor, mail: AccountMail) =>
+  sendLinkByAdmin(db, id, actor, mail, "password_reset");
 
 /** Reset links asked for per client address, and per e-mail address, per hour. */
 export const FORGOT_LIMITS = { perIp: 10, perAddress: 3, windowSeconds: 3600 } as const;
