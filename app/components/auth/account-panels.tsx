@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { RowAction } from "#app/components/admin/confirm-button.tsx";
 import { FormText } from "#app/components/admin/form-fields.tsx";
-import { Badge, badgeStyle, DataTable, Panel } from "#app/components/admin/screen.tsx";
+import { Badge, badgeStyle, countOf, DataTable, Panel } from "#app/components/admin/screen.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import type { PasskeyItem } from "#app/domain/auth/passkeys.server.ts";
 import type { SessionItem } from "#app/domain/auth/sessions.server.ts";
@@ -223,7 +223,7 @@ export function SessionsPanel({ sessions }: { sessions: SessionItem[] }) {
       <DataTable
         caption="Your sessions, the most recently used first"
         columns={["Browser", "Address", "Signed in", "Last used", "Actions"]}
-        count={`${sessions.length} session${sessions.length === 1 ? "" : "s"}`}
+        count={countOf(sessions.length, "session")}
       >
         {sessions.map((s) => (
           <SessionRow key={s.id} session={s} />
