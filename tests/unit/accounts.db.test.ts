@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   ACCOUNT_TEXTS,
@@ -28,10 +27,11 @@ import { getMailContent, listMail, resendMail } from "#app/domain/mail/mail-log.
 import { HIDDEN_LINK } from "#app/domain/mail/mail-log.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { accountTokens, auditLog, mailMessages } from "#app/platform/db/schema.ts";
-import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import { outboxTo } from "#tests/support/outbox.ts";
 
 const STRONG = "violet kettle marathon 42";
 const STRONGER = "quiet harbor lantern 1987";
@@ -48,16 +48,7 @@ beforeEach(async () => {
   database = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), "accounts-"));
   catcher = await startMailCatcher();
-  outbox = createOutbox({
-    database,
-    logger: pino({ level: "silent" }),
-    smtpUrl: catcher.url,
-    from: "Sigma <no-reply@example.com>",
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    timeoutMs: 2000,
-  });
-  await outbox.start();
+  outbox = await outboxTo(database, catcher);
   const brand = await loadMailBrand({
     db: database.db,
     storage: createLocalStorage(join(dataDir, "uploads")),

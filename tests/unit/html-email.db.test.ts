@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +17,7 @@ import { appContext, type RequestServices } from "#app/platform/context.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { mailMessages, siteSettings } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
-import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
@@ -28,6 +27,7 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "#tests/support/mail-catcher.ts";
+import { outboxTo } from "#tests/support/outbox.ts";
 
 // A Monday in April 2026, in Alabama: CCNA's next start is May 5, 2026.
 const NOW = "2026-04-20T15:00:00Z";
@@ -48,16 +48,7 @@ beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "html-email-"));
   storage = createLocalStorage(join(dataDir, "uploads"));
   catcher = await startMailCatcher();
-  outbox = createOutbox({
-    database,
-    logger: pino({ level: "silent" }),
-    smtpUrl: catcher.url,
-    from: "Sigma <no-reply@example.com>",
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    timeoutMs: 2000,
-  });
-  await outbox.start();
+  outbox = await outboxTo(database, catcher);
   services = {
     db: database.db,
     outbox,

@@ -30,6 +30,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, recoveryCodes, users } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
+import { queuedAccountMail } from "#tests/support/outbox.ts";
 
 const PASSWORD = "violet kettle marathon 42";
 const settings: SignInSettings = { idleMs: 3_600_000, maxMs: 86_400_000, rateLimit: 1000 };
@@ -37,24 +38,10 @@ let database: Database;
 let user: UserRow;
 let actor: Actor;
 let queued: OutgoingMail[];
-const mail: AccountMail = {
-  outbox: {
-    enqueue: async (_tx, messages) => {
-      queued.push(...messages);
-      return messages.map((_, i) => i + 1);
-    },
-  },
-  brand: {
-    siteName: "Sigma Technology Partners",
-    phone: "(205) 555-0142",
-    address: "Birmingham, AL",
-    siteUrl: "https://www.example.com",
-    logo: null,
-  },
-};
+let mail: AccountMail;
 
 beforeEach(async () => {
-  queued = [];
+  ({ mail, queued } = queuedAccountMail());
   database = await createTestDatabase();
   const created = await createUser(database.db, {
     email: "quinn@example.com",
@@ -217,23 +204,15 @@ describe("turning it off", () => {
     const adminActor = { user: { id: admin.id, email: admin.email }, ip: "192.0.2.1" };
     const refused = await resetTwoFactorByAdmin(
       database.db,
-      await reload(),
-      (await findUserById(database.db, admin.id)) as UserRow,
+      user.id,
       "not my password",
       adminActor,
       mail,
     );
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect((await reload()).totpSecret).not.toBeNull();
-    queued = [];
-    const reset = await resetTwoFactorByAdmin(
-      database.db,
-      await reload(),
-      (await findUserById(database.db, admin.id)) as UserRow,
-      PASSWORD,
-      adminActor,
-      mail,
-    );
+    queued.length = 0;
+    const reset = await resetTwoFactorByAdmin(database.db, user.id, PASSWORD, adminActor, mail);
     expect(reset).toEqual({ ok: true });
     expect(queued).toMatchObject([{ template: "two-factor-off", to: "quinn@example.com" }]);
     const [entry] = await database.db

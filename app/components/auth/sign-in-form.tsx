@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
+import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { PasskeySignIn } from "./passkey-buttons.tsx";
 
@@ -62,7 +62,12 @@ export function SignInForm(props: SignInFormProps) {
         autoComplete="current-password"
       />
       {props.error && <FormAlert kind="error">{props.error}</FormAlert>}
-      <SubmitButton busy={busy} text={props.buttonText} busyText={props.busyText} />
+      <SubmitButton
+        busy={busy}
+        label={props.buttonText}
+        busyLabel={props.busyText}
+        className="w-full"
+      />
       <PasskeySignIn door={props.door} redirectTo={props.redirectTo} />
       <p className="text-center text-sm">
         <Link
@@ -74,20 +79,6 @@ export function SignInForm(props: SignInFormProps) {
       </p>
       {props.children}
     </Form>
-  );
-}
-
-function SubmitButton({ busy, text, busyText }: { busy: boolean; text: string; busyText: string }) {
-  return (
-    <button type="submit" disabled={busy} aria-disabled={busy} className="btn-primary w-full">
-      {busy && (
-        <span
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          aria-hidden="true"
-        />
-      )}
-      {busy ? busyText : text}
-    </button>
   );
 }
 
@@ -108,7 +99,7 @@ function CodeForm(props: SignInFormProps & { busy: boolean }) {
         autoComplete="one-time-code"
         error={props.error}
       />
-      <SubmitButton busy={props.busy} text="Verify" busyText="Verifying..." />
+      <SubmitButton busy={props.busy} label="Verify" busyLabel="Verifying..." className="w-full" />
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Lost your device and your recovery codes? An administrator can reset two-factor sign-in for
         you.

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
-import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { CheckboxGroup, SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
 import { useInquiry } from "./use-inquiry.ts";
 

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
+
 import type { InquiryState } from "./use-inquiry.ts";
 
 /** The fields every inquiry form carries besides the visitor's own. */
@@ -14,33 +15,6 @@ export function InquiryHiddenFields({ idempotencyKey }: { idempotencyKey: string
       {utmSource && <input type="hidden" name="utm_source" value={utmSource} />}
       <Honeypot name={HONEYPOT_FIELD} />
     </>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  label,
-  busyLabel,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      aria-disabled={busy}
-      className="btn-primary w-full sm:w-auto"
-    >
-      {busy && (
-        <span
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-          aria-hidden="true"
-        />
-      )}
-      {busy ? busyLabel : label}
-    </button>
   );
 }
 

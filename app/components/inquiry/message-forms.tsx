@@ -1,6 +1,6 @@
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
-import { SelectField, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields, SubmitButton } from "./form-parts.tsx";
+import { SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";
 import { useInquiry } from "./use-inquiry.ts";
 
 /**

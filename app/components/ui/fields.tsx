@@ -200,6 +200,36 @@ export function CheckboxGroup({
   );
 }
 
+/** A form's main button: disabled and labelled `busyLabel` with a spinner while it sends. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "w-full sm:w-auto",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-disabled={busy}
+      className={`btn-primary ${className}`}
+    >
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          aria-hidden="true"
+        />
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 export function FormAlert({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
   return (
     <div

@@ -1,12 +1,10 @@
 // /account's loader and action: the signed-in person's profile, password, two-factor sign-in,
 // passkeys and sessions. Every change is theirs only (the session's user) and is audited.
 
-import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { users } from "#app/platform/db/schema.ts";
 import {
   CORRECT_FIELDS,
   done,
@@ -22,8 +20,10 @@ import { listPasskeys, removePasskey } from "./passkeys.server.ts";
 import { displayName, ROLES, roleLabels, signInPathOf } from "./roles.ts";
 import { endOtherSessions, endOwnSession, hashToken, listUserSessions } from "./sessions.server.ts";
 import {
+  cancelTotpEnrolment,
   confirmTotpEnrolment,
   disableTotp,
+  pendingEnrolment,
   recoveryCodesLeft,
   startTotpEnrolment,
 } from "./two-factor.server.ts";
@@ -66,8 +66,7 @@ export async function accountLoader(request: Request, context: Context) {
       on: twoFactorOn,
       recoveryLeft: twoFactorOn ? await recoveryCodesLeft(db, user.id) : 0,
       // The key and QR code, once the person asked to set it up (kept until confirmed).
-      enrolment:
-        !twoFactorOn && row.totpPendingSecret ? await startTotpEnrolment(db, row, siteName) : null,
+      enrolment: await pendingEnrolment(row, siteName),
       required,
     },
     passkeys,
@@ -116,12 +115,12 @@ export async function accountAction(request: Request, context: Context) {
     },
     "totp-start": async (_form, intent) => {
       const { siteName } = await getSiteSettings(db);
-      const enrolment = await startTotpEnrolment(db, await me(), siteName, { fresh: true });
+      const enrolment = await startTotpEnrolment(db, await me(), siteName);
       if (!enrolment) return fail(intent, "Two-factor sign-in is already on.", 409);
       return done(intent, "Scan the QR code with your authenticator app, then enter its code.");
     },
     "totp-cancel": async (_form, intent) => {
-      await db.update(users).set({ totpPendingSecret: null }).where(eq(users.id, user.id));
+      await cancelTotpEnrolment(db, user.id);
       return done(intent, "Two-factor set-up cancelled.");
     },
     "totp-confirm": async (form, intent) => {

@@ -44,7 +44,7 @@ async function linkMail(
   brand: MailBrand,
   content: { subject: string; heading: string; lines: string[]; button: string; footnote: string },
 ): Promise<OutgoingMail> {
-  const { AccountLinkEmail } = await accountEmails();
+  const { AccountEmail } = await accountEmails();
   const link = setPasswordLink(brand, token);
   const facts: [string, string][] = [
     ["Account", user.email],
@@ -55,13 +55,11 @@ async function linkMail(
     to: user.email,
     subject: `${content.subject} - ${brand.siteName}`,
     text: textOf(content.heading, content.lines, facts, link, content.footnote),
-    ...(await htmlParts(AccountLinkEmail, {
+    ...(await htmlParts(AccountEmail, {
       brand,
-      preview: content.heading,
       heading: content.heading,
       lines: content.lines,
-      button: content.button,
-      link,
+      button: { label: content.button, link },
       facts,
       footnote: content.footnote,
     })),
@@ -109,7 +107,7 @@ export async function securityNoticeMail(
   brand: MailBrand,
   notice: { template: string; heading: string; happened: string; at: Date; ip: string },
 ): Promise<OutgoingMail> {
-  const { AccountNoticeEmail } = await accountEmails();
+  const { AccountEmail } = await accountEmails();
   const lines = [
     notice.happened,
     `If this was not you, reset your password at ${brand.siteUrl}/account/forgot-password right away and call us at ${brand.phone}.`,
@@ -126,7 +124,7 @@ export async function securityNoticeMail(
     to: user.email,
     subject: `${heading} - ${brand.siteName}`,
     text: textOf(heading, lines, facts, undefined, footnote),
-    ...(await htmlParts(AccountNoticeEmail, { brand, heading, lines, facts, footnote })),
+    ...(await htmlParts(AccountEmail, { brand, heading, lines, facts, footnote })),
   };
 }
 

@@ -6,7 +6,6 @@ import type { RouterContextProvider } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { json, jsonError, methodNotAllowed, readJsonObject } from "#app/platform/http.server.ts";
-import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import { tooManyAttempts } from "./auth.schema.ts";
 import { authSettings, requireUser } from "./guard.server.ts";
 import {
@@ -17,7 +16,7 @@ import {
 } from "./passkeys.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ROLES } from "./roles.ts";
-import { completeSignIn, SIGN_IN_RATE_WINDOW_SECONDS } from "./sign-in.server.ts";
+import { completeSignIn, hitSignInLimit } from "./sign-in.server.ts";
 import { type DoorName, doors, signedInHeaders } from "./sign-in-action.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -32,12 +31,7 @@ export async function apiPasskeyOptions(request: Request, context: Context) {
   if (!isDoor(body?.door)) return jsonError("Send the door: admin, login or portal.", 400);
   const { db, env, clientIp } = context.get(appContext);
   // Each ask stores a challenge: the sign-in pages' per-client limit holds here too.
-  const limit = await hitRateLimit(
-    db,
-    `signin:${clientIp}`,
-    env.SIGNIN_RATE_LIMIT,
-    SIGN_IN_RATE_WINDOW_SECONDS,
-  );
+  const limit = await hitSignInLimit(db, env.SIGNIN_RATE_LIMIT, clientIp);
   if (!limit.allowed) {
     return json({ error: tooManyAttempts(limit.retryAfter) }, 429, {
       "Retry-After": String(limit.retryAfter),

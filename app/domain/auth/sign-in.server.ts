@@ -28,6 +28,13 @@ export interface SignInSettings extends SessionSettings {
   rateLimit: number;
 }
 
+/**
+ * Counts one sign-in step of a client address (a password, a code, a passkey challenge) against
+ * the per-IP limit every door shares.
+ */
+export const hitSignInLimit = (db: Db, limit: number, ip: string, now = new Date()) =>
+  hitRateLimit(db, `signin:${ip}`, limit, SIGN_IN_RATE_WINDOW_SECONDS, now);
+
 export type Door = "login" | "admin" | "portal" | "api";
 
 /** Who is signing in from where: the client, its browser, the session it had. */
@@ -117,13 +124,7 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignInResult> {
   const label = input.login.trim().slice(0, 254);
-  const limit = await hitRateLimit(
-    db,
-    `signin:${input.ip}`,
-    settings.rateLimit,
-    SIGN_IN_RATE_WINDOW_SECONDS,
-    now,
-  );
+  const limit = await hitSignInLimit(db, settings.rateLimit, input.ip, now);
   if (!limit.allowed) {
     await audit(db, "sign_in_rate_limited", { label }, input, now, { door: input.door });
     return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
@@ -193,13 +194,7 @@ export async function verifySecondFactor(
   input: SignInClient & { ticket: unknown; code: string },
   now = new Date(),
 ): Promise<SecondFactorResult> {
-  const limit = await hitRateLimit(
-    db,
-    `signin:${input.ip}`,
-    settings.rateLimit,
-    SIGN_IN_RATE_WINDOW_SECONDS,
-    now,
-  );
+  const limit = await hitSignInLimit(db, settings.rateLimit, input.ip, now);
   if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
   const challenge = await findChallenge(db, input.ticket, "second_factor", now);
   const user = challenge?.userId ? await findUserById(db, challenge.userId) : undefined;

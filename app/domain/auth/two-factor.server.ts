@@ -12,7 +12,7 @@ import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
 import { type Actor, auditChange } from "./audit.server.ts";
 import { generatePassword, verifyPassword } from "./password.server.ts";
-import { toPublicUser, type UserRow } from "./users.server.ts";
+import { findUserById, toPublicUser, type UserRow } from "./users.server.ts";
 
 const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 export const RECOVERY_CODE_COUNT = 10;
@@ -24,6 +24,7 @@ export const TWO_FACTOR_TEXTS = {
   notOn: "Two-factor sign-in is not on.",
   wrongPassword: "Your password is not correct.",
   codeOrRecovery: "Enter a code from your app or one of your recovery codes.",
+  notFound: "User not found.",
 } as const;
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -58,21 +59,29 @@ async function enrolmentOf(secret: string, user: UserRow, issuer: string): Promi
   return { key: secret.match(/.{1,4}/g)?.join(" ") ?? secret, uri, qrSvg };
 }
 
-/** Starts (or shows again) the enrolment of a user without two-factor: a new key, kept pending. */
+/** Starts an enrolment for a user without two-factor: a new key, kept pending until confirmed. */
 export async function startTotpEnrolment(
   db: Db,
   user: UserRow,
   issuer: string,
-  { fresh = false } = {},
 ): Promise<TotpEnrolment | null> {
   if (user.totpSecret) return null;
-  let secret = user.totpPendingSecret;
-  if (!secret || fresh) {
-    // 160 bits, as RFC 4226 recommends.
-    secret = base32(randomBytes(20));
-    await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
-  }
-  return enrolmentOf(secret, user, issuer);
+  // 160 bits, as RFC 4226 recommends.
+  const secret = base32(randomBytes(20));
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  return enrolmentOf(secret, { ...user, totpPendingSecret: secret }, issuer);
+}
+
+/** The enrolment under way (the pending key, shown again), or null when there is none. */
+export function pendingEnrolment(user: UserRow, issuer: string): Promise<TotpEnrolment> | null {
+  return !user.totpSecret && user.totpPendingSecret
+    ? enrolmentOf(user.totpPendingSecret, user, issuer)
+    : null;
+}
+
+/** Drops the key of an enrolment not confirmed (the person cancelled the set-up). */
+export async function cancelTotpEnrolment(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ totpPendingSecret: null }).where(eq(users.id, userId));
 }
 
 /** The 30-second step a valid, unused code belongs to, or null. */
@@ -154,7 +163,7 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
 
 export type TwoFactorResult<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; status: 400 | 409; error: string; fieldErrors?: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
 
 /** Turns two-factor on with the pending key, after one valid code; returns the recovery codes. */
 export async function confirmTotpEnrolment(
@@ -258,16 +267,20 @@ export async function disableTotp(
  */
 export async function resetTwoFactorByAdmin(
   db: Db,
-  target: UserRow,
-  admin: UserRow,
+  targetId: number,
   adminPassword: string,
   actor: Actor,
   mail: AccountMail,
 ): Promise<TwoFactorResult> {
-  if (!admin.passwordHash || !(await verifyPassword(admin.passwordHash, adminPassword))) {
+  const [target, admin] = await Promise.all([
+    findUserById(db, targetId),
+    findUserById(db, actor.user.id),
+  ]);
+  if (!admin?.passwordHash || !(await verifyPassword(admin.passwordHash, adminPassword))) {
     const error = TWO_FACTOR_TEXTS.wrongPassword;
     return { ok: false, status: 400, error, fieldErrors: { password: error } };
   }
+  if (!target) return { ok: false, status: 404, error: TWO_FACTOR_TEXTS.notFound };
   if (!target.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
   await turnOff(db, target, actor, mail, {
     action: "two_factor_reset",

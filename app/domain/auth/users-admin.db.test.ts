@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
+import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
+import { queuedAccountMail } from "#tests/support/outbox.ts";
 import type { AccountMail } from "./account.server.ts";
 import { createSession, findSession } from "./sessions.server.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
@@ -14,25 +16,11 @@ const settings = { idleMs: 3_600_000, maxMs: 86_400_000 };
 let database: Database;
 let admin: Actor;
 /** The messages queued, in place of the outbox. */
-let queued: { template: string; to: string; text: string }[];
-const mail: AccountMail = {
-  outbox: {
-    enqueue: async (_tx, messages) => {
-      queued.push(...messages);
-      return messages.map((_, i) => i + 1);
-    },
-  },
-  brand: {
-    siteName: "Sigma Technology Partners",
-    phone: "(205) 555-0142",
-    address: "2100 Example Parkway, Birmingham, AL",
-    siteUrl: "https://www.example.com",
-    logo: null,
-  },
-};
+let queued: OutgoingMail[];
+let mail: AccountMail;
 
 beforeEach(async () => {
-  queued = [];
+  ({ mail, queued } = queuedAccountMail());
   database = await createTestDatabase();
   const row = (await findUserByLogin(database.db, "admin")) as NonNullable<
     Awaited<ReturnType<typeof findUserByLogin>>

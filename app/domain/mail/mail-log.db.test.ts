@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, mailMessages } from "#app/platform/db/schema.ts";
-import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import { outboxTo } from "#tests/support/outbox.ts";
 import { getMail, listMail, mailHealth, resendMail } from "./mail-log.server.ts";
 import { MAIL_TEXTS, notificationsFailing } from "./mail-log.ts";
 
@@ -17,16 +17,7 @@ const actor = { user: { id: 1, email: "admin@example.com" }, ip: "192.0.2.1" };
 beforeEach(async () => {
   database = await createTestDatabase();
   catcher = await startMailCatcher();
-  outbox = createOutbox({
-    database,
-    logger: pino({ level: "silent" }),
-    smtpUrl: catcher.url,
-    from: "Sigma <no-reply@example.com>",
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    timeoutMs: 1000,
-  });
-  await outbox.start();
+  outbox = await outboxTo(database, catcher, 1000);
 });
 afterEach(async () => {
   await outbox.stop();

@@ -28,10 +28,10 @@ import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
-import { findUserById } from "#app/domain/auth/users.server.ts";
 import {
   addUser,
   deleteUserByAdmin,
+  getUser,
   listUsers,
   type UserListItem,
   updateUserByAdmin,
@@ -99,23 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     reset2fa: (form, intent) =>
       withUser(form, intent, async (id) => {
-        const [target, me] = await Promise.all([
-          findUserById(db, id),
-          findUserById(db, actor.user.id),
-        ]);
-        if (!target || !me) return fail(intent, USER_TEXTS.notFound, 404);
-        const mail = await accountMailOf(services);
         const password = String(form.get("password") ?? "");
-        const result = await resetTwoFactorByAdmin(db, target, me, password, actor, mail);
+        const mail = await accountMailOf(services);
+        const result = await resetTwoFactorByAdmin(db, id, password, actor, mail);
         if (!result.ok) {
           return fail(intent, result.error, result.status, {
             fieldErrors: result.fieldErrors,
             values: { id },
           });
         }
+        const target = await getUser(db, id);
         return done(
           intent,
-          `Two-factor sign-in is off for ${displayName(target)}; they were e-mailed. They can turn it on again from their account page.`,
+          `Two-factor sign-in is off for ${target ? displayName(target) : "the user"}; they were e-mailed. They can turn it on again from their account page.`,
         );
       }),
     reset: (form, intent) =>
