@@ -1,13 +1,15 @@
-// The body of Customer Management's detail panel: the lead's status and sales rep forms, its
-// facts in sections, its files, e-mail and notes, the note form and the way to delete it.
+// The body of a customer record's detail, the same on admin Customer Management and the sales
+// dashboard: its status, deal and owner forms, the fields of the form it came from (and no
+// others), its files, e-mail, notes and activity, the person's other records, and the way to
+// delete it.
 import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminDangerLink } from "#app/components/admin/buttons.ts";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { RowLink } from "#app/components/admin/screen.tsx";
-import { SelectField, TextArea } from "#app/components/ui/fields.tsx";
+import { SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
-import { isLeadStatus, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
+import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import {
   AI_FEATURES,
   BUDGETS,
@@ -16,6 +18,7 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/leads.ts";
+import { centsToDollarsField, DEAL_PHASES } from "#app/domain/sales/sales.schema.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,
@@ -23,41 +26,60 @@ import {
   formatPrice,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
-import { FileList, MailDelivery, NoteList } from "./customer-records.tsx";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import { ActivityLines, FileList, MailDelivery, NoteList } from "./customer-records.tsx";
+
+/** A stored value that is not one of the list shows, but cannot be chosen again. */
+function withStored(options: readonly string[], stored: string) {
+  return [
+    ...(options.includes(stored) ? [] : [{ value: stored, label: stored, disabled: true }]),
+    ...options.map((o) => ({ value: o, label: o })),
+  ];
+}
 
 export function CustomerDetails({
   customer: c,
   salesReps,
+  canAssign,
+  recordHref,
   closeTo,
   deleteTo,
   confirmDelete,
+  failure,
 }: {
   customer: CustomerDetail;
+  /** The refusal of the last post, shown on its form. */
+  failure?: ActionFailure | null;
   salesReps: SalesRep[];
-  /** The screen's address with this lead selected. */
+  /** Admins and managers choose the owner; a sales rep sees who it is. */
+  canAssign: boolean;
+  /** The screen's address with another record selected (the person's other records). */
+  recordHref?: (id: number) => string;
+  /** The screen's address with this record selected. */
   closeTo: string;
   /** The same with the delete confirmation open. */
   deleteTo: string;
   confirmDelete: boolean;
 }) {
   const reg = c.registration;
+  const inline = "flex items-end gap-2";
   return (
     <>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <AdminForm intent="status" id={c.id} className="flex items-end gap-2">
+        <AdminForm
+          intent="status"
+          id={c.id}
+          failure={failure}
+          className={inline}
+          label="Work status"
+        >
           <div className="min-w-0 flex-1">
             <SelectField
               key={c.status}
               label="Status"
               name="status"
               defaultValue={c.status}
-              options={[
-                // A stored status that is not one of the list shows, but cannot be chosen again.
-                ...(isLeadStatus(c.status)
-                  ? []
-                  : [{ value: c.status, label: c.status, disabled: true }]),
-                ...LEAD_STATUSES.map((s) => ({ value: s, label: s })),
-              ]}
+              options={withStored(LEAD_STATUSES, c.status)}
             />
           </div>
           <FormActions
@@ -70,29 +92,72 @@ export function CustomerDetails({
             className="flex"
           />
         </AdminForm>
-        <AdminForm intent="assign" id={c.id} className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <SelectField
-              key={c.assignedTo?.id ?? "none"}
-              label="Sales rep"
-              name="userId"
-              placeholder="Unassigned"
-              defaultValue={c.assignedTo ? String(c.assignedTo.id) : ""}
-              options={[
-                ...(c.assignedTo && !salesReps.some((r) => r.id === c.assignedTo?.id)
-                  ? [
-                      {
-                        value: String(c.assignedTo.id),
-                        label: `${c.assignedTo.name} (inactive)`,
-                        disabled: true,
-                      },
-                    ]
-                  : []),
-                ...salesReps.map((r) => ({ value: String(r.id), label: `${r.name} (${r.email})` })),
-              ]}
-            />
-          </div>
-          <FormActions submit="Assign" busy="Saving..." className="flex" />
+        {canAssign ? (
+          <AdminForm
+            intent="assign"
+            id={c.id}
+            failure={failure}
+            className={inline}
+            label="Sales rep"
+          >
+            <input type="hidden" name="assignedFrom" value={c.assignedTo ?? ""} />
+            <div className="min-w-0 flex-1">
+              <SelectField
+                key={c.assignedTo ?? "none"}
+                label="Sales rep"
+                name="userId"
+                placeholder="Unassigned (New leads)"
+                defaultValue={c.assignedTo ? String(c.assignedTo) : ""}
+                options={[
+                  ...(c.assignee && !salesReps.some((r) => r.id === c.assignee?.id)
+                    ? [
+                        {
+                          value: String(c.assignee.id),
+                          label: `${c.assignee.name} (inactive)`,
+                          disabled: true,
+                        },
+                      ]
+                    : []),
+                  ...salesReps.map((r) => ({
+                    value: String(r.id),
+                    label: `${r.name} (${r.email})`,
+                  })),
+                ]}
+              />
+            </div>
+            <FormActions submit="Assign" busy="Saving..." className="flex" />
+          </AdminForm>
+        ) : null}
+        <AdminForm
+          intent="deal"
+          id={c.id}
+          failure={failure}
+          label="Deal"
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:col-span-2"
+          defaults={{ phase: c.phase, dealValue: centsToDollarsField(c.dealValueCents) }}
+        >
+          <SelectField
+            key={`phase-${c.phase}`}
+            label="Phase"
+            name="phase"
+            defaultValue={c.phase}
+            options={withStored(DEAL_PHASES, c.phase)}
+          />
+          <TextField
+            key={`value-${c.dealValueCents}`}
+            label="Deal value ($)"
+            name="dealValue"
+            defaultValue={centsToDollarsField(c.dealValueCents)}
+          />
+          <FormActions
+            submit={
+              <>
+                Save<span className="sr-only"> deal</span>
+              </>
+            }
+            busy="Saving..."
+            className="flex"
+          />
         </AdminForm>
       </div>
 
@@ -108,46 +173,14 @@ export function CustomerDetails({
           </Fact>
           <Fact label="Phone" value={c.phone} />
           <Fact label="Company" value={c.company} />
+          <Fact label="Came from" value={FORM_LABELS[c.form] ?? c.form} />
           <Fact label="Source" value={c.source} />
           {c.sourcePage && <Fact label="First page" value={c.sourcePage} />}
-          <Fact label="Assigned to" value={c.assignedTo?.name ?? "Unassigned"} />
+          <Fact label="Sales rep" value={c.assignee?.name ?? "Unassigned (New leads)"} />
         </FactList>
       </DetailSection>
 
-      <DetailSection title="Project Details">
-        <FactList>
-          <Fact label="Inquiry type" value={labelOf(INQUIRY_TYPES, c.inquiryType)} />
-          <Fact label="Website type" value={labelOf(WEBSITE_TYPES, c.websiteType)} />
-          <Fact label="Budget range" value={labelOf(BUDGETS, c.budget)} />
-          <Fact label="Timeline" value={labelOf(TIMELINES, c.timeline)} />
-        </FactList>
-      </DetailSection>
-
-      <DetailSection title="AI Features Requested">
-        {c.aiFeatures.length === 0 ? (
-          <DetailNone>None</DetailNone>
-        ) : (
-          <ul aria-label="AI features" className="flex flex-wrap gap-2">
-            {c.aiFeatures.map((f) => (
-              <li
-                key={f}
-                className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium break-all text-brand-900 dark:bg-brand-950 dark:text-brand-100"
-              >
-                {labelOf(AI_FEATURES, f)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </DetailSection>
-
-      <DetailSection title="Project Description">
-        <p
-          data-testid="lead-message"
-          className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200"
-        >
-          {c.message || "No description."}
-        </p>
-      </DetailSection>
+      <FormFields customer={c} />
 
       {reg && (
         <DetailSection title="Course Registration">
@@ -163,9 +196,11 @@ export function CustomerDetails({
         </DetailSection>
       )}
 
-      <DetailSection title="Uploaded Files">
-        {c.files.length === 0 ? <DetailNone>No files.</DetailNone> : <FileList files={c.files} />}
-      </DetailSection>
+      {(c.form === "ai-design" || c.files.length > 0) && (
+        <DetailSection title="Uploaded Files">
+          {c.files.length === 0 ? <DetailNone>No files.</DetailNone> : <FileList files={c.files} />}
+        </DetailSection>
+      )}
 
       <DetailSection title="E-mail Delivery">
         {c.mailMessages.length === 0 ? (
@@ -178,7 +213,13 @@ export function CustomerDetails({
       <DetailSection title="Notes">
         <NoteList legacyNotes={c.legacyNotes} notes={c.notes} />
       </DetailSection>
-      <AdminForm intent="note" id={c.id} className="mt-3 space-y-2">
+      <AdminForm
+        intent="note"
+        id={c.id}
+        failure={failure}
+        className="mt-3 space-y-2"
+        label="Add a note"
+      >
         <TextArea
           // A new note empties the box for the next one; an error keeps what was typed.
           key={c.notes.length}
@@ -190,6 +231,32 @@ export function CustomerDetails({
         />
         <FormActions submit="Add Note" busy="Adding..." className="flex" />
       </AdminForm>
+
+      <DetailSection title="Activity">
+        <ActivityLines activity={c.activity} />
+      </DetailSection>
+
+      {c.related.length > 0 && (
+        <DetailSection title="Other Records of This Person">
+          <ul aria-label="Other records" className="space-y-1 text-sm">
+            {c.related.map((r) => (
+              <li key={r.id}>
+                {recordHref ? (
+                  <a
+                    href={recordHref(r.id)}
+                    className="text-brand-700 underline dark:text-brand-300"
+                  >
+                    {FORM_LABELS[r.form] ?? r.form}
+                  </a>
+                ) : (
+                  (FORM_LABELS[r.form] ?? r.form)
+                )}
+                , <time dateTime={r.createdAt}>{r.createdLabel}</time> · {r.status} · {r.phase}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
 
       <div className="mt-8 border-t border-slate-200 pt-4 dark:border-slate-800">
         <RowLink to={deleteTo} icon="trash" className={adminDangerLink}>
@@ -204,10 +271,73 @@ export function CustomerDetails({
         confirm="Delete customer"
       >
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          The lead, its files and notes are removed
+          The record, its files, notes and any booked deal are removed
           {reg ? ", and its seat goes back to the cohort" : ""}. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>
   );
+}
+
+/** The fields of the form the record came from, and no others. */
+function FormFields({ customer: c }: { customer: CustomerDetail }) {
+  const message = (title: string) => (
+    <DetailSection title={title}>
+      <p
+        data-testid="lead-message"
+        className="text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200"
+      >
+        {c.message || "No message."}
+      </p>
+    </DetailSection>
+  );
+  switch (c.form) {
+    case "ai-design":
+      return (
+        <>
+          <DetailSection title="Project Details">
+            <FactList>
+              <Fact label="Website type" value={labelOf(WEBSITE_TYPES, c.websiteType)} />
+              <Fact label="Budget range" value={labelOf(BUDGETS, c.budget)} />
+              <Fact label="Timeline" value={labelOf(TIMELINES, c.timeline)} />
+            </FactList>
+          </DetailSection>
+          <DetailSection title="AI Features Requested">
+            {c.aiFeatures.length === 0 ? (
+              <DetailNone>None chosen.</DetailNone>
+            ) : (
+              <ul aria-label="AI features" className="flex flex-wrap gap-2">
+                {c.aiFeatures.map((f) => (
+                  <li
+                    key={f}
+                    className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium break-all text-brand-900 dark:bg-brand-950 dark:text-brand-100"
+                  >
+                    {labelOf(AI_FEATURES, f)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+          {message("Project Description")}
+        </>
+      );
+    case "general":
+    case "consultation":
+      return (
+        <>
+          <DetailSection title="Inquiry">
+            <FactList>
+              <Fact label="Inquiry type" value={labelOf(INQUIRY_TYPES, c.inquiryType)} />
+            </FactList>
+          </DetailSection>
+          {message("Message")}
+        </>
+      );
+    case "registration":
+      return null;
+    case "manual":
+      return c.message ? message("Message") : null;
+    default:
+      return message("Message");
+  }
 }

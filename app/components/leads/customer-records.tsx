@@ -1,5 +1,5 @@
-// What Customer Management shows of a lead beside its facts: the files it sent, the e-mail the
-// site sent about it, and the staff's notes.
+// What a record's detail shows beside its facts: the files it sent, the e-mail the site sent
+// about it, the staff's notes and its activity.
 import { DetailNone } from "#app/components/admin/master-detail.tsx";
 import { Badge } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -82,5 +82,22 @@ export function NoteList({ legacyNotes, notes }: Pick<CustomerDetail, "legacyNot
         </ol>
       )}
     </>
+  );
+}
+
+/** Everything that happened to the record, newest first. */
+export function ActivityLines({ activity }: Pick<CustomerDetail, "activity">) {
+  if (activity.length === 0) return <DetailNone>Nothing has happened yet.</DetailNone>;
+  return (
+    <ol aria-label="Activity" className="space-y-1 text-sm">
+      {activity.map((a) => (
+        <li key={a.id} className="text-slate-800 dark:text-slate-200">
+          <time dateTime={a.at} className="text-slate-600 dark:text-slate-400">
+            {a.atLabel}
+          </time>{" "}
+          {a.message}
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -8,9 +8,9 @@ import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,
   customerFromForm,
+  DEAL_PHASES,
   DELETE_CUSTOMER_CONFIRM,
   type FieldErrors,
-  PHASES,
   phaseBadgeClass,
   validateCustomer,
 } from "#app/domain/sales/sales.schema.ts";
@@ -18,7 +18,7 @@ import { inputClass, SmallField } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];
 
-const columns = ["Customer", "Contact Info", "Company", "Phase", "Added", "Actions"];
+const columns = ["Customer", "Contact Info", "Company", "Status", "Phase", "Added", "Actions"];
 /** Managers see whose customer each one is. */
 const columnsWithRep = ["Customer", "Sales Rep", ...columns.slice(1)];
 
@@ -64,15 +64,22 @@ export function CustomersTable({
   customers,
   manager,
   search,
+  open,
 }: {
   customers: Customer[];
   manager: boolean;
   search: string;
+  /** The address that opens a record's detail. */
+  open: (id: number) => string;
 }) {
   if (customers.length === 0) {
     return (
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {search ? `No customers match "${search}".` : "No customers yet."}
+        {search
+          ? `No customers match "${search}".`
+          : manager
+            ? "No customer has a sales rep yet: assign the New leads above, or add a customer."
+            : "No customers yet. Leads a manager assigns to you, and customers you add, show here."}
       </p>
     );
   }
@@ -98,7 +105,13 @@ export function CustomersTable({
                 scope="row"
                 className="px-3 py-3 text-left font-medium text-slate-900 dark:text-white"
               >
-                {c.name}
+                <Link
+                  to={open(c.id)}
+                  className="text-brand-700 underline dark:text-brand-300"
+                  data-testid={`open-customer-${c.id}`}
+                >
+                  {c.name}
+                </Link>
               </th>
               {manager && (
                 <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{c.repName}</td>
@@ -108,6 +121,7 @@ export function CustomersTable({
                 {c.phone && <div className="text-slate-600 dark:text-slate-400">{c.phone}</div>}
               </td>
               <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{c.company}</td>
+              <td className="px-3 py-3 text-slate-700 dark:text-slate-300">{c.status}</td>
               <td className="px-3 py-3">
                 <span
                   className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${phaseBadgeClass(c.phase)}`}
@@ -264,7 +278,7 @@ export function CustomerForm({
           className={inputClass}
           {...described("customer-phase", "phase")}
         >
-          {PHASES.map((p) => (
+          {DEAL_PHASES.map((p) => (
             <option key={p} value={p}>
               {p}
             </option>

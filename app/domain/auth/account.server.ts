@@ -5,11 +5,10 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { loadMailBrand, type MailBrand } from "#app/domain/mail/brand.server.ts";
+import { type StaffMail, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { sessions, users } from "#app/platform/db/schema.ts";
-import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import { checkLink, dropLinks, issueLink, LINK_TEXTS, useLink } from "./account-links.server.ts";
 import {
@@ -27,24 +26,11 @@ import { clearUserThrottles } from "./throttle.server.ts";
 import { findUserById, findUserByLogin, toPublicUser } from "./users.server.ts";
 
 /** What account e-mails need: the outbox and the brand, loaded before a transaction opens. */
-export interface AccountMail {
-  outbox: Pick<Outbox, "enqueue">;
-  brand: MailBrand;
-}
+export type AccountMail = StaffMail;
 
-export async function accountMailOf(
+export const accountMailOf = (
   services: Pick<AppServices, "db" | "storage" | "env" | "logger" | "outbox">,
-): Promise<AccountMail> {
-  // The components load outside the transaction (see app/domain/mail/render.server.ts).
-  await accountEmails();
-  const brand = await loadMailBrand({
-    db: services.db,
-    storage: services.storage,
-    siteUrl: services.env.SITE_URL,
-    logger: services.logger,
-  });
-  return { outbox: services.outbox, brand };
-}
+): Promise<AccountMail> => staffMailOf(services, accountEmails);
 
 /** Sends `user` a new invitation link (any older link stops working). */
 export async function sendInvitation(

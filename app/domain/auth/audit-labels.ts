@@ -48,6 +48,8 @@ const labels: Record<AuditAction, string> = {
   lead_note_added: "Lead note added",
   lead_assigned: "Lead assigned",
   lead_deleted: "Lead deleted",
+  lead_deal_changed: "Deal changed",
+  leads_requeued: "Leads returned to the queue",
   course_created: "Course created",
   course_updated: "Course updated",
   course_deleted: "Course deleted",
@@ -60,9 +62,9 @@ const labels: Record<AuditAction, string> = {
   content_block_updated: "Content block updated",
   content_block_deleted: "Content block deleted",
   mail_resent: "E-mail resent",
-  sales_customer_created: "Sales customer added",
-  sales_customer_updated: "Sales customer updated",
-  sales_customer_deleted: "Sales customer deleted",
+  sales_customer_created: "Customer added on the sales dashboard",
+  sales_customer_updated: "Customer updated on the sales dashboard",
+  sales_customer_deleted: "Customer deleted on the sales dashboard",
   sales_target_set: "Sales target set",
 };
 

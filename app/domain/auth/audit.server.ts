@@ -62,6 +62,9 @@ export type AuditAction =
   | "lead_note_added"
   | "lead_assigned"
   | "lead_deleted"
+  // One pipeline (issue 21).
+  | "lead_deal_changed"
+  | "leads_requeued"
   // Course management (issue 8).
   | "course_created"
   | "course_updated"

@@ -135,7 +135,18 @@ export async function sendSignedInOn(
 export async function requireAdmin(request: Request, context: Context) {
   const user = await requireUser(request, context, { roles: ADMIN_ROLES, signInPath: "/admin" });
   const services = context.get(appContext);
-  const actor: Actor = { user, ip: services.clientIp };
+  const actor = { user, ip: services.clientIp } satisfies Actor;
+  return { user, actor, services };
+}
+
+/** Anyone who works customer records: admins, managers and sales reps (each sees their scope). */
+export async function requireRecordUser(request: Request, context: Context) {
+  const user = await requireUser(request, context, {
+    roles: [...ADMIN_ROLES, ...SALES_ROLES],
+    signInPath: "/login",
+  });
+  const services = context.get(appContext);
+  const actor = { user, ip: services.clientIp } satisfies Actor;
   return { user, actor, services };
 }
 

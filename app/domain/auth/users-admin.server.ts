@@ -2,12 +2,14 @@
 // user is e-mailed an invitation link), change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
+import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
 import { usersWithLiveLinks } from "./account-links.server.ts";
 import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
-import { displayName, isRole, type PublicUser, type Role } from "./roles.ts";
+import { displayName, isRole, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
 import { createUser, deleteUser, setUserDisabled, UserExistsError } from "./users.server.ts";
 
@@ -233,6 +235,7 @@ export async function updateUserByAdmin(
   id: number,
   changes: UserChanges,
   actor: Actor,
+  mail: StaffMail,
 ): Promise<UserCommandResult> {
   return db
     .transaction(async (tx) => {
@@ -246,6 +249,9 @@ export async function updateUserByAdmin(
         }
         await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
         await audit(tx, actor, "user_role_changed", target, { from: target.role, to: role });
+        if (SALES_ROLES.includes(target.role) && !SALES_ROLES.includes(role)) {
+          await handBackRecords(tx, mail, actor, leaving(target), "moved");
+        }
         target = { ...target, role };
       }
       if (disabled !== undefined && disabled !== target.disabled) {
@@ -255,6 +261,7 @@ export async function updateUserByAdmin(
         }
         await setUserDisabled(tx, id, disabled);
         await audit(tx, actor, disabled ? "user_disabled" : "user_enabled", target);
+        if (disabled) await handBackRecords(tx, mail, actor, leaving(target), "disabled");
         target = { ...target, disabled };
       }
       return { ok: true as const, user: target };
@@ -265,10 +272,17 @@ export async function updateUserByAdmin(
     });
 }
 
+/** A user leaving the sales team, as the hand-back names them. */
+const leaving = (u: Parameters<typeof displayName>[0] & { id: number }) => ({
+  id: u.id,
+  name: displayName(u),
+});
+
 export async function deleteUserByAdmin(
   db: Db,
   id: number,
   actor: Actor,
+  mail: StaffMail,
 ): Promise<UserCommandResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -276,6 +290,7 @@ export async function deleteUserByAdmin(
       if (!target) return notFound;
       const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAccountDelete);
       if (refused) return refused;
+      await handBackRecords(tx, mail, actor, leaving(target), "deleted");
       await deleteUser(tx, id);
       await audit(tx, actor, "user_deleted", target, { role: target.role });
       return { ok: true as const, user: target };

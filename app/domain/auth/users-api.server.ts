@@ -2,6 +2,7 @@
 // commands as JSON, admins only.
 import type { RouterContextProvider } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
 import { accountMailOf } from "./account.server.ts";
 import { apiPassword } from "./password-policy.server.ts";
@@ -61,7 +62,7 @@ export async function apiUser(request: Request, context: Context, rawId: string 
   }
   if (request.method === "DELETE") {
     if (!id) return json({ error: USER_TEXTS.notFound }, 404);
-    const result = await deleteUserByAdmin(db, id, actor);
+    const result = await deleteUserByAdmin(db, id, actor, await salesMailOf(services));
     return result.ok ? json({ ok: true, id }) : refused(result);
   }
   if (request.method !== "PATCH") return methodNotAllowed("GET, PATCH, DELETE");
@@ -84,6 +85,7 @@ export async function apiUser(request: Request, context: Context, rawId: string 
       disabled: typeof body.disabled === "boolean" ? body.disabled : undefined,
     },
     actor,
+    await salesMailOf(services),
   );
   return result.ok ? json(result.user) : refused(result);
 }

@@ -9,10 +9,14 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+type Cell = string | number | null | undefined;
+
+/** Rows of cells as CSV text, each ending in CRLF. */
+export function toCsvRows(rows: Cell[][]): string {
+  return rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+}
+
 /** Rows of cells as CSV text: CRLF line ends, a header row first. */
-export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return [header, ...rows]
-    .map((row) => row.map(csvCell).join(","))
-    .join("\r\n")
-    .concat("\r\n");
+export function toCsv(header: string[], rows: Cell[][]): string {
+  return toCsvRows([header, ...rows]);
 }

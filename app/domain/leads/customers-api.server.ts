@@ -1,9 +1,11 @@
-// The JSON doors of Customer Management (staff spec section 7), admin only: GET /api/customers,
+// The JSON doors of the customer records (staff spec section 7): GET /api/customers,
 // GET/DELETE /api/customers/{id}, PATCH /api/customers/{id}/status, GET/POST .../notes,
-// GET/PUT/PATCH .../assignee, the file download and the CSV export.
+// GET/PUT/PATCH .../assignee, the file download and the CSV export. Admins, managers and sales
+// reps use them, each within their scope: another rep's record is a 404, like a missing one.
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { requireRecordUser } from "#app/domain/auth/guard.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
 import {
   json,
   methodNotAllowed,
@@ -14,50 +16,99 @@ import {
 import {
   addCustomerNote,
   assignCustomer,
+  type CommandResult,
   cleanNote,
-  customerJson,
-  customersCsv,
   deleteCustomer,
+  setCustomerStatus,
+} from "./customer-commands.server.ts";
+import {
+  cleanOwner,
+  countCustomers,
+  customerJson,
+  customersCsvStream,
   getCustomer,
   listCustomerDetails,
   listSalesReps,
   openCustomerFile,
-  setCustomerStatus,
 } from "./customers.server.ts";
-import { isLeadStatus, STATUS_ERROR } from "./customers.ts";
+import { isLeadStatus, OWNER_FILTERS, PAGE_SIZE, STATUS_ERROR } from "./customers.ts";
+import { salesMailOf } from "./pipeline-mail.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 const NOT_FOUND = "Customer not found.";
 const notFound = () => json({ error: NOT_FOUND }, 404);
 
-/** The ?status= and ?q= of a list request; an unknown status is an error, not "all". */
-function filterOf(request: Request): { status: string; q: string } | { error: string } {
+const OWNER_ERROR = "owner must be none (the New leads queue) or assigned.";
+
+/** The ?status=, ?q= and ?owner= of a list request; an unknown value is an error, not "all". */
+function filterOf(request: Request) {
   const params = new URL(request.url).searchParams;
   const status = params.get("status") ?? "";
   if (status && !isLeadStatus(status)) return { error: STATUS_ERROR };
-  return { status, q: (params.get("q") ?? "").trim().slice(0, 200) };
+  const owner = params.get("owner") ?? "";
+  if (!(OWNER_FILTERS as readonly string[]).includes(owner)) return { error: OWNER_ERROR };
+  return { status, q: (params.get("q") ?? "").trim().slice(0, 200), owner: cleanOwner(owner) };
 }
 
-/** GET /api/customers[?status=&q=]: every lead, newest first. */
+/** The largest page the list answers. */
+export const MAX_PAGE_SIZE = 200;
+
+/** ?limit= (1 to 200, default 50) and ?offset= (from 0) of the list. */
+function sliceOf(request: Request): { offset: number; limit: number } | { error: string } {
+  const params = new URL(request.url).searchParams;
+  const limit = params.get("limit") ?? String(PAGE_SIZE);
+  const offset = params.get("offset") ?? "0";
+  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE_SIZE) {
+    return { error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.` };
+  }
+  if (!/^\d{1,9}$/.test(offset)) return { error: "offset must be a whole number from 0." };
+  return { offset: Number(offset), limit: Number(limit) };
+}
+
+/**
+ * GET /api/customers[?status=&q=&owner=&limit=&offset=]: one page of the records the caller may
+ * see, newest first, as the spec's array. `X-Total-Count` says how many match, and a `Link`
+ * header (rel="next") gives the next page while there is one.
+ */
 export async function apiListCustomers(request: Request, context: Context) {
-  const { services } = await requireAdmin(request, context);
+  const { user, services } = await requireRecordUser(request, context);
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed("GET");
   const filter = filterOf(request);
   if ("error" in filter) return json({ error: filter.error }, 400);
-  return json((await listCustomerDetails(services.db, filter)).map(customerJson));
+  const slice = sliceOf(request);
+  if ("error" in slice) return json({ error: slice.error }, 400);
+  const [page, counts] = await Promise.all([
+    listCustomerDetails(services.db, user, filter, slice),
+    countCustomers(services.db, user, filter),
+  ]);
+  const headers: Record<string, string> = { "X-Total-Count": String(counts.matching) };
+  const nextOffset = slice.offset + page.length;
+  if (page.length === slice.limit && nextOffset < counts.matching) {
+    const next = new URL(request.url);
+    next.searchParams.set("offset", String(nextOffset));
+    next.searchParams.set("limit", String(slice.limit));
+    headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
+  }
+  return json(page.map(customerJson), 200, headers);
 }
+
+/** A command's refusal as JSON (its status and message). */
+const refusal = (result: Exclude<CommandResult, { ok: true }>) =>
+  json({ error: result.error }, result.status);
 
 /** GET /api/customers/{id}: one lead; DELETE removes it (a registration's seat is given back). */
 export async function apiCustomer(request: Request, context: Context, rawId: string | undefined) {
-  const { actor, services } = await requireAdmin(request, context);
+  const { user, actor, services } = await requireRecordUser(request, context);
   const id = parseId(rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, id) : null;
+    const customer = id ? await getCustomer(services.db, user, id) : null;
     return customer ? json(customerJson(customer)) : notFound();
   }
   if (request.method === "DELETE") {
-    if (!id || !(await deleteCustomer(services, id, actor))) return notFound();
+    if (!id) return notFound();
+    const deleted = await deleteCustomer(services, actor, id);
+    if (!deleted.ok) return refusal(deleted);
     // A registration's seat came free: the course pages show availability.
     await services.invalidatePages();
     return json({ ok: true, id });
@@ -71,14 +122,16 @@ export async function apiCustomerStatus(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { actor, services } = await requireAdmin(request, context);
+  const { user, actor, services } = await requireRecordUser(request, context);
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const id = parseId(rawId);
   const body = await readJsonObject(request);
   if (!body) return json({ error: "Send a JSON object with status." }, 400);
   if (!isLeadStatus(body.status)) return json({ error: STATUS_ERROR }, 400);
-  if (!id || !(await setCustomerStatus(services.db, id, body.status, actor))) return notFound();
-  return json(customerJson((await getCustomer(services.db, id)) ?? fail()));
+  if (!id) return notFound();
+  const changed = await setCustomerStatus(services.db, actor, id, body.status);
+  if (!changed.ok) return refusal(changed);
+  return json(customerJson((await getCustomer(services.db, user, id)) ?? fail()));
 }
 
 /** GET .../notes lists a lead's notes; POST {note} adds one, signed by the admin. */
@@ -87,10 +140,10 @@ export async function apiCustomerNotes(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { actor, services } = await requireAdmin(request, context);
+  const { user, actor, services } = await requireRecordUser(request, context);
   const id = parseId(rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, id) : null;
+    const customer = id ? await getCustomer(services.db, user, id) : null;
     return customer ? json(customer.notes) : notFound();
   }
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
@@ -98,37 +151,51 @@ export async function apiCustomerNotes(
   if (!body) return json({ error: "Send a JSON object with note." }, 400);
   const note = cleanNote(body.note ?? body.body);
   if (!note.ok) return json({ error: note.error }, 400);
-  const added = id ? await addCustomerNote(services.db, id, note.value, actor) : null;
+  const added = id ? await addCustomerNote(services.db, actor, id, note.value) : null;
   return added ? json(added, 201) : notFound();
 }
 
-/** GET .../assignee: the rep and who can be chosen; PUT/PATCH {userId} (null: unassigned). */
+/**
+ * GET .../assignee: the owner and who can be chosen; PUT/PATCH {userId} (null: back to the New
+ * leads queue), for admins and managers, with an optional `expectedUserId` (the owner the
+ * client saw: if it changed meanwhile, the answer is a 409 and nothing changes).
+ */
 export async function apiCustomerAssignee(
   request: Request,
   context: Context,
   rawId: string | undefined,
 ) {
-  const { actor, services } = await requireAdmin(request, context);
+  const { user, actor, services } = await requireRecordUser(request, context);
   const id = parseId(rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, id) : null;
+    const customer = id ? await getCustomer(services.db, user, id) : null;
     if (!customer) return notFound();
-    return json({ assignedTo: customer.assignedTo, salesReps: await listSalesReps(services.db) });
+    return json({ assignedTo: customer.assignee, salesReps: await listSalesReps(services.db) });
   }
   if (request.method !== "PUT" && request.method !== "PATCH") {
     return methodNotAllowed("GET, PUT, PATCH");
   }
   const body = await readJsonObject(request);
-  const userId = body?.userId;
-  if (!body || !(userId === null || (Number.isInteger(userId) && (userId as number) > 0))) {
+  const isUserId = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) > 0);
+  if (
+    !body ||
+    !isUserId(body.userId) ||
+    !(body.expectedUserId === undefined || isUserId(body.expectedUserId))
+  ) {
     return json({ error: "Send a JSON object with userId: a user id, or null." }, 400);
   }
-  const result = id ? await assignCustomer(services.db, id, userId as number | null, actor) : null;
-  if (result === "no-rep") {
-    return json({ error: "Choose an active sales rep or manager." }, 400);
-  }
-  if (result !== "ok" || !id) return notFound();
-  return json(customerJson((await getCustomer(services.db, id)) ?? fail()));
+  if (!id) return notFound();
+  const mail = await salesMailOf(services);
+  const result = await assignCustomer(
+    services.db,
+    mail,
+    actor,
+    id,
+    body.userId as number | null,
+    body.expectedUserId as number | null | undefined,
+  );
+  if (!result.ok) return refusal(result);
+  return json(customerJson((await getCustomer(services.db, user, id)) ?? fail()));
 }
 
 /**
@@ -141,12 +208,12 @@ export async function apiCustomerFile(
   rawId: string | undefined,
   rawFileId: string | undefined,
 ) {
-  const { services } = await requireAdmin(request, context);
+  const { user, services } = await requireRecordUser(request, context);
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed("GET");
   const id = parseId(rawId);
   const fileId = parseId(rawFileId);
   const file =
-    id && fileId ? await openCustomerFile(services.db, services.storage, id, fileId) : null;
+    id && fileId ? await openCustomerFile(services.db, services.storage, user, id, fileId) : null;
   if (!file) return json({ error: "File not found." }, 404);
   return new Response(Readable.toWeb(file.body) as ReadableStream, {
     headers: {
@@ -158,15 +225,18 @@ export async function apiCustomerFile(
   });
 }
 
-/** GET /api/customers/export[?status=&q=]: the list as it is filtered, as a CSV download. */
+/**
+ * GET /api/customers/export[?status=&q=&owner=]: every record the caller may see, as filtered,
+ * as a CSV download streamed batch by batch.
+ */
 export async function apiCustomersCsv(request: Request, context: Context) {
-  const { services } = await requireAdmin(request, context);
+  const { user, services } = await requireRecordUser(request, context);
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed("GET");
   const filter = filterOf(request);
   if ("error" in filter) return json({ error: filter.error }, 400);
-  const csv = await customersCsv(services.db, filter);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
+  const stream = customersCsvStream(services.db, user, filter).pipeThrough(new TextEncoderStream());
+  const day = currentTime(services.env).toISOString().slice(0, 10);
+  return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="customers-${day}.csv"`,

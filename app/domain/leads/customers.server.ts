@@ -1,50 +1,82 @@
-// Customer Management (staff spec 2.7): every lead, its files, notes, e-mails, status and sales
-// rep; the staff commands on a lead (each audited) and the CSV export.
+// The customer records as staff read them (docs/decisions/0016-one-pipeline.md): every list,
+// count, detail, file and export scoped on the server to what the viewer may see (admins and
+// managers every record, a sales rep their own). The changes are in customer-commands.server.ts.
 import type { Readable } from "node:stream";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
-  cohorts,
   courses,
   leadFiles,
   leadNotes,
   leads,
   mailMessages,
   registrations,
+  salesActivities,
   users,
 } from "#app/platform/db/schema.ts";
 import { type Storage, StorageNotFoundError } from "#app/platform/storage/storage.server.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv, toCsvRows } from "./csv.ts";
 import {
+  FORM_LABELS,
   formatLeadDate,
   isLeadStatus,
   LEAD_STATUSES,
   type LeadStatus,
   MAIL_LABELS,
   type MailSummary,
-  NOTE_MAX,
+  OWNER_FILTERS,
+  type OwnerFilter,
+  PAGE_SIZE,
   readAiFeatures,
   sourceOf,
   summarizeMail,
 } from "./customers.ts";
+import { recordScope, type Viewer } from "./pipeline.server.ts";
 
 export interface CustomerFilter {
   /** One of the seven statuses; anything else lists every lead. */
   status?: string;
   /** Matches name, e-mail, company or phone (case-insensitive, part of the text). */
   q?: string;
+  /** "none": the New leads queue (no owner, not closed); "assigned": records with an owner. */
+  owner?: OwnerFilter;
+}
+
+/** A slice of a list: `limit` rows after the first `offset`. */
+export interface Slice {
+  offset: number;
+  limit: number;
 }
 
 export interface CustomerListItem {
   id: number;
   kind: string;
+  form: string;
   name: string;
   email: string;
+  phone: string;
   company: string;
   status: string;
+  phase: string;
+  dealValueCents: number;
+  assignedTo: number | null;
+  assignedName: string;
   source: string;
   createdAt: string;
   createdLabel: string;
@@ -94,11 +126,27 @@ export interface CustomerRegistration {
 export type SalesRep = Pick<StaffMember, "id" | "name" | "email">;
 
 /** Everyone a lead can be assigned to: enabled sales reps and managers. */
-export const listSalesReps = (db: Db): Promise<SalesRep[]> => listEnabledStaff(db, SALES_ROLES);
+export const listSalesReps = (db: Db | DbTransaction): Promise<SalesRep[]> =>
+  listEnabledStaff(db, SALES_ROLES);
+
+export interface CustomerActivity {
+  id: number;
+  message: string;
+  at: string;
+  atLabel: string;
+}
+
+/** Another record of the same person (same e-mail address), for the detail's history. */
+export interface RelatedRecord {
+  id: number;
+  form: string;
+  createdAt: string;
+  createdLabel: string;
+  phase: string;
+  status: string;
+}
 
 export interface CustomerDetail extends CustomerListItem {
-  form: string;
-  phone: string;
   inquiryType: string;
   websiteType: string;
   budget: string;
@@ -112,7 +160,9 @@ export interface CustomerDetail extends CustomerListItem {
   files: CustomerFile[];
   mailMessages: CustomerMail[];
   registration: CustomerRegistration | null;
-  assignedTo: SalesRep | null;
+  assignee: SalesRep | null;
+  activity: CustomerActivity[];
+  related: RelatedRecord[];
 }
 
 export const customerFileUrl = (leadId: number, fileId: number) =>
@@ -125,6 +175,16 @@ export const cleanStatus = (value: unknown): LeadStatus | "" => (isLeadStatus(va
 export const cleanQuery = (value: unknown): string =>
   typeof value === "string" ? value.trim().slice(0, 200) : "";
 
+/** The owner filter as given, if it is one of the list's; otherwise "" (every record). */
+export const cleanOwner = (value: unknown): OwnerFilter =>
+  (OWNER_FILTERS as readonly unknown[]).includes(value) ? (value as OwnerFilter) : "";
+
+/** A page number from the address (1 for anything that is not a positive whole number). */
+export const cleanPage = (value: unknown): number => {
+  const page = typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.max(1, page);
+};
+
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -136,9 +196,27 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-function whereOf(filter: CustomerFilter): SQL | undefined {
-  const status = cleanStatus(filter.status);
-  return and(status ? eq(leads.status, status) : undefined, searchCondition(cleanQuery(filter.q)));
+/** Records nobody owns that are still open: the New leads queue. */
+export const inQueue = and(
+  isNull(leads.assignedTo),
+  notInArray(leads.phase, ["Closed Won", "Closed Lost"]),
+);
+
+function ownerCondition(owner: OwnerFilter | undefined): SQL | undefined {
+  if (owner === "none") return inQueue;
+  if (owner === "assigned") return isNotNull(leads.assignedTo);
+  return undefined;
+}
+
+/** What `viewer` may see of the records matching `filter` (the status left out when asked). */
+function whereOf(viewer: Viewer, filter: CustomerFilter, withStatus = true): SQL | undefined {
+  const status = withStatus ? cleanStatus(filter.status) : "";
+  return and(
+    recordScope(viewer),
+    status ? eq(leads.status, status) : undefined,
+    searchCondition(cleanQuery(filter.q)),
+    ownerCondition(filter.owner),
+  );
 }
 
 // Written out: in a single-table select Drizzle leaves column names unqualified, and an
@@ -147,44 +225,79 @@ const mailStatuses = sql<
   string[]
 >`coalesce((select array_agg(m.status) from mail_messages m where m.lead_id = "leads"."id"), '{}')`;
 
-/** The leads matching the filter, newest first (at most `limit`). */
+const listColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  form: leads.form,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  status: leads.status,
+  phase: leads.phase,
+  dealValueCents: leads.dealValueCents,
+  assignedTo: leads.assignedTo,
+  source: leads.source,
+  createdAt: leads.createdAt,
+  mail: mailStatuses,
+  repEmail: users.email,
+  repUsername: users.username,
+  repFirst: users.firstName,
+  repLast: users.lastName,
+};
+
+type ListRow = Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail" | "assignedName"> & {
+  createdAt: Date;
+  mail: string[];
+  repEmail: string | null;
+  repUsername: string | null;
+  repFirst: string | null;
+  repLast: string | null;
+};
+
+/** The records `viewer` may see that match the filter, newest first, one slice of them. */
 export async function listCustomers(
   db: Db,
+  viewer: Viewer,
   filter: CustomerFilter = {},
-  limit = 500,
+  slice: Slice = { offset: 0, limit: PAGE_SIZE },
 ): Promise<CustomerListItem[]> {
   const rows = await db
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      company: leads.company,
-      status: leads.status,
-      source: leads.source,
-      createdAt: leads.createdAt,
-      mail: mailStatuses,
-    })
+    .select(listColumns)
     .from(leads)
-    .where(whereOf(filter))
+    .leftJoin(users, eq(users.id, leads.assignedTo))
+    .where(whereOf(viewer, filter))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit);
+    .offset(slice.offset)
+    .limit(slice.limit);
   return rows.map(listItem);
 }
 
-function listItem(
-  r: Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail"> & {
-    createdAt: Date;
-    mail: string[];
-  },
-): CustomerListItem {
+function repOf(r: Pick<ListRow, "repEmail" | "repUsername" | "repFirst" | "repLast">) {
+  return r.repEmail
+    ? displayName({
+        email: r.repEmail,
+        username: r.repUsername,
+        firstName: r.repFirst ?? "",
+        lastName: r.repLast ?? "",
+      })
+    : null;
+}
+
+function listItem(r: ListRow): CustomerListItem {
   return {
     id: r.id,
     kind: r.kind,
+    form: r.form,
     name: r.name,
     email: r.email,
+    phone: r.phone,
     company: r.company,
     status: r.status,
+    phase: r.phase,
+    dealValueCents: r.dealValueCents,
+    assignedTo: r.assignedTo,
+    assignedName: repOf(r) ?? "Unassigned",
     source: sourceOf(r.source),
     createdAt: r.createdAt.toISOString(),
     createdLabel: formatLeadDate(r.createdAt),
@@ -192,15 +305,19 @@ function listItem(
   };
 }
 
-/** How many leads match the search, per status and in all (the filter's counts). */
+/**
+ * How many records `viewer` may see match the filter: per status (the status filter's counts)
+ * and in all (`total`, every status; `matching`, with the status filter too).
+ */
 export async function countCustomers(
   db: Db,
-  q = "",
-): Promise<{ total: number; byStatus: Record<string, number> }> {
+  viewer: Viewer,
+  filter: CustomerFilter = {},
+): Promise<{ total: number; matching: number; byStatus: Record<string, number> }> {
   const rows = await db
     .select({ status: leads.status, n: count() })
     .from(leads)
-    .where(searchCondition(cleanQuery(q)))
+    .where(whereOf(viewer, filter, false))
     .groupBy(leads.status);
   const byStatus: Record<string, number> = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0]));
   let total = 0;
@@ -208,32 +325,20 @@ export async function countCustomers(
     byStatus[row.status] = (byStatus[row.status] ?? 0) + row.n;
     total += row.n;
   }
-  return { total, byStatus };
+  const status = cleanStatus(filter.status);
+  return { total, matching: status ? (byStatus[status] ?? 0) : total, byStatus };
 }
 
-const repName = (u: {
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  email: string;
-}) => displayName(u);
-
-/** Every detail of the given leads, in the order of `ids`. */
-async function customerDetails(db: Db, ids: number[]): Promise<CustomerDetail[]> {
+/** Every detail of the given leads, in the order of `ids` (already checked against a scope). */
+async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<CustomerDetail[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      lead: leads,
-      mail: mailStatuses,
-      repEmail: users.email,
-      repUsername: users.username,
-      repFirst: users.firstName,
-      repLast: users.lastName,
-    })
+    .select({ lead: leads, ...listColumns })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedTo))
-    .where(inArray(leads.id, ids));
-  const [files, notes, mails, regs] = await Promise.all([
+    .where(and(inArray(leads.id, ids), recordScope(viewer)));
+  const emails = [...new Set(rows.map((r) => r.lead.email.toLowerCase()).filter(Boolean))];
+  const [files, notes, mails, regs, activity, related] = await Promise.all([
     db.select().from(leadFiles).where(inArray(leadFiles.leadId, ids)).orderBy(asc(leadFiles.id)),
     db
       .select({
@@ -258,15 +363,34 @@ async function customerDetails(db: Db, ids: number[]): Promise<CustomerDetail[]>
       .from(registrations)
       .leftJoin(courses, eq(courses.id, registrations.courseId))
       .where(inArray(registrations.leadId, ids)),
+    db
+      .select()
+      .from(salesActivities)
+      .where(inArray(salesActivities.customerId, ids))
+      .orderBy(desc(salesActivities.at), desc(salesActivities.id)),
+    emails.length === 0
+      ? []
+      : db
+          .select({
+            id: leads.id,
+            email: leads.email,
+            form: leads.form,
+            createdAt: leads.createdAt,
+            phase: leads.phase,
+            status: leads.status,
+          })
+          .from(leads)
+          .where(and(inArray(sql`lower(${leads.email})`, emails), recordScope(viewer)))
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(50),
   ]);
 
   const byId = new Map(
     rows.map((r) => {
       const lead = r.lead;
+      const item = listItem(r);
       const detail: CustomerDetail = {
-        ...listItem({ ...lead, mail: r.mail }),
-        form: lead.form,
-        phone: lead.phone,
+        ...item,
         inquiryType: lead.inquiryType,
         websiteType: lead.websiteType,
         budget: lead.budget,
@@ -306,19 +430,28 @@ async function customerDetails(db: Db, ids: number[]): Promise<CustomerDetail[]>
             sentAt: m.sentAt?.toISOString() ?? null,
           })),
         registration: null,
-        assignedTo:
+        assignee:
           lead.assignedTo && r.repEmail
-            ? {
-                id: lead.assignedTo,
-                email: r.repEmail,
-                name: repName({
-                  email: r.repEmail,
-                  username: r.repUsername,
-                  firstName: r.repFirst ?? "",
-                  lastName: r.repLast ?? "",
-                }),
-              }
+            ? { id: lead.assignedTo, email: r.repEmail, name: item.assignedName }
             : null,
+        activity: activity
+          .filter((a) => a.customerId === lead.id)
+          .map((a) => ({
+            id: a.id,
+            message: a.message,
+            at: a.at.toISOString(),
+            atLabel: formatLeadDate(a.at),
+          })),
+        related: related
+          .filter((o) => o.id !== lead.id && o.email.toLowerCase() === lead.email.toLowerCase())
+          .map((o) => ({
+            id: o.id,
+            form: o.form,
+            createdAt: o.createdAt.toISOString(),
+            createdLabel: formatLeadDate(o.createdAt),
+            phase: o.phase,
+            status: o.status,
+          })),
       };
       const reg = regs.find((g) => g.registration.leadId === lead.id);
       if (reg) {
@@ -341,195 +474,47 @@ async function customerDetails(db: Db, ids: number[]): Promise<CustomerDetail[]>
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function getCustomer(db: Db, id: number): Promise<CustomerDetail | null> {
-  return (await customerDetails(db, [id]))[0] ?? null;
+/** One record, if `viewer` may see it (another rep's is null, as if it did not exist). */
+export async function getCustomer(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+): Promise<CustomerDetail | null> {
+  return (await customerDetails(db, viewer, [id]))[0] ?? null;
 }
 
-/** Every detail of the leads matching the filter, newest first (the API list and the CSV). */
+/** Every detail of one slice of the records matching the filter, newest first (the API list). */
 export async function listCustomerDetails(
   db: Db,
-  filter: CustomerFilter = {},
-  limit = 10_000,
+  viewer: Viewer,
+  filter: CustomerFilter,
+  slice: Slice,
 ): Promise<CustomerDetail[]> {
-  const ids = (await listCustomers(db, filter, limit)).map((c) => c.id);
-  return customerDetails(db, ids);
-}
-
-/** Any status to any other; false when there is no such lead. */
-export async function setCustomerStatus(
-  db: Db,
-  id: number,
-  status: LeadStatus,
-  actor: Actor,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: leads.status })
-      .from(leads)
-      .where(eq(leads.id, id))
-      .for("update");
-    if (!before) return false;
-    await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
-    await auditChange(tx, actor, "lead_status_changed", `lead:${id}`, {
-      from: before.status,
-      to: status,
-    });
-    return true;
-  });
-}
-
-/** A note's text, trimmed; or the message saying why it cannot be kept. */
-export function cleanNote(
-  value: unknown,
-): { ok: true; value: string } | { ok: false; error: string } {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (!text) return { ok: false, error: "Please write a note." };
-  if (text.length > NOTE_MAX) {
-    return { ok: false, error: "Please keep a note under 5,000 characters." };
-  }
-  return { ok: true, value: text };
-}
-
-/** Adds a note signed by the actor; null when there is no such lead. */
-export async function addCustomerNote(
-  db: Db,
-  id: number,
-  body: string,
-  actor: Actor,
-): Promise<CustomerNote | null> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-    if (!lead) return null;
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadId: id, authorId: actor.user.id, authorLabel: actor.user.email, body })
-      .returning();
-    if (!note) throw new Error("note not stored");
-    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
-    await auditChange(tx, actor, "lead_note_added", `lead:${id}`, { noteId: note.id });
-    return {
-      id: note.id,
-      body: note.body,
-      author: actor.user.email,
-      createdAt: note.createdAt.toISOString(),
-      createdLabel: formatLeadDate(note.createdAt),
-    };
-  });
+  const ids = (await listCustomers(db, viewer, filter, slice)).map((c) => c.id);
+  return customerDetails(db, viewer, ids);
 }
 
 /**
- * Assigns the lead to a sales rep or manager (null: unassigned). "no-lead" when there is no
- * such lead, "no-rep" when the user is not an enabled sales rep or manager.
+ * A record's stored file, to download; null when the record (or `viewer`'s right to see it),
+ * the file or the object is missing.
  */
-export async function assignCustomer(
-  db: Db,
-  id: number,
-  userId: number | null,
-  actor: Actor,
-): Promise<"ok" | "no-lead" | "no-rep"> {
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ assignedTo: leads.assignedTo })
-      .from(leads)
-      .where(eq(leads.id, id))
-      .for("update");
-    if (!lead) return "no-lead";
-    let rep: { email: string } | undefined;
-    if (userId !== null) {
-      [rep] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            inArray(users.role, [...SALES_ROLES]),
-            eq(users.disabled, false),
-          ),
-        );
-      if (!rep) return "no-rep";
-    }
-    await tx
-      .update(leads)
-      .set({ assignedTo: userId, updatedAt: new Date() })
-      .where(eq(leads.id, id));
-    await auditChange(tx, actor, "lead_assigned", `lead:${id}`, {
-      from: lead.assignedTo,
-      to: userId,
-      rep: rep?.email ?? null,
-    });
-    return "ok";
-  });
-}
-
-export interface DeleteServices {
-  db: Db;
-  storage: Storage;
-  logger: { error: (obj: object, msg: string) => void };
-}
-
-/**
- * Deletes a lead with its files, notes and registration in one transaction; a registration's
- * seat goes back to its cohort. The stored files are removed after the commit (a failed
- * transaction keeps them). False when there is no such lead.
- */
-export async function deleteCustomer(
-  services: DeleteServices,
-  id: number,
-  actor: Actor,
-): Promise<boolean> {
-  const keys = await services.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ name: leads.name, email: leads.email, kind: leads.kind })
-      .from(leads)
-      .where(eq(leads.id, id))
-      .for("update");
-    if (!lead) return null;
-    const files = await tx
-      .select({ key: leadFiles.objectKey })
-      .from(leadFiles)
-      .where(eq(leadFiles.leadId, id));
-    const [registration] = await tx
-      .select({ cohortId: registrations.cohortId })
-      .from(registrations)
-      .where(eq(registrations.leadId, id));
-    if (registration) {
-      await tx
-        .update(cohorts)
-        .set({ seatsTaken: sql`greatest(${cohorts.seatsTaken} - 1, 0)`, updatedAt: new Date() })
-        .where(eq(cohorts.id, registration.cohortId));
-    }
-    // Files, notes and the registration go with the lead (cascade); its e-mails stay in the log.
-    await tx.delete(leads).where(eq(leads.id, id));
-    await auditChange(tx, actor, "lead_deleted", `lead:${id}`, {
-      name: lead.name,
-      email: lead.email,
-      kind: lead.kind,
-      files: files.length,
-      cohortId: registration?.cohortId ?? null,
-    });
-    return files.map((f) => f.key);
-  });
-  if (keys === null) return false;
-  const removed = await Promise.allSettled(keys.map((key) => services.storage.delete(key)));
-  for (const r of removed) {
-    if (r.status === "rejected") {
-      services.logger.error({ err: r.reason }, "could not delete a lead file");
-    }
-  }
-  return true;
-}
-
-/** A lead's stored file, to download; null when the lead, the file or the object is missing. */
 export async function openCustomerFile(
   db: Db,
   storage: Storage,
+  viewer: Viewer,
   leadId: number,
   fileId: number,
 ): Promise<{ body: Readable; originalName: string; mimeType: string; size: number } | null> {
   const [file] = await db
-    .select()
+    .select({
+      objectKey: leadFiles.objectKey,
+      originalName: leadFiles.originalName,
+      mimeType: leadFiles.mimeType,
+      size: leadFiles.size,
+    })
     .from(leadFiles)
-    .where(and(eq(leadFiles.id, fileId), eq(leadFiles.leadId, leadId)));
+    .innerJoin(leads, eq(leads.id, leadFiles.leadId))
+    .where(and(eq(leadFiles.id, fileId), eq(leadFiles.leadId, leadId), recordScope(viewer)));
   if (!file) return null;
   try {
     const body = await storage.get(file.objectKey);
@@ -544,12 +529,17 @@ const CSV_HEADER = [
   "ID",
   "Created",
   "Kind",
+  "Form",
   "Name",
   "Email",
   "Phone",
   "Company",
+  "Owner",
   "Status",
+  "Phase",
+  "Deal Value",
   "Source",
+  "Source Page",
   "Inquiry Type",
   "Website Type",
   "Budget",
@@ -559,37 +549,69 @@ const CSV_HEADER = [
   "Course",
   "Start Date",
   "Class Schedule",
-  "Assigned To",
   "E-mail Status",
   "Files",
   "Notes",
 ];
 
-/** The leads matching the filter as CSV, newest first. */
-export async function customersCsv(db: Db, filter: CustomerFilter = {}): Promise<string> {
-  const customers = await listCustomerDetails(db, filter);
-  return toCsv(
-    CSV_HEADER,
+/** Rows read from the database per step of the export. */
+const CSV_BATCH = 500;
+
+/**
+ * The records `viewer` may see that match the filter, as CSV, newest first: a stream that reads
+ * the next batch only when the previous one has been taken, so no export is cut short and none
+ * is held in memory whole.
+ */
+export function customersCsvStream(
+  db: Db,
+  viewer: Viewer,
+  filter: CustomerFilter = {},
+): ReadableStream<string> {
+  let offset = 0;
+  let done = false;
+  return new ReadableStream<string>({
+    start(controller) {
+      controller.enqueue(toCsv(CSV_HEADER, []));
+    },
+    async pull(controller) {
+      if (done) return;
+      const batch = await listCustomerDetails(db, viewer, filter, { offset, limit: CSV_BATCH });
+      offset += batch.length;
+      if (batch.length > 0) controller.enqueue(csvRows(batch));
+      if (batch.length < CSV_BATCH) {
+        done = true;
+        controller.close();
+      }
+    },
+  });
+}
+
+function csvRows(customers: CustomerDetail[]): string {
+  return toCsvRows(
     customers.map((c) => [
       c.id,
       c.createdLabel,
       c.kind,
+      FORM_LABELS[c.form] ?? c.form,
       c.name,
       c.email,
       c.phone,
       c.company,
+      c.assignee?.email ?? "",
       c.status,
+      c.phase,
+      (c.dealValueCents / 100).toFixed(2),
       c.source,
+      c.sourcePage,
       c.inquiryType,
       c.websiteType,
       c.budget,
       c.timeline,
       c.aiFeatures.join("; "),
-      c.message,
+      c.registration ? "" : c.message,
       c.registration?.course ?? "",
       c.registration?.startDate ?? "",
       c.registration?.classSchedule ?? "",
-      c.assignedTo?.email ?? "",
       MAIL_LABELS[c.mail],
       c.files.map((f) => f.originalName).join("; "),
       notesText(c),
@@ -604,7 +626,7 @@ export function notesText(c: Pick<CustomerDetail, "legacyNotes" | "notes">): str
     .join("\n\n");
 }
 
-/** The spec's "Customer lead" shape, plus what Customer Management adds. */
+/** The spec's "Customer lead" shape, plus what Customer Management and the pipeline add. */
 export function customerJson(c: CustomerDetail) {
   return {
     id: c.id,
@@ -628,10 +650,13 @@ export function customerJson(c: CustomerDetail) {
     kind: c.kind,
     form: c.form,
     sourcePage: c.sourcePage,
+    phase: c.phase,
+    dealValueCents: c.dealValueCents,
     noteEntries: c.notes,
-    assignedTo: c.assignedTo,
+    assignedTo: c.assignee,
     emailStatus: c.mail,
     mailMessages: c.mailMessages,
     registration: c.registration,
+    activity: c.activity,
   };
 }

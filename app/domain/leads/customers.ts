@@ -35,6 +35,23 @@ export function statusBadgeClass(status: string): string {
   return isLeadStatus(status) ? BADGES[status] : BADGES.Closed;
 }
 
+/** Where a record came from, by its `form`. */
+export const FORM_LABELS: Record<string, string> = {
+  "ai-design": "AI design inquiry",
+  service: "Service inquiry",
+  general: "Contact form",
+  consultation: "Consultation request",
+  registration: "Course registration",
+  manual: "Added on the sales dashboard",
+};
+
+/** Which kinds of lists a record can be found in: every record, the queue, or those with an owner. */
+export const OWNER_FILTERS = ["", "none", "assigned"] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+
+/** Rows per page on every list of records. */
+export const PAGE_SIZE = 50;
+
 /** The lead's source, "Direct" when none was recorded. */
 export const sourceOf = (source: string) => source.trim() || "Direct";
 

@@ -12,6 +12,8 @@ import {
   leadEmails,
 } from "./lead-mail.server.ts";
 import type { InquiryForm, LeadFields } from "./leads.ts";
+import { leadReceived } from "./pipeline.server.ts";
+import { assignmentMail, pipelineEmails } from "./pipeline-mail.server.ts";
 
 export interface NewLead extends LeadFields {
   form: InquiryForm;
@@ -35,14 +37,21 @@ export interface LeadRow extends LeadFields {
   form: InquiryForm | "registration";
   source: string;
   idempotencyKey?: string;
+  /** A registration's price: the deal's value. */
+  dealValueCents?: number;
 }
 
+/** The e-mail components a new lead may need, loaded before its transaction opens. */
+export const loadLeadEmails = () => Promise.all([leadEmails(), pipelineEmails()]);
+
 /**
- * Inserts a lead inside the caller's transaction. A repeated post (same form, idempotency key
- * and e-mail) inserts nothing and returns the first lead with `duplicate: true`.
+ * Inserts a lead inside the caller's transaction, with its first activity line and (when the
+ * setting is on) its owner, who is e-mailed. A repeated post (same form, idempotency key and
+ * e-mail) inserts nothing and returns the first lead with `duplicate: true`.
  */
 export async function insertLead(
   tx: DbTransaction,
+  deps: Pick<LeadDeps, "outbox" | "brand">,
   lead: LeadRow,
 ): Promise<{ leadId: number; duplicate: boolean }> {
   const idempotencyKey = lead.idempotencyKey
@@ -67,11 +76,21 @@ export async function insertLead(
       message: lead.message,
       source: lead.source || "Direct",
       sourcePage: lead.sourcePage,
+      dealValueCents: lead.dealValueCents ?? 0,
       idempotencyKey,
     })
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id });
-  if (inserted) return { leadId: inserted.id, duplicate: false };
+  if (inserted) {
+    const owner = await leadReceived(tx, { id: inserted.id, name: lead.name, form: lead.form });
+    if (owner) {
+      const record = { id: inserted.id, name: lead.name, company: lead.company, form: lead.form };
+      await deps.outbox.enqueue(tx, [
+        await assignmentMail(deps.brand, owner.email, record, "Automatic assignment"),
+      ]);
+    }
+    return { leadId: inserted.id, duplicate: false };
+  }
   const [existing] = await tx
     .select({ id: leads.id })
     .from(leads)
@@ -90,10 +109,10 @@ export async function createLead(
   lead: NewLead,
 ): Promise<{ leadId: number; duplicate: boolean }> {
   // The e-mail components load once per process, before the transaction rather than inside it.
-  await leadEmails();
+  await loadLeadEmails();
   return deps.db.transaction(async (tx) => {
     const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
-    const { leadId, duplicate } = await insertLead(tx, { ...lead, kind: "inquiry", message });
+    const { leadId, duplicate } = await insertLead(tx, deps, { ...lead, kind: "inquiry", message });
     if (duplicate) return { leadId, duplicate };
     if (lead.files.length) {
       await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId })));

@@ -8,8 +8,9 @@ import sharp from "sharp";
 import { openMedia } from "#app/domain/media/media.server.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { formatAddress } from "#app/domain/settings/settings.ts";
+import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import type { MailAttachment } from "#app/platform/mail/outbox.server.ts";
+import type { MailAttachment, Outbox } from "#app/platform/mail/outbox.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 
 export interface MailLogo {
@@ -171,4 +172,28 @@ async function toPng(bytes: Buffer, kind: "logo" | "mark"): Promise<Omit<MailLog
     width: Math.max(1, Math.round((info.width * height) / info.height)),
     height,
   };
+}
+
+/** What a staff change that sends e-mail needs: the outbox and the brand, loaded beforehand. */
+export interface StaffMail {
+  outbox: Pick<Outbox, "enqueue">;
+  brand: MailBrand;
+}
+
+/**
+ * The outbox and the brand, with the e-mail components `load` brings in loaded too: all of it
+ * before a transaction opens (see render.server.ts).
+ */
+export async function staffMailOf(
+  services: Pick<AppServices, "db" | "storage" | "env" | "logger" | "outbox">,
+  load: () => Promise<unknown>,
+): Promise<StaffMail> {
+  await load();
+  const brand = await loadMailBrand({
+    db: services.db,
+    storage: services.storage,
+    siteUrl: services.env.SITE_URL,
+    logger: services.logger,
+  });
+  return { outbox: services.outbox, brand };
 }

@@ -1,26 +1,22 @@
-// The sales dashboard's form posts: add, edit and delete a customer, set a target, record
-// training progress. Each checks the signed-in user's scope on the server.
+// The sales dashboard's form posts: add, edit and delete a customer, work a record from its
+// detail (status, deal, owner, notes: the same posts as Customer Management), set a target,
+// record training progress. Each checks the signed-in user's scope on the server.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts";
+import {
+  createManualCustomer,
+  deleteCustomer,
+  updateCustomerRecord,
+} from "#app/domain/leads/customer-commands.server.ts";
+import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
+import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
+import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
 import { dayIn } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { postedId } from "#app/platform/form-action.server.ts";
-import {
-  BadInputError,
-  BodyTooLargeError,
-  parseId,
-  readForm,
-  TOO_LARGE,
-} from "#app/platform/http.server.ts";
-import {
-  CUSTOMER_NOT_FOUND,
-  createCustomer,
-  deleteCustomer,
-  getCustomer,
-  type SalesActor,
-  updateCustomer,
-} from "./customers.server.ts";
+import { handleIntents, postedId } from "#app/platform/form-action.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import { loadDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
 import {
   customerFromForm,
@@ -50,10 +46,21 @@ export async function dashboardLoader(request: Request, context: Context) {
   const services = context.get(appContext);
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const result = await loadDashboard(services, user, currentTime(services.env), search);
+  const view = {
+    search,
+    page: cleanPage(url.searchParams.get("page")),
+    newPage: cleanPage(url.searchParams.get("new")),
+    customerId: url.searchParams.has("customer")
+      ? (parseId(url.searchParams.get("customer") ?? "") ?? -1)
+      : null,
+  };
+  const result = await loadDashboard(services, user, currentTime(services.env), view);
   const done = url.searchParams.get("done");
   const page = {
     search,
+    page: view.page,
+    newPage: view.newPage,
+    confirmRecordDelete: url.searchParams.get("remove") === "1",
     adding: url.searchParams.get("add") === "1",
     playing: parseId(url.searchParams.get("module") ?? undefined),
     done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as DoneKey] : "",
@@ -66,7 +73,7 @@ export async function dashboardLoader(request: Request, context: Context) {
     if (raw === null) return null;
     const id = parseId(raw);
     const customer = id ? await getCustomer(services.db, user, id) : null;
-    if (!customer) notice = CUSTOMER_NOT_FOUND;
+    if (!customer) notice = RECORD_NOT_FOUND;
     return customer;
   };
   const editing = await pick("edit");
@@ -83,16 +90,16 @@ export async function dashboardLoader(request: Request, context: Context) {
       phone: editing.phone,
       phase: editing.phase,
       dealValueCents: editing.dealValueCents,
-      repId: editing.repId,
+      repId: editing.assignedTo,
     },
     deleting: deleting && { id: deleting.id, name: deleting.name },
-    notice,
+    notice: notice || (result.data.missing ? RECORD_NOT_FOUND : ""),
   };
   // Another rep's customer, or none: the same 404 (nothing says it exists).
-  return notice ? data(body, 404) : body;
+  return body.notice ? data(body, 404) : body;
 }
 
-const fail = (status: 400 | 403 | 404 | 413, error: string) =>
+const fail = (status: 400 | 403 | 404 | 409 | 413, error: string) =>
   data({ ok: false as const, error }, status);
 
 const valuesOf = (form: FormData) =>
@@ -115,49 +122,55 @@ const done = (key: DoneKey, hash = "") => redirect(`${DASHBOARD_PATH}?done=${key
 export async function dashboardAction(request: Request, context: Context) {
   const user = await requireSalesUser(request, context);
   const services = context.get(appContext);
-  const form = await readForm(request).catch((error) => {
-    if (error instanceof BodyTooLargeError || error instanceof BadInputError) return error;
-    throw error;
-  });
-  if (form instanceof BodyTooLargeError) return fail(413, TOO_LARGE);
-  if (form instanceof BadInputError) return fail(400, form.message);
-  if (!form) return fail(400, "The form could not be read.");
-  const actor: SalesActor = { user, ip: services.clientIp };
+  const actor: PipelineActor = { user, ip: services.clientIp };
   const today = dayIn(currentTime(services.env));
-  const intent = String(form.get("intent") ?? "");
-  const id = postedId(form);
 
-  switch (intent) {
-    case "create":
-    case "update": {
-      const parsed = validateCustomer(customerFromForm(form));
-      if (!parsed.ok) return invalid(intent, parsed.errors, form);
-      if (intent === "update" && !id) return fail(404, CUSTOMER_NOT_FOUND);
-      const result =
-        intent === "create"
-          ? await createCustomer(services.db, actor, parsed.data, today)
-          : await updateCustomer(services.db, actor, id as number, parsed.data, today);
-      if (!result.ok) {
-        return result.status === 400
-          ? invalid(intent, result.errors, form)
-          : fail(404, result.error);
-      }
-      return done(intent === "create" ? "added" : "updated", "#customers");
+  const save = async (form: FormData, intent: string) => {
+    const parsed = validateCustomer(customerFromForm(form));
+    if (!parsed.ok) return invalid(intent, parsed.errors, form);
+    const id = postedId(form);
+    if (intent === "update" && !id) return fail(404, RECORD_NOT_FOUND);
+    const result =
+      intent === "create"
+        ? await createManualCustomer(services.db, actor, parsed.data, today)
+        : await updateCustomerRecord(
+            services.db,
+            await salesMailOf(services),
+            actor,
+            id as number,
+            parsed.data,
+            today,
+          );
+    if (!result.ok) {
+      return "errors" in result
+        ? invalid(intent, result.errors, form)
+        : fail(result.status, result.error);
     }
-    case "delete": {
-      const result = id ? await deleteCustomer(services.db, actor, id) : null;
-      if (!result?.ok) return fail(404, CUSTOMER_NOT_FOUND);
+    return done(intent === "create" ? "added" : "updated", "#customers");
+  };
+
+  return handleIntents(request, {
+    ...recordIntents(actor, services),
+    create: save,
+    update: save,
+    delete: async (form: FormData) => {
+      const id = postedId(form);
+      const result = id ? await deleteCustomer(services, actor, id) : null;
+      if (!result?.ok) return fail(404, RECORD_NOT_FOUND);
+      // A registration's seat may have come free: the course pages show availability.
+      await services.invalidatePages();
       return done("deleted", "#customers");
-    }
-    case "target": {
+    },
+    target: async (form: FormData, intent: string) => {
       if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
       const parsed = validateTarget(targetFromForm(form));
       if (!parsed.ok) return invalid(intent, parsed.errors, form);
       const result = await setTarget(services.db, actor, parsed.data);
       if (!result.ok) return invalid(intent, { scope: result.error }, form);
       return done("target", "#earnings");
-    }
-    case "progress": {
+    },
+    progress: async (form: FormData) => {
+      const id = postedId(form);
       const step = form.get("step");
       if (!id || (step !== "start" && step !== "complete")) {
         return fail(400, "Choose a training module and a step.");
@@ -169,8 +182,6 @@ export async function dashboardAction(request: Request, context: Context) {
       return step === "start"
         ? redirect(`${DASHBOARD_PATH}?module=${id}#module-${id}`)
         : done("progress", `#module-${id}`);
-    }
-    default:
-      return fail(400, "Unknown action.");
-  }
+    },
+  });
 }

@@ -1,13 +1,26 @@
 // Everything the sales dashboard shows, read for one signed-in user and scoped to them:
-// a manager gets the team's figures and every customer, a rep their own.
-import { and, asc, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+// a manager gets the team's figures, every customer and the New leads queue, a rep their own.
+// Customers are the customer records of app/domain/leads (docs/decisions/0016-one-pipeline.md).
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
+import {
+  type CustomerDetail,
+  countCustomers,
+  getCustomer,
+  listCustomers,
+  listSalesReps,
+  type SalesRep,
+} from "#app/domain/leads/customers.server.ts";
+import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
+import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
+import { recordScope } from "#app/domain/leads/pipeline.server.ts";
 import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
+  leads,
   salesActivities,
   salesBookings,
   salesTargets,
@@ -15,12 +28,6 @@ import {
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-import {
-  listCustomers,
-  listSalesStaff,
-  type SalesActor,
-  type SalesPerson,
-} from "./customers.server.ts";
 import {
   computeEarnings,
   computeStats,
@@ -74,7 +81,7 @@ export async function targetsFor(db: Db, user: Viewer, today: string) {
 }
 
 /** This month's targets for the team and each rep (the manager's target panel). */
-export async function monthTargets(db: Db, month: string, staff: SalesPerson[]) {
+export async function monthTargets(db: Db, month: string, staff: SalesRep[]) {
   const rows = await db
     .select({ repId: salesTargets.repId, cents: salesTargets.amountCents })
     .from(salesTargets)
@@ -89,12 +96,12 @@ export async function monthTargets(db: Db, month: string, staff: SalesPerson[]) 
 /** A manager sets the monthly target of a rep or of the team (replacing any earlier one). */
 export async function setTarget(
   db: Db,
-  actor: SalesActor,
+  actor: PipelineActor,
   values: TargetValues,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   return db.transaction(async (tx) => {
     if (values.repId !== null) {
-      const staff = await listSalesStaff(tx);
+      const staff = await listSalesReps(tx);
       if (!staff.some((s) => s.id === values.repId)) {
         return { ok: false, error: "Choose the team or a sales rep from the list." };
       }
@@ -175,11 +182,17 @@ export async function recordProgress(
   return true;
 }
 
+/**
+ * The latest activity lines `user` may see: a manager every line; a rep the lines of the records
+ * they own now (and of their deleted ones).
+ */
 export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8) {
+  const owner = sql`case when ${leads.id} is null then ${salesActivities.repId} else ${leads.assignedTo} end`;
   const rows = await db
     .select({ id: salesActivities.id, message: salesActivities.message, at: salesActivities.at })
     .from(salesActivities)
-    .where(repScope(user, salesActivities.repId))
+    .leftJoin(leads, eq(leads.id, salesActivities.customerId))
+    .where(seesAllSales(user) ? undefined : sql`${owner} = ${user.id}`)
     .orderBy(desc(salesActivities.at), desc(salesActivities.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -190,6 +203,24 @@ export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8)
   }));
 }
 
+/** How many records `user` may see are in each phase. */
+async function phaseCounts(db: Db, user: Viewer): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ phase: leads.phase, n: count() })
+    .from(leads)
+    .where(recordScope(user))
+    .groupBy(leads.phase);
+  return Object.fromEntries(rows.map((r) => [r.phase, r.n]));
+}
+
+/** What the address asks the dashboard to show: search, pages, an open record. */
+export interface DashboardView {
+  search: string;
+  page: number;
+  newPage: number;
+  customerId: number | null;
+}
+
 const addedFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -197,47 +228,80 @@ const addedFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Chicago",
 });
 
-/** All the dashboard's data for `user` at `now`; `search` filters the customers table only. */
-export async function readDashboard(db: Db, user: PublicUser, now: Date, search = "") {
+const slice = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+
+/** All the dashboard's data for `user` at `now`; `view.search` filters the customers table only. */
+export async function readDashboard(db: Db, user: PublicUser, now: Date, view: DashboardView) {
   const today = dayIn(now);
   const manager = seesAllSales(user);
-  const [all, shown, totals, targets, activity, news, training, staff] = await Promise.all([
-    listCustomers(db, user),
-    search.trim() ? listCustomers(db, user, search) : null,
+  const owned = { q: view.search, owner: "assigned" as const };
+  const queue = { owner: "none" as const };
+  const [
+    counts,
+    customers,
+    customerCount,
+    newLeads,
+    newLeadCount,
+    selected,
+    totals,
+    targets,
+    activity,
+    news,
+    training,
+    staff,
+  ] = await Promise.all([
+    phaseCounts(db, user),
+    listCustomers(db, user, owned, slice(view.page)),
+    countCustomers(db, user, owned),
+    manager ? listCustomers(db, user, queue, slice(view.newPage)) : [],
+    manager ? countCustomers(db, user, queue) : null,
+    view.customerId ? getCustomer(db, user, view.customerId) : null,
     bookingTotals(db, user, today),
     targetsFor(db, user, today),
     recentActivity(db, user, now),
     listBlocksFor(db, { page: "sales-dashboard", section: "latest-news" }),
     listTraining(db, user.id),
-    manager ? listSalesStaff(db) : Promise.resolve([]),
+    manager ? listSalesReps(db) : Promise.resolve([]),
   ]);
-  const phases = all.map((c) => c.phase);
   const month = today.slice(0, 7);
   return {
-    viewer: { name: displayName(user), manager },
+    viewer: { id: user.id, name: displayName(user), manager },
     today,
     month,
     nextMonth: addMonthsToMonth(month, 1),
-    stats: computeStats(phases),
+    stats: computeStats(counts),
     earnings: computeEarnings({ today, totals, ...targets }),
-    pipeline: pipelineCounts(phases),
+    pipeline: pipelineCounts(counts),
+    newCount: counts.New ?? 0,
     activity,
     news: news.map((b) => ({ id: b.id, title: b.title, content: b.content, imageUrl: b.imageUrl })),
     training,
-    customers: (shown ?? all).map((c) => ({
-      id: c.id,
-      repId: c.repId,
-      repName: c.repName,
-      name: c.name,
-      email: c.email,
-      company: c.company,
-      phone: c.phone,
-      phase: c.phase,
-      dealValueCents: c.dealValueCents,
-      added: addedFormat.format(c.createdAt),
-    })),
+    customers: customers.map(tableRow),
+    customerCount: customerCount.total,
+    newLeads: newLeads.map(tableRow),
+    newLeadCount: newLeadCount?.total ?? 0,
+    selected: selected as CustomerDetail | null,
+    missing: Boolean(view.customerId) && !selected,
     staff,
     targets: manager ? await monthTargets(db, month, staff) : [],
+  };
+}
+
+function tableRow(c: Awaited<ReturnType<typeof listCustomers>>[number]) {
+  return {
+    id: c.id,
+    repId: c.assignedTo,
+    repName: c.assignedName,
+    name: c.name,
+    email: c.email,
+    company: c.company,
+    phone: c.phone,
+    form: c.form,
+    status: c.status,
+    phase: c.phase,
+    dealValueCents: c.dealValueCents,
+    added: addedFormat.format(new Date(c.createdAt)),
+    createdAt: c.createdAt,
   };
 }
 
@@ -251,10 +315,10 @@ export async function loadDashboard(
   services: { db: Db; logger: Pick<Logger, "error"> },
   user: PublicUser,
   now: Date,
-  search = "",
+  view: DashboardView,
 ): Promise<{ ok: true; data: DashboardData } | { ok: false; error: string }> {
   try {
-    return { ok: true, data: await readDashboard(services.db, user, now, search) };
+    return { ok: true, data: await readDashboard(services.db, user, now, view) };
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "sales dashboard read failed");
     return { ok: false, error: DASHBOARD_LOAD_ERROR };

@@ -15,7 +15,7 @@ const none = { monthTargetCents: null, yearTargetCents: null };
 
 describe("the stat cards", () => {
   it("conversion rate is 0% with zero customers (no division by zero)", () => {
-    expect(computeStats([])).toEqual({
+    expect(computeStats({})).toEqual({
       totalCustomers: 0,
       activeDeals: 0,
       wonDeals: 0,
@@ -24,17 +24,26 @@ describe("the stat cards", () => {
   });
 
   it("counts active, won and the rounded conversion rate", () => {
-    expect(computeStats(["Free MVP", "Closed Won", "Closed Lost"])).toEqual({
+    expect(computeStats({ "Free MVP": 1, "Closed Won": 1, "Closed Lost": 1 })).toEqual({
       totalCustomers: 3,
       activeDeals: 1,
       wonDeals: 1,
       conversionRate: 33,
     });
-    expect(computeStats(["Closed Won", "Closed Won", "Negotiation"]).conversionRate).toBe(67);
+    expect(computeStats({ "Closed Won": 2, Negotiation: 1 }).conversionRate).toBe(67);
+  });
+
+  it("New records (nobody has worked them yet) count in no card", () => {
+    expect(computeStats({ New: 5, "Closed Won": 1, Negotiation: 1 })).toEqual({
+      totalCustomers: 2,
+      activeDeals: 1,
+      wonDeals: 1,
+      conversionRate: 50,
+    });
   });
 
   it("the pipeline lists the five phases in order, zeros included", () => {
-    expect(pipelineCounts(["Negotiation", "Free MVP", "Free MVP"])).toEqual([
+    expect(pipelineCounts({ Negotiation: 1, "Free MVP": 2, New: 4 })).toEqual([
       { phase: "Free MVP", count: 2 },
       { phase: "Demo Scheduled", count: 0 },
       { phase: "Negotiation", count: 1 },

@@ -101,26 +101,38 @@ export function computeEarnings(input: {
 }
 
 export interface Stats {
+  /** Records someone has worked: every phase but New. */
   totalCustomers: number;
   activeDeals: number;
   wonDeals: number;
-  /** Won over all customers, whole percent; 0 with no customers. */
+  /** Won over the customers counted, whole percent; 0 with none. */
   conversionRate: number;
 }
 
-export function computeStats(phases: readonly string[]): Stats {
-  const total = phases.length;
-  const won = phases.filter((p) => p === "Closed Won").length;
+/** How many records are in each phase. */
+export type PhaseCounts = Readonly<Record<string, number>>;
+
+/** The stat cards. A New record (nobody has worked it yet) counts in none of them. */
+export function computeStats(counts: PhaseCounts): Stats {
+  let total = 0;
+  let active = 0;
+  for (const [phase, n] of Object.entries(counts)) {
+    if (phase === "New") continue;
+    total += n;
+    if (isActivePhase(phase)) active += n;
+  }
+  const won = counts["Closed Won"] ?? 0;
   return {
     totalCustomers: total,
-    activeDeals: phases.filter(isActivePhase).length,
+    activeDeals: active,
     wonDeals: won,
     conversionRate: total === 0 ? 0 : Math.round((won / total) * 100),
   };
 }
 
-export function pipelineCounts(phases: readonly string[]): { phase: Phase; count: number }[] {
-  return PHASES.map((phase) => ({ phase, count: phases.filter((p) => p === phase).length }));
+/** The five sales phases in order, with their counts (New records are not in the pipeline). */
+export function pipelineCounts(counts: PhaseCounts): { phase: Phase; count: number }[] {
+  return PHASES.map((phase) => ({ phase, count: counts[phase] ?? 0 }));
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */

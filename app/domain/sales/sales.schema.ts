@@ -15,11 +15,16 @@ export const PHASES = [
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
-export const isPhase = (value: unknown): value is Phase =>
-  typeof value === "string" && (PHASES as readonly string[]).includes(value);
+/** A record's phase: New (a lead nobody has worked yet), then the five sales phases. */
+export const DEAL_PHASES = ["New", ...PHASES] as const;
+export type DealPhase = (typeof DEAL_PHASES)[number];
 
-/** Deals still being worked: every phase but the two closed ones. */
-export const isActivePhase = (phase: string) => phase !== "Closed Won" && phase !== "Closed Lost";
+export const isPhase = (value: unknown): value is DealPhase =>
+  typeof value === "string" && (DEAL_PHASES as readonly string[]).includes(value);
+
+/** Deals being worked: neither New (nobody has started) nor closed. */
+export const isActivePhase = (phase: string) =>
+  phase !== "New" && phase !== "Closed Won" && phase !== "Closed Lost";
 
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
 export const DELETE_CUSTOMER_CONFIRM = "Are you sure you want to delete this customer?";
@@ -70,7 +75,7 @@ export const customerInputSchema = z.object({
   phone: text(40, "Phone"),
   phase: z.string({ error: "Choose a phase." }).check(
     z.refine(isPhase, {
-      error: `Phase must be one of: ${PHASES.join(", ")}.`,
+      error: `Phase must be one of: ${DEAL_PHASES.join(", ")}.`,
     }),
   ),
   dealValue: dollars("Deal value"),
@@ -92,7 +97,7 @@ export interface CustomerValues {
   email: string;
   company: string;
   phone: string;
-  phase: Phase;
+  phase: DealPhase;
   dealValueCents: number;
   repId: number | null;
   note: string;
@@ -108,7 +113,7 @@ export function validateCustomer(input: unknown): Validation<CustomerValues> {
     ok: true,
     data: {
       ...rest,
-      phase: rest.phase as Phase,
+      phase: rest.phase as DealPhase,
       email: rest.email.toLowerCase(),
       dealValueCents: dollarsToCents(dealValue),
       repId: repId === "" ? null : Number(repId),
@@ -175,10 +180,34 @@ export function targetFromForm(form: FormData): Record<string, unknown> {
   };
 }
 
-/** Badge colours of the customers table: green Closed Won, red Closed Lost, blue otherwise. */
+/** Badge colours of a phase: gray New, green Closed Won, red Closed Lost, blue otherwise. */
 export function phaseBadgeClass(phase: string): string {
+  if (phase === "New") return "bg-slate-200 text-slate-900 dark:bg-slate-800 dark:text-slate-100";
   if (phase === "Closed Won")
     return "bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200";
   if (phase === "Closed Lost") return "bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200";
   return "bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200";
+}
+
+/** A deal's own form (on a record's detail): its phase and value. */
+export interface DealValues {
+  phase: DealPhase;
+  dealValueCents: number;
+}
+
+const dealInputSchema = z.object({
+  phase: customerInputSchema.shape.phase,
+  dealValue: dollars("Deal value"),
+});
+
+export function validateDeal(input: unknown): Validation<DealValues> {
+  const parsed = dealInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  return {
+    ok: true,
+    data: {
+      phase: parsed.data.phase as DealPhase,
+      dealValueCents: dollarsToCents(parsed.data.dealValue),
+    },
+  };
 }

@@ -1,16 +1,17 @@
 // The sales dashboard's demo data, dated from the seed date so that on the demo date
 // (docs/decisions/0010-sales-dashboard.md: FROZEN_NOW=2025-10-26) the figures are the spec's:
 // current month $12,500 of $15,000, last month $14,200, monthly average $13,800, YTD $145,000
-// of $170,000, previous YTD $132,000 (+9.8%), projected year end $175,000 (103%).
+// of $170,000, previous YTD $132,000 (+9.8%), projected year end $175,000 (103%). Every booked
+// dollar belongs to a won customer record (docs/decisions/0016-one-pipeline.md).
 import { inArray } from "drizzle-orm";
 import { generatePassword } from "#app/domain/auth/password.server.ts";
 import { createUser, UserExistsError } from "#app/domain/auth/users.server.ts";
 import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
+  leads,
   salesActivities,
   salesBookings,
-  salesCustomers,
   salesTargets,
   trainingModules,
   trainingProgress,
@@ -55,6 +56,23 @@ export const SECOND_REP_EMAIL = "casey@example.com";
 
 const DAY_MS = 86_400_000;
 
+/** The clients of the won deals behind the earnings history (fictional, .example addresses). */
+const PAST_CLIENTS = [
+  "Magnolia Dental Group",
+  "Riverbend Logistics",
+  "Cahaba Credit Union",
+  "Tennessee Valley Clinic",
+  "Mobile Bay Marine",
+  "Shoals Manufacturing",
+  "Black Belt Farms Co-op",
+  "Gulf Coast Title",
+  "Redstone Engineering",
+  "Wiregrass Insurance",
+  "Vulcan Print Works",
+] as const;
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, "-");
+
 export async function seedSales(
   tx: DbTransaction,
   options: { now: Date; demoPassword?: string },
@@ -82,7 +100,7 @@ export async function seedSales(
 
   const month = dayIn(now).slice(0, 7);
   // Each month's money is closed on its first day, so every figure holds on any day of the month.
-  const bookings = SEED_MONTHLY_DOLLARS.flatMap((dollars, back) => {
+  const deals = SEED_MONTHLY_DOLLARS.flatMap((dollars, back) => {
     const closedOn = `${addMonthsToMonth(month, -back)}-01`;
     const first = Math.round((dollars * 0.6) / 100) * 100;
     return [
@@ -90,7 +108,32 @@ export async function seedSales(
       { repId: casey, amountCents: (dollars - first) * 100, closedOn },
     ];
   });
-  await tx.insert(salesBookings).values(bookings);
+  const won = await tx
+    .insert(leads)
+    .values(
+      deals.map((deal, i) => {
+        const company = PAST_CLIENTS[i % PAST_CLIENTS.length] as string;
+        const at = new Date(`${deal.closedOn}T15:00:00Z`);
+        return {
+          kind: "manual",
+          form: "manual",
+          name: `${company} (${deal.closedOn.slice(0, 7)})`,
+          email: `billing@${slug(company)}.example.com`,
+          company,
+          status: "Completed",
+          source: "Sales dashboard",
+          assignedTo: deal.repId,
+          phase: "Closed Won",
+          dealValueCents: deal.amountCents,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .returning({ id: leads.id });
+  await tx
+    .insert(salesBookings)
+    .values(deals.map((deal, i) => ({ ...deal, customerId: (won[i] as { id: number }).id })));
 
   const year = month.slice(0, 4);
   // The team's year adds up to $170,000: $15,000 this month and one other, $14,000 the rest.
@@ -114,10 +157,14 @@ export async function seedSales(
   const ago = (days: number, hours = 0) =>
     new Date(now.getTime() - days * DAY_MS - hours * 3_600_000);
   const customers = await tx
-    .insert(salesCustomers)
+    .insert(leads)
     .values([
       {
-        repId: jordan,
+        kind: "manual",
+        form: "manual",
+        source: "Sales dashboard",
+        status: "Contacted",
+        assignedTo: jordan,
         name: "Sarah Johnson",
         email: "sarah.johnson@techflow.example.com",
         company: "TechFlow Solutions",
@@ -128,7 +175,11 @@ export async function seedSales(
         updatedAt: ago(2, 3),
       },
       {
-        repId: jordan,
+        kind: "manual",
+        form: "manual",
+        source: "Sales dashboard",
+        status: "Contacted",
+        assignedTo: jordan,
         name: "Michael Chen",
         email: "m.chen@datawise.example.com",
         company: "DataWise Analytics",
@@ -139,7 +190,11 @@ export async function seedSales(
         updatedAt: ago(0, 5),
       },
       {
-        repId: casey,
+        kind: "manual",
+        form: "manual",
+        source: "Sales dashboard",
+        status: "Contacted",
+        assignedTo: casey,
         name: "Emily Rodriguez",
         email: "emily@greenleaf.example.com",
         company: "GreenLeaf Marketing",
@@ -150,7 +205,7 @@ export async function seedSales(
         updatedAt: ago(1),
       },
     ])
-    .returning({ id: salesCustomers.id, name: salesCustomers.name, repId: salesCustomers.repId });
+    .returning({ id: leads.id, name: leads.name, repId: leads.assignedTo });
   const [sarah, michael, emily] = customers as [
     (typeof customers)[number],
     (typeof customers)[number],

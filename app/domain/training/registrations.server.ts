@@ -2,7 +2,7 @@
 // one transaction. The seat is taken by a conditional update, so two visitors racing for the
 // last seat cannot both get it, on PGlite and on PostgreSQL alike.
 import { and, eq, lt, sql } from "drizzle-orm";
-import { insertLead, type LeadDeps } from "#app/domain/leads/leads.server.ts";
+import { insertLead, type LeadDeps, loadLeadEmails } from "#app/domain/leads/leads.server.ts";
 import { cohorts, registrations } from "#app/platform/db/schema.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
@@ -42,9 +42,9 @@ export async function registerForCourse(
   const classSchedule = registration.classSchedule as ClassSchedule;
   const details = { ...registration, classSchedule, course };
   // The e-mail components load once per process, before the transaction rather than inside it.
-  await registrationEmails();
+  await Promise.all([registrationEmails(), loadLeadEmails()]);
   return deps.db.transaction(async (tx) => {
-    const { leadId, duplicate } = await insertLead(tx, {
+    const { leadId, duplicate } = await insertLead(tx, deps, {
       kind: "registration",
       form: "registration",
       name: registration.name,
@@ -56,6 +56,7 @@ export async function registerForCourse(
       source: registration.source,
       sourcePage: registration.sourcePage,
       idempotencyKey: registration.idempotencyKey,
+      dealValueCents: course.priceCents,
     });
     if (duplicate) return { leadId, duplicate };
 

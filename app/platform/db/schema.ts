@@ -76,14 +76,18 @@ export const seedRuns = pgTable("seed_runs", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** One row per inquiry or registration: nothing a visitor sends is lost. */
+/**
+ * The customer record (docs/decisions/0016-one-pipeline.md): one row per inquiry, registration
+ * or customer a sales user adds by hand, from first contact to won or lost deal. Nothing a
+ * visitor sends is lost. Admin Customer Management and the sales dashboard read the same rows.
+ */
 export const leads = pgTable(
   "leads",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** inquiry | registration */
+    /** inquiry | registration | manual (added on the sales dashboard) */
     kind: text("kind").notNull(),
-    /** Which form: ai-design | service | general | consultation | registration */
+    /** Which form: ai-design | service | general | consultation | registration | manual */
     form: text("form").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -100,8 +104,12 @@ export const leads = pgTable(
     source: text("source").notNull().default("Direct"),
     sourcePage: text("source_page").notNull().default(""),
     notes: text("notes").notNull().default(""),
-    /** The sales rep (or manager) working the lead; Customer Management (issue 8) sets it. */
+    /** The sales rep (or manager) who owns the record; null: in the New leads queue. */
     assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** The deal's phase: New (nobody has worked it yet), then the five sales phases. */
+    phase: text("phase").notNull().default("New"),
+    /** The deal's value in cents: a registration's price, or what the rep sets. */
+    dealValueCents: integer("deal_value_cents").notNull().default(0),
     /** Hash of the form's idempotency key and the sender's e-mail: a retried post is one lead. */
     idempotencyKey: text("idempotency_key").unique(),
     ...timestamps,
@@ -109,7 +117,9 @@ export const leads = pgTable(
   (t) => [
     index("leads_created_idx").on(t.createdAt),
     index("leads_status_idx").on(t.status),
-    index("leads_assigned_idx").on(t.assignedTo),
+    index("leads_assigned_idx").on(t.assignedTo, t.createdAt),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    check("leads_deal_value_check", sql`${t.dealValueCents} >= 0`),
   ],
 );
 
@@ -561,45 +571,25 @@ export const leadNotes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Sales dashboard (issue 9): customers and their deals, bookings (closed deals that count as
-// earnings), activities, monthly targets, training modules and each user's progress.
-// Every row that a rep may see carries the rep's id: scoping is one `where rep_id = ?`.
+// The pipeline and the sales dashboard (issues 9 and 21): bookings (won deals that count as
+// earnings), the activity of each customer record (`leads`), monthly targets, training modules
+// and each user's progress.
 // ---------------------------------------------------------------------------------------------
 
-/** A sales customer (prospect or client) owned by one rep; its deal value is in cents. */
-export const salesCustomers = pgTable(
-  "sales_customers",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** The sales rep (or manager) who owns the customer; null when that user was deleted. */
-    repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    company: text("company").notNull().default(""),
-    phone: text("phone").notNull().default(""),
-    /** Free MVP | Demo Scheduled | Negotiation | Closed Won | Closed Lost */
-    phase: text("phase").notNull(),
-    dealValueCents: integer("deal_value_cents").notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index("sales_customers_rep_idx").on(t.repId, t.createdAt),
-    check("sales_customers_value_check", sql`${t.dealValueCents} >= 0`),
-  ],
-);
-
 /**
- * Earnings: a closed deal booked on the day it closed. Closing a customer as Closed Won books
- * its deal value (one booking per customer); earlier bookings may have no customer record.
+ * Earnings: a won deal booked on the day it closed. Closing a record as Closed Won books its
+ * deal value (one booking per record); every booking belongs to a record.
  */
 export const salesBookings = pgTable(
   "sales_bookings",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
+    /** The won record; its deletion takes the booking with it. */
     customerId: integer("customer_id")
+      .notNull()
       .unique()
-      .references(() => salesCustomers.id, { onDelete: "cascade" }),
+      .references(() => leads.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
     closedOn: date("closed_on", { mode: "string" }).notNull(),
     createdAt: timestamps.createdAt,
@@ -620,10 +610,10 @@ export const salesActivities = pgTable(
     repId: integer("rep_id").references(() => users.id, { onDelete: "set null" }),
     /** Who did it. */
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
-    customerId: integer("customer_id").references(() => salesCustomers.id, {
-      onDelete: "set null",
-    }),
-    /** customer_added | phase_changed | deal_value_changed | customer_updated | note | customer_deleted */
+    /** The record it concerns; null once the record is deleted (the line stays). */
+    customerId: integer("customer_id").references(() => leads.id, { onDelete: "set null" }),
+    /** lead_received | customer_added | assigned | status_changed | phase_changed |
+     *  deal_value_changed | customer_updated | note | customer_deleted */
     kind: text("kind").notNull(),
     /** The sentence shown, written when it happened (names as they were then). */
     message: text("message").notNull(),
@@ -631,6 +621,7 @@ export const salesActivities = pgTable(
   },
   (t) => [
     index("sales_activities_at_idx").on(t.at),
+    index("sales_activities_customer_idx").on(t.customerId, t.at),
     index("sales_activities_rep_idx").on(t.repId, t.at),
   ],
 );

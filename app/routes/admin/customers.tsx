@@ -7,6 +7,7 @@ import {
   SelectableList,
   SelectableRow,
 } from "#app/components/admin/master-detail.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
 import {
   adminMeta,
   Badge,
@@ -20,28 +21,28 @@ import { CustomerDetails } from "#app/components/leads/customer-detail.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
 import {
-  addCustomerNote,
-  assignCustomer,
   type CustomerListItem,
-  cleanNote,
+  cleanOwner,
+  cleanPage,
   cleanQuery,
   cleanStatus,
   countCustomers,
-  deleteCustomer,
   getCustomer,
   listCustomers,
   listSalesReps,
-  setCustomerStatus,
 } from "#app/domain/leads/customers.server.ts";
 import {
-  isLeadStatus,
+  FORM_LABELS,
   LEAD_STATUSES,
   MAIL_LABELS,
-  STATUS_ERROR,
+  PAGE_SIZE,
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
-import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
+import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
+import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
+import { fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/customers";
 
@@ -51,14 +52,20 @@ const PATH = "/admin/customers";
 const NOT_FOUND = "That customer no longer exists.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = await requireAdmin(request, context);
+  const { user, services } = await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const filter = { status: cleanStatus(params.get("status")), q: cleanQuery(params.get("q")) };
+  const filter = {
+    status: cleanStatus(params.get("status")),
+    q: cleanQuery(params.get("q")),
+    owner: cleanOwner(params.get("owner")),
+  };
+  const page = cleanPage(params.get("page"));
   const leadId = parseId(params.get("lead") ?? undefined);
+  const slice = { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   const [customers, counts, selected, salesReps] = await Promise.all([
-    listCustomers(services.db, filter),
-    countCustomers(services.db, filter.q),
-    leadId ? getCustomer(services.db, leadId) : null,
+    listCustomers(services.db, user, filter, slice),
+    countCustomers(services.db, user, filter),
+    leadId ? getCustomer(services.db, user, leadId) : null,
     listSalesReps(services.db),
   ]);
   const missing = params.has("lead") && !selected;
@@ -67,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       customers,
       counts,
       filter,
+      page,
       selected,
       missing,
       salesReps,
@@ -79,63 +87,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
-  const db = services.db;
-  /** Runs `change` on the posted lead and answers `message`, or that there is no such lead. */
-  const onLead = async (
-    form: FormData,
-    intent: string,
-    change: (id: number) => Promise<unknown>,
-    message: string,
-  ) => {
-    const id = postedId(form);
-    if (!id || !(await change(id))) return fail(intent, NOT_FOUND, 404);
-    return done(intent, message);
-  };
-
   return handleIntents(request, {
-    status: (form, intent) => {
-      const status = form.get("status");
-      if (!isLeadStatus(status)) return fail(intent, STATUS_ERROR);
-      const change = (id: number) => setCustomerStatus(db, id, status, actor);
-      return onLead(form, intent, change, `Status changed to ${status}.`);
-    },
-    note: (form, intent) => {
-      const note = cleanNote(form.get("note"));
-      if (!note.ok) return fail(intent, note.error);
-      const change = (id: number) => addCustomerNote(db, id, note.value, actor);
-      return onLead(form, intent, change, "Note added.");
-    },
-    assign: async (form, intent) => {
-      const raw = String(form.get("userId") ?? "");
-      const userId = raw === "" ? null : parseId(raw);
-      if (raw !== "" && userId === null) return fail(intent, "Choose a sales rep from the list.");
-      const id = postedId(form);
-      const result = id ? await assignCustomer(db, id, userId, actor) : "no-lead";
-      if (result === "no-rep") return fail(intent, "Choose an active sales rep or manager.");
-      if (result === "no-lead") return fail(intent, NOT_FOUND, 404);
-      return done(intent, userId === null ? "The lead is now unassigned." : "Sales rep assigned.");
-    },
+    ...recordIntents(actor, services),
     delete: async (form, intent) => {
       const id = postedId(form);
-      const name = String(form.get("name") ?? "").slice(0, 200);
-      if (!id || !(await deleteCustomer(services, id, actor))) return fail(intent, NOT_FOUND, 404);
+      const deleted = id ? await deleteCustomer(services, actor, id) : null;
+      if (!deleted?.ok) return fail(intent, NOT_FOUND, 404);
       await services.invalidatePages();
       const back = new URL(request.url).searchParams;
       back.delete("lead");
       back.delete("delete");
-      back.set("deleted", name || `lead ${id}`);
+      back.set("deleted", deleted.name || `lead ${id}`);
       throw redirect(`${PATH}?${back}`);
     },
   });
 }
 
 export default function CustomerManagement({ loaderData, actionData }: Route.ComponentProps) {
-  const { customers, counts, filter, selected, missing, salesReps, confirmDelete, deleted } =
+  const { customers, counts, filter, page, selected, missing, salesReps, confirmDelete, deleted } =
     loaderData;
-  const shown = filter.status ? (counts.byStatus[filter.status] ?? 0) : counts.total;
+  const shown = counts.matching;
   const notice = noticeOf(actionData);
+  const here = { ...filter, page: page > 1 ? String(page) : "" };
   const leadHref = (id: number, changes: Record<string, string> = {}) =>
-    addressWith(PATH, filter, { lead: String(id), ...changes });
+    addressWith(PATH, here, { lead: String(id), ...changes });
 
   return (
     <>
@@ -157,7 +132,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
       <FilterBar
         action={PATH}
         label="Filter customers"
-        columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
+        columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_auto]"
       >
         <SelectField
           key={`status-${filter.status}`}
@@ -169,6 +144,17 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
             label: `${s} (${counts.byStatus[s] ?? 0})`,
           }))}
           defaultValue={filter.status}
+        />
+        <SelectField
+          key={`owner-${filter.owner}`}
+          label="Sales rep"
+          name="owner"
+          placeholder="Assigned or not"
+          options={[
+            { value: "none", label: "Unassigned (New leads)" },
+            { value: "assigned", label: "Assigned" },
+          ]}
+          defaultValue={filter.owner}
         />
         <TextField
           key={`q-${filter.q}`}
@@ -188,8 +174,9 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           description={
             <>
               {filter.status ? `Status ${filter.status}` : "All statuses"}
+              {filter.owner === "none" ? ", unassigned" : ""}
+              {filter.owner === "assigned" ? ", assigned" : ""}
               {filter.q ? `, matching "${filter.q}"` : ""}
-              {customers.length < shown ? `; the newest ${customers.length} are listed` : ""}
             </>
           }
         >
@@ -205,6 +192,12 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
               </SelectableRow>
             ))}
           </SelectableList>
+          <Pager
+            page={page}
+            total={shown}
+            label="Customer pages"
+            href={(n) => addressWith(PATH, filter, { page: n > 1 ? String(n) : "" })}
+          />
         </Panel>
 
         <DetailPanel
@@ -213,12 +206,19 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           subtitle={
             selected && (
               <>
-                {selected.kind === "registration" ? "Course registration" : "Inquiry"} received{" "}
+                {FORM_LABELS[selected.form] ?? "Inquiry"}, received{" "}
                 <time dateTime={selected.createdAt}>{selected.createdLabel}</time>
               </>
             )
           }
-          aside={selected && <StatusBadge status={selected.status} />}
+          aside={
+            selected && (
+              <span className="flex flex-wrap gap-2">
+                <StatusBadge status={selected.status} />
+                <PhaseBadge phase={selected.phase} />
+              </span>
+            )
+          }
           emptyTitle="No Customer Selected"
           emptyText={
             missing
@@ -231,6 +231,9 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
               key={selected.id}
               customer={selected}
               salesReps={salesReps}
+              canAssign
+              recordHref={(id) => leadHref(id)}
+              failure={actionData && !actionData.ok ? actionData : null}
               closeTo={leadHref(selected.id)}
               deleteTo={leadHref(selected.id, { delete: "1" })}
               confirmDelete={confirmDelete}
@@ -246,13 +249,20 @@ function StatusBadge({ status }: { status: string }) {
   return <Badge className={statusBadgeClass(status)}>{status}</Badge>;
 }
 
+function PhaseBadge({ phase }: { phase: string }) {
+  return <Badge className={phaseBadgeClass(phase)}>Phase: {phase}</Badge>;
+}
+
 /** A row of the list: who, their status, how to reach them, where they came from. */
 function CustomerSummary({ customer: c }: { customer: CustomerListItem }) {
   return (
     <>
       <span className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold break-all text-slate-900 dark:text-white">{c.name}</span>
-        <StatusBadge status={c.status} />
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={c.status} />
+          <PhaseBadge phase={c.phase} />
+        </span>
       </span>
       <span className="block text-sm break-all text-slate-700 dark:text-slate-300">{c.email}</span>
       {c.company && (
@@ -261,6 +271,8 @@ function CustomerSummary({ customer: c }: { customer: CustomerListItem }) {
         </span>
       )}
       <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+        <span>{FORM_LABELS[c.form] ?? c.kind}</span>
+        <span>{c.assignedTo ? `Rep: ${c.assignedName}` : "Unassigned"}</span>
         <span>Source: {c.source}</span>
         <time dateTime={c.createdAt}>{c.createdLabel}</time>
         <span>{MAIL_LABELS[c.mail]}</span>

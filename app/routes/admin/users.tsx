@@ -36,6 +36,7 @@ import {
   type UserListItem,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
+import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import {
   type ActionFailure,
   done,
@@ -125,7 +126,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const role = form.get("role");
         if (!isRole(role)) return fail(intent, "Choose a role.");
-        const result = await updateUserByAdmin(db, id, { role }, actor);
+        const result = await updateUserByAdmin(
+          db,
+          id,
+          { role },
+          actor,
+          await salesMailOf(services),
+        );
         if (!result.ok) return fail(intent, result.error, result.status);
         return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
       }),
@@ -133,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     enable: (form, intent) => setDisabled(form, intent, false),
     delete: (form, intent) =>
       withUser(form, intent, async (id) => {
-        const result = await deleteUserByAdmin(db, id, actor);
+        const result = await deleteUserByAdmin(db, id, actor, await salesMailOf(services));
         if (!result.ok) return fail(intent, result.error, result.status);
         const { user } = result;
         return done(intent, `${displayName(user)} (${user.email}) was deleted.`);
@@ -142,7 +149,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   function setDisabled(form: FormData, intent: string, disabled: boolean) {
     return withUser(form, intent, async (id) => {
-      const result = await updateUserByAdmin(db, id, { disabled }, actor);
+      const result = await updateUserByAdmin(
+        db,
+        id,
+        { disabled },
+        actor,
+        await salesMailOf(services),
+      );
       if (!result.ok) return fail(intent, result.error, result.status);
       const who = displayName(result.user);
       return done(

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { addressWith } from "#app/components/admin/address.ts";
 import { adminButton } from "#app/components/admin/buttons.ts";
+import { Pager } from "#app/components/admin/pager.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import {
   CustomerForm,
@@ -16,6 +18,7 @@ import {
   StatCards,
   TargetForm,
 } from "#app/components/sales/overview.tsx";
+import { NewLeads, RecordPanel } from "#app/components/sales/records.tsx";
 import { sectionTitle } from "#app/components/sales/sales-ui.tsx";
 import { TrainingCards } from "#app/components/sales/training.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -24,6 +27,7 @@ import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { noStore } from "#app/domain/auth/guard.server.ts";
 import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -64,8 +68,21 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === PATH;
   const base = page.search ? `${PATH}?q=${encodeURIComponent(page.search)}` : PATH;
+  // The address with the lists' pages and the open record kept, some parameters changed.
+  const current = {
+    q: page.search,
+    page: page.page > 1 ? String(page.page) : "",
+    new: page.newPage > 1 ? String(page.newPage) : "",
+    customer: page.ok && page.selected ? String(page.selected.id) : "",
+  };
+  const href = (changes: Record<string, string>) => addressWith(PATH, current, changes);
 
   const failure = actionData && !actionData.ok && !("errors" in actionData) ? actionData.error : "";
+  const recordFailure =
+    actionData && !actionData.ok && "intent" in actionData && !("errors" in actionData)
+      ? (actionData as ActionFailure)
+      : null;
+  const saved = actionData?.ok && "message" in actionData ? actionData.message : "";
   // A form the server sent back: its messages and the values typed.
   const invalid =
     actionData && "errors" in actionData
@@ -87,8 +104,10 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
           Loading dashboard data...
         </span>
       ) : (
-        page.done && (
-          <span className="font-medium text-green-800 dark:text-green-300">{page.done}</span>
+        (saved || page.done) && (
+          <span className="font-medium text-green-800 dark:text-green-300">
+            {saved || page.done}
+          </span>
         )
       )}
     </div>
@@ -143,8 +162,12 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <nav aria-label="Dashboard sections" className="flex flex-wrap items-center gap-1">
-          {sections.map((section) => (
-            <a key={section} href={`#${section.toLowerCase()}`} className={navLink}>
+          {(viewer.manager ? ["New leads", ...sections] : sections).map((section) => (
+            <a
+              key={section}
+              href={`#${section.toLowerCase().replace(" ", "-")}`}
+              className={navLink}
+            >
               {section}
             </a>
           ))}
@@ -193,7 +216,26 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
       )}
 
       <div className="mt-6 space-y-10">
+        {page.selected && (
+          <RecordPanel
+            customer={page.selected}
+            staff={page.staff}
+            manager={viewer.manager}
+            closeTo={href({ customer: "" })}
+            href={href}
+            confirmDelete={page.confirmRecordDelete}
+            failure={recordFailure}
+          />
+        )}
         <StatCards stats={page.stats} />
+        {viewer.manager && (
+          <NewLeads
+            leads={page.newLeads}
+            total={page.newLeadCount}
+            page={page.newPage}
+            href={href}
+          />
+        )}
         <NewsCards news={page.news} />
 
         <section id="earnings" aria-labelledby="earnings-title" className="scroll-mt-4">
@@ -229,6 +271,13 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
             customers={page.customers}
             manager={viewer.manager}
             search={page.search}
+            open={(id) => `${href({ customer: String(id) })}#customer-detail`}
+          />
+          <Pager
+            page={page.page}
+            total={page.customerCount}
+            label="Customer pages"
+            href={(n) => `${href({ page: n > 1 ? String(n) : "" })}#customers`}
           />
         </section>
       </div>

@@ -1,0 +1,415 @@
+// The pipeline (docs/decisions/0016-one-pipeline.md): who may see and change a customer record,
+// who owns it, its deal (phase and value), the booking of a won deal and the activity line of
+// every change. Admin Customer Management, the sales dashboard and the JSON API all write
+// through here, so each rule has one home.
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
+import type { DbTransaction } from "#app/platform/db/client.server.ts";
+import {
+  leads,
+  salesActivities,
+  salesBookings,
+  staffSettings,
+  users,
+} from "#app/platform/db/schema.ts";
+
+/** Who is looking: their role decides the scope. */
+export type Viewer = Pick<PublicUser, "id" | "role">;
+
+/** A staff change's author, with the role that decides what they may do. */
+export type PipelineActor = Actor & {
+  user: Pick<PublicUser, "id" | "email" | "role" | "firstName" | "lastName" | "username">;
+};
+
+/** Admins and managers see every record; anyone else (a sales rep) only their own. */
+export const seesEveryRecord = (viewer: Pick<PublicUser, "role">) =>
+  viewer.role === "admin" || viewer.role === "manager";
+
+/** Only admins and managers choose who owns a record. */
+export const mayAssign = seesEveryRecord;
+
+/** The condition that limits a query on `leads` to what `viewer` may see. */
+export function recordScope(viewer: Viewer): SQL | undefined {
+  return seesEveryRecord(viewer) ? undefined : eq(leads.assignedTo, viewer.id);
+}
+
+export type ActivityKind =
+  | "lead_received"
+  | "customer_added"
+  | "assigned"
+  | "status_changed"
+  | "phase_changed"
+  | "deal_value_changed"
+  | "customer_updated"
+  | "note"
+  | "customer_deleted";
+
+/** One line of a record's history (and of the dashboard's Recent Activity). */
+export function recordActivity(
+  tx: DbTransaction,
+  entry: {
+    customerId: number | null;
+    repId: number | null;
+    actorId: number | null;
+    kind: ActivityKind;
+    message: string;
+  },
+) {
+  return tx.insert(salesActivities).values(entry);
+}
+
+/** The record, locked for this transaction, if `viewer` may see it. */
+export async function lockRecord(tx: DbTransaction, viewer: Viewer, id: number) {
+  const [row] = await tx
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      kind: leads.kind,
+      status: leads.status,
+      assignedTo: leads.assignedTo,
+      phase: leads.phase,
+      dealValueCents: leads.dealValueCents,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, id), recordScope(viewer)))
+    .for("update");
+  return row;
+}
+
+export type LockedRecord = NonNullable<Awaited<ReturnType<typeof lockRecord>>>;
+
+/**
+ * Keeps a record's booking in line with its deal: Closed Won books the value on `today` (once;
+ * a new value or owner updates it, the day stays); any other phase removes the booking.
+ */
+export async function syncBooking(
+  tx: DbTransaction,
+  record: Pick<LockedRecord, "id" | "assignedTo" | "phase" | "dealValueCents">,
+  today: string,
+) {
+  if (record.phase !== "Closed Won") {
+    await tx.delete(salesBookings).where(eq(salesBookings.customerId, record.id));
+    return;
+  }
+  await tx
+    .insert(salesBookings)
+    .values({
+      customerId: record.id,
+      repId: record.assignedTo,
+      amountCents: record.dealValueCents,
+      closedOn: today,
+    })
+    .onConflictDoUpdate({
+      target: salesBookings.customerId,
+      set: { amountCents: record.dealValueCents, repId: record.assignedTo },
+    });
+}
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+
+/**
+ * Changes a locked record's deal: its phase and value, their activity lines and the booking.
+ * Returns the names of what changed.
+ */
+export async function changeDeal(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  before: LockedRecord,
+  deal: { phase: DealPhase; dealValueCents: number },
+  today: string,
+): Promise<string[]> {
+  const changes: string[] = [];
+  const line = (kind: ActivityKind, message: string) =>
+    recordActivity(tx, {
+      customerId: before.id,
+      repId: before.assignedTo,
+      actorId: actor.user.id,
+      kind,
+      message,
+    });
+  if (before.phase !== deal.phase) {
+    changes.push("phase");
+    await line(
+      "phase_changed",
+      `${before.name}: phase changed from ${before.phase} to ${deal.phase}`,
+    );
+  }
+  if (before.dealValueCents !== deal.dealValueCents) {
+    changes.push("dealValue");
+    await line(
+      "deal_value_changed",
+      `${before.name}: deal value changed from ${money(before.dealValueCents)} to ${money(deal.dealValueCents)}`,
+    );
+  }
+  if (changes.length === 0) return changes;
+  await tx
+    .update(leads)
+    .set({ phase: deal.phase, dealValueCents: deal.dealValueCents, updatedAt: new Date() })
+    .where(eq(leads.id, before.id));
+  await syncBooking(tx, { ...before, ...deal }, today);
+  return changes;
+}
+
+export type PipelineRefusal = { ok: false; status: 400 | 403 | 404 | 409; error: string };
+
+export const RECORD_NOT_FOUND = "Customer not found.";
+export const notFound: PipelineRefusal = { ok: false, status: 404, error: RECORD_NOT_FOUND };
+
+/** Sets a record's phase and value (any user who may see it). */
+export async function setDeal(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  id: number,
+  deal: { phase: DealPhase; dealValueCents: number },
+  today: string,
+): Promise<{ ok: true } | PipelineRefusal> {
+  const before = await lockRecord(tx, actor.user, id);
+  if (!before) return notFound;
+  const changes = await changeDeal(tx, actor, before, deal, today);
+  if (changes.length > 0) {
+    await auditChange(tx, actor, "lead_deal_changed", `lead:${id}`, {
+      from: { phase: before.phase, value: money(before.dealValueCents) },
+      to: { phase: deal.phase, value: money(deal.dealValueCents) },
+    });
+  }
+  return { ok: true };
+}
+
+/** Someone a record may be assigned to: an enabled sales rep or manager. */
+export async function assignableUser(tx: DbTransaction, userId: number) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      and(eq(users.id, userId), inArray(users.role, [...SALES_ROLES]), eq(users.disabled, false)),
+    );
+  return user ? { ...user, name: displayName(user) } : undefined;
+}
+
+export type Assignee = NonNullable<Awaited<ReturnType<typeof assignableUser>>>;
+
+export const NOT_YOURS_TO_ASSIGN = "Only a manager or an admin can assign leads.";
+export const NOT_ASSIGNABLE = "Choose an active sales rep or manager.";
+
+/**
+ * Gives a locked record to `userId` (null: back to the New leads queue) with its activity line;
+ * the booking of a won deal follows its owner. `expected`, when given, is the owner the form
+ * showed: if someone else changed it meanwhile, nothing changes and the answer says who has it.
+ */
+export async function assignRecord(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  id: number,
+  userId: number | null,
+  expected?: number | null,
+): Promise<{ ok: true; assignee: Assignee | null; before: LockedRecord } | PipelineRefusal> {
+  if (!mayAssign(actor.user)) return { ok: false, status: 403, error: NOT_YOURS_TO_ASSIGN };
+  const before = await lockRecord(tx, actor.user, id);
+  if (!before) return notFound;
+  if (expected !== undefined && before.assignedTo !== expected) {
+    const [owner] = before.assignedTo
+      ? await tx.select().from(users).where(eq(users.id, before.assignedTo))
+      : [];
+    return {
+      ok: false,
+      status: 409,
+      error: owner
+        ? `Someone else just assigned ${before.name} to ${displayName(owner)}. Nothing was changed.`
+        : `Someone else just changed who has ${before.name}. Nothing was changed.`,
+    };
+  }
+  const assignee = userId === null ? null : ((await assignableUser(tx, userId)) ?? null);
+  if (userId !== null && !assignee) return { ok: false, status: 400, error: NOT_ASSIGNABLE };
+  if (before.assignedTo === userId) return { ok: true, assignee, before };
+  await tx.update(leads).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(leads.id, id));
+  await tx.update(salesBookings).set({ repId: userId }).where(eq(salesBookings.customerId, id));
+  await recordActivity(tx, {
+    customerId: id,
+    repId: userId,
+    actorId: actor.user.id,
+    kind: "assigned",
+    message: assignee
+      ? `${before.name}: assigned to ${assignee.name}`
+      : `${before.name}: returned to New leads`,
+  });
+  await auditChange(tx, actor, "lead_assigned", `lead:${id}`, {
+    from: before.assignedTo,
+    to: userId,
+    rep: assignee?.email ?? null,
+  });
+  return { ok: true, assignee, before };
+}
+
+/** Whether new leads are assigned as they arrive (the staff setting, off by default). */
+async function autoAssignOn(tx: DbTransaction): Promise<boolean> {
+  const [row] = await tx
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.key, "assign_leads_automatically"));
+  return row?.value === "on";
+}
+
+/**
+ * The next sales rep in turn: the enabled rep after the one who got the last automatic
+ * assignment (by id, wrapping round). A transaction-wide lock makes concurrent leads take turns.
+ */
+async function nextRepInTurn(tx: DbTransaction): Promise<Assignee | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7301021)`);
+  const [last] = await tx
+    .select({ repId: salesActivities.repId })
+    .from(salesActivities)
+    .where(and(eq(salesActivities.kind, "assigned"), isNull(salesActivities.actorId)))
+    .orderBy(sql`${salesActivities.id} desc`)
+    .limit(1);
+  const reps = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, "sales_rep"),
+        eq(users.disabled, false),
+        last?.repId ? gt(users.id, last.repId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  const next =
+    reps[0] ??
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, "sales_rep"), eq(users.disabled, false)))
+        .orderBy(asc(users.id))
+        .limit(1)
+    )[0];
+  return next ? assignableUser(tx, next.id) : undefined;
+}
+
+/** What a new record's first activity line says it came from. */
+const ARRIVALS: Record<string, string> = {
+  "ai-design": "AI design inquiry",
+  service: "Service inquiry",
+  general: "Contact form inquiry",
+  consultation: "Consultation request",
+  registration: "Course registration",
+};
+
+/**
+ * A new lead stored by a public form, in the same transaction: its first activity line and,
+ * when the setting is on, its owner (round-robin among the enabled sales reps).
+ * Returns the owner chosen, if any.
+ */
+export async function leadReceived(
+  tx: DbTransaction,
+  lead: { id: number; name: string; form: string },
+): Promise<Assignee | null> {
+  await recordActivity(tx, {
+    customerId: lead.id,
+    repId: null,
+    actorId: null,
+    kind: "lead_received",
+    message: `${ARRIVALS[lead.form] ?? "New lead"} from ${lead.name}`,
+  });
+  if (!(await autoAssignOn(tx))) return null;
+  const rep = await nextRepInTurn(tx);
+  if (!rep) return null;
+  await tx.update(leads).set({ assignedTo: rep.id }).where(eq(leads.id, lead.id));
+  await recordActivity(tx, {
+    customerId: lead.id,
+    repId: rep.id,
+    actorId: null,
+    kind: "assigned",
+    message: `${lead.name}: assigned to ${rep.name} automatically`,
+  });
+  return rep;
+}
+
+/**
+ * A user who leaves (disabled or deleted) hands back their open records: every record they own
+ * that is not closed returns to the New leads queue. Returns how many.
+ */
+export async function requeueRecordsOf(
+  tx: DbTransaction,
+  actor: Actor,
+  user: { id: number; name: string },
+): Promise<number> {
+  const open = await tx
+    .select({ id: leads.id, name: leads.name, phase: leads.phase })
+    .from(leads)
+    .where(eq(leads.assignedTo, user.id))
+    .for("update");
+  const returned = open.filter((r) => r.phase === "New" || isActivePhase(r.phase));
+  if (returned.length === 0) return 0;
+  await tx
+    .update(leads)
+    .set({ assignedTo: null, updatedAt: new Date() })
+    .where(
+      inArray(
+        leads.id,
+        returned.map((r) => r.id),
+      ),
+    );
+  for (const r of returned) {
+    await recordActivity(tx, {
+      customerId: r.id,
+      repId: null,
+      actorId: actor.user.id,
+      kind: "assigned",
+      message: `${r.name}: returned to New leads (${user.name} left)`,
+    });
+  }
+  await auditChange(tx, actor, "leads_requeued", `user:${user.id}`, { count: returned.length });
+  return returned.length;
+}
+
+/** The system's own view, for changes no user's scope limits (a registration's payment). */
+const SYSTEM: Viewer = { id: 0, role: "admin" };
+
+/**
+ * Called by the registrations side when a registration is paid: its record's deal is Closed Won
+ * at the amount paid, booked on `today`. False when the lead is gone.
+ */
+export async function registrationPaid(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  leadId: number,
+  amountCents: number,
+  today: string,
+): Promise<boolean> {
+  const before = await lockRecord(tx, SYSTEM, leadId);
+  if (!before) return false;
+  await changeDeal(tx, actor, before, { phase: "Closed Won", dealValueCents: amountCents }, today);
+  return true;
+}
+
+/**
+ * Called by the registrations side when a registration is cancelled: its record's deal is Closed
+ * Lost and its booking (if it was paid) is removed. False when the lead is gone.
+ */
+export async function registrationCancelled(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  leadId: number,
+  today: string,
+): Promise<boolean> {
+  const before = await lockRecord(tx, SYSTEM, leadId);
+  if (!before) return false;
+  const deal = { phase: "Closed Lost" as const, dealValueCents: before.dealValueCents };
+  await changeDeal(tx, actor, before, deal, today);
+  return true;
+}
