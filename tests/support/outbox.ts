@@ -2,7 +2,7 @@
 // account e-mails queued into a list instead of an outbox (for tests that only read what would
 // be sent).
 import pino from "pino";
-import type { AccountMail } from "#app/domain/auth/account.server.ts";
+import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { createOutbox, type OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import type { MailCatcher } from "./mail-catcher.ts";
@@ -22,10 +22,10 @@ export async function outboxTo(database: Database, catcher: MailCatcher, timeout
   return outbox;
 }
 
-/** Account e-mails rendered as they would be sent, kept in `queued` (the brand has no logo). */
-export function queuedAccountMail(): { mail: AccountMail; queued: OutgoingMail[] } {
+/** Staff e-mails (accounts, the pipeline) rendered as they would be sent, kept in `queued` (the brand has no logo). */
+export function queuedMail(): { mail: StaffMail; queued: OutgoingMail[] } {
   const queued: OutgoingMail[] = [];
-  const mail: AccountMail = {
+  const mail: StaffMail = {
     outbox: {
       enqueue: async (_tx, messages) => {
         queued.push(...messages);

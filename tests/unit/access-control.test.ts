@@ -37,9 +37,10 @@ const policy: Rule[] = [
   // Project details: the read is public, the writes are the admins'.
   { match: /^\/api\/project-details\/[^/]+$/, roles: ADMIN, methods: ["PUT"] },
   { match: /^\/api\/project-details$/, roles: ADMIN },
-  // Customer Management's JSON calls, file download and CSV export (the public inquiry door
-  // /api/customers/ai-design-inquiry is not one of them).
-  { match: /^\/api\/customers(?!\/ai-design-inquiry$)(\/|$)/, roles: ADMIN },
+  // The customer records' JSON calls, file download and CSV export: admins and the sales team,
+  // each within their scope (the public inquiry door /api/customers/ai-design-inquiry is not
+  // one of them).
+  { match: /^\/api\/customers(?!\/ai-design-inquiry$)(\/|$)/, roles: [...ADMIN, ...SALES] },
 ];
 /** API writes anyone may make (public forms, signing in and out). Any other API write needs a session. */
 const PUBLIC_API_WRITES = [

@@ -30,7 +30,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, recoveryCodes, users } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { queuedAccountMail } from "#tests/support/outbox.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
 
 const PASSWORD = "violet kettle marathon 42";
 const settings: SignInSettings = { idleMs: 3_600_000, maxMs: 86_400_000, rateLimit: 1000 };
@@ -41,7 +41,7 @@ let queued: OutgoingMail[];
 let mail: AccountMail;
 
 beforeEach(async () => {
-  ({ mail, queued } = queuedAccountMail());
+  ({ mail, queued } = queuedMail());
   database = await createTestDatabase();
   const created = await createUser(database.db, {
     email: "quinn@example.com",

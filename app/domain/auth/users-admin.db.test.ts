@@ -5,7 +5,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { queuedAccountMail } from "#tests/support/outbox.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
 import type { AccountMail } from "./account.server.ts";
 import { createSession, findSession } from "./sessions.server.ts";
 import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
@@ -20,7 +20,7 @@ let queued: OutgoingMail[];
 let mail: AccountMail;
 
 beforeEach(async () => {
-  ({ mail, queued } = queuedAccountMail());
+  ({ mail, queued } = queuedMail());
   database = await createTestDatabase();
   const row = (await findUserByLogin(database.db, "admin")) as NonNullable<
     Awaited<ReturnType<typeof findUserByLogin>>

@@ -4,36 +4,58 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { leadFiles, leads, mailMessages, registrations } from "#app/platform/db/schema.ts";
+import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
 import {
   addCustomerNote,
   assignCustomer,
   cleanNote,
+  deleteCustomer,
+  setCustomerDeal,
+  setCustomerStatus,
+} from "./customer-commands.server.ts";
+import {
   countCustomers,
   customerJson,
-  customersCsv,
-  deleteCustomer,
+  customersCsvStream,
   getCustomer,
   listCustomerDetails,
   listCustomers,
   listSalesReps,
   openCustomerFile,
-  setCustomerStatus,
 } from "./customers.server.ts";
 
 let database: Database;
 let storage: Storage;
 let dataDir: string;
-const actor = { user: { id: 1, email: "admin@example.com" }, ip: "203.0.113.9" };
 const logger = { error: vi.fn() };
+
+type Staff = { user: PublicUser; ip: string };
+let admin: Staff;
+let manager: Staff;
+let rep: Staff;
+let casey: Staff;
 
 beforeEach(async () => {
   database = await createTestDatabase();
+  // The demo's sales records are not these tests' business: start from no records.
+  await query(database, "delete from leads");
   dataDir = mkdtempSync(join(tmpdir(), "customers-"));
   storage = createLocalStorage(dataDir);
+  const rows = await database.db.select().from(users);
+  const staff = (role: string, email?: string): Staff => {
+    const row = rows.find((r) => (email ? r.email === email : r.role === role));
+    if (!row) throw new Error(`no ${email ?? role}`);
+    return { user: { ...row, role: row.role as PublicUser["role"] }, ip: "203.0.113.9" };
+  };
+  admin = staff("admin");
+  manager = staff("manager", "manager@example.com");
+  rep = staff("sales_rep", "rep@example.com");
+  casey = staff("sales_rep", "casey@example.com");
 });
 afterEach(async () => {
   await database.close();
@@ -57,22 +79,17 @@ async function addLead(values: Partial<typeof leads.$inferInsert> = {}) {
   return (row as { id: number }).id;
 }
 
-async function userId(email: string) {
-  const [row] = await query<{ id: number }>(
-    database,
-    `select id from users where email = '${email}'`,
-  );
-  return (row as { id: number }).id;
-}
-
 async function auditActions() {
   return (await query<{ action: string }>(database, "select action from audit_log")).map(
     (r) => r.action,
   );
 }
 
+const page = { offset: 0, limit: 50 };
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
 describe("the customer list", () => {
-  it("lists every lead newest first, filters by status and searches", async () => {
+  it("lists every record newest first, filters by status, owner and text, and counts", async () => {
     const first = await addLead({ name: "Ann Acme", company: "Acme Corp", status: "New" });
     const second = await addLead({
       kind: "registration",
@@ -81,62 +98,56 @@ describe("the customer list", () => {
       email: "bo@bell.example",
       status: "Qualified",
       source: "",
+      assignedTo: rep.user.id,
     });
     const third = await addLead({ name: "Cy 100%", phone: "205-555-0100", status: "Weird" });
 
-    const all = await listCustomers(database.db);
-    expect(all.map((c) => c.id)).toEqual([third, second, first]);
+    const all = await listCustomers(database.db, admin.user);
+    expect(ids(all)).toEqual([third, second, first]);
     expect(all[1]).toMatchObject({
       name: "Bo Bell",
       kind: "registration",
       source: "Direct",
       createdLabel: "11/23/2026, 2:02 PM",
       mail: "none",
+      phase: "New",
+      assignedName: "Jordan Reed",
     });
-    expect((await listCustomers(database.db, { status: "Qualified" })).map((c) => c.id)).toEqual([
-      second,
-    ]);
+    const list = (filter: Parameters<typeof listCustomers>[2]) =>
+      listCustomers(database.db, admin.user, filter).then(ids);
+    expect(await list({ status: "Qualified" })).toEqual([second]);
     // An unknown filter lists everything; search matches name, e-mail, company, phone.
-    expect(await listCustomers(database.db, { status: "nope" })).toHaveLength(3);
-    expect((await listCustomers(database.db, { q: "ACME" })).map((c) => c.id)).toEqual([first]);
-    expect((await listCustomers(database.db, { q: "bell.example" })).map((c) => c.id)).toEqual([
-      second,
-    ]);
-    expect((await listCustomers(database.db, { q: "555-0100" })).map((c) => c.id)).toEqual([third]);
+    expect(await list({ status: "nope" })).toHaveLength(3);
+    expect(await list({ q: "ACME" })).toEqual([first]);
+    expect(await list({ q: "bell.example" })).toEqual([second]);
+    expect(await list({ q: "555-0100" })).toEqual([third]);
     // % and _ are text, not wildcards.
-    expect((await listCustomers(database.db, { q: "100%" })).map((c) => c.id)).toEqual([third]);
-    expect(await listCustomers(database.db, { q: "_" })).toEqual([]);
-    expect(await listCustomers(database.db, { q: "acme", status: "Closed" })).toEqual([]);
+    expect(await list({ q: "100%" })).toEqual([third]);
+    expect(await list({ q: "_" })).toEqual([]);
+    expect(await list({ q: "acme", status: "Closed" })).toEqual([]);
+    // The New leads queue: no owner and not closed; "assigned": an owner.
+    expect(await list({ owner: "none" })).toEqual([third, first]);
+    expect(await list({ owner: "assigned" })).toEqual([second]);
+    await query(database, `update leads set phase = 'Closed Lost' where id = ${third}`);
+    expect(await list({ owner: "none" })).toEqual([first]);
 
     // Each lead's own e-mails (ids that differ from the lead ids).
+    const mail = { template: "a", toAddress: "x@example.com", subject: "S", textBody: "" };
     await database.db.insert(mailMessages).values([
-      { leadId: second, template: "a", toAddress: "x@example.com", subject: "S", textBody: "" },
-      { leadId: second, template: "a", toAddress: "x@example.com", subject: "S", textBody: "" },
-      {
-        leadId: second,
-        template: "b",
-        toAddress: "x@example.com",
-        subject: "S",
-        textBody: "",
-        status: "failed",
-      },
-      {
-        leadId: first,
-        template: "a",
-        toAddress: "x@example.com",
-        subject: "S",
-        textBody: "",
-        status: "sent",
-      },
+      { ...mail, leadId: second },
+      { ...mail, leadId: second },
+      { ...mail, leadId: second, status: "failed" },
+      { ...mail, leadId: first, status: "sent" },
     ]);
-    expect((await listCustomers(database.db)).map((c) => c.mail)).toEqual([
+    expect((await listCustomers(database.db, admin.user)).map((c) => c.mail)).toEqual([
       "none",
       "failed",
       "sent",
     ]);
 
-    expect(await countCustomers(database.db)).toEqual({
+    expect(await countCustomers(database.db, admin.user)).toEqual({
       total: 3,
+      matching: 3,
       byStatus: {
         New: 1,
         Contacted: 0,
@@ -148,12 +159,84 @@ describe("the customer list", () => {
         Weird: 1,
       },
     });
-    expect((await countCustomers(database.db, "acme")).total).toBe(1);
+    expect(await countCustomers(database.db, admin.user, { q: "acme" })).toMatchObject({
+      total: 1,
+    });
+    expect(await countCustomers(database.db, admin.user, { status: "New" })).toMatchObject({
+      total: 3,
+      matching: 1,
+    });
+  });
+
+  it("pages through the database: slices in order, nothing skipped or repeated", async () => {
+    for (let i = 0; i < 7; i++) await addLead({ name: `Lead ${i}` });
+    const pages = await Promise.all(
+      [0, 3, 6].map((offset) => listCustomers(database.db, admin.user, {}, { offset, limit: 3 })),
+    );
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+    expect(pages.flat().map((c) => c.name)).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `Lead ${i}`));
+  });
+
+  it("a sales rep sees only their own records, in lists, counts, details and files", async () => {
+    const mine = await addLead({ name: "Mine", assignedTo: rep.user.id });
+    const theirs = await addLead({ name: "Theirs", assignedTo: casey.user.id });
+    const queued = await addLead({ name: "Nobody's" });
+    const [file] = await database.db
+      .insert(leadFiles)
+      .values({
+        leadId: theirs,
+        objectKey: "leads/2026/11/theirs.pdf",
+        originalName: "theirs.pdf",
+        size: 4,
+        mimeType: "application/pdf",
+      })
+      .returning({ id: leadFiles.id });
+    await storage.put("leads/2026/11/theirs.pdf", Readable.from([Buffer.from("%PDF")]));
+
+    expect(ids(await listCustomers(database.db, rep.user))).toEqual([mine]);
+    expect((await countCustomers(database.db, rep.user)).total).toBe(1);
+    expect(await getCustomer(database.db, rep.user, theirs)).toBeNull();
+    expect(await getCustomer(database.db, rep.user, queued)).toBeNull();
+    expect(
+      await openCustomerFile(database.db, storage, rep.user, theirs, file?.id ?? 0),
+    ).toBeNull();
+    const opened = await openCustomerFile(database.db, storage, casey.user, theirs, file?.id ?? 0);
+    expect(await text(opened?.body as Readable)).toBe("%PDF");
+    // Managers and admins see every record.
+    expect(ids(await listCustomers(database.db, manager.user))).toEqual([queued, theirs, mine]);
+    expect(await getCustomer(database.db, manager.user, theirs)).not.toBeNull();
+
+    // Every write on another rep's record is "not found", and changes nothing.
+    const { mail } = queuedMail();
+    const refused = { ok: false, status: 404 };
+    expect(await setCustomerStatus(database.db, rep, theirs, "Closed")).toMatchObject(refused);
+    expect(await addCustomerNote(database.db, rep, theirs, "hi")).toBeNull();
+    const deal = { phase: "Closed Won" as const, dealValueCents: 100 };
+    expect(await setCustomerDeal(database.db, rep, theirs, deal, "2026-11-27")).toMatchObject(
+      refused,
+    );
+    const services = { db: database.db, storage, logger };
+    expect(await deleteCustomer(services, rep, theirs)).toMatchObject(refused);
+    // And a rep never assigns, not even to themself.
+    expect(await assignCustomer(database.db, mail, rep, mine, rep.user.id)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await assignCustomer(database.db, mail, rep, queued, rep.user.id)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    const [row] = await query(
+      database,
+      `select status, phase, assigned_to from leads where id = ${theirs}`,
+    );
+    expect(row).toEqual({ status: "New", phase: "New", assigned_to: casey.user.id });
+    expect(await query(database, "select * from sales_bookings")).toEqual([]);
   });
 });
 
 describe("a customer's details", () => {
-  it("has its files, notes, e-mails and registration; the API shape encodes lists as JSON", async () => {
+  it("has its files, notes, e-mails, activity and other records; the API shape encodes lists as JSON", async () => {
     const id = await addLead({
       aiFeatures: ["chatbot", "smart-ux"],
       websiteType: "ecommerce",
@@ -162,6 +245,7 @@ describe("a customer's details", () => {
       message: "A store.",
       notes: "Called once.",
     });
+    const earlier = await addLead({ form: "general", email: "DANA@example.org" });
     await database.db.insert(leadFiles).values({
       leadId: id,
       objectKey: "leads/2026/11/brief.pdf",
@@ -182,9 +266,9 @@ describe("a customer's details", () => {
         lastError: "550 mailbox unavailable",
       },
     ]);
-    await addCustomerNote(database.db, id, "Wants a call on Monday.", actor);
+    await addCustomerNote(database.db, admin, id, "Wants a call on Monday.");
 
-    const c = await getCustomer(database.db, id);
+    const c = await getCustomer(database.db, admin.user, id);
     expect(c).toMatchObject({
       id,
       aiFeatures: ["chatbot", "smart-ux"],
@@ -203,26 +287,30 @@ describe("a customer's details", () => {
         { status: "failed", attempts: 3, lastError: "550 mailbox unavailable" },
       ],
       registration: null,
-      assignedTo: null,
+      assignee: null,
+      activity: [{ message: "Note on Dana Whitfield: Wants a call on Monday." }],
+      related: [{ id: earlier, form: "general" }],
     });
     const api = customerJson(c as NonNullable<typeof c>);
     expect(JSON.parse(api.aiFeatures)).toEqual(["chatbot", "smart-ux"]);
     expect(JSON.parse(api.uploadedFiles)).toEqual([
       { originalName: "brief.pdf", size: 1_310_720, path: c?.files[0]?.url },
     ]);
-    expect(api.projectDetails).toBe("A store.");
+    expect(api).toMatchObject({ projectDetails: "A store.", phase: "New", dealValueCents: 0 });
+    expect(api.assignedTo).toBeNull();
     expect(api.notes).toMatch(
       /^Called once\.\n\n\[\d+\/\d+\/\d{4}, \d+:\d\d [AP]M\] admin@example\.com: Wants a call on Monday\.$/,
     );
-    expect(await getCustomer(database.db, 99999)).toBeNull();
+    expect(await getCustomer(database.db, admin.user, 99999)).toBeNull();
   });
 
   it("a stored aiFeatures that is not a list shows as empty, never as an error", async () => {
     const id = await addLead();
     for (const stored of [`'"not json"'`, `'{"chatbot": true}'`, "'42'", "'null'"]) {
       await query(database, `update leads set ai_features = ${stored}::jsonb where id = ${id}`);
-      expect((await getCustomer(database.db, id))?.aiFeatures, stored).toEqual([]);
-      expect((await listCustomerDetails(database.db))[0]?.aiFeatures).toEqual([]);
+      expect((await getCustomer(database.db, admin.user, id))?.aiFeatures, stored).toEqual([]);
+      const [listed] = await listCustomerDetails(database.db, admin.user, {}, page);
+      expect(listed?.aiFeatures).toEqual([]);
     }
   });
 
@@ -244,7 +332,7 @@ describe("a customer's details", () => {
       paymentMethod: "company-invoice",
       priceCents: 399500,
     });
-    const c = await getCustomer(database.db, id);
+    const c = await getCustomer(database.db, admin.user, id);
     expect(c?.registration).toMatchObject({
       cohortId: cohort.id,
       startDate: cohort.start_date,
@@ -258,25 +346,35 @@ describe("a customer's details", () => {
 });
 
 describe("staff commands", () => {
-  it("any status can be set to any other, audited; an unknown lead is false", async () => {
+  it("any status can be set to any other, with its activity line and audit entry", async () => {
     const id = await addLead();
-    expect(await setCustomerStatus(database.db, id, "Closed", actor)).toBe(true);
-    expect(await setCustomerStatus(database.db, id, "New", actor)).toBe(true);
-    expect((await getCustomer(database.db, id))?.status).toBe("New");
-    expect(await setCustomerStatus(database.db, 99999, "New", actor)).toBe(false);
+    expect(await setCustomerStatus(database.db, admin, id, "Closed")).toEqual({ ok: true });
+    expect(await setCustomerStatus(database.db, manager, id, "New")).toEqual({ ok: true });
+    expect((await getCustomer(database.db, admin.user, id))?.status).toBe("New");
+    expect(await setCustomerStatus(database.db, admin, 99999, "New")).toMatchObject({
+      status: 404,
+    });
     const [entry] = await query<{ details: { from: string; to: string }; target: string }>(
       database,
       "select details, target from audit_log where action = 'lead_status_changed' order by id limit 1",
     );
     expect(entry).toEqual({ details: { from: "New", to: "Closed" }, target: `lead:${id}` });
+    expect(
+      (await getCustomer(database.db, admin.user, id))?.activity.map((a) => a.message),
+    ).toEqual([
+      "Dana Whitfield: status changed from Closed to New",
+      "Dana Whitfield: status changed from New to Closed",
+    ]);
   });
 
   it("notes are timestamped and signed; empty or long notes are refused", async () => {
-    const id = await addLead();
-    const note = await addCustomerNote(database.db, id, "First call done.", actor);
-    expect(note).toMatchObject({ body: "First call done.", author: "admin@example.com" });
+    const id = await addLead({ assignedTo: rep.user.id });
+    const note = await addCustomerNote(database.db, rep, id, "First call done.");
+    expect(note).toMatchObject({ body: "First call done.", author: "rep@example.com" });
     expect(note?.createdLabel).toMatch(/^\d+\/\d+\/\d{4}, \d+:\d\d [AP]M$/);
-    expect(await addCustomerNote(database.db, 99999, "x", actor)).toBeNull();
+    // The admin's screen shows the rep's note: one list of notes.
+    expect((await getCustomer(database.db, admin.user, id))?.notes).toHaveLength(1);
+    expect(await addCustomerNote(database.db, admin, 99999, "x")).toBeNull();
     expect(cleanNote("   ")).toEqual({ ok: false, error: "Please write a note." });
     expect(cleanNote(undefined)).toMatchObject({ ok: false });
     expect(cleanNote("x".repeat(5001))).toMatchObject({ ok: false });
@@ -284,9 +382,8 @@ describe("staff commands", () => {
     expect(await auditActions()).toContain("lead_note_added");
   });
 
-  it("a lead is assigned to a sales rep or manager, never to another role", async () => {
-    const id = await addLead();
-    const rep = await userId("rep@example.com");
+  it("a lead is assigned to an enabled sales rep or manager, who is e-mailed", async () => {
+    const id = await addLead({ company: "Whitfield Law" });
     const reps = await listSalesReps(database.db);
     // The seeded sales staff: two reps and a manager; no admin or instructor.
     expect(reps.map((r) => r.email).sort()).toEqual([
@@ -294,23 +391,110 @@ describe("staff commands", () => {
       "manager@example.com",
       "rep@example.com",
     ]);
-    expect(await assignCustomer(database.db, id, rep, actor)).toBe("ok");
-    expect((await getCustomer(database.db, id))?.assignedTo).toEqual({
-      id: rep,
-      email: "rep@example.com",
-      name: reps.find((r) => r.id === rep)?.name,
+    const { mail, queued } = queuedMail();
+    expect(await assignCustomer(database.db, mail, manager, id, rep.user.id)).toEqual({ ok: true });
+    const c = await getCustomer(database.db, admin.user, id);
+    expect(c?.assignee).toEqual({ id: rep.user.id, email: "rep@example.com", name: "Jordan Reed" });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      to: "rep@example.com",
+      subject: "New lead assigned to you: Dana Whitfield - Sigma Technology Partners",
+      leadId: id,
     });
-    expect(await assignCustomer(database.db, id, 1, actor)).toBe("no-rep");
-    expect(await assignCustomer(database.db, id, 99999, actor)).toBe("no-rep");
-    await query(database, `update users set disabled = true where id = ${rep}`);
-    expect(await assignCustomer(database.db, id, rep, actor)).toBe("no-rep");
-    expect(await assignCustomer(database.db, 99999, null, actor)).toBe("no-lead");
-    expect(await assignCustomer(database.db, id, null, actor)).toBe("ok");
-    expect((await getCustomer(database.db, id))?.assignedTo).toBeNull();
-    expect((await auditActions()).filter((a) => a === "lead_assigned")).toHaveLength(2);
+    expect(queued[0]?.text).toContain(`https://www.example.com/sales-dashboard?customer=${id}`);
+    expect(queued[0]?.html).toContain("Whitfield Law");
+
+    const refused = (status: number) => ({ ok: false, status });
+    // An admin, an unknown user, a disabled rep: a 400 that changes nothing.
+    expect(await assignCustomer(database.db, mail, manager, id, admin.user.id)).toMatchObject(
+      refused(400),
+    );
+    expect(await assignCustomer(database.db, mail, manager, id, 99999)).toMatchObject(refused(400));
+    await query(database, `update users set disabled = true where id = ${casey.user.id}`);
+    expect(await assignCustomer(database.db, mail, manager, id, casey.user.id)).toMatchObject(
+      refused(400),
+    );
+    expect(await assignCustomer(database.db, mail, manager, 99999, null)).toMatchObject(
+      refused(404),
+    );
+    // Back to the queue; a manager taking a lead themself gets no e-mail.
+    expect(await assignCustomer(database.db, mail, admin, id, null)).toEqual({ ok: true });
+    expect(await assignCustomer(database.db, mail, manager, id, manager.user.id)).toEqual({
+      ok: true,
+    });
+    expect(queued).toHaveLength(1);
+    expect((await auditActions()).filter((a) => a === "lead_assigned")).toHaveLength(3);
   });
 
-  it("deleting a registration gives its seat back and removes files, notes, the row; e-mails stay", async () => {
+  it("two managers assigning the same lead at once: one wins, the other is told and changes nothing", async () => {
+    const id = await addLead();
+    const { mail, queued } = queuedMail();
+    // Both forms showed the lead unassigned.
+    const results = await Promise.all([
+      assignCustomer(database.db, mail, manager, id, rep.user.id, null),
+      assignCustomer(database.db, mail, admin, id, casey.user.id, null),
+    ]);
+    const won = results.filter((r) => r.ok);
+    const lost = results.filter((r) => !r.ok);
+    expect(won).toHaveLength(1);
+    expect(lost).toEqual([
+      {
+        ok: false,
+        status: 409,
+        error: expect.stringMatching(
+          /^Someone else just assigned Dana Whitfield to (Jordan Reed|Casey Lin)\. Nothing was changed\.$/,
+        ),
+      },
+    ]);
+    expect(queued).toHaveLength(1);
+    const [row] = await query<{ assigned_to: number }>(
+      database,
+      `select assigned_to from leads where id = ${id}`,
+    );
+    expect([rep.user.id, casey.user.id]).toContain(row?.assigned_to);
+    expect((await auditActions()).filter((a) => a === "lead_assigned")).toHaveLength(1);
+  });
+
+  it("the deal: Closed Won books its value on the day, with the owner; leaving it removes the booking", async () => {
+    const id = await addLead({ assignedTo: rep.user.id });
+    const deal = (phase: "Negotiation" | "Closed Won", dealValueCents: number, today: string) =>
+      setCustomerDeal(database.db, rep, id, { phase, dealValueCents }, today);
+    const bookings = () =>
+      query(
+        database,
+        "select rep_id, customer_id, amount_cents, closed_on::text from sales_bookings",
+      );
+    expect(await deal("Negotiation", 500_000, "2026-11-20")).toEqual({ ok: true });
+    expect(await bookings()).toEqual([]);
+    expect(await deal("Closed Won", 600_000, "2026-11-21")).toEqual({ ok: true });
+    expect(await bookings()).toEqual([
+      { rep_id: rep.user.id, customer_id: id, amount_cents: 600_000, closed_on: "2026-11-21" },
+    ]);
+    // A new value while won: the day stays.
+    expect(await deal("Closed Won", 650_000, "2026-11-25")).toEqual({ ok: true });
+    expect(await bookings()).toEqual([
+      { rep_id: rep.user.id, customer_id: id, amount_cents: 650_000, closed_on: "2026-11-21" },
+    ]);
+    // Reassigned: the booking follows the owner.
+    const { mail } = queuedMail();
+    await assignCustomer(database.db, mail, manager, id, casey.user.id);
+    expect(await bookings()).toMatchObject([{ rep_id: casey.user.id }]);
+    await setCustomerDeal(
+      database.db,
+      casey,
+      id,
+      { phase: "Negotiation", dealValueCents: 1 },
+      "2026-11-26",
+    );
+    expect(await bookings()).toEqual([]);
+    const lines = (await getCustomer(database.db, admin.user, id))?.activity.map((a) => a.message);
+    expect(lines).toContain("Dana Whitfield: phase changed from Negotiation to Closed Won");
+    expect(lines).toContain("Dana Whitfield: deal value changed from $6,000 to $6,500");
+    expect(lines).toContain("Dana Whitfield: assigned to Casey Lin");
+    expect(await auditActions()).toContain("lead_deal_changed");
+  });
+
+  it("deleting a registration gives its seat back and removes files, notes, booking and the row; e-mails stay", async () => {
     const id = await addLead({ kind: "registration", form: "registration" });
     const [cohort] = await query<{ id: number; course_id: number; start_date: string }>(
       database,
@@ -348,16 +532,25 @@ describe("staff commands", () => {
       subject: "S",
       textBody: "",
     });
-    await addCustomerNote(database.db, id, "note", actor);
+    await addCustomerNote(database.db, admin, id, "note");
+    await setCustomerDeal(
+      database.db,
+      admin,
+      id,
+      { phase: "Closed Won", dealValueCents: 100 },
+      "2026-11-27",
+    );
 
-    const opened = await openCustomerFile(database.db, storage, id, file?.id ?? 0);
+    const opened = await openCustomerFile(database.db, storage, admin.user, id, file?.id ?? 0);
     expect(opened?.originalName).toBe("résumé.pdf");
     expect(await text(opened?.body as Readable)).toBe("%PDF-1.4 resume");
-    expect(await openCustomerFile(database.db, storage, id + 1, file?.id ?? 0)).toBeNull();
+    expect(
+      await openCustomerFile(database.db, storage, admin.user, id + 1, file?.id ?? 0),
+    ).toBeNull();
 
     const services = { db: database.db, storage, logger };
-    expect(await deleteCustomer(services, id, actor)).toBe(true);
-    expect(await getCustomer(database.db, id)).toBeNull();
+    expect(await deleteCustomer(services, admin, id)).toEqual({ ok: true, name: "Dana Whitfield" });
+    expect(await getCustomer(database.db, admin.user, id)).toBeNull();
     expect(await storage.exists(key)).toBe(false);
     const [seats] = await query<{ seats_taken: number }>(
       database,
@@ -366,7 +559,7 @@ describe("staff commands", () => {
     expect(seats?.seats_taken).toBe(4);
     const counts = await query<{ n: number }>(
       database,
-      `select (select count(*)::int from lead_notes) + (select count(*)::int from registrations) + (select count(*)::int from lead_files) as n`,
+      `select (select count(*)::int from lead_notes) + (select count(*)::int from registrations) + (select count(*)::int from lead_files) + (select count(*)::int from sales_bookings) as n`,
     );
     expect(counts[0]?.n).toBe(0);
     expect(await query(database, "select lead_id from mail_messages")).toEqual([{ lead_id: null }]);
@@ -375,7 +568,7 @@ describe("staff commands", () => {
       "select details from audit_log where action = 'lead_deleted'",
     );
     expect(entry?.details).toMatchObject({ kind: "registration", files: 1, cohortId: cohort.id });
-    expect(await deleteCustomer(services, id, actor)).toBe(false);
+    expect(await deleteCustomer(services, admin, id)).toMatchObject({ ok: false, status: 404 });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -390,32 +583,62 @@ describe("staff commands", () => {
       size: 4,
       mimeType: "application/pdf",
     });
-    const broken = { ...actor, user: { id: 999999, email: "ghost@example.com" } };
-    // The audit row refers to a user that does not exist: the transaction rolls back.
+    const broken = { ...admin, user: { ...admin.user, id: 999999 } };
+    // The activity and audit rows refer to a user that does not exist: the transaction rolls back.
     await expect(
-      deleteCustomer({ db: database.db, storage, logger }, id, broken),
+      deleteCustomer({ db: database.db, storage, logger }, broken, id),
     ).rejects.toThrow();
-    expect(await getCustomer(database.db, id)).not.toBeNull();
+    expect(await getCustomer(database.db, admin.user, id)).not.toBeNull();
     expect(await storage.exists(key)).toBe(true);
   });
 });
 
 describe("the CSV export", () => {
-  it("honours the filter, escapes formula cells and quotes per RFC 4180", async () => {
+  const csvOf = async (viewer: PublicUser, filter = {}) => {
+    const chunks: string[] = [];
+    for await (const chunk of customersCsvStream(database.db, viewer, filter)) chunks.push(chunk);
+    return chunks.join("");
+  };
+
+  it("honours the filter and the scope, escapes formula cells and quotes per RFC 4180", async () => {
     await addLead({
       name: '=HYPERLINK("http://evil.example")',
       company: "Evil, Inc",
       status: "New",
+      assignedTo: rep.user.id,
+      phase: "Negotiation",
+      dealValueCents: 1_250_050,
     });
     await addLead({ name: "Plain Person", phone: "+1 205 555 0100", status: "Closed" });
-    const csv = await customersCsv(database.db, { status: "New" });
+    const csv = await csvOf(admin.user, { status: "New" });
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^ID,Created,Kind,Name,Email,Phone,Company,Status,Source,/);
+    expect(lines[0]).toMatch(
+      /^ID,Created,Kind,Form,Name,Email,Phone,Company,Owner,Status,Phase,Deal Value,Source,Source Page,/,
+    );
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.example"")"');
     expect(lines[1]).toContain('"Evil, Inc"');
-    const closed = await customersCsv(database.db, { q: "plain" });
-    expect(closed).toContain("'+1 205 555 0100");
-    expect(closed.split("\r\n")).toHaveLength(3);
+    expect(lines[1]).toContain("rep@example.com,New,Negotiation,12500.50,Direct");
+    const plain = await csvOf(admin.user, { q: "plain" });
+    expect(plain).toContain("'+1 205 555 0100");
+    expect(plain.split("\r\n")).toHaveLength(3);
+    // A rep's export has their records only.
+    expect((await csvOf(casey.user)).trimEnd().split("\r\n")).toHaveLength(1);
+    expect((await csvOf(rep.user)).trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("streams every row, past any batch size, none cut off", async () => {
+    await database.db.insert(leads).values(
+      Array.from({ length: 1_203 }, (_, i) => ({
+        kind: "inquiry",
+        form: "general",
+        name: `Person ${i}`,
+        email: `p${i}@example.org`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+      })),
+    );
+    const lines = (await csvOf(admin.user)).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1_204);
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(1_203);
   });
 });

@@ -56,6 +56,8 @@ export interface CustomerFilter {
   q?: string;
   /** "none": the New leads queue (no owner, not closed); "assigned": records with an owner. */
   owner?: OwnerFilter;
+  /** Deals still open before closed ones (the sales dashboard's table); else newest first. */
+  openFirst?: boolean;
 }
 
 /** A slice of a list: `limit` rows after the first `offset`. */
@@ -267,7 +269,11 @@ export async function listCustomers(
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(whereOf(viewer, filter))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(
+      ...(filter.openFirst ? [sql`${leads.phase} in ('Closed Won', 'Closed Lost')`] : []),
+      desc(leads.createdAt),
+      desc(leads.id),
+    )
     .offset(slice.offset)
     .limit(slice.limit);
   return rows.map(listItem);

@@ -234,7 +234,7 @@ const slice = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_S
 export async function readDashboard(db: Db, user: PublicUser, now: Date, view: DashboardView) {
   const today = dayIn(now);
   const manager = seesAllSales(user);
-  const owned = { q: view.search, owner: "assigned" as const };
+  const owned = { q: view.search, owner: "assigned" as const, openFirst: true };
   const queue = { owner: "none" as const };
   const [
     counts,
