@@ -193,7 +193,7 @@ describe("invitations", () => {
     ).toMatchObject({ ok: false, error: LINK_TEXTS.expired });
 
     // A link never enables a disabled account.
-    await updateUserByAdmin(database.db, user.id, { disabled: true }, admin);
+    await updateUserByAdmin(database.db, user.id, { disabled: true }, admin, mail);
     expect(await use(second)).toMatchObject({ ok: false, error: LINK_TEXTS.disabled });
     const row = await findUserByLogin(database.db, "sam.seller@example.com");
     expect(row).toMatchObject({ disabled: true, passwordHash: null });
@@ -250,7 +250,7 @@ describe("forgot password", () => {
 
   it("a disabled account gets no link; the per-address and per-client limits hold", async () => {
     const rep = await findUserByLogin(database.db, "rep@example.com");
-    await updateUserByAdmin(database.db, rep?.id ?? 0, { disabled: true }, admin);
+    await updateUserByAdmin(database.db, rep?.id ?? 0, { disabled: true }, admin, mail);
     expect(
       await requestPasswordReset(database.db, mail, { email: "rep@example.com", ip: "a" }),
     ).toEqual({ ok: true });

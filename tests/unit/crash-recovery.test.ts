@@ -108,7 +108,9 @@ describe("a crash (SIGKILL) during uploads and deliveries", () => {
     const database = await openDatabase({ dataDir: join(first.dataDir, "db") });
     try {
       const rows = async <T>(sql: string) => (await database.pglite?.query<T>(sql))?.rows ?? [];
-      const leads = await rows<{ id: number; email: string }>("select id, email from leads where kind <> 'manual'");
+      const leads = await rows<{ id: number; email: string }>(
+        "select id, email from leads where kind <> 'manual'",
+      );
       // Every accepted post exactly once, under the id it was answered with.
       for (const [email, id] of accepted) {
         expect(leads.filter((l) => l.email === email).map((l) => l.id)).toEqual([id]);

@@ -1,6 +1,7 @@
-// Customer Management's JSON calls, file download and CSV export on the built server (run
-// `npm run build` first): admins only (401 anonymous, 403 sales rep and manager, by cookie and
-// by Bearer), every bad input a clear 4xx that changes nothing.
+// The customer records' JSON calls, file download and CSV export on the built server (run
+// `npm run build` first): 401 anonymous; admins and managers see every record, a sales rep only
+// their own (another's is a 404, by cookie and by Bearer) and never assigns; every bad input a
+// clear 4xx that changes nothing.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,7 +21,7 @@ const tokens: Record<"admin" | "sales_rep" | "manager", string> = {
   sales_rep: "",
   manager: "",
 };
-const ids = { lead: 0, other: 0, file: 0, rep: 0 };
+const ids = { lead: 0, other: 0, file: 0, rep: 0, salesRep: 0, admin: 0 };
 const FILE_BYTES = "%PDF-1.4 the brief";
 
 beforeAll(async () => {
@@ -38,6 +39,8 @@ beforeAll(async () => {
           lastName: role,
         });
         tokens[role] = (await createSession(db, user.id, settings)).token;
+        if (role === "sales_rep") ids.salesRep = user.id;
+        if (role === "admin") ids.admin = user.id;
       }
       const [lead] = await db
         .insert(leads)
@@ -133,22 +136,60 @@ describe("who may call", () => {
     ["GET", `/api/customers/${ids.lead}/files/${ids.file}`],
   ];
 
-  it("anonymous callers get 401, sales reps and managers 403, and nothing changes", async () => {
+  it("anonymous callers get 401; a sales rep gets 404 for a record not theirs; nothing changes", async () => {
     const before = await lead();
     for (const [method, path, body] of endpoints()) {
       const anonymous = await call(method, path, { body });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
       expect(await anonymous.json()).toEqual({ error: "Sign-in required." });
-      for (const role of ["sales_rep", "manager"] as const) {
-        for (const via of ["cookie", "bearer"] as const) {
-          const res = await call(method, path, { token: tokens[role], via, body });
-          expect(res.status, `${method} ${path} by ${role} via ${via}`).toBe(403);
-          expect(res.headers.get("cache-control")).toBe("private, no-store");
-          expect(await res.json()).toEqual({ error: expect.any(String) });
-        }
+      if (!path.includes(String(ids.lead))) continue;
+      for (const via of ["cookie", "bearer"] as const) {
+        const res = await call(method, path, { token: tokens.sales_rep, via, body });
+        // Assigning is a manager's: refused before anything is looked up.
+        const expected = method === "PUT" ? 403 : 404;
+        expect(res.status, `${method} ${path} via ${via}`).toBe(expected);
+        expect(res.headers.get("cache-control")).toBe("private, no-store");
+        expect(await res.json()).toEqual({ error: expect.any(String) });
       }
     }
     expect(await lead()).toEqual(before);
+    // The rep's list and export have none of it.
+    const list = await call("GET", "/api/customers", { token: tokens.sales_rep });
+    expect(await list.json()).toEqual([]);
+    const csv = await call("GET", "/api/customers/export", { token: tokens.sales_rep });
+    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(1);
+    // A manager sees and reads every record.
+    const manager = await call("GET", `/api/customers/${ids.lead}`, { token: tokens.manager });
+    expect(manager.status).toBe(200);
+  });
+
+  it("a sales rep reads, notes and downloads their own record, and cannot give it away", async () => {
+    const mine = `/api/customers/${ids.lead}`;
+    const assign = await admin("PUT", `${mine}/assignee`, { userId: ids.salesRep });
+    expect(assign.status).toBe(200);
+    const rep = (method: string, path: string, body?: unknown) =>
+      call(method, path, { token: tokens.sales_rep, body });
+    expect((await rep("GET", mine)).status).toBe(200);
+    expect((await rep("GET", `${mine}/files/${ids.file}`)).status).toBe(200);
+    expect((await rep("POST", `${mine}/notes`, { note: "Called back." })).status).toBe(201);
+    const away = await rep("PUT", `${mine}/assignee`, { userId: ids.rep });
+    expect(away.status).toBe(403);
+    expect(await away.json()).toEqual({ error: "Only a manager or an admin can assign leads." });
+    expect((await lead()).assignedTo).toMatchObject({ id: ids.salesRep });
+    // Back as it was for the other tests.
+    expect((await admin("PUT", `${mine}/assignee`, { userId: null })).status).toBe(200);
+    const notes = await (await admin("GET", `${mine}/notes`)).json();
+    expect(notes.map((n: { body: string }) => n.body)).toEqual(["Called back."]);
+  });
+
+  it("a manager may not assign to an admin or a disabled user; a stale expectedUserId is a 409", async () => {
+    const path = `/api/customers/${ids.lead}/assignee`;
+    const manager = (body: unknown) => call("PUT", path, { token: tokens.manager, body });
+    expect((await manager({ userId: ids.admin })).status).toBe(400);
+    const stale = await manager({ userId: ids.rep, expectedUserId: ids.salesRep });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toMatch(/changed who has Dana Whitfield/);
+    expect((await lead()).assignedTo).toBeNull();
   });
 
   it("a cross-site PATCH with the admin's cookie is refused", async () => {
@@ -168,7 +209,8 @@ describe("GET /api/customers", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const list = await res.json();
-    expect(list.map((c: { id: number }) => c.id)).toEqual([ids.other, ids.lead]);
+    // The newest first; the demo's sales records follow.
+    expect(list.slice(0, 2).map((c: { id: number }) => c.id)).toEqual([ids.other, ids.lead]);
     const dana = list[1];
     expect(dana).toMatchObject({
       id: ids.lead,
@@ -185,7 +227,9 @@ describe("GET /api/customers", () => {
       timeline: "",
       aiFeatures: '["chatbot"]',
       projectDetails: "A store.",
-      notes: "",
+      notes: expect.stringMatching(/sales_rep@customers\.example: Called back\.$/),
+      phase: "New",
+      dealValueCents: 0,
     });
     expect(JSON.parse(dana.uploadedFiles)).toEqual([
       {
@@ -200,6 +244,33 @@ describe("GET /api/customers", () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toMatch(/^Status must be one of: New, Contacted/);
     expect((await admin("POST", "/api/customers", {})).status).toBe(405);
+  });
+
+  it("pages with limit and offset: X-Total-Count, a Link to the next page, none past the end", async () => {
+    const first = await admin("GET", "/api/customers?limit=20");
+    const total = Number(first.headers.get("x-total-count"));
+    expect(total).toBeGreaterThan(40);
+    expect(await first.json()).toHaveLength(20);
+    expect(first.headers.get("link")).toBe('</api/customers?limit=20&offset=20>; rel="next"');
+    // Following the links reaches every record once.
+    const seen: number[] = [];
+    let next: string | null = "/api/customers?limit=20";
+    while (next) {
+      const page: Response = await admin("GET", next);
+      seen.push(...(await page.json()).map((c: { id: number }) => c.id));
+      next = page.headers.get("link")?.match(/^<([^>]+)>; rel="next"$/)?.[1] ?? null;
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    // The default page is 50.
+    expect(await (await admin("GET", "/api/customers")).json()).toHaveLength(Math.min(50, total));
+    const queue = await admin("GET", "/api/customers?owner=none");
+    expect((await queue.json()).map((c: { id: number }) => c.id)).toEqual([ids.other, ids.lead]);
+    for (const bad of ["limit=0", "limit=201", "limit=x", "offset=-1", "owner=mine"]) {
+      const res = await admin("GET", `/api/customers?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(await res.json()).toEqual({ error: expect.any(String) });
+    }
   });
 });
 
@@ -239,7 +310,11 @@ describe("notes and assignment", () => {
     expect((await admin("POST", path, "nope")).status).toBe(400);
     expect((await admin("POST", "/api/customers/99999/notes", { note: "x" })).status).toBe(404);
     const notes = await (await admin("GET", path)).json();
-    expect(notes).toHaveLength(1);
+    // The rep's note (see "who may call") and this one.
+    expect(notes.map((n: { body: string }) => n.body)).toEqual([
+      "Called back.",
+      "Call back Tuesday.",
+    ]);
     expect((await lead()).notes).toContain("admin@customers.example: Call back Tuesday.");
   });
 

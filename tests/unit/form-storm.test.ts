@@ -53,7 +53,9 @@ describe("a storm of form posts from one address", () => {
     const database = await openDatabase({ dataDir: join(server.dataDir, "db") });
     try {
       const rows = (
-        await database.pglite?.query<{ id: number }>("select id from leads where kind <> 'manual' order by id")
+        await database.pglite?.query<{ id: number }>(
+          "select id from leads where kind <> 'manual' order by id",
+        )
       )?.rows;
       expect(rows?.map((r) => r.id)).toEqual([...accepted].sort((a, b) => a - b));
       const mails = await database.pglite?.query<{ n: number }>(

@@ -212,7 +212,10 @@ describe("HTML e-mail", () => {
       { template: "general-notification", n: 4 },
       { template: "inquiry-acknowledgement", n: 3 },
     ]);
-    const [leads] = await query<{ n: number }>(database, "select count(*)::int as n from leads where kind <> 'manual'");
+    const [leads] = await query<{ n: number }>(
+      database,
+      "select count(*)::int as n from leads where kind <> 'manual'",
+    );
     expect(leads?.n).toBe(4);
     // Another address has its own count.
     await submitInquiry(inquiry(general("other@example.org")), services, "general");

@@ -74,7 +74,9 @@ describe("inquiries while the mail server is down", () => {
       const database = await openDatabase({ dataDir: join(server.dataDir, "db") });
       try {
         const leads = (
-          await database.pglite?.query<{ email: string }>("select email from leads where kind <> 'manual' order by email")
+          await database.pglite?.query<{ email: string }>(
+            "select email from leads where kind <> 'manual' order by email",
+          )
         )?.rows;
         expect(leads?.map((l) => l.email)).toEqual(emails);
         const mails = (

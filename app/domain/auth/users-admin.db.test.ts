@@ -138,16 +138,18 @@ describe("role, disable, delete", () => {
     if (!created.ok) throw new Error("not created");
     const id = created.user.id;
     const session = await createSession(database.db, id, settings);
-    const role = await updateUserByAdmin(database.db, id, { role: "manager" }, admin);
+    const role = await updateUserByAdmin(database.db, id, { role: "manager" }, admin, mail);
     expect(role).toMatchObject({ ok: true, user: { role: "manager" } });
     expect(await findSession(database.db, session.token, settings)).not.toBeNull();
 
-    const disabled = await updateUserByAdmin(database.db, id, { disabled: true }, admin);
+    const disabled = await updateUserByAdmin(database.db, id, { disabled: true }, admin, mail);
     expect(disabled).toMatchObject({ ok: true, user: { disabled: true } });
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await findSession(database.db, session.token, settings)).toBeNull();
 
-    expect(await updateUserByAdmin(database.db, id, { disabled: false }, admin)).toMatchObject({
+    expect(
+      await updateUserByAdmin(database.db, id, { disabled: false }, admin, mail),
+    ).toMatchObject({
       ok: true,
       user: { disabled: false },
     });
@@ -159,18 +161,20 @@ describe("role, disable, delete", () => {
   it("the last active admin keeps the admin role, stays enabled and is not deleted", async () => {
     const self = admin.user.id;
     for (const changes of [{ role: "manager" as const }, { disabled: true }]) {
-      expect(await updateUserByAdmin(database.db, self, changes, admin)).toEqual({
+      expect(await updateUserByAdmin(database.db, self, changes, admin, mail)).toEqual({
         ok: false,
         status: 409,
         error: USER_TEXTS.lastAdmin,
       });
     }
-    expect(await deleteUserByAdmin(database.db, self, admin)).toMatchObject({
+    expect(await deleteUserByAdmin(database.db, self, admin, mail)).toMatchObject({
       error: USER_TEXTS.lastAdmin,
     });
     // Even when someone else asks (e.g. an admin account since removed).
     const other: Actor = { user: { id: 999_999, email: "gone@example.com" }, ip: "" };
-    expect(await updateUserByAdmin(database.db, self, { role: "student" }, other)).toMatchObject({
+    expect(
+      await updateUserByAdmin(database.db, self, { role: "student" }, other, mail),
+    ).toMatchObject({
       error: USER_TEXTS.lastAdmin,
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, self));
@@ -186,13 +190,17 @@ describe("role, disable, delete", () => {
     );
     if (!second.ok) throw new Error("not created");
     const self = admin.user.id;
-    expect(await updateUserByAdmin(database.db, self, { role: "manager" }, admin)).toMatchObject({
+    expect(
+      await updateUserByAdmin(database.db, self, { role: "manager" }, admin, mail),
+    ).toMatchObject({
       error: USER_TEXTS.ownAdminRole,
     });
-    expect(await updateUserByAdmin(database.db, self, { disabled: true }, admin)).toMatchObject({
+    expect(
+      await updateUserByAdmin(database.db, self, { disabled: true }, admin, mail),
+    ).toMatchObject({
       error: USER_TEXTS.ownAccountDisable,
     });
-    expect(await deleteUserByAdmin(database.db, self, admin)).toMatchObject({
+    expect(await deleteUserByAdmin(database.db, self, admin, mail)).toMatchObject({
       error: USER_TEXTS.ownAccountDelete,
     });
     // A role change and a refused disable in one request: nothing changes.
@@ -202,11 +210,12 @@ describe("role, disable, delete", () => {
       second.user.id,
       { role: "manager", disabled: true },
       secondActor,
+      mail,
     );
     expect(both).toMatchObject({ ok: false, error: USER_TEXTS.ownAdminRole });
     expect(await listUsers(database.db, { role: "admin" })).toHaveLength(2);
 
-    expect(await deleteUserByAdmin(database.db, second.user.id, admin)).toMatchObject({
+    expect(await deleteUserByAdmin(database.db, second.user.id, admin, mail)).toMatchObject({
       ok: true,
     });
     expect(await listUsers(database.db, { q: "second@" })).toEqual([]);
@@ -214,12 +223,14 @@ describe("role, disable, delete", () => {
   });
 
   it("answers not found for a missing user", async () => {
-    expect(await updateUserByAdmin(database.db, 424242, { role: "student" }, admin)).toEqual({
+    expect(await updateUserByAdmin(database.db, 424242, { role: "student" }, admin, mail)).toEqual({
       ok: false,
       status: 404,
       error: USER_TEXTS.notFound,
     });
-    expect(await deleteUserByAdmin(database.db, 424242, admin)).toMatchObject({ status: 404 });
+    expect(await deleteUserByAdmin(database.db, 424242, admin, mail)).toMatchObject({
+      status: 404,
+    });
   });
 
   it("deleting a user ends their sessions; the audit log keeps who it was", async () => {
@@ -229,7 +240,7 @@ describe("role, disable, delete", () => {
       password: "temp-password-1",
     });
     const session = await createSession(database.db, user.id, settings);
-    expect(await deleteUserByAdmin(database.db, user.id, admin)).toMatchObject({ ok: true });
+    expect(await deleteUserByAdmin(database.db, user.id, admin, mail)).toMatchObject({ ok: true });
     expect(await findSession(database.db, session.token, settings)).toBeNull();
     const [entry] = await database.db
       .select()

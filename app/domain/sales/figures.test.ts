@@ -197,7 +197,7 @@ describe("the customer form's rules", () => {
         name: "Name is required.",
         email: "Please enter a valid email address.",
         phase:
-          "Phase must be one of: Free MVP, Demo Scheduled, Negotiation, Closed Won, Closed Lost.",
+          "Phase must be one of: New, Free MVP, Demo Scheduled, Negotiation, Closed Won, Closed Lost.",
         dealValue:
           "Deal value must be an amount in dollars from 0 to 10,000,000 (at most two decimals).",
       },

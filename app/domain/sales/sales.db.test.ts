@@ -12,13 +12,14 @@ import { parseEnv } from "#app/platform/env.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import {
-  CUSTOMER_NOT_FOUND,
-  createCustomer,
+  createManualCustomer,
   deleteCustomer,
-  getCustomer,
-  listCustomers,
-  updateCustomer,
-} from "./customers.server.ts";
+  updateCustomerRecord,
+} from "#app/domain/leads/customer-commands.server.ts";
+import { getCustomer, listCustomers } from "#app/domain/leads/customers.server.ts";
+import { RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
 import { loadDashboard, readDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
 import { dashboardLoader } from "./dashboard-action.server.ts";
 import { DASHBOARD_LOAD_ERROR, validateCustomer } from "./sales.schema.ts";
@@ -70,6 +71,16 @@ async function demoDatabase() {
 }
 
 const actor = (user: PublicUser) => ({ user, ip: "192.0.2.1" });
+const view = (search = "") => ({ search, page: 1, newPage: 1, customerId: null });
+/** The table's rows by name (open deals first, then the won history). */
+const names = (d: { customers: { name: string }[] }) => d.customers.map((c) => c.name);
+const find = async (db: Database["db"], user: PublicUser, q: string) =>
+  (await listCustomers(db, user, { q }))[0]?.id as number;
+const deleting = (db: Database["db"]) => ({
+  db,
+  storage: createLocalStorage("/nonexistent-storage"),
+  logger: { error: vi.fn() },
+});
 const customer = (fields: Record<string, string>) => {
   const parsed = validateCustomer({
     name: "Nia Brooks",
@@ -85,10 +96,16 @@ const customer = (fields: Record<string, string>) => {
 describe("the sales dashboard's data", () => {
   it("the seed shows the spec's figures to the demo manager on the demo date", async () => {
     const { db, manager } = await demoDatabase();
-    const d = await readDashboard(db, manager, DEMO_NOW);
-    expect(d.viewer).toEqual({ name: "Morgan Blake", manager: true });
-    expect(d.stats).toEqual({ totalCustomers: 3, activeDeals: 3, wonDeals: 0, conversionRate: 0 });
-    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 1, 0, 0]);
+    const d = await readDashboard(db, manager, DEMO_NOW, view());
+    expect(d.viewer).toEqual({ id: manager.id, name: "Morgan Blake", manager: true });
+    // Every booked dollar is a won record: 22 months of two reps' deals, and three open ones.
+    expect(d.stats).toEqual({
+      totalCustomers: 47,
+      activeDeals: 3,
+      wonDeals: 44,
+      conversionRate: 94,
+    });
+    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 1, 44, 0]);
     expect(d.earnings).toEqual({
       currentMonthCents: 1_250_000,
       monthTargetCents: 1_500_000,
@@ -105,11 +122,17 @@ describe("the sales dashboard's data", () => {
     });
     expect(d.news).toHaveLength(3);
     expect(d.training.map((t) => t.percent)).toEqual([100, 60, 0]);
-    expect(d.customers.map((c) => [c.name, c.repName])).toEqual([
-      ["Sarah Johnson", "Jordan Reed"],
-      ["Michael Chen", "Jordan Reed"],
-      ["Emily Rodriguez", "Casey Lin"],
+    expect(d.customers.slice(0, 4).map((c) => [c.name, c.repName, c.phase])).toEqual([
+      ["Sarah Johnson", "Jordan Reed", "Free MVP"],
+      ["Michael Chen", "Jordan Reed", "Demo Scheduled"],
+      ["Emily Rodriguez", "Casey Lin", "Negotiation"],
+      [expect.stringMatching(/\(2025-10\)$/), expect.any(String), "Closed Won"],
     ]);
+    expect(d.customers).toHaveLength(47);
+    expect(d.customerCount).toBe(47);
+    // No website lead waits in the queue yet.
+    expect(d.newLeads).toEqual([]);
+    expect(d.newLeadCount).toBe(0);
     expect(d.activity[0]).toMatchObject({
       message: "Michael Chen: phase changed from Free MVP to Demo Scheduled",
       when: "5 hours ago",
@@ -120,11 +143,17 @@ describe("the sales dashboard's data", () => {
 
   it("a rep sees only their own customers, activity and figures", async () => {
     const { db, rep } = await demoDatabase();
-    const d = await readDashboard(db, rep, DEMO_NOW);
+    const d = await readDashboard(db, rep, DEMO_NOW, view());
     expect(d.viewer.manager).toBe(false);
-    expect(d.customers.map((c) => c.name)).toEqual(["Sarah Johnson", "Michael Chen"]);
-    expect(d.stats).toEqual({ totalCustomers: 2, activeDeals: 2, wonDeals: 0, conversionRate: 0 });
-    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 0, 0, 0]);
+    expect(names(d).slice(0, 2)).toEqual(["Sarah Johnson", "Michael Chen"]);
+    expect(d.customers.every((c) => c.repName === "Jordan Reed")).toBe(true);
+    expect(d.stats).toEqual({
+      totalCustomers: 24,
+      activeDeals: 2,
+      wonDeals: 22,
+      conversionRate: 92,
+    });
+    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 0, 22, 0]);
     expect(d.activity.map((a) => a.message).join(" ")).not.toContain("Emily");
     // Jordan's share of the team's bookings, against Jordan's own $9,000 target.
     expect(d.earnings.currentMonthCents).toBe(750_000);
@@ -137,24 +166,25 @@ describe("the sales dashboard's data", () => {
 
   it("search filters the table only, within the rep's scope", async () => {
     const { db, rep, manager } = await demoDatabase();
-    const mine = await readDashboard(db, rep, DEMO_NOW, "greenleaf");
+    const mine = await readDashboard(db, rep, DEMO_NOW, view("greenleaf"));
     expect(mine.customers).toEqual([]);
-    expect(mine.stats.totalCustomers).toBe(2);
-    const all = await readDashboard(db, manager, DEMO_NOW, "GreenLeaf");
-    expect(all.customers.map((c) => c.name)).toEqual(["Emily Rodriguez"]);
-    expect((await listCustomers(db, manager, "555-0178")).map((c) => c.name)).toEqual([
+    expect(mine.stats.totalCustomers).toBe(24);
+    const all = await readDashboard(db, manager, DEMO_NOW, view("GreenLeaf"));
+    expect(names(all)).toEqual(["Emily Rodriguez"]);
+    expect((await listCustomers(db, manager, { q: "555-0178" })).map((c) => c.name)).toEqual([
       "Michael Chen",
     ]);
     // Wildcards are text, not patterns.
-    expect(await listCustomers(db, manager, "%")).toEqual([]);
+    expect(await listCustomers(db, manager, { q: "%" })).toEqual([]);
   });
 
   it("closing a deal as Closed Won books it this month; reopening or deleting takes it back", async () => {
     const { db, manager, rep } = await demoDatabase();
-    const [sarah] = await listCustomers(db, rep, "Sarah");
-    const id = sarah?.id as number;
-    const won = await updateCustomer(
+    const id = await find(db, rep, "Sarah");
+    const { mail } = queuedMail();
+    const won = await updateCustomerRecord(
       db,
+      mail,
       actor(rep),
       id,
       customer({
@@ -168,73 +198,100 @@ describe("the sales dashboard's data", () => {
       TODAY,
     );
     expect(won.ok).toBe(true);
-    let d = await readDashboard(db, manager, DEMO_NOW);
-    expect(d.stats).toEqual({ totalCustomers: 3, activeDeals: 2, wonDeals: 1, conversionRate: 33 });
-    expect(d.pipeline.map((p) => p.count)).toEqual([0, 1, 1, 1, 0]);
+    let d = await readDashboard(db, manager, DEMO_NOW, view());
+    expect(d.stats).toEqual({
+      totalCustomers: 47,
+      activeDeals: 2,
+      wonDeals: 45,
+      conversionRate: 96,
+    });
+    expect(d.pipeline.map((p) => p.count)).toEqual([0, 1, 1, 45, 0]);
     expect(d.earnings.currentMonthCents).toBe(1_250_000 + 850_000);
     expect(d.activity[0]?.message).toBe("Sarah Johnson: phase changed from Free MVP to Closed Won");
 
     // Still won, a new value: the booking follows.
-    await updateCustomer(
+    await updateCustomerRecord(
       db,
+      mail,
       actor(manager),
       id,
       customer({ name: "Sarah Johnson", phase: "Closed Won", dealValue: "9000" }),
       TODAY,
     );
-    d = await readDashboard(db, manager, DEMO_NOW);
+    d = await readDashboard(db, manager, DEMO_NOW, view());
     expect(d.earnings.currentMonthCents).toBe(1_250_000 + 900_000);
     expect(d.activity.map((a) => a.message)).toContain(
       "Sarah Johnson: deal value changed from $8,500 to $9,000",
     );
 
-    await deleteCustomer(db, actor(rep), id);
-    d = await readDashboard(db, manager, DEMO_NOW);
+    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({ ok: true });
+    d = await readDashboard(db, manager, DEMO_NOW, view());
     expect(d.earnings.currentMonthCents).toBe(1_250_000);
-    expect(d.stats.totalCustomers).toBe(2);
+    expect(d.stats.totalCustomers).toBe(46);
     expect(d.activity[0]?.message).toBe("Customer deleted: Sarah Johnson");
     expect(await db.select().from(salesBookings).where(eq(salesBookings.customerId, id))).toEqual(
       [],
     );
     const audits = await query<{ action: string }>(
       database,
-      "select action from audit_log where action like 'sales_customer_%' order by id",
+      "select action from audit_log where action like 'sales_customer_%' or action = 'lead_deleted' order by id",
     );
     expect(audits.map((a) => a.action)).toEqual([
       "sales_customer_updated",
       "sales_customer_updated",
-      "sales_customer_deleted",
+      "lead_deleted",
     ]);
   });
 
   it("a rep cannot read, change or delete another rep's customer, nor give one away", async () => {
     const { db, rep, manager, casey } = await demoDatabase();
-    const [emily] = await listCustomers(db, manager, "Emily");
-    const id = emily?.id as number;
+    const id = await find(db, manager, "Emily");
     expect(await getCustomer(db, rep, id)).toBeNull();
-    const update = await updateCustomer(
+    const { mail, queued } = queuedMail();
+    const update = await updateCustomerRecord(
       db,
+      mail,
       actor(rep),
       id,
       customer({ phase: "Closed Lost" }),
       TODAY,
     );
-    expect(update).toEqual({ ok: false, status: 404, error: CUSTOMER_NOT_FOUND });
-    expect(await deleteCustomer(db, actor(rep), id)).toMatchObject({ ok: false, status: 404 });
+    expect(update).toEqual({ ok: false, status: 404, error: RECORD_NOT_FOUND });
+    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await getCustomer(db, manager, id)).toMatchObject({
       name: "Emily Rodriguez",
       phase: "Negotiation",
     });
 
-    // A rep's new customer is the rep's, whatever repId is posted.
-    const made = await createCustomer(db, actor(rep), customer({ repId: String(casey.id) }), TODAY);
-    expect(made).toMatchObject({ ok: true, customer: { repId: rep.id, repName: "Jordan Reed" } });
+    // A rep's new customer is the rep's, whatever repId is posted; a rep's edit keeps the owner.
+    const made = await createManualCustomer(
+      db,
+      actor(rep),
+      customer({ repId: String(casey.id) }),
+      TODAY,
+    );
+    expect(made).toMatchObject({ ok: true });
+    const mine = await getCustomer(db, rep, (made as { id: number }).id);
+    expect(mine).toMatchObject({ assignedTo: rep.id, assignedName: "Jordan Reed", form: "manual" });
+    await updateCustomerRecord(
+      db,
+      mail,
+      actor(rep),
+      mine?.id as number,
+      customer({ repId: String(casey.id) }),
+      TODAY,
+    );
+    expect((await getCustomer(db, rep, mine?.id as number))?.assignedTo).toBe(rep.id);
+    expect(queued).toEqual([]);
   });
 
   it("a manager assigns customers to sales staff only", async () => {
     const { db, manager, casey } = await demoDatabase();
     const [admin] = await db.select().from(users).where(eq(users.email, "admin@example.com"));
-    const refused = await createCustomer(
+    const refused = await createManualCustomer(
       db,
       actor(manager),
       customer({ repId: String(admin?.id) }),
@@ -245,22 +302,25 @@ describe("the sales dashboard's data", () => {
       status: 400,
       errors: { repId: expect.any(String) },
     });
-    const made = await createCustomer(
+    const made = await createManualCustomer(
       db,
       actor(manager),
       customer({ repId: String(casey.id), phase: "Closed Won", note: "Signed today" }),
       TODAY,
     );
-    expect(made).toMatchObject({ ok: true, customer: { repName: "Casey Lin" } });
-    const d = await readDashboard(db, casey, DEMO_NOW);
-    expect(d.customers.map((c) => c.name)).toContain("Nia Brooks");
+    expect(made).toMatchObject({ ok: true });
+    const d = await readDashboard(db, casey, DEMO_NOW, view());
+    expect(names(d)).toContain("Nia Brooks");
     expect(d.activity.slice(0, 2).map((a) => a.message)).toEqual(
       expect.arrayContaining([
         "New customer added: Nia Brooks",
         "Note on Nia Brooks: Signed today",
       ]),
     );
-    expect(d.stats.wonDeals).toBe(1);
+    expect(d.stats.wonDeals).toBe(23);
+    // The note is a note on the record too, the same list Customer Management shows.
+    const nia = await getCustomer(db, manager, (made as { id: number }).id);
+    expect(nia?.notes.map((n) => n.body)).toEqual(["Signed today"]);
   });
 
   it("targets: a manager sets them, replacing the month's earlier value", async () => {
@@ -272,12 +332,12 @@ describe("the sales dashboard's data", () => {
         amountCents: 2_000_000,
       }),
     ).toEqual({ ok: true });
-    let d = await readDashboard(db, manager, DEMO_NOW);
+    let d = await readDashboard(db, manager, DEMO_NOW, view());
     expect(d.earnings.monthTargetCents).toBe(2_000_000);
     expect(d.earnings.monthPercent).toBe(63);
     expect(d.earnings.yearTargetCents).toBe(17_500_000);
     await setTarget(db, actor(manager), { repId: rep.id, month: "2025-10", amountCents: 750_000 });
-    d = await readDashboard(db, rep, DEMO_NOW);
+    d = await readDashboard(db, rep, DEMO_NOW, view());
     expect(d.earnings.monthPercent).toBe(100);
     const [admin] = await db.select().from(users).where(eq(users.email, "admin@example.com"));
     expect(
@@ -293,15 +353,15 @@ describe("the sales dashboard's data", () => {
 
   it("training progress: opening starts a module, completing it makes 100%", async () => {
     const { db, rep } = await demoDatabase();
-    const before = (await readDashboard(db, rep, DEMO_NOW)).training;
+    const before = (await readDashboard(db, rep, DEMO_NOW, view())).training;
     const untouched = before[2]?.id as number;
     expect(await recordProgress(db, rep.id, untouched, "start")).toBe(true);
     // Starting never lowers progress.
     expect(await recordProgress(db, rep.id, before[1]?.id as number, "start")).toBe(true);
-    let after = (await readDashboard(db, rep, DEMO_NOW)).training;
+    let after = (await readDashboard(db, rep, DEMO_NOW, view())).training;
     expect(after.map((t) => t.percent)).toEqual([100, 60, 10]);
     await recordProgress(db, rep.id, untouched, "complete");
-    after = (await readDashboard(db, rep, DEMO_NOW)).training;
+    after = (await readDashboard(db, rep, DEMO_NOW, view())).training;
     expect(after.map((t) => t.percent)).toEqual([100, 60, 100]);
     expect(await recordProgress(db, rep.id, 999_999, "complete")).toBe(false);
   });
@@ -310,7 +370,7 @@ describe("the sales dashboard's data", () => {
     const { db, manager } = await demoDatabase();
     await database.close();
     const logger = { error: vi.fn() };
-    const result = await loadDashboard({ db, logger }, manager, DEMO_NOW);
+    const result = await loadDashboard({ db, logger }, manager, DEMO_NOW, view());
     expect(result).toEqual({ ok: false, error: DASHBOARD_LOAD_ERROR });
     expect(result).toEqual({ ok: false, error: "Failed to load dashboard data" });
     expect(logger.error).toHaveBeenCalledOnce();

@@ -78,7 +78,10 @@ async function withDatabase<T>(t: BackupTarget, fn: (database: Database) => Prom
 }
 
 const snapshotOf = async (database: Database) => ({
-  leads: await query(database, "select id, name, email, message from leads order by id"),
+  leads: await query(
+    database,
+    "select id, name, email, message from leads where kind <> 'manual' order by id",
+  ),
   files: await query(database, "select lead_id, object_key, original_name from lead_files"),
   siteName: await query(database, "select value from site_settings where key = 'site_name'"),
   mails: (await query(database, "select count(*)::int as n from mail_messages"))[0],
