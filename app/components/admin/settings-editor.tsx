@@ -143,6 +143,17 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
               after signing in, and can open nothing else until one is set up.
             </p>
           </div>
+          <div>
+            <FormCheckbox
+              name="assign_leads_automatically"
+              value="on"
+              label="Assign new leads automatically"
+            />
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              Each new inquiry or registration goes to the next active sales rep in turn, who is
+              e-mailed. When off, new leads wait in New leads for a manager to assign them.
+            </p>
+          </div>
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>

@@ -27,7 +27,13 @@ import {
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
-import { ActivityLines, FileList, MailDelivery, NoteList } from "./customer-records.tsx";
+import {
+  ActivityLines,
+  FileList,
+  LaterInquiries,
+  MailDelivery,
+  NoteList,
+} from "./customer-records.tsx";
 
 /** A stored value that is not one of the list shows, but cannot be chosen again. */
 function withStored(options: readonly string[], stored: string) {
@@ -181,6 +187,12 @@ export function CustomerDetails({
       </DetailSection>
 
       <FormFields customer={c} />
+
+      {c.inquiries.length > 0 && (
+        <DetailSection title={`Later Inquiries (${c.inquiries.length})`}>
+          <LaterInquiries inquiries={c.inquiries} />
+        </DetailSection>
+      )}
 
       {reg && (
         <DetailSection title="Course Registration">

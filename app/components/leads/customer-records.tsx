@@ -4,7 +4,15 @@ import { DetailNone } from "#app/components/admin/master-detail.tsx";
 import { Badge } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
-import { formatFileSize } from "#app/domain/leads/customers.ts";
+import { FORM_LABELS, formatFileSize } from "#app/domain/leads/customers.ts";
+import {
+  AI_FEATURES,
+  BUDGETS,
+  INQUIRY_TYPES,
+  labelOf,
+  TIMELINES,
+  WEBSITE_TYPES,
+} from "#app/domain/leads/leads.ts";
 import { isMailStatus, mailStatusLabels } from "#app/domain/mail/mail-log.ts";
 
 const MAIL_BADGES: Record<string, string> = {
@@ -98,6 +106,39 @@ export function ActivityLines({ activity }: Pick<CustomerDetail, "activity">) {
           {a.message}
         </li>
       ))}
+    </ol>
+  );
+}
+
+/** The inquiries the record received after its first, oldest first, each with what it said. */
+export function LaterInquiries({ inquiries }: Pick<CustomerDetail, "inquiries">) {
+  return (
+    <ol aria-label="Later inquiries" className="space-y-3">
+      {inquiries.map((q) => {
+        const facts = [
+          ["Inquiry type", labelOf(INQUIRY_TYPES, q.inquiryType)],
+          ["Website type", labelOf(WEBSITE_TYPES, q.websiteType)],
+          ["Budget", labelOf(BUDGETS, q.budget)],
+          ["Timeline", labelOf(TIMELINES, q.timeline)],
+          ["AI features", q.aiFeatures.map((f) => labelOf(AI_FEATURES, f)).join(", ")],
+        ].filter(([, value]) => value);
+        return (
+          <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {FORM_LABELS[q.form] ?? q.form}, <time dateTime={q.createdAt}>{q.createdLabel}</time>
+              {q.sourcePage ? ` from ${q.sourcePage}` : ""}
+            </p>
+            {facts.length > 0 && (
+              <p className="mt-1 text-slate-800 dark:text-slate-200">
+                {facts.map(([label, value]) => `${label}: ${value}`).join(" · ")}
+              </p>
+            )}
+            <p className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
+              {q.message}
+            </p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

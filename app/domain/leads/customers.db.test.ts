@@ -614,11 +614,11 @@ describe("the CSV export", () => {
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^ID,Created,Kind,Form,Name,Email,Phone,Company,Owner,Status,Phase,Deal Value,Source,Source Page,/,
+      /^ID,Created,Kind,Form,Name,Email,Phone,Company,Owner,Status,Phase,Deal Value,Inquiries,Source,Source Page,/,
     );
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.example"")"');
     expect(lines[1]).toContain('"Evil, Inc"');
-    expect(lines[1]).toContain("rep@example.com,New,Negotiation,12500.50,Direct");
+    expect(lines[1]).toContain("rep@example.com,New,Negotiation,12500.50,1,Direct");
     const plain = await csvOf(admin.user, { q: "plain" });
     expect(plain).toContain("'+1 205 555 0100");
     expect(plain.split("\r\n")).toHaveLength(3);

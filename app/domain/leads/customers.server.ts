@@ -23,6 +23,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   courses,
   leadFiles,
+  leadInquiries,
   leadNotes,
   leads,
   mailMessages,
@@ -138,6 +139,21 @@ export interface CustomerActivity {
   atLabel: string;
 }
 
+/** A later inquiry the record received (its first is the record's own fields). */
+export interface LaterInquiry {
+  id: number;
+  form: string;
+  inquiryType: string;
+  websiteType: string;
+  budget: string;
+  timeline: string;
+  aiFeatures: string[];
+  message: string;
+  sourcePage: string;
+  createdAt: string;
+  createdLabel: string;
+}
+
 /** Another record of the same person (same e-mail address), for the detail's history. */
 export interface RelatedRecord {
   id: number;
@@ -165,6 +181,7 @@ export interface CustomerDetail extends CustomerListItem {
   assignee: SalesRep | null;
   activity: CustomerActivity[];
   related: RelatedRecord[];
+  inquiries: LaterInquiry[];
 }
 
 export const customerFileUrl = (leadId: number, fileId: number) =>
@@ -344,7 +361,7 @@ async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<C
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(inArray(leads.id, ids), recordScope(viewer)));
   const emails = [...new Set(rows.map((r) => r.lead.email.toLowerCase()).filter(Boolean))];
-  const [files, notes, mails, regs, activity, related] = await Promise.all([
+  const [files, notes, mails, regs, activity, related, later] = await Promise.all([
     db.select().from(leadFiles).where(inArray(leadFiles.leadId, ids)).orderBy(asc(leadFiles.id)),
     db
       .select({
@@ -389,6 +406,11 @@ async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<C
           .where(and(inArray(sql`lower(${leads.email})`, emails), recordScope(viewer)))
           .orderBy(desc(leads.createdAt), desc(leads.id))
           .limit(50),
+    db
+      .select()
+      .from(leadInquiries)
+      .where(inArray(leadInquiries.leadId, ids))
+      .orderBy(asc(leadInquiries.createdAt), asc(leadInquiries.id)),
   ]);
 
   const byId = new Map(
@@ -457,6 +479,21 @@ async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<C
             createdLabel: formatLeadDate(o.createdAt),
             phase: o.phase,
             status: o.status,
+          })),
+        inquiries: later
+          .filter((q) => q.leadId === lead.id)
+          .map((q) => ({
+            id: q.id,
+            form: q.form,
+            inquiryType: q.inquiryType,
+            websiteType: q.websiteType,
+            budget: q.budget,
+            timeline: q.timeline,
+            aiFeatures: readAiFeatures(q.aiFeatures),
+            message: q.message,
+            sourcePage: q.sourcePage,
+            createdAt: q.createdAt.toISOString(),
+            createdLabel: formatLeadDate(q.createdAt),
           })),
       };
       const reg = regs.find((g) => g.registration.leadId === lead.id);
@@ -544,6 +581,7 @@ const CSV_HEADER = [
   "Status",
   "Phase",
   "Deal Value",
+  "Inquiries",
   "Source",
   "Source Page",
   "Inquiry Type",
@@ -607,6 +645,7 @@ function csvRows(customers: CustomerDetail[]): string {
       c.status,
       c.phase,
       (c.dealValueCents / 100).toFixed(2),
+      (c.kind === "inquiry" ? 1 : 0) + c.inquiries.length,
       c.source,
       c.sourcePage,
       c.inquiryType,
@@ -664,5 +703,6 @@ export function customerJson(c: CustomerDetail) {
     mailMessages: c.mailMessages,
     registration: c.registration,
     activity: c.activity,
+    inquiries: c.inquiries,
   };
 }

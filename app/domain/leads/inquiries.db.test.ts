@@ -393,7 +393,10 @@ describe("bad input: a 4xx with a clear message, and nothing stored", () => {
       "service",
     );
     expect(ok.result).toMatchObject({ ok: true, message: MESSAGE_SUCCESS });
-    const [lead] = await query(database, "select inquiry_type, form, message from leads where kind <> 'manual'");
+    const [lead] = await query(
+      database,
+      "select inquiry_type, form, message from leads where kind <> 'manual'",
+    );
     expect(lead).toMatchObject({
       inquiry_type: "support",
       form: "service",

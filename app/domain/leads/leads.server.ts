@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { leadFiles, leads } from "#app/platform/db/schema.ts";
+import { leadFiles, leadInquiries, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
@@ -12,7 +12,7 @@ import {
   leadEmails,
 } from "./lead-mail.server.ts";
 import type { InquiryForm, LeadFields } from "./leads.ts";
-import { leadReceived } from "./pipeline.server.ts";
+import { leadReceived, leadReturned } from "./pipeline.server.ts";
 import { assignmentMail, pipelineEmails } from "./pipeline-mail.server.ts";
 
 export interface NewLead extends LeadFields {
@@ -45,20 +45,47 @@ export interface LeadRow extends LeadFields {
 export const loadLeadEmails = () => Promise.all([leadEmails(), pipelineEmails()]);
 
 /**
- * Inserts a lead inside the caller's transaction, with its first activity line and (when the
- * setting is on) its owner, who is e-mailed. A repeated post (same form, idempotency key and
- * e-mail) inserts nothing and returns the first lead with `duplicate: true`.
+ * Stores a visitor's lead inside the caller's transaction. An inquiry from someone whose record
+ * is still open joins that record's history (a lead_inquiries row and an activity line) instead
+ * of making a second customer; anything else is a new record, with its first activity line and
+ * (when the setting is on) an owner, who is e-mailed. A repeated post (same form, idempotency
+ * key and e-mail) stores nothing and returns the record with `duplicate: true`.
  */
 export async function insertLead(
   tx: DbTransaction,
   deps: Pick<LeadDeps, "outbox" | "brand">,
   lead: LeadRow,
 ): Promise<{ leadId: number; duplicate: boolean }> {
+  const email = lead.email.toLowerCase();
   const idempotencyKey = lead.idempotencyKey
-    ? createHash("sha256")
-        .update(`${lead.form}\n${lead.idempotencyKey}\n${lead.email.toLowerCase()}`)
-        .digest("hex")
+    ? createHash("sha256").update(`${lead.form}\n${lead.idempotencyKey}\n${email}`).digest("hex")
     : null;
+  // One post at a time per address, on every instance: two inquiries sent at once from a new
+  // address make one record and one history entry, not two records.
+  await tx.execute(sql`select pg_advisory_xact_lock(7301022, hashtext(${email}))`);
+  if (idempotencyKey) {
+    const seen = await postedBefore(tx, idempotencyKey);
+    if (seen) return { leadId: seen, duplicate: true };
+  }
+  const open = lead.kind === "inquiry" ? await openRecordOf(tx, email) : undefined;
+  if (open) {
+    await tx.insert(leadInquiries).values({
+      leadId: open.id,
+      form: lead.form,
+      inquiryType: lead.inquiryType,
+      websiteType: lead.websiteType ?? "",
+      budget: lead.budget ?? "",
+      timeline: lead.timeline ?? "",
+      aiFeatures: lead.aiFeatures ?? [],
+      message: lead.message,
+      source: lead.source || "Direct",
+      sourcePage: lead.sourcePage,
+      idempotencyKey,
+    });
+    await leadReturned(tx, { id: open.id, name: lead.name, form: lead.form }, open.assignedTo);
+    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, open.id));
+    return { leadId: open.id, duplicate: false };
+  }
   const [inserted] = await tx
     .insert(leads)
     .values({
@@ -79,24 +106,53 @@ export async function insertLead(
       dealValueCents: lead.dealValueCents ?? 0,
       idempotencyKey,
     })
-    .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id });
-  if (inserted) {
-    const owner = await leadReceived(tx, { id: inserted.id, name: lead.name, form: lead.form });
-    if (owner) {
-      const record = { id: inserted.id, name: lead.name, company: lead.company, form: lead.form };
-      await deps.outbox.enqueue(tx, [
-        await assignmentMail(deps.brand, owner.email, record, "Automatic assignment"),
-      ]);
-    }
-    return { leadId: inserted.id, duplicate: false };
+  const id = (inserted as { id: number }).id;
+  const owner = await leadReceived(tx, { id, name: lead.name, form: lead.form });
+  if (owner) {
+    const record = { id, name: lead.name, company: lead.company, form: lead.form };
+    await deps.outbox.enqueue(tx, [
+      await assignmentMail(deps.brand, owner.email, record, "Automatic assignment"),
+    ]);
   }
-  const [existing] = await tx
+  return { leadId: id, duplicate: false };
+}
+
+/** The record a post with this idempotency hash already made or joined, if any. */
+async function postedBefore(tx: DbTransaction, key: string): Promise<number | undefined> {
+  const [asRecord] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(eq(leads.idempotencyKey, idempotencyKey as string));
-  if (!existing) throw new Error("duplicate lead vanished");
-  return { leadId: existing.id, duplicate: true };
+    .where(eq(leads.idempotencyKey, key));
+  if (asRecord) return asRecord.id;
+  const [asFollowUp] = await tx
+    .select({ id: leadInquiries.leadId })
+    .from(leadInquiries)
+    .where(eq(leadInquiries.idempotencyKey, key));
+  return asFollowUp?.id;
+}
+
+/**
+ * The person's newest record that is still open: an inquiry or a customer added by hand whose
+ * deal is not closed and whose work is not Completed or Closed. A registration is a deal of its
+ * own and never takes inquiries.
+ */
+async function openRecordOf(tx: DbTransaction, email: string) {
+  const [open] = await tx
+    .select({ id: leads.id, assignedTo: leads.assignedTo })
+    .from(leads)
+    .where(
+      and(
+        sql`lower(${leads.email}) = ${email}`,
+        inArray(leads.kind, ["inquiry", "manual"]),
+        notInArray(leads.phase, ["Closed Won", "Closed Lost"]),
+        notInArray(leads.status, ["Completed", "Closed"]),
+      ),
+    )
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1)
+    .for("update");
+  return open;
 }
 
 /**

@@ -6,14 +6,9 @@ import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
+import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
-import {
-  leads,
-  salesActivities,
-  salesBookings,
-  staffSettings,
-  users,
-} from "#app/platform/db/schema.ts";
+import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
 
 /** Who is looking: their role decides the scope. */
 export type Viewer = Pick<PublicUser, "id" | "role">;
@@ -254,15 +249,6 @@ export async function assignRecord(
   return { ok: true, assignee, before };
 }
 
-/** Whether new leads are assigned as they arrive (the staff setting, off by default). */
-async function autoAssignOn(tx: DbTransaction): Promise<boolean> {
-  const [row] = await tx
-    .select({ value: staffSettings.value })
-    .from(staffSettings)
-    .where(eq(staffSettings.key, "assign_leads_automatically"));
-  return row?.value === "on";
-}
-
 /**
  * The next sales rep in turn: the enabled rep after the one who got the last automatic
  * assignment (by id, wrapping round). A transaction-wide lock makes concurrent leads take turns.
@@ -325,7 +311,7 @@ export async function leadReceived(
     kind: "lead_received",
     message: `${ARRIVALS[lead.form] ?? "New lead"} from ${lead.name}`,
   });
-  if (!(await autoAssignOn(tx))) return null;
+  if (!(await staffSwitchOn(tx, "assign_leads_automatically"))) return null;
   const rep = await nextRepInTurn(tx);
   if (!rep) return null;
   await tx.update(leads).set({ assignedTo: rep.id }).where(eq(leads.id, lead.id));
@@ -337,6 +323,21 @@ export async function leadReceived(
     message: `${lead.name}: assigned to ${rep.name} automatically`,
   });
   return rep;
+}
+
+/** A later inquiry joined an open record: its activity line, in the owner's scope. */
+export function leadReturned(
+  tx: DbTransaction,
+  lead: { id: number; name: string; form: string },
+  owner: number | null,
+) {
+  return recordActivity(tx, {
+    customerId: lead.id,
+    repId: owner,
+    actorId: null,
+    kind: "lead_received",
+    message: `${lead.name} sent another inquiry (${ARRIVALS[lead.form] ?? lead.form})`,
+  });
 }
 
 /**

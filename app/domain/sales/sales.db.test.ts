@@ -5,12 +5,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
-import { appContext, type RequestServices } from "#app/platform/context.ts";
-import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
-import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
-import { parseEnv } from "#app/platform/env.server.ts";
-import { seedDatabase } from "#app/seed.server.ts";
-import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import {
   createManualCustomer,
   deleteCustomer,
@@ -18,7 +12,13 @@ import {
 } from "#app/domain/leads/customer-commands.server.ts";
 import { getCustomer, listCustomers } from "#app/domain/leads/customers.server.ts";
 import { RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { appContext, type RequestServices } from "#app/platform/context.ts";
+import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
+import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
+import { parseEnv } from "#app/platform/env.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { seedDatabase } from "#app/seed.server.ts";
+import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import { loadDashboard, readDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
 import { dashboardLoader } from "./dashboard-action.server.ts";

@@ -32,6 +32,7 @@ describe("staff settings", () => {
     expect(await getStaffSettings(database.db, env)).toEqual({
       sales_email: "sales@acme.example",
       require_admin_two_factor: "",
+      assign_leads_automatically: "",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
@@ -78,7 +79,11 @@ describe("staff settings", () => {
     expect(JSON.stringify(await getSiteSettings(database.db))).not.toContain("hidden-sales");
     expect(await getSettingsForEditor(database.db, env)).toMatchObject({
       staff: { sales_email: "hidden-sales@acme.example" },
-      staffDefaults: { sales_email: "default@example.com", require_admin_two_factor: "" },
+      staffDefaults: {
+        sales_email: "default@example.com",
+        require_admin_two_factor: "",
+        assign_leads_automatically: "",
+      },
     });
   });
 });

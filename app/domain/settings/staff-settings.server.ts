@@ -1,6 +1,6 @@
 // Reading and saving the staff settings (staff_settings): validated by their zod schema, audited
 // when changed, never read for a public page.
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
@@ -15,7 +15,11 @@ import {
 
 /** What a setting is when nobody has set it (from the environment where it has a variable). */
 export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettings {
-  return { sales_email: env.SALES_EMAIL, require_admin_two_factor: "" };
+  return {
+    sales_email: env.SALES_EMAIL,
+    require_admin_two_factor: "",
+    assign_leads_automatically: "",
+  };
 }
 
 /** The stored values only (a key nobody set, or one that no longer validates, is ""). */
@@ -28,6 +32,18 @@ export async function getStoredStaffSettings(db: Db): Promise<StaffSettings> {
     values[key] = parsed.success ? parsed.data : "";
   }
   return values as StaffSettings;
+}
+
+/** Whether a switch setting ("on" or "") is on, read inside the caller's transaction. */
+export async function staffSwitchOn(
+  db: Pick<Db, "select">,
+  key: "require_admin_two_factor" | "assign_leads_automatically",
+): Promise<boolean> {
+  const [row] = await db
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.key, key));
+  return staffSettingsSchema.shape[key].safeParse(row?.value).data === "on";
 }
 
 /** The settings in force: each stored value, else its default. */

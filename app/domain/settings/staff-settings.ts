@@ -10,6 +10,8 @@ export const staffSettingsSchema = z.object({
   sales_email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254)]),
   /** "on": an admin without two-factor codes or a passkey must set one up before anything else. */
   require_admin_two_factor: z.union([z.literal(""), z.literal("on")]).default(""),
+  /** "on": a new lead goes to the next enabled sales rep in turn as it is stored. */
+  assign_leads_automatically: z.union([z.literal(""), z.literal("on")]).default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;

@@ -123,6 +123,34 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * A later inquiry from someone whose record is still open: it joins that record's history
+ * instead of making a second customer (docs/decisions/0016-one-pipeline.md). The record's own
+ * columns keep its first inquiry.
+ */
+export const leadInquiries = pgTable(
+  "lead_inquiries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    form: text("form").notNull(),
+    inquiryType: text("inquiry_type").notNull().default(""),
+    websiteType: text("website_type").notNull().default(""),
+    budget: text("budget").notNull().default(""),
+    timeline: text("timeline").notNull().default(""),
+    aiFeatures: jsonb("ai_features").$type<string[]>().notNull().default([]),
+    message: text("message").notNull().default(""),
+    source: text("source").notNull().default("Direct"),
+    sourcePage: text("source_page").notNull().default(""),
+    /** The post's idempotency hash, as on `leads`: a retried post is one history entry. */
+    idempotencyKey: text("idempotency_key").unique(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("lead_inquiries_lead_idx").on(t.leadId, t.createdAt)],
+);
+
 export const leadFiles = pgTable(
   "lead_files",
   {
