@@ -1,0 +1,325 @@
+// The pipeline's rules from the website's side: later inquiries join an open record, new leads
+// are assigned in turn when the setting is on, a leaving user's open records go back to the
+// queue, and a registration is a deal of its own that the registrations side closes.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { deleteUserByAdmin, updateUserByAdmin } from "#app/domain/auth/users-admin.server.ts";
+import { registerForCourse } from "#app/domain/training/registrations.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { users } from "#app/platform/db/schema.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { createTestDatabase, query } from "#tests/support/database.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
+import { setCustomerDeal } from "./customer-commands.server.ts";
+import { getCustomer, listCustomers } from "./customers.server.ts";
+import { createLead, type NewLead } from "./leads.server.ts";
+import { registrationCancelled, registrationPaid } from "./pipeline.server.ts";
+
+let database: Database;
+type Staff = { user: PublicUser; ip: string };
+let admin: Staff;
+let rep: Staff;
+let casey: Staff;
+let mailbox: ReturnType<typeof queuedMail>;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await query(database, "delete from leads");
+  const rows = await database.db.select().from(users);
+  const staff = (email: string): Staff => {
+    const row = rows.find((r) => r.email === email);
+    if (!row) throw new Error(`no ${email}`);
+    return { user: { ...row, role: row.role as PublicUser["role"] }, ip: "203.0.113.9" };
+  };
+  admin = staff("admin@example.com");
+  rep = staff("rep@example.com");
+  casey = staff("casey@example.com");
+  mailbox = queuedMail();
+});
+afterEach(async () => {
+  await database.close();
+});
+
+const deps = () => ({
+  db: database.db,
+  outbox: mailbox.mail.outbox as Outbox,
+  salesEmail: "sales@example.com",
+  brand: mailbox.mail.brand,
+});
+
+function inquiry(fields: Partial<NewLead> = {}): NewLead {
+  return {
+    form: "general",
+    name: "Dana Whitfield",
+    email: "dana@whitfield.example.com",
+    phone: "(205) 555-0100",
+    company: "Whitfield Law",
+    inquiryType: "support",
+    message: "Managed IT for 12 desks.",
+    source: "Direct",
+    sourcePage: "/contact",
+    files: [],
+    ...fields,
+  };
+}
+
+const records = () => listCustomers(database.db, admin.user);
+const subjects = () => mailbox.queued.map((m) => `${m.to}: ${m.subject}`);
+
+describe("a second inquiry from the same address", () => {
+  it("joins the open record's history; a closed record gets a new one", async () => {
+    const first = await createLead(deps(), inquiry());
+    const second = await createLead(
+      deps(),
+      inquiry({
+        form: "ai-design",
+        email: "DANA@Whitfield.example.com",
+        inquiryType: "",
+        websiteType: "business",
+        aiFeatures: ["chatbot"],
+        message: "And a new website.",
+        idempotencyKey: "view-2",
+      }),
+    );
+    expect(second).toEqual({ leadId: first.leadId, duplicate: false });
+    expect(await records()).toHaveLength(1);
+    const record = await getCustomer(database.db, admin.user, first.leadId);
+    expect(record?.inquiries).toMatchObject([
+      {
+        form: "ai-design",
+        websiteType: "business",
+        aiFeatures: ["chatbot"],
+        message: "And a new website.",
+      },
+    ]);
+    expect(record?.activity.map((a) => a.message)).toEqual([
+      "Dana Whitfield sent another inquiry (AI design inquiry)",
+      "Contact form inquiry from Dana Whitfield",
+    ]);
+    // Sales hears of both, and both e-mails belong to the one record.
+    expect(mailbox.queued.filter((m) => m.to === "sales@example.com")).toHaveLength(2);
+    expect(mailbox.queued.every((m) => m.leadId === first.leadId)).toBe(true);
+
+    // The same post again (same key): one record, still one history entry.
+    const again = await createLead(
+      deps(),
+      inquiry({ form: "ai-design", websiteType: "business", idempotencyKey: "view-2" }),
+    );
+    expect(again).toEqual({ leadId: first.leadId, duplicate: true });
+    expect((await getCustomer(database.db, admin.user, first.leadId))?.inquiries).toHaveLength(1);
+
+    // Closed: the next inquiry is a new record, and each shows the other in its history.
+    await setCustomerDeal(
+      database.db,
+      admin,
+      first.leadId,
+      { phase: "Closed Lost", dealValueCents: 0 },
+      "2026-11-27",
+    );
+    const third = await createLead(deps(), inquiry({ message: "Trying again next year." }));
+    expect(third.leadId).not.toBe(first.leadId);
+    const fresh = await getCustomer(database.db, admin.user, third.leadId);
+    expect(fresh?.related.map((r) => r.id)).toEqual([first.leadId]);
+    expect(fresh?.inquiries).toEqual([]);
+  });
+
+  it("inquiries sent at once from a new address make one record", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        createLead(deps(), inquiry({ message: `Message ${i}`, idempotencyKey: `view-${i}` })),
+      ),
+    );
+    expect(new Set(results.map((r) => r.leadId)).size).toBe(1);
+    expect(await records()).toHaveLength(1);
+    const record = await getCustomer(database.db, admin.user, results[0]?.leadId as number);
+    expect(record?.inquiries).toHaveLength(4);
+  });
+
+  it("a course registration stays a deal of its own, worth its price, in the person's history", async () => {
+    const open = await createLead(deps(), inquiry({ email: "jordan@example.org" }));
+    const [cohort] = await query<{ id: number; course_id: number; start_date: string }>(
+      database,
+      "select id, course_id, start_date::text from cohorts where seats_taken < capacity order by id limit 1",
+    );
+    const [course] = await query<{ title: string; duration: string; price_cents: number }>(
+      database,
+      `select title, duration, price_cents from courses where id = ${cohort?.course_id}`,
+    );
+    if (!cohort || !course) throw new Error("no seeded cohort");
+    const registered = await registerForCourse(
+      deps(),
+      {
+        certificationInterest: course.title,
+        name: "Jordan Reyes",
+        email: "jordan@example.org",
+        phone: "(205) 555-0188",
+        company: "",
+        experience: "1-3",
+        startDate: cohort.start_date,
+        classSchedule: "morning",
+        comments: "",
+        paymentMethod: "company-invoice",
+        course: {
+          id: cohort.course_id,
+          title: course.title,
+          duration: course.duration,
+          priceCents: course.price_cents,
+        },
+        cohortId: cohort.id,
+        source: "Direct",
+        sourcePage: "/certification-training",
+      },
+      new Date(),
+    );
+    expect(registered.leadId).not.toBe(open.leadId);
+    const deal = await getCustomer(database.db, admin.user, registered.leadId);
+    expect(deal).toMatchObject({
+      form: "registration",
+      phase: "New",
+      dealValueCents: course.price_cents,
+      related: [{ id: open.leadId, form: "general" }],
+    });
+    expect(deal?.activity.map((a) => a.message)).toEqual(["Course registration from Jordan Reyes"]);
+
+    // The registrations side: paid books the deal at the amount paid; cancelled takes it back.
+    const actor = { ...admin };
+    await database.db.transaction((tx) =>
+      registrationPaid(tx, actor, registered.leadId, 350_000, "2026-11-27"),
+    );
+    expect(await getCustomer(database.db, admin.user, registered.leadId)).toMatchObject({
+      phase: "Closed Won",
+      dealValueCents: 350_000,
+    });
+    expect(
+      await query(database, "select amount_cents, closed_on::text from sales_bookings"),
+    ).toEqual([{ amount_cents: 350_000, closed_on: "2026-11-27" }]);
+    await database.db.transaction((tx) =>
+      registrationCancelled(tx, actor, registered.leadId, "2026-11-28"),
+    );
+    expect((await getCustomer(database.db, admin.user, registered.leadId))?.phase).toBe(
+      "Closed Lost",
+    );
+    expect(await query(database, "select * from sales_bookings")).toEqual([]);
+    expect(
+      await database.db.transaction((tx) => registrationPaid(tx, actor, 99999, 1, "2026-11-28")),
+    ).toBe(false);
+  });
+});
+
+describe("automatic assignment", () => {
+  it("is off by default: new leads wait in the queue", async () => {
+    await createLead(deps(), inquiry());
+    expect(await listCustomers(database.db, admin.user, { owner: "none" })).toHaveLength(1);
+    expect(subjects().some((s) => s.includes("assigned to you"))).toBe(false);
+  });
+
+  it("when on, gives each new lead to the next enabled sales rep in turn and e-mails them", async () => {
+    await query(
+      database,
+      `insert into staff_settings (key, value) values ('assign_leads_automatically', '"on"')`,
+    );
+    const owners: (number | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { leadId } = await createLead(deps(), inquiry({ email: `p${i}@example.org` }));
+      owners.push((await getCustomer(database.db, admin.user, leadId))?.assignedTo ?? null);
+    }
+    // The two reps by id, taking turns; managers are not in the rotation.
+    const reps = [rep.user.id, casey.user.id].sort((a, b) => a - b);
+    expect(owners).toEqual([reps[0], reps[1], reps[0], reps[1]]);
+    expect(subjects().filter((s) => s.includes("New lead assigned to you"))).toHaveLength(4);
+    // A disabled rep is skipped.
+    await query(database, `update users set disabled = true where id = ${reps[1]}`);
+    const { leadId } = await createLead(deps(), inquiry({ email: "p9@example.org" }));
+    expect((await getCustomer(database.db, admin.user, leadId))?.assignedTo).toBe(reps[0]);
+    // A follow-up joins its record and keeps its owner.
+    const again = await createLead(
+      deps(),
+      inquiry({ email: "p0@example.org", idempotencyKey: "x" }),
+    );
+    expect((await getCustomer(database.db, admin.user, again.leadId))?.assignedTo).toBe(owners[0]);
+  });
+});
+
+describe("a user who leaves the sales team", () => {
+  it("hands back their open records to New leads; the managers are e-mailed the count", async () => {
+    const open = await createLead(deps(), inquiry());
+    const won = await createLead(deps(), inquiry({ email: "won@example.org" }));
+    const other = await createLead(deps(), inquiry({ email: "casey.lead@example.org" }));
+    await query(
+      database,
+      `update leads set assigned_to = ${rep.user.id} where id in (${open.leadId}, ${won.leadId})`,
+    );
+    await query(
+      database,
+      `update leads set assigned_to = ${casey.user.id} where id = ${other.leadId}`,
+    );
+    await setCustomerDeal(
+      database.db,
+      rep,
+      won.leadId,
+      { phase: "Closed Won", dealValueCents: 100 },
+      "2026-11-27",
+    );
+    mailbox.queued.length = 0;
+
+    expect(
+      await updateUserByAdmin(database.db, rep.user.id, { disabled: true }, admin, mailbox.mail),
+    ).toMatchObject({ ok: true });
+    const queue = await listCustomers(database.db, admin.user, { owner: "none" });
+    expect(queue.map((c) => c.id)).toEqual([open.leadId]);
+    // The won deal stays Jordan's (history); Casey's is untouched.
+    expect((await getCustomer(database.db, admin.user, won.leadId))?.assignedTo).toBe(rep.user.id);
+    expect((await getCustomer(database.db, admin.user, other.leadId))?.assignedTo).toBe(
+      casey.user.id,
+    );
+    expect(subjects()).toEqual([
+      "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
+    ]);
+    expect(mailbox.queued[0]?.text).toContain("Jordan Reed's account was disabled");
+    expect((await getCustomer(database.db, admin.user, open.leadId))?.activity[0]?.message).toBe(
+      "Dana Whitfield: returned to New leads (Jordan Reed left)",
+    );
+
+    // Deleting Casey: the same for Casey's open record.
+    mailbox.queued.length = 0;
+    expect(await deleteUserByAdmin(database.db, casey.user.id, admin, mailbox.mail)).toMatchObject({
+      ok: true,
+    });
+    expect(
+      (await listCustomers(database.db, admin.user, { owner: "none" })).map((c) => c.id),
+    ).toEqual([other.leadId, open.leadId]);
+    expect(subjects()).toEqual([
+      "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
+    ]);
+    expect(mailbox.queued[0]?.text).toContain("was deleted");
+    const audits = await query<{ action: string }>(
+      database,
+      "select action from audit_log where action = 'leads_requeued'",
+    );
+    expect(audits).toHaveLength(2);
+  });
+
+  it("a rep given a role outside sales hands back too; nothing is e-mailed when nothing was open", async () => {
+    expect(
+      await updateUserByAdmin(
+        database.db,
+        casey.user.id,
+        { role: "instructor" },
+        admin,
+        mailbox.mail,
+      ),
+    ).toMatchObject({ ok: true });
+    expect(mailbox.queued).toEqual([]);
+    const lead = await createLead(deps(), inquiry());
+    await query(
+      database,
+      `update leads set assigned_to = ${rep.user.id} where id = ${lead.leadId}`,
+    );
+    mailbox.queued.length = 0;
+    await updateUserByAdmin(database.db, rep.user.id, { role: "student" }, admin, mailbox.mail);
+    expect((await getCustomer(database.db, admin.user, lead.leadId))?.assignedTo).toBeNull();
+    expect(subjects()).toEqual([
+      "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
+    ]);
+  });
+});
