@@ -254,7 +254,7 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   const text = await readFile((await csv.path()) as string, "utf8");
   const lines = text.trimEnd().split("\r\n");
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toMatch(/^ID,Created,Kind,Name,Email,/);
+  expect(lines[0]).toMatch(/^ID,Created,Kind,Form,Name,Email,/);
   expect(lines[1]).toContain(`${leadId},`);
   expect(lines[1]).toContain(email);
   expect(lines[1]).toContain("Proposal Sent");

@@ -69,7 +69,8 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
   });
   await signIn(page, "manager@example.com");
   await expect(page.getByText("Welcome, Morgan Blake")).toBeVisible();
-  await expectStats(page, ["3", "3", "0", "0%"]);
+  // Every booked dollar is a won customer record: 44 won deals behind the earnings history.
+  await expectStats(page, ["47", "3", "44", "94%"]);
 
   const monthly = page.getByRole("region", { name: "Monthly Earnings" });
   await expect(monthly.getByTestId("month-earnings")).toHaveText("$12,500");
@@ -90,7 +91,7 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
     ["Free MVP", "1"],
     ["Demo Scheduled", "1"],
     ["Negotiation", "1"],
-    ["Closed Won", "0"],
+    ["Closed Won", "44"],
     ["Closed Lost", "0"],
   ];
   for (const [phase, count] of pipeline) {
@@ -115,8 +116,9 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
   await expect(training.getByRole("button", { name: /^Review Module/ })).toHaveCount(1);
   await expect(training.getByRole("button", { name: /^Continue Training/ })).toHaveCount(2);
 
-  // The table: all three customers, with the Sales Rep column for a manager; badge colours.
-  await expect(customerRows(page)).toHaveCount(3);
+  // The table: open deals first, then the won history, with the Sales Rep column for a manager.
+  await expect(customerRows(page)).toHaveCount(47);
+  await expect(customerRows(page).nth(2)).toContainText("Emily Rodriguez");
   const headers = page
     .getByRole("table", { name: "Customers", exact: true })
     .getByRole("columnheader");
@@ -125,6 +127,7 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
     "Sales Rep",
     "Contact Info",
     "Company",
+    "Status",
     "Phase",
     "Added",
     "Actions",
@@ -177,8 +180,8 @@ test("add a customer, close the deal as Closed Won, search, and delete it", asyn
   await dialog.getByRole("button", { name: "Add Customer" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("status").first()).toHaveText("Customer added.");
-  await expect(customerRows(page)).toHaveCount(4);
-  await expectStats(page, ["4", "4", "0", "0%"]);
+  await expect(customerRows(page)).toHaveCount(48);
+  await expectStats(page, ["48", "4", "44", "92%"]);
   await expect(
     page.getByRole("list", { name: "Recent activity" }).getByRole("listitem").first(),
   ).toContainText("New customer added: Nia Brooks");
@@ -191,8 +194,8 @@ test("add a customer, close the deal as Closed Won, search, and delete it", asyn
   await edit.getByLabel("Phase").selectOption("Closed Won");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toBeHidden();
-  await expectStats(page, ["4", "3", "1", "25%"]);
-  await expect(pipelineRow(page, "Closed Won").getByRole("cell").first()).toHaveText("1");
+  await expectStats(page, ["48", "3", "45", "94%"]);
+  await expect(pipelineRow(page, "Closed Won").getByRole("cell").first()).toHaveText("45");
   await expect(pipelineRow(page, "Free MVP").getByRole("cell").first()).toHaveText("1");
   await expect(page.getByTestId("month-earnings")).toHaveText("$22,500");
   await expect(page.getByTestId("ytd-earnings")).toHaveText("$155,000");
@@ -206,11 +209,11 @@ test("add a customer, close the deal as Closed Won, search, and delete it", asyn
   await expect(page).toHaveURL(/q=brooks/);
   await expect(customerRows(page)).toHaveCount(1);
   await expect(customerRows(page)).toContainText("Nia Brooks");
-  await expect(stat(page, "Total Customers")).toHaveText("4");
+  await expect(stat(page, "Total Customers")).toHaveText("48");
   await page.getByRole("searchbox", { name: "Search customers" }).fill("nobody-matches");
   await expect(page.getByText('No customers match "nobody-matches".')).toBeVisible();
   await page.getByRole("searchbox", { name: "Search customers" }).fill("");
-  await expect(customerRows(page)).toHaveCount(4);
+  await expect(customerRows(page)).toHaveCount(48);
 
   // Delete asks first; Cancel keeps the customer.
   await page.getByRole("link", { name: "Delete Nia Brooks" }).click();
@@ -219,13 +222,13 @@ test("add a customer, close the deal as Closed Won, search, and delete it", asyn
   await expectNoAxeViolations(page);
   await confirm.getByRole("link", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
-  await expect(customerRows(page)).toHaveCount(4);
+  await expect(customerRows(page)).toHaveCount(48);
   await page.getByRole("link", { name: "Delete Nia Brooks" }).click();
   await confirm.getByRole("button", { name: "Delete Customer" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("status").first()).toHaveText("Customer deleted.");
-  await expect(customerRows(page)).toHaveCount(3);
-  await expectStats(page, ["3", "3", "0", "0%"]);
+  await expect(customerRows(page)).toHaveCount(47);
+  await expectStats(page, ["47", "3", "44", "94%"]);
   await expect(page.getByTestId("month-earnings")).toHaveText("$12,500");
 });
 
@@ -243,8 +246,8 @@ test("a rep sees only their own customers and figures, and cannot reach another 
 
   await signIn(page, "rep@example.com");
   await expect(page.getByText("Welcome, Jordan Reed")).toBeVisible();
-  await expectStats(page, ["2", "2", "0", "0%"]);
-  await expect(customerRows(page)).toHaveCount(2);
+  await expectStats(page, ["24", "2", "22", "92%"]);
+  await expect(customerRows(page)).toHaveCount(24);
   await expect(page.getByText("Emily Rodriguez")).toHaveCount(0);
   await expect(
     page
@@ -299,7 +302,7 @@ test("a rep sees only their own customers and figures, and cannot reach another 
     "Negotiation",
   );
   await expect(managerPage.getByText("Hijacked")).toHaveCount(0);
-  await expectStats(managerPage, ["3", "3", "0", "0%"]);
+  await expectStats(managerPage, ["47", "3", "44", "94%"]);
   await managerPage.close();
 });
 
@@ -381,7 +384,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Deal Value ($)").fill("4500.50");
     await form.getByRole("button", { name: "Add Customer" }).click();
     await expect(page.getByText("Customer added.")).toBeVisible();
-    await expect(customerRows(page)).toHaveCount(3);
+    await expect(customerRows(page)).toHaveCount(25);
 
     await page.getByRole("link", { name: "Edit Omar Haddad" }).click();
     const edit = page.getByRole("form", { name: "Edit customer" });
@@ -390,14 +393,14 @@ test.describe("without JavaScript", () => {
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Customer updated.")).toBeVisible();
     await expect(page.getByText("Closed Lost", { exact: true }).last()).toHaveClass(/bg-red-100/);
-    await expectStats(page, ["3", "2", "0", "0%"]);
+    await expectStats(page, ["25", "2", "22", "88%"]);
 
     // Delete: a confirmation step first.
     await page.getByRole("link", { name: "Delete Omar Haddad" }).click();
     await expect(page.getByRole("heading", { name: "Delete Omar Haddad?" })).toBeVisible();
     await page.getByRole("button", { name: "Delete Customer" }).click();
     await expect(page.getByText("Customer deleted.")).toBeVisible();
-    await expect(customerRows(page)).toHaveCount(2);
+    await expect(customerRows(page)).toHaveCount(24);
 
     // Search works as a plain GET form.
     await page.getByRole("searchbox", { name: "Search customers" }).fill("michael");

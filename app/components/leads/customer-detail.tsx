@@ -35,6 +35,9 @@ import {
   NoteList,
 } from "./customer-records.tsx";
 
+/** The detail's own forms: their refusals show in the form, not in the screen's notice. */
+export const RECORD_FORM_INTENTS = ["status", "assign", "deal", "note"] as const;
+
 /** A stored value that is not one of the list shows, but cannot be chosen again. */
 function withStored(options: readonly string[], stored: string) {
   return [
@@ -72,13 +75,7 @@ export function CustomerDetails({
   return (
     <>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <AdminForm
-          intent="status"
-          id={c.id}
-          failure={failure}
-          className={inline}
-          label="Work status"
-        >
+        <AdminForm intent="status" id={c.id} failure={failure} className={inline}>
           <div className="min-w-0 flex-1">
             <SelectField
               key={c.status}
@@ -99,13 +96,7 @@ export function CustomerDetails({
           />
         </AdminForm>
         {canAssign ? (
-          <AdminForm
-            intent="assign"
-            id={c.id}
-            failure={failure}
-            className={inline}
-            label="Sales rep"
-          >
+          <AdminForm intent="assign" id={c.id} failure={failure} className={inline}>
             <input type="hidden" name="assignedFrom" value={c.assignedTo ?? ""} />
             <div className="min-w-0 flex-1">
               <SelectField
@@ -138,7 +129,6 @@ export function CustomerDetails({
           intent="deal"
           id={c.id}
           failure={failure}
-          label="Deal"
           className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:col-span-2"
           defaults={{ phase: c.phase, dealValue: centsToDollarsField(c.dealValueCents) }}
         >
@@ -225,13 +215,7 @@ export function CustomerDetails({
       <DetailSection title="Notes">
         <NoteList legacyNotes={c.legacyNotes} notes={c.notes} />
       </DetailSection>
-      <AdminForm
-        intent="note"
-        id={c.id}
-        failure={failure}
-        className="mt-3 space-y-2"
-        label="Add a note"
-      >
+      <AdminForm intent="note" id={c.id} failure={failure} className="mt-3 space-y-2">
         <TextArea
           // A new note empties the box for the next one; an error keeps what was typed.
           key={c.notes.length}
@@ -316,7 +300,7 @@ function FormFields({ customer: c }: { customer: CustomerDetail }) {
           </DetailSection>
           <DetailSection title="AI Features Requested">
             {c.aiFeatures.length === 0 ? (
-              <DetailNone>None chosen.</DetailNone>
+              <DetailNone>None</DetailNone>
             ) : (
               <ul aria-label="AI features" className="flex flex-wrap gap-2">
                 {c.aiFeatures.map((f) => (

@@ -17,7 +17,7 @@ import {
   Panel,
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
-import { CustomerDetails } from "#app/components/leads/customer-detail.tsx";
+import { CustomerDetails, RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
@@ -107,7 +107,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
   const { customers, counts, filter, page, selected, missing, salesReps, confirmDelete, deleted } =
     loaderData;
   const shown = counts.matching;
-  const notice = noticeOf(actionData);
+  const notice = noticeOf(actionData, selected ? RECORD_FORM_INTENTS : []);
   const here = { ...filter, page: page > 1 ? String(page) : "" };
   const leadHref = (id: number, changes: Record<string, string> = {}) =>
     addressWith(PATH, here, { lead: String(id), ...changes });
@@ -147,7 +147,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
         />
         <SelectField
           key={`owner-${filter.owner}`}
-          label="Sales rep"
+          label="Owner"
           name="owner"
           placeholder="Assigned or not"
           options={[

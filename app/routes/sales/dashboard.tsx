@@ -4,6 +4,7 @@ import { addressWith } from "#app/components/admin/address.ts";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
+import { RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
 import {
   CustomerForm,
   CustomerSearch,
@@ -77,11 +78,20 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
   };
   const href = (changes: Record<string, string>) => addressWith(PATH, current, changes);
 
-  const failure = actionData && !actionData.ok && !("errors" in actionData) ? actionData.error : "";
   const recordFailure =
-    actionData && !actionData.ok && "intent" in actionData && !("errors" in actionData)
+    page.ok &&
+    page.selected &&
+    actionData &&
+    !actionData.ok &&
+    "intent" in actionData &&
+    (RECORD_FORM_INTENTS as readonly string[]).includes(String(actionData.intent))
       ? (actionData as ActionFailure)
       : null;
+  // Any other refusal shows at the top (a record form's shows in that form).
+  const failure =
+    actionData && !actionData.ok && !("errors" in actionData) && !recordFailure
+      ? actionData.error
+      : "";
   const saved = actionData?.ok && "message" in actionData ? actionData.message : "";
   // A form the server sent back: its messages and the values typed.
   const invalid =
