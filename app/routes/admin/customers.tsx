@@ -107,7 +107,13 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
   const { customers, counts, filter, page, selected, missing, salesReps, confirmDelete, deleted } =
     loaderData;
   const shown = counts.matching;
-  const notice = noticeOf(actionData, selected ? RECORD_FORM_INTENTS : []);
+  // A refused detail form shows its message in the form; successes show in the status line.
+  const shownInForm =
+    actionData &&
+    !actionData.ok &&
+    selected &&
+    (RECORD_FORM_INTENTS as readonly string[]).includes(actionData.intent);
+  const notice = noticeOf(shownInForm ? undefined : actionData);
   const here = { ...filter, page: page > 1 ? String(page) : "" };
   const leadHref = (id: number, changes: Record<string, string> = {}) =>
     addressWith(PATH, here, { lead: String(id), ...changes });
