@@ -1,17 +1,20 @@
 // Operator command: `npm run user -- create --email ... --role admin` and friends. It runs
 // through tsx (package.json) because the invitation's HTML part is rendered from .tsx.
 import { parseArgs } from "node:util";
-import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
-import { migrateDatabase } from "#app/platform/db/client.server.ts";
+import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
+import { pipelineEmails } from "#app/domain/leads/pipeline-mail.server.ts";
+import { loadMailBrand, type StaffMail } from "#app/domain/mail/brand.server.ts";
+import { type Database, migrateDatabase } from "#app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "#app/platform/db/connect.server.ts";
-import { ConfigError, parseEnv } from "#app/platform/env.server.ts";
+import { ConfigError, type Env, parseEnv } from "#app/platform/env.server.ts";
 import { createLogger } from "#app/platform/logger.server.ts";
 import { createOutbox, mailOptions } from "#app/platform/mail/outbox.server.ts";
 import { openConfiguredStorage } from "#app/platform/storage/connect.server.ts";
 import { sendInvitation } from "./account.server.ts";
+import { accountEmails } from "./account-mail.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { generatePassword } from "./password.server.ts";
-import { isRole, ROLES } from "./roles.ts";
+import { displayName, isRole, ROLES } from "./roles.ts";
 import { clearTwoFactor } from "./two-factor.server.ts";
 import {
   createUser,
@@ -70,6 +73,21 @@ const announce = () => {
   if (!parsed.values.password) console.log(`Password (shown once): ${password}`);
 };
 
+/** The outbox and brand, as the server queues mail (its outbox delivers what this queues). */
+async function cliMail(env: Env, database: Database): Promise<StaffMail> {
+  const logger = createLogger(env.LOG_LEVEL);
+  await Promise.all([accountEmails(), pipelineEmails()]);
+  return {
+    outbox: createOutbox({ ...mailOptions(env), database, logger }),
+    brand: await loadMailBrand({
+      db: database.db,
+      storage: openConfiguredStorage(env).storage,
+      siteUrl: env.SITE_URL,
+      logger,
+    }),
+  };
+}
+
 try {
   const env = parseEnv();
   const database = await openConfiguredDatabase(env);
@@ -82,16 +100,7 @@ try {
       try {
         const invite = parsed.values.password === undefined;
         // The invitation is queued like any message: the server's outbox delivers it.
-        const logger = createLogger(env.LOG_LEVEL);
-        const mail = invite && {
-          outbox: createOutbox({ ...mailOptions(env), database, logger }),
-          brand: await loadMailBrand({
-            db,
-            storage: openConfiguredStorage(env).storage,
-            siteUrl: env.SITE_URL,
-            logger,
-          }),
-        };
+        const mail = invite && (await cliMail(env, database));
         const user = await db.transaction(async (tx) => {
           const created = await createUser(tx, {
             email,
@@ -140,13 +149,21 @@ try {
         console.log(`Two-factor sign-in is off for ${user.email}; they can turn it on again.`);
       } else {
         const disabled = command === "disable";
-        await setUserDisabled(db, user.id, disabled);
-        await recordAudit(db, {
-          ...audit,
-          action: disabled ? "user_disabled" : "user_enabled",
-          target: `user:${user.id}`,
+        // A disabled sales user's open leads go back to the queue; the managers are e-mailed.
+        const mail = disabled && (await cliMail(env, database));
+        const returned = await db.transaction(async (tx) => {
+          await setUserDisabled(tx, user.id, disabled);
+          await recordAudit(tx, {
+            ...audit,
+            action: disabled ? "user_disabled" : "user_enabled",
+            target: `user:${user.id}`,
+          });
+          return mail
+            ? handBackRecords(tx, mail, null, { id: user.id, name: displayName(user) }, "disabled")
+            : 0;
         });
         console.log(`${user.email} is ${disabled ? "disabled; its sessions ended" : "enabled"}.`);
+        if (returned) console.log(`${returned} open lead(s) went back to New leads.`);
       }
     }
   } finally {

@@ -365,7 +365,8 @@ export async function deleteCustomer(
 export async function handBackRecords(
   tx: DbTransaction,
   mail: StaffMail,
-  actor: Actor,
+  /** null: the operator's command line. */
+  actor: Actor | null,
   user: { id: number; name: string },
   why: "disabled" | "deleted" | "moved",
 ): Promise<number> {

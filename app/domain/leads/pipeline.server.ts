@@ -3,7 +3,7 @@
 // every change. Admin Customer Management, the sales dashboard and the JSON API all write
 // through here, so each rule has one home.
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
@@ -346,7 +346,7 @@ export function leadReturned(
  */
 export async function requeueRecordsOf(
   tx: DbTransaction,
-  actor: Actor,
+  actor: Actor | null,
   user: { id: number; name: string },
 ): Promise<number> {
   const open = await tx
@@ -369,12 +369,22 @@ export async function requeueRecordsOf(
     await recordActivity(tx, {
       customerId: r.id,
       repId: null,
-      actorId: actor.user.id,
+      actorId: actor?.user.id ?? null,
       kind: "assigned",
       message: `${r.name}: returned to New leads (${user.name} left)`,
     });
   }
-  await auditChange(tx, actor, "leads_requeued", `user:${user.id}`, { count: returned.length });
+  const details = { count: returned.length };
+  if (actor) await auditChange(tx, actor, "leads_requeued", `user:${user.id}`, details);
+  // The operator's command line (npm run user) has no signed-in user.
+  else
+    await recordAudit(tx, {
+      action: "leads_requeued",
+      actorLabel: "cli",
+      ip: "cli",
+      target: `user:${user.id}`,
+      details,
+    });
   return returned.length;
 }
 
