@@ -16,6 +16,9 @@
 // Settings (environment): BENCH_CONNECTIONS (50), BENCH_DURATION (10 s per target),
 // BENCH_WARMUP (3 s per target, not counted), BENCH_LIGHTHOUSE_RUNS (3).
 // `npm run bench -- --lighthouse-only` skips the load tests; `--no-lighthouse` skips Lighthouse.
+// The load tests end with the staff lists on a second server whose database holds 10,000 more
+// leads (scripts/bench-leads.ts): each list screen and API page signed in, by one user and by
+// ten at once, against the targets of docs/performance.md; `--staff-only` runs just that.
 //
 // The same file also runs the baseline server: `node scripts/bench.ts --baseline <file> <type>`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -67,6 +70,30 @@ const pages: Page[] = [
   { name: "Form post", path: "/api/inquiries/general", post: inquiryPost, connections: 10 },
 ];
 
+/** How many leads the staff-list part adds to the seeded database. */
+const STAFF_LEADS = 10_000;
+/** p99 targets in ms: one user, and ten at once. */
+const STAFF_TARGETS = { one: 100, ten: 250 };
+
+interface StaffTarget {
+  name: string;
+  path: string;
+  who: "admin" | "manager" | "rep";
+}
+
+/** Every list a staff user pages through, and the API's pages (the first and a deep one). */
+const staffTargets: StaffTarget[] = [
+  { name: "Customer Management", path: "/admin/customers", who: "admin" },
+  { name: "Customer Management, page 150", path: "/admin/customers?page=150", who: "admin" },
+  { name: "Customer Management, unassigned", path: "/admin/customers?owner=none", who: "admin" },
+  { name: "Sales dashboard (manager, New leads)", path: "/sales-dashboard", who: "manager" },
+  { name: "Sales dashboard (rep)", path: "/sales-dashboard", who: "rep" },
+  { name: "Sales dashboard (rep), page 60", path: "/sales-dashboard?page=60", who: "rep" },
+  { name: "GET /api/customers", path: "/api/customers", who: "admin" },
+  { name: "GET /api/customers, offset 9,950", path: "/api/customers?offset=9950", who: "admin" },
+  { name: "GET /api/customers (rep)", path: "/api/customers", who: "rep" },
+];
+
 /** Lighthouse targets: every kind of public page. */
 const lighthousePages = [
   "/",
@@ -80,8 +107,9 @@ const lighthousePages = [
 
 const HOST = "127.0.0.1";
 const LIGHTHOUSE_RUNS = positiveInt("BENCH_LIGHTHOUSE_RUNS", 3);
+const staffOnly = process.argv.includes("--staff-only");
 const loadTests = !process.argv.includes("--lighthouse-only");
-const lighthouseTests = !process.argv.includes("--no-lighthouse");
+const lighthouseTests = !process.argv.includes("--no-lighthouse") && !staffOnly;
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
 const DURATION_S = positiveInt("BENCH_DURATION", 10);
 const WARMUP_S = positiveInt("BENCH_WARMUP", 3);
@@ -166,26 +194,31 @@ async function main(): Promise<void> {
     );
     build();
 
-    const site = await startSiteServer(join(workDir, "data"), children);
     const results: Result[] = [];
-    if (loadTests) {
-      for (const [index, page] of pages.entries()) {
-        results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
-      }
-    }
-    const everyPage = loadTests ? await sitemapScripts(site) : [];
+    let staff: StaffResult[] = [];
+    let everyPage: { path: string; scripts: Script[] }[] = [];
     let scores: LighthouseResult[] = [];
-    if (lighthouseTests) {
-      console.log(`\n## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})\n`);
-      scores = await runLighthouse(site, lighthousePages, LIGHTHOUSE_RUNS);
-      for (const result of scores) {
-        console.log(
-          `${result.path}: ${CATEGORIES.map((c) => `${c} ${result.median[c]}`).join(", ")}`,
-        );
-        if (result.failedAudits.length)
-          console.log(`  below 90: ${result.failedAudits.join(", ")}`);
+    if (!staffOnly) {
+      const site = await startSiteServer(join(workDir, "data"), children);
+      if (loadTests) {
+        for (const [index, page] of pages.entries()) {
+          results.push(await benchPage(page, site, join(workDir, `page-${index}`), children));
+        }
+        everyPage = await sitemapScripts(site);
+      }
+      if (lighthouseTests) {
+        console.log(`\n## Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})\n`);
+        scores = await runLighthouse(site, lighthousePages, LIGHTHOUSE_RUNS);
+        for (const result of scores) {
+          console.log(
+            `${result.path}: ${CATEGORIES.map((c) => `${c} ${result.median[c]}`).join(", ")}`,
+          );
+          if (result.failedAudits.length)
+            console.log(`  below 90: ${result.failedAudits.join(", ")}`);
+        }
       }
     }
+    if (loadTests) staff = await benchStaffLists(join(workDir, "staff-data"), children);
 
     if (results.length) {
       console.log("\n## Results\n");
@@ -198,6 +231,15 @@ async function main(): Promise<void> {
     if (scores.length) {
       console.log("\n## Lighthouse\n");
       console.log(lighthouseTable(scores));
+    }
+    if (staff.length) {
+      console.log(`\n## Staff lists with ${STAFF_LEADS.toLocaleString("en-US")} more leads\n`);
+      console.log(staffTable(staff));
+      const slow = staff.filter((r) => !r.ok);
+      if (slow.length) {
+        console.log(`\nOver target: ${slow.map((r) => r.name).join(", ")}.`);
+        process.exitCode = 1;
+      }
     }
     const failing = results.filter((r) => r.real.failures || r.baseline.failures);
     if (failing.length) {
@@ -328,6 +370,85 @@ async function benchPage(
     );
   }
   return { page, htmlBytes: body.length, real, baseline, scripts };
+}
+
+interface StaffResult {
+  name: string;
+  path: string;
+  bytes: number;
+  one: Load;
+  ten: Load;
+  ok: boolean;
+}
+
+/** The staff lists on a database with STAFF_LEADS more leads, signed in as each user. */
+async function benchStaffLists(
+  dataDir: string,
+  children: Set<ChildProcess>,
+): Promise<StaffResult[]> {
+  const password = "bench-staff-password";
+  console.log(`\n## Staff lists: adding ${STAFF_LEADS} leads to a fresh database...`);
+  const filled = spawnSync(
+    process.execPath,
+    ["scripts/bench-leads.ts", dataDir, String(STAFF_LEADS)],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, ADMIN_PASSWORD: password, DEMO_PASSWORD: password },
+    },
+  );
+  if (filled.status !== 0)
+    throw new Error(`adding leads failed:\n${filled.stdout}${filled.stderr}`);
+  const site = await startSiteServer(dataDir, children);
+  const tokens: Record<StaffTarget["who"], string> = { admin: "", manager: "", rep: "" };
+  const emails = {
+    admin: "admin@example.com",
+    manager: "manager@example.com",
+    rep: "rep@example.com",
+  };
+  for (const who of Object.keys(tokens) as StaffTarget["who"][]) {
+    const response = await fetch(`${site}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site },
+      body: JSON.stringify({ email: emails[who], password }),
+    });
+    if (!response.ok) throw new Error(`signing in as ${who} answered ${response.status}`);
+    tokens[who] = ((await response.json()) as { token: string }).token;
+  }
+  const results: StaffResult[] = [];
+  for (const target of staffTargets) {
+    const url = `${site}${target.path}`;
+    const request = {
+      method: "GET",
+      headers: { "accept-encoding": "identity", authorization: `Bearer ${tokens[target.who]}` },
+    };
+    const first = await fetch(url, request);
+    const bytes = (await first.arrayBuffer()).byteLength;
+    if (!first.ok) throw new Error(`${target.path} as ${target.who} answered ${first.status}`);
+    const one = await measure(url, request, 1);
+    const ten = await measure(url, request, 10);
+    const ok =
+      one.p99 < STAFF_TARGETS.one && ten.p99 < STAFF_TARGETS.ten && !one.failures && !ten.failures;
+    console.log(`${target.name}: ${formatKb(bytes)}`);
+    console.log(describeLoad("  1 user ", one));
+    console.log(describeLoad("  10 users", ten));
+    results.push({ ...target, bytes, one, ten, ok });
+  }
+  return results;
+}
+
+function staffTable(results: StaffResult[]): string {
+  return markdownTable(
+    ["List", "Answer", "1 user p50 / p99", "10 users req/s", "10 users p50 / p99", "Target"],
+    results.map((r) => [
+      `${r.name} (\`${r.path}\`)`,
+      formatKb(r.bytes),
+      `${r.one.p50} / ${r.one.p99} ms`,
+      formatNumber(Math.round(r.ten.rps)),
+      `${r.ten.p50} / ${r.ten.p99} ms`,
+      r.ok ? "met" : "**missed**",
+    ]),
+  );
 }
 
 /** What autocannon sends for a page: a plain GET, or a new visitor's post each time. */

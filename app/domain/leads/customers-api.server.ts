@@ -90,7 +90,11 @@ export async function apiListCustomers(request: Request, context: Context) {
     next.searchParams.set("limit", String(slice.limit));
     headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
   }
-  return json(page.map(customerJson), 200, headers);
+  return json(
+    page.map((c) => customerJson(c, { history: false })),
+    200,
+    headers,
+  );
 }
 
 /** A command's refusal as JSON (its status and message). */

@@ -179,7 +179,9 @@ export interface CustomerDetail extends CustomerListItem {
   mailMessages: CustomerMail[];
   registration: CustomerRegistration | null;
   assignee: SalesRep | null;
+  /** Empty in a list of details: a record's history is read for its own detail only. */
   activity: CustomerActivity[];
+  /** The person's other records (empty in a list, as above). */
   related: RelatedRecord[];
   inquiries: LaterInquiry[];
 }
@@ -240,7 +242,7 @@ function whereOf(viewer: Viewer, filter: CustomerFilter, withStatus = true): SQL
 
 // Written out: in a single-table select Drizzle leaves column names unqualified, and an
 // unqualified "id" here would be the mail message's own.
-const mailStatuses = sql<
+const mailStatusesOf = sql<
   string[]
 >`coalesce((select array_agg(m.status) from mail_messages m where m.lead_id = "leads"."id"), '{}')`;
 
@@ -258,7 +260,6 @@ const listColumns = {
   assignedTo: leads.assignedTo,
   source: leads.source,
   createdAt: leads.createdAt,
-  mail: mailStatuses,
   repEmail: users.email,
   repUsername: users.username,
   repFirst: users.firstName,
@@ -274,6 +275,38 @@ type ListRow = Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail" | "a
   repLast: string | null;
 };
 
+const CLOSED_PHASES = ["Closed Won", "Closed Lost"];
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
+
+/** The ids of one slice of the records matching `where`, newest first (an index-only walk). */
+async function sliceIds(db: Db, where: SQL | undefined, slice: Slice): Promise<number[]> {
+  if (slice.limit <= 0) return [];
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(...newestFirst)
+    .offset(slice.offset)
+    .limit(slice.limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of one slice: newest first, or (openFirst) the open deals newest first and then the
+ * closed ones, read as two slices so that each walks the index instead of sorting every row.
+ */
+async function listIds(db: Db, where: SQL | undefined, filter: CustomerFilter, slice: Slice) {
+  if (!filter.openFirst) return sliceIds(db, where, slice);
+  const open = and(where, notInArray(leads.phase, CLOSED_PHASES));
+  const openIds = await sliceIds(db, open, slice);
+  if (openIds.length === slice.limit) return openIds;
+  const [counted] = await db.select({ n: count() }).from(leads).where(open);
+  const closedOffset = Math.max(0, slice.offset - (counted?.n ?? 0));
+  const closed = and(where, inArray(leads.phase, CLOSED_PHASES));
+  const rest = { offset: closedOffset, limit: slice.limit - openIds.length };
+  return [...openIds, ...(await sliceIds(db, closed, rest))];
+}
+
 /** The records `viewer` may see that match the filter, newest first, one slice of them. */
 export async function listCustomers(
   db: Db,
@@ -281,19 +314,27 @@ export async function listCustomers(
   filter: CustomerFilter = {},
   slice: Slice = { offset: 0, limit: PAGE_SIZE },
 ): Promise<CustomerListItem[]> {
-  const rows = await db
-    .select(listColumns)
-    .from(leads)
-    .leftJoin(users, eq(users.id, leads.assignedTo))
-    .where(whereOf(viewer, filter))
-    .orderBy(
-      ...(filter.openFirst ? [sql`${leads.phase} in ('Closed Won', 'Closed Lost')`] : []),
-      desc(leads.createdAt),
-      desc(leads.id),
-    )
-    .offset(slice.offset)
-    .limit(slice.limit);
-  return rows.map(listItem);
+  // The slice's ids first (cheap at any depth), then only those rows with their details.
+  const ids = await listIds(db, whereOf(viewer, filter), filter, slice);
+  if (ids.length === 0) return [];
+  const [rows, mail] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.assignedTo))
+      .where(inArray(leads.id, ids)),
+    db
+      .select({ leadId: mailMessages.leadId, status: mailMessages.status })
+      .from(mailMessages)
+      .where(inArray(mailMessages.leadId, ids)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const statuses = mail.filter((m) => m.leadId === id).map((m) => m.status);
+    return [listItem({ ...row, mail: statuses })];
+  });
 }
 
 function repOf(r: Pick<ListRow, "repEmail" | "repUsername" | "repFirst" | "repLast">) {
@@ -353,10 +394,15 @@ export async function countCustomers(
 }
 
 /** Every detail of the given leads, in the order of `ids` (already checked against a scope). */
-async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<CustomerDetail[]> {
+async function customerDetails(
+  db: Db,
+  viewer: Viewer,
+  ids: number[],
+  { history }: { history: boolean },
+): Promise<CustomerDetail[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ lead: leads, ...listColumns })
+    .select({ lead: leads, ...listColumns, mail: mailStatusesOf })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(inArray(leads.id, ids), recordScope(viewer)));
@@ -386,12 +432,14 @@ async function customerDetails(db: Db, viewer: Viewer, ids: number[]): Promise<C
       .from(registrations)
       .leftJoin(courses, eq(courses.id, registrations.courseId))
       .where(inArray(registrations.leadId, ids)),
-    db
-      .select()
-      .from(salesActivities)
-      .where(inArray(salesActivities.customerId, ids))
-      .orderBy(desc(salesActivities.at), desc(salesActivities.id)),
-    emails.length === 0
+    history
+      ? db
+          .select()
+          .from(salesActivities)
+          .where(inArray(salesActivities.customerId, ids))
+          .orderBy(desc(salesActivities.at), desc(salesActivities.id))
+      : [],
+    emails.length === 0 || !history
       ? []
       : db
           .select({
@@ -523,18 +571,19 @@ export async function getCustomer(
   viewer: Viewer,
   id: number,
 ): Promise<CustomerDetail | null> {
-  return (await customerDetails(db, viewer, [id]))[0] ?? null;
+  return (await customerDetails(db, viewer, [id], { history: true }))[0] ?? null;
 }
 
-/** Every detail of one slice of the records matching the filter, newest first (the API list). */
+/** One slice of the records matching the filter with their details (the API list, the CSV). */
 export async function listCustomerDetails(
   db: Db,
   viewer: Viewer,
   filter: CustomerFilter,
   slice: Slice,
 ): Promise<CustomerDetail[]> {
-  const ids = (await listCustomers(db, viewer, filter, slice)).map((c) => c.id);
-  return customerDetails(db, viewer, ids);
+  const ids = await listIds(db, whereOf(viewer, filter), filter, slice);
+  // A page of records: their activity and the person's other records are the detail's.
+  return customerDetails(db, viewer, ids, { history: false });
 }
 
 /**
@@ -672,7 +721,7 @@ export function notesText(c: Pick<CustomerDetail, "legacyNotes" | "notes">): str
 }
 
 /** The spec's "Customer lead" shape, plus what Customer Management and the pipeline add. */
-export function customerJson(c: CustomerDetail) {
+export function customerJson(c: CustomerDetail, { history = true } = {}) {
   return {
     id: c.id,
     name: c.name,
@@ -702,7 +751,7 @@ export function customerJson(c: CustomerDetail) {
     emailStatus: c.mail,
     mailMessages: c.mailMessages,
     registration: c.registration,
-    activity: c.activity,
+    ...(history ? { activity: c.activity } : {}),
     inquiries: c.inquiries,
   };
 }

@@ -203,14 +203,26 @@ export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8)
   }));
 }
 
-/** How many records `user` may see are in each phase. */
-async function phaseCounts(db: Db, user: Viewer): Promise<Record<string, number>> {
+/**
+ * How many records `user` may see are in each phase, how many have an owner and how many wait
+ * in the New leads queue: one pass over the records.
+ */
+async function recordCounts(db: Db, user: Viewer) {
+  const unassigned = sql<boolean>`${leads.assignedTo} is null`;
   const rows = await db
-    .select({ phase: leads.phase, n: count() })
+    .select({ phase: leads.phase, unassigned, n: count() })
     .from(leads)
     .where(recordScope(user))
-    .groupBy(leads.phase);
-  return Object.fromEntries(rows.map((r) => [r.phase, r.n]));
+    .groupBy(leads.phase, unassigned);
+  const phases: Record<string, number> = {};
+  let owned = 0;
+  let queued = 0;
+  for (const r of rows) {
+    phases[r.phase] = (phases[r.phase] ?? 0) + r.n;
+    if (!r.unassigned) owned += r.n;
+    else if (r.phase !== "Closed Won" && r.phase !== "Closed Lost") queued += r.n;
+  }
+  return { phases, owned, queued };
 }
 
 /** What the address asks the dashboard to show: search, pages, an open record. */
@@ -239,9 +251,8 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
   const [
     counts,
     customers,
-    customerCount,
+    searched,
     newLeads,
-    newLeadCount,
     selected,
     totals,
     targets,
@@ -250,11 +261,11 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     training,
     staff,
   ] = await Promise.all([
-    phaseCounts(db, user),
+    recordCounts(db, user),
     listCustomers(db, user, owned, slice(view.page)),
-    countCustomers(db, user, owned),
+    // The owned records are counted with the rest; a search needs its own count.
+    view.search.trim() ? countCustomers(db, user, owned) : null,
     manager ? listCustomers(db, user, queue, slice(view.newPage)) : [],
-    manager ? countCustomers(db, user, queue) : null,
     view.customerId ? getCustomer(db, user, view.customerId) : null,
     bookingTotals(db, user, today),
     targetsFor(db, user, today),
@@ -269,17 +280,16 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     today,
     month,
     nextMonth: addMonthsToMonth(month, 1),
-    stats: computeStats(counts),
+    stats: computeStats(counts.phases),
     earnings: computeEarnings({ today, totals, ...targets }),
-    pipeline: pipelineCounts(counts),
-    newCount: counts.New ?? 0,
+    pipeline: pipelineCounts(counts.phases),
     activity,
     news: news.map((b) => ({ id: b.id, title: b.title, content: b.content, imageUrl: b.imageUrl })),
     training,
     customers: customers.map(tableRow),
-    customerCount: customerCount.total,
+    customerCount: searched?.total ?? counts.owned,
     newLeads: newLeads.map(tableRow),
-    newLeadCount: newLeadCount?.total ?? 0,
+    newLeadCount: manager ? counts.queued : 0,
     selected: selected as CustomerDetail | null,
     missing: Boolean(view.customerId) && !selected,
     staff,

@@ -115,9 +115,10 @@ export const leads = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("leads_created_idx").on(t.createdAt),
+    // Every list pages newest first through these, read backwards (decision 0016).
+    index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_status_idx").on(t.status),
-    index("leads_assigned_idx").on(t.assignedTo, t.createdAt),
+    index("leads_assigned_idx").on(t.assignedTo, t.createdAt, t.id),
     index("leads_email_idx").on(sql`lower(${t.email})`),
     check("leads_deal_value_check", sql`${t.dealValueCents} >= 0`),
   ],
@@ -197,7 +198,11 @@ export const mailMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("mail_messages_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("mail_messages_status_idx").on(t.status, t.createdAt),
+    // A record's e-mails (its detail, the lists' delivery status).
+    index("mail_messages_lead_idx").on(t.leadId),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every app instance. */

@@ -15,5 +15,10 @@ CREATE TABLE "lead_inquiries" (
 	CONSTRAINT "lead_inquiries_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+DROP INDEX "leads_created_idx";--> statement-breakpoint
+DROP INDEX "leads_assigned_idx";--> statement-breakpoint
 ALTER TABLE "lead_inquiries" ADD CONSTRAINT "lead_inquiries_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lead_inquiries_lead_idx" ON "lead_inquiries" USING btree ("lead_id","created_at");
+CREATE INDEX "lead_inquiries_lead_idx" ON "lead_inquiries" USING btree ("lead_id","created_at");--> statement-breakpoint
+CREATE INDEX "mail_messages_lead_idx" ON "mail_messages" USING btree ("lead_id");--> statement-breakpoint
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "leads_assigned_idx" ON "leads" USING btree ("assigned_to","created_at","id");

@@ -1,0 +1,62 @@
+// `node scripts/bench-leads.ts <dataDir> <count>`: a fresh embedded database in <dataDir>,
+// migrated and seeded, with <count> website leads added (messages of about 300 characters; a
+// third each waiting in New leads, with the demo rep and with the second rep). The staff-list
+// part of `npm run bench` starts the server on it (docs/performance.md).
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
+import { leads, users } from "#app/platform/db/schema.ts";
+import { seedDatabase } from "#app/seed.server.ts";
+
+const [dataDir, countText = "10000"] = process.argv.slice(2);
+if (!dataDir) throw new Error("usage: node scripts/bench-leads.ts <dataDir> [count]");
+const count = Number(countText);
+
+// Where the server keeps its embedded database (app/platform/db/connect.server.ts).
+const database = await openDatabase({ dataDir: join(dataDir, "db") });
+try {
+  await migrateDatabase(database);
+  await seedDatabase(database.db, {
+    adminPassword: process.env.ADMIN_PASSWORD,
+    demoPassword: process.env.DEMO_PASSWORD,
+  });
+  const reps = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, ["rep@example.com", "casey@example.com"]));
+  const owners = [null, ...reps.map((r) => r.id)];
+  const message =
+    `We would like a quote. ${"Our team of twelve needs help with the network, backups and a new website. ".repeat(4)}`.slice(
+      0,
+      300,
+    );
+  const forms = ["ai-design", "general", "service"] as const;
+  const start = Date.now() - count * 60_000;
+  for (let offset = 0; offset < count; offset += 1000) {
+    await database.db.insert(leads).values(
+      Array.from({ length: Math.min(1000, count - offset) }, (_, j) => {
+        const i = offset + j;
+        return {
+          kind: "inquiry",
+          form: forms[i % forms.length] as string,
+          name: `Bench Lead ${i}`,
+          email: `bench-${i}@example.com`,
+          phone: "205-555-0100",
+          company: `Company ${i % 500}`,
+          message,
+          assignedTo: owners[i % owners.length] ?? null,
+          createdAt: new Date(start + i * 60_000),
+        };
+      }),
+    );
+  }
+  // What PostgreSQL's autovacuum would have done by now: fresh statistics and visibility map.
+  await database.pglite?.query("vacuum analyze");
+  const [row] = await database.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.name, "Bench Lead 0"));
+  console.log(`${count} leads added (first id ${row?.id}).`);
+} finally {
+  await database.close();
+}
