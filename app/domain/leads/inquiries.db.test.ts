@@ -219,7 +219,13 @@ describe("the AI design inquiry", () => {
     const { status, result } = await submitInquiry(post(aiDesignForm()), services, "ai-design");
     expect(status).toBe(429);
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/Too many messages/) });
-    expect((await counts())?.leads).toBe(2);
+    // Two inquiries kept: the second from the same address joined the first one's record.
+    expect((await counts())?.leads).toBe(1);
+    const [later] = await query<{ n: number }>(
+      database,
+      "select count(*)::int as n from lead_inquiries",
+    );
+    expect(later?.n).toBe(1);
     // Another address is not affected.
     services.clientIp = "198.51.100.1";
     expect((await submitInquiry(post(aiDesignForm()), services, "ai-design")).status).toBe(200);
