@@ -346,11 +346,12 @@ test("every public page and staff screen is valid HTML, light and dark", async (
   ]);
   const adminNoScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await adminNoScript.addCookies(await admin.cookies());
-  const [register, course, lead, customer] = await Promise.all([
+  const [register, course, lead, customer, record] = await Promise.all([
     firstLink(visitor, "/certification-training/ccna", /^\/certification-training\/.+\/register$/),
     firstLink(admin, "/admin/courses", /^\/admin\/courses\/\d+$/),
     firstLink(admin, "/admin/customers", /^\/admin\/customers\?(.*&)?lead=\d+/),
     firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?edit=\d+$/),
+    firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?customer=\d+$/),
   ]);
 
   const jobs: Job[] = [
@@ -383,11 +384,12 @@ test("every public page and staff screen is valid HTML, light and dark", async (
       { path: "/account" },
     ]),
     ...jobsOf(adminNoScript, [formsWithErrors.newUser], ["without script"]),
-    // The sales dashboard as a manager, with a customer open; the portal as a student and as
-    // an instructor.
+    // The sales dashboard as a manager, with a customer's form and a record's detail open;
+    // the portal as a student and as an instructor.
     ...jobsOf(manager, [
       { path: "/sales-dashboard", ready: pieDrawn },
       { path: customer, ready: pieDrawn },
+      { path: record, ready: pieDrawn },
     ]),
     ...jobsOf(student, [
       { path: "/portal", state: "a student" },

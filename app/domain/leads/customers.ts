@@ -39,7 +39,7 @@ export function statusBadgeClass(status: string): string {
 export const FORM_LABELS: Record<string, string> = {
   "ai-design": "AI design inquiry",
   service: "Service inquiry",
-  general: "Contact form",
+  general: "Contact form inquiry",
   consultation: "Consultation request",
   registration: "Course registration",
   manual: "Added on the sales dashboard",

@@ -2,13 +2,14 @@
 // who owns it, its deal (phase and value), the booking of a won deal and the activity line of
 // every change. Admin Customer Management, the sales dashboard and the JSON API all write
 // through here, so each rule has one home.
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
+import { FORM_LABELS } from "./customers.ts";
 
 /** Who is looking: their role decides the scope. */
 export type Viewer = Pick<PublicUser, "id" | "role">;
@@ -34,6 +35,7 @@ export type ActivityKind =
   | "lead_received"
   | "customer_added"
   | "assigned"
+  | "auto_assigned"
   | "status_changed"
   | "phase_changed"
   | "deal_value_changed"
@@ -258,7 +260,7 @@ async function nextRepInTurn(tx: DbTransaction): Promise<Assignee | undefined> {
   const [last] = await tx
     .select({ repId: salesActivities.repId })
     .from(salesActivities)
-    .where(and(eq(salesActivities.kind, "assigned"), isNull(salesActivities.actorId)))
+    .where(eq(salesActivities.kind, "auto_assigned"))
     .orderBy(sql`${salesActivities.id} desc`)
     .limit(1);
   const reps = await tx
@@ -286,15 +288,6 @@ async function nextRepInTurn(tx: DbTransaction): Promise<Assignee | undefined> {
   return next ? assignableUser(tx, next.id) : undefined;
 }
 
-/** What a new record's first activity line says it came from. */
-const ARRIVALS: Record<string, string> = {
-  "ai-design": "AI design inquiry",
-  service: "Service inquiry",
-  general: "Contact form inquiry",
-  consultation: "Consultation request",
-  registration: "Course registration",
-};
-
 /**
  * A new lead stored by a public form, in the same transaction: its first activity line and,
  * when the setting is on, its owner (round-robin among the enabled sales reps).
@@ -309,7 +302,7 @@ export async function leadReceived(
     repId: null,
     actorId: null,
     kind: "lead_received",
-    message: `${ARRIVALS[lead.form] ?? "New lead"} from ${lead.name}`,
+    message: `${FORM_LABELS[lead.form] ?? "New lead"} from ${lead.name}`,
   });
   if (!(await staffSwitchOn(tx, "assign_leads_automatically"))) return null;
   const rep = await nextRepInTurn(tx);
@@ -319,7 +312,7 @@ export async function leadReceived(
     customerId: lead.id,
     repId: rep.id,
     actorId: null,
-    kind: "assigned",
+    kind: "auto_assigned",
     message: `${lead.name}: assigned to ${rep.name} automatically`,
   });
   return rep;
@@ -336,7 +329,7 @@ export function leadReturned(
     repId: owner,
     actorId: null,
     kind: "lead_received",
-    message: `${lead.name} sent another inquiry (${ARRIVALS[lead.form] ?? lead.form})`,
+    message: `${lead.name} sent another inquiry (${FORM_LABELS[lead.form] ?? lead.form})`,
   });
 }
 
