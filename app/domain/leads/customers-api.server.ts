@@ -97,16 +97,23 @@ export async function apiListCustomers(request: Request, context: Context) {
   );
 }
 
+/** The signed-in caller, the record id in the path, and a read of that record in their scope. */
+async function recordRequest(request: Request, context: Context, rawId: string | undefined) {
+  const auth = await requireRecordUser(request, context);
+  const id = parseId(rawId);
+  const read = async () => (id ? getCustomer(auth.services.db, auth.user, id) : null);
+  return { ...auth, id, read };
+}
+
 /** A command's refusal as JSON (its status and message). */
 const refusal = (result: Exclude<CommandResult, { ok: true }>) =>
   json({ error: result.error }, result.status);
 
 /** GET /api/customers/{id}: one lead; DELETE removes it (a registration's seat is given back). */
 export async function apiCustomer(request: Request, context: Context, rawId: string | undefined) {
-  const { user, actor, services } = await requireRecordUser(request, context);
-  const id = parseId(rawId);
+  const { actor, services, id, read } = await recordRequest(request, context, rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, user, id) : null;
+    const customer = await read();
     return customer ? json(customerJson(customer)) : notFound();
   }
   if (request.method === "DELETE") {
@@ -126,16 +133,15 @@ export async function apiCustomerStatus(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { user, actor, services } = await requireRecordUser(request, context);
+  const { actor, services, id, read } = await recordRequest(request, context, rawId);
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
-  const id = parseId(rawId);
   const body = await readJsonObject(request);
   if (!body) return json({ error: "Send a JSON object with status." }, 400);
   if (!isLeadStatus(body.status)) return json({ error: STATUS_ERROR }, 400);
   if (!id) return notFound();
   const changed = await setCustomerStatus(services.db, actor, id, body.status);
   if (!changed.ok) return refusal(changed);
-  return json(customerJson((await getCustomer(services.db, user, id)) ?? fail()));
+  return json(customerJson((await read()) ?? fail()));
 }
 
 /** GET .../notes lists a lead's notes; POST {note} adds one, signed by the admin. */
@@ -144,10 +150,9 @@ export async function apiCustomerNotes(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { user, actor, services } = await requireRecordUser(request, context);
-  const id = parseId(rawId);
+  const { actor, services, id, read } = await recordRequest(request, context, rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, user, id) : null;
+    const customer = await read();
     return customer ? json(customer.notes) : notFound();
   }
   if (request.method !== "POST") return methodNotAllowed("GET, POST");
@@ -169,10 +174,9 @@ export async function apiCustomerAssignee(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { user, actor, services } = await requireRecordUser(request, context);
-  const id = parseId(rawId);
+  const { actor, services, id, read } = await recordRequest(request, context, rawId);
   if (request.method === "GET" || request.method === "HEAD") {
-    const customer = id ? await getCustomer(services.db, user, id) : null;
+    const customer = await read();
     if (!customer) return notFound();
     return json({ assignedTo: customer.assignee, salesReps: await listSalesReps(services.db) });
   }
@@ -199,7 +203,7 @@ export async function apiCustomerAssignee(
     body.expectedUserId as number | null | undefined,
   );
   if (!result.ok) return refusal(result);
-  return json(customerJson((await getCustomer(services.db, user, id)) ?? fail()));
+  return json(customerJson((await read()) ?? fail()));
 }
 
 /**

@@ -69,19 +69,9 @@ export async function insertLead(
   }
   const open = lead.kind === "inquiry" ? await openRecordOf(tx, email) : undefined;
   if (open) {
-    await tx.insert(leadInquiries).values({
-      leadId: open.id,
-      form: lead.form,
-      inquiryType: lead.inquiryType,
-      websiteType: lead.websiteType ?? "",
-      budget: lead.budget ?? "",
-      timeline: lead.timeline ?? "",
-      aiFeatures: lead.aiFeatures ?? [],
-      message: lead.message,
-      source: lead.source || "Direct",
-      sourcePage: lead.sourcePage,
-      idempotencyKey,
-    });
+    await tx
+      .insert(leadInquiries)
+      .values({ ...inquiryColumnsOf(lead), leadId: open.id, idempotencyKey });
     await leadReturned(tx, { id: open.id, name: lead.name, form: lead.form }, open.assignedTo);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, open.id));
     return { leadId: open.id, duplicate: false };
@@ -89,20 +79,12 @@ export async function insertLead(
   const [inserted] = await tx
     .insert(leads)
     .values({
+      ...inquiryColumnsOf(lead),
       kind: lead.kind,
-      form: lead.form,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
       company: lead.company,
-      inquiryType: lead.inquiryType,
-      websiteType: lead.websiteType ?? "",
-      budget: lead.budget ?? "",
-      timeline: lead.timeline ?? "",
-      aiFeatures: lead.aiFeatures ?? [],
-      message: lead.message,
-      source: lead.source || "Direct",
-      sourcePage: lead.sourcePage,
       dealValueCents: lead.dealValueCents ?? 0,
       idempotencyKey,
     })
@@ -116,6 +98,21 @@ export async function insertLead(
     ]);
   }
   return { leadId: id, duplicate: false };
+}
+
+/** What an inquiry said, as a record's first inquiry and a later one both keep it. */
+function inquiryColumnsOf(lead: LeadRow) {
+  return {
+    form: lead.form,
+    inquiryType: lead.inquiryType,
+    websiteType: lead.websiteType ?? "",
+    budget: lead.budget ?? "",
+    timeline: lead.timeline ?? "",
+    aiFeatures: lead.aiFeatures ?? [],
+    message: lead.message,
+    source: lead.source || "Direct",
+    sourcePage: lead.sourcePage,
+  };
 }
 
 /** The record a post with this idempotency hash already made or joined, if any. */

@@ -4,7 +4,8 @@
 // through here, so each rule has one home.
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
-import { displayName, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { findUserById } from "#app/domain/auth/users.server.ts";
 import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
@@ -181,20 +182,11 @@ export async function setDeal(
 
 /** Someone a record may be assigned to: an enabled sales rep or manager. */
 export async function assignableUser(tx: DbTransaction, userId: number) {
-  const [user] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
-    .from(users)
-    .where(
-      and(eq(users.id, userId), inArray(users.role, [...SALES_ROLES]), eq(users.disabled, false)),
-    );
-  return user ? { ...user, name: displayName(user) } : undefined;
+  const user = await findUserById(tx, userId);
+  if (!user || user.disabled || !isRole(user.role) || !SALES_ROLES.includes(user.role)) {
+    return undefined;
+  }
+  return { id: user.id, email: user.email, role: user.role, name: displayName(user) };
 }
 
 export type Assignee = NonNullable<Awaited<ReturnType<typeof assignableUser>>>;

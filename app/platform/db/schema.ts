@@ -76,6 +76,19 @@ export const seedRuns = pgTable("seed_runs", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/** What an inquiry says: a record's first inquiry (on `leads`) and each later one. */
+const inquiryColumns = () => ({
+  /** training | ai-solutions | ai-training | enterprise-security | support */
+  inquiryType: text("inquiry_type").notNull().default(""),
+  websiteType: text("website_type").notNull().default(""),
+  budget: text("budget").notNull().default(""),
+  timeline: text("timeline").notNull().default(""),
+  aiFeatures: jsonb("ai_features").$type<string[]>().notNull().default([]),
+  message: text("message").notNull().default(""),
+  source: text("source").notNull().default("Direct"),
+  sourcePage: text("source_page").notNull().default(""),
+});
+
 /**
  * The customer record (docs/decisions/0016-one-pipeline.md): one row per inquiry, registration
  * or customer a sales user adds by hand, from first contact to won or lost deal. Nothing a
@@ -93,16 +106,8 @@ export const leads = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     company: text("company").notNull().default(""),
-    /** training | ai-solutions | ai-training | enterprise-security | support */
-    inquiryType: text("inquiry_type").notNull().default(""),
-    websiteType: text("website_type").notNull().default(""),
-    budget: text("budget").notNull().default(""),
-    timeline: text("timeline").notNull().default(""),
-    aiFeatures: jsonb("ai_features").$type<string[]>().notNull().default([]),
-    message: text("message").notNull().default(""),
+    ...inquiryColumns(),
     status: text("status").notNull().default("New"),
-    source: text("source").notNull().default("Direct"),
-    sourcePage: text("source_page").notNull().default(""),
     notes: text("notes").notNull().default(""),
     /** The sales rep (or manager) who owns the record; null: in the New leads queue. */
     assignedTo: integer("assigned_to").references(() => users.id, { onDelete: "set null" }),
@@ -137,14 +142,7 @@ export const leadInquiries = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
     form: text("form").notNull(),
-    inquiryType: text("inquiry_type").notNull().default(""),
-    websiteType: text("website_type").notNull().default(""),
-    budget: text("budget").notNull().default(""),
-    timeline: text("timeline").notNull().default(""),
-    aiFeatures: jsonb("ai_features").$type<string[]>().notNull().default([]),
-    message: text("message").notNull().default(""),
-    source: text("source").notNull().default("Direct"),
-    sourcePage: text("source_page").notNull().default(""),
+    ...inquiryColumns(),
     /** The post's idempotency hash, as on `leads`: a retried post is one history entry. */
     idempotencyKey: text("idempotency_key").unique(),
     createdAt: timestamps.createdAt,
