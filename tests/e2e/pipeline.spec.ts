@@ -2,6 +2,7 @@
 // course registration reach the manager's New leads, are assigned to the demo rep, who works
 // them on the dashboard and wins the registration; the other rep sees neither; Customer
 // Management shows the same records. Then every forged or bad request is refused.
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -160,6 +161,16 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await expect(manager.getByRole("status").first()).toHaveText("Sales rep assigned.");
   await expect(manager.getByRole("heading", { name: "New leads (0)" })).toBeVisible();
   await expect(manager.getByText("No new leads: every inquiry has a sales rep.")).toBeVisible();
+  // The manager's export: both, with their owner, status, phase, value and page.
+  const [csv] = await Promise.all([
+    manager.waitForEvent("download"),
+    manager.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const exported = await readFile((await csv.path()) as string, "utf8");
+  expect(exported).toMatch(
+    /Priya Raman,priya@vulcan-robotics\.example\.com,.*rep@example\.com,New,New,0\.00,1,Direct,\/start-your-ai-design/,
+  );
+  expect(exported).toMatch(/Jordan Reyes,.*rep@example\.com,New,New,4995\.00,0,Direct,/);
 
   // The rep: both are theirs, with the file and the course; the registration is won.
   const rep = await signIn(browser, site, "rep@example.com");

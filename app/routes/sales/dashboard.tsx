@@ -275,7 +275,18 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
             <h2 id="customers-title" className={sectionTitle}>
               Customers
             </h2>
-            <CustomerSearch search={page.search} />
+            <div className="flex flex-wrap items-center gap-2">
+              <CustomerSearch search={page.search} />
+              {/* Every record the user may see (a rep: their own), streamed as CSV. */}
+              <a
+                href={addressWith("/api/customers/export", { q: page.search })}
+                className={adminButton}
+                download
+              >
+                <Icon name="download" className="size-4" aria-hidden="true" />
+                Export CSV
+              </a>
+            </div>
           </div>
           <CustomersTable
             customers={page.customers}
