@@ -126,7 +126,7 @@ export async function addCustomerNote(db: Db, actor: PipelineActor, id: number, 
  * them (unless they assigned it to themselves). `expected` is the owner the form showed, to
  * tell a second manager that someone was quicker.
  */
-export async function assignCustomer(
+export function assignCustomer(
   db: Db,
   mail: StaffMail,
   actor: PipelineActor,
@@ -134,26 +134,36 @@ export async function assignCustomer(
   userId: number | null,
   expected?: number | null,
 ): Promise<CommandResult> {
-  return db.transaction(async (tx) => {
-    const result = await assignRecord(tx, actor, id, userId, expected);
-    if (!result.ok) return result;
-    const { assignee, before } = result;
-    if (assignee && assignee.id !== actor.user.id && before.assignedTo !== assignee.id) {
-      const [record] = await tx
-        .select({ company: leads.company, form: leads.form })
-        .from(leads)
-        .where(eq(leads.id, id));
-      await mail.outbox.enqueue(tx, [
-        await assignmentMail(
-          mail.brand,
-          assignee.email,
-          { id, name: before.name, company: record?.company ?? "", form: record?.form ?? "" },
-          displayName(actor.user),
-        ),
-      ]);
-    }
-    return { ok: true };
-  });
+  return db.transaction((tx) => assignAndTell(tx, mail, actor, id, userId, expected));
+}
+
+/** The assignment inside the caller's transaction, with the new owner's e-mail. */
+async function assignAndTell(
+  tx: DbTransaction,
+  mail: StaffMail,
+  actor: PipelineActor,
+  id: number,
+  userId: number | null,
+  expected?: number | null,
+): Promise<CommandResult> {
+  const result = await assignRecord(tx, actor, id, userId, expected);
+  if (!result.ok) return result;
+  const { assignee, before } = result;
+  if (assignee && assignee.id !== actor.user.id && before.assignedTo !== assignee.id) {
+    const [record] = await tx
+      .select({ company: leads.company, form: leads.form })
+      .from(leads)
+      .where(eq(leads.id, id));
+    await mail.outbox.enqueue(tx, [
+      await assignmentMail(
+        mail.brand,
+        assignee.email,
+        { id, name: before.name, company: record?.company ?? "", form: record?.form ?? "" },
+        displayName(actor.user),
+      ),
+    ]);
+  }
+  return { ok: true };
 }
 
 /** Sets the deal's phase and value. */
@@ -244,55 +254,70 @@ export async function updateCustomerRecord(
   values: CustomerValues,
   today: string,
 ): Promise<SaveResult> {
-  const result = await db.transaction(async (tx) => {
-    const before = await lockRecord(tx, actor.user, id);
-    if (!before) return notFound;
-    const owner = await ownerFrom(tx, actor, values.repId, before.assignedTo);
-    if (owner === "invalid") return badOwner;
-    const [contact] = await tx
-      .select({ email: leads.email, company: leads.company, phone: leads.phone })
-      .from(leads)
-      .where(eq(leads.id, id));
-    const current = { ...before, ...contact };
-    const details = (["name", "email", "company", "phone"] as const).filter(
-      (field) => current[field] !== values[field],
-    );
-    if (details.length > 0) {
-      await tx
-        .update(leads)
-        .set({
-          name: values.name,
-          email: values.email,
-          company: values.company,
-          phone: values.phone,
-          updatedAt: new Date(),
-        })
+  return db
+    .transaction(async (tx) => {
+      const before = await lockRecord(tx, actor.user, id);
+      if (!before) return notFound;
+      const owner = await ownerFrom(tx, actor, values.repId, before.assignedTo);
+      if (owner === "invalid") return badOwner;
+      const [contact] = await tx
+        .select({ email: leads.email, company: leads.company, phone: leads.phone })
+        .from(leads)
         .where(eq(leads.id, id));
-      await recordActivity(tx, {
-        customerId: id,
-        repId: before.assignedTo,
-        actorId: actor.user.id,
-        kind: "customer_updated",
-        message: `${values.name}: ${details.join(", ")} updated`,
+      const current = { ...before, ...contact };
+      const details = (["name", "email", "company", "phone"] as const).filter(
+        (field) => current[field] !== values[field],
+      );
+      if (details.length > 0) {
+        await tx
+          .update(leads)
+          .set({
+            name: values.name,
+            email: values.email,
+            company: values.company,
+            phone: values.phone,
+            updatedAt: new Date(),
+          })
+          .where(eq(leads.id, id));
+        await recordActivity(tx, {
+          customerId: id,
+          repId: before.assignedTo,
+          actorId: actor.user.id,
+          kind: "customer_updated",
+          message: `${values.name}: ${details.join(", ")} updated`,
+        });
+      }
+      const renamed = { ...before, name: values.name };
+      const changes = [...details, ...(await changeDeal(tx, actor, renamed, values, today))];
+      if (values.note) {
+        await insertNote(tx, actor, renamed, values.note);
+        changes.push("note");
+      }
+      if (owner !== before.assignedTo) {
+        // A new owner is an assignment like any other: its activity line, audit entry and e-mail.
+        const assigned = await assignAndTell(tx, mail, actor, id, owner);
+        if (!assigned.ok) throw new Refused(assigned);
+        changes.push("owner");
+      }
+      await auditChange(tx, actor, "sales_customer_updated", `lead:${id}`, {
+        name: values.name,
+        changes,
       });
-    }
-    const renamed = { ...before, name: values.name };
-    const changes = [...details, ...(await changeDeal(tx, actor, renamed, values, today))];
-    if (values.note) {
-      await insertNote(tx, actor, renamed, values.note);
-      changes.push("note");
-    }
-    if (owner !== before.assignedTo) changes.push("owner");
-    await auditChange(tx, actor, "sales_customer_updated", `lead:${id}`, {
-      name: values.name,
-      changes,
+      return { ok: true as const, id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.result;
+      throw error;
     });
-    return { ok: true as const, id, reassign: owner !== before.assignedTo ? owner : undefined };
-  });
-  if (!result.ok || result.reassign === undefined) return result;
-  // A new owner is an assignment like any other: its activity line, audit entry and e-mail.
-  const assigned = await assignCustomer(db, mail, actor, id, result.reassign);
-  return assigned.ok ? { ok: true, id } : assigned;
+}
+
+/** Rolls a transaction back with the refusal to answer. */
+class Refused extends Error {
+  readonly result: PipelineRefusal;
+  constructor(result: PipelineRefusal) {
+    super(result.error);
+    this.result = result;
+  }
 }
 
 export interface DeleteServices {
