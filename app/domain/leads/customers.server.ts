@@ -313,6 +313,8 @@ export async function listCustomers(
   viewer: Viewer,
   filter: CustomerFilter = {},
   slice: Slice = { offset: 0, limit: PAGE_SIZE },
+  /** false: a list that shows no e-mail status (it reads as "none"). */
+  { withMail = true } = {},
 ): Promise<CustomerListItem[]> {
   // The slice's ids first (cheap at any depth), then only those rows with their details.
   const ids = await listIds(db, whereOf(viewer, filter), filter, slice);
@@ -323,10 +325,12 @@ export async function listCustomers(
       .from(leads)
       .leftJoin(users, eq(users.id, leads.assignedTo))
       .where(inArray(leads.id, ids)),
-    db
-      .select({ leadId: mailMessages.leadId, status: mailMessages.status })
-      .from(mailMessages)
-      .where(inArray(mailMessages.leadId, ids)),
+    withMail
+      ? db
+          .select({ leadId: mailMessages.leadId, status: mailMessages.status })
+          .from(mailMessages)
+          .where(inArray(mailMessages.leadId, ids))
+      : [],
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
