@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   linkIn,
+  signInAtLogin,
 } from "./fixtures.ts";
 
 const test = adminTestWithMail({});
@@ -31,14 +32,6 @@ async function askForReset(page: Page, email: string) {
   await main.getByRole("button", { name: "Send the link" }).click();
   await expect(main.getByRole("status")).toHaveText(ANSWER);
   await expect(main.getByRole("link", { name: "Back to Sales Sign In" })).toBeVisible();
-}
-
-async function signInAtLogin(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await hydrated(page);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function newSignedInPage(browser: Browser, baseURL: string, password: string) {

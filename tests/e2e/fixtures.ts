@@ -129,6 +129,23 @@ export function dropSandboxNotices(browserErrors: string[]): number {
   return dropped;
 }
 
+/** Signs in at /login (sales staff) with the form, as a person would. */
+export async function signInAtLogin(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Signs a sales rep or manager in and waits for their dashboard to be ready. */
+export async function signInToSalesDashboard(page: Page, email: string, password: string) {
+  await signInAtLogin(page, email, password);
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  await hydrated(page);
+}
+
 export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
   await page.goto("/admin");
   await hydrated(page);

@@ -16,6 +16,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   signInAsAdmin,
+  signInToSalesDashboard,
 } from "./fixtures.ts";
 
 const DEMO_PASSWORD = "demo-e2e-password";
@@ -49,14 +50,7 @@ async function newPage(browser: Browser, site: AppServer): Promise<Page> {
 
 async function signIn(browser: Browser, site: AppServer, email: string): Promise<Page> {
   const page = await newPage(browser, site);
-  await page.goto("/login");
-  await hydrated(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/sales-dashboard$/);
-  await hydrated(page);
+  await signInToSalesDashboard(page, email, DEMO_PASSWORD);
   return page;
 }
 

@@ -7,7 +7,7 @@ import {
   expect,
   expectFitsWidth,
   expectNoAxeViolations,
-  hydrated,
+  signInToSalesDashboard,
 } from "./fixtures.ts";
 
 const DEMO_PASSWORD = "demo-e2e-password";
@@ -31,16 +31,7 @@ const test = base.extend<object, { site: AppServer }>({
 // The tests change the shared database one after another; the flows are long.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await hydrated(page);
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("Password").fill(DEMO_PASSWORD);
-  await main.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/sales-dashboard$/);
-  await hydrated(page);
-}
+const signIn = (page: Page, email: string) => signInToSalesDashboard(page, email, DEMO_PASSWORD);
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 const pipelineRow = (page: Page, phase: string) =>

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm";
 import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
+import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -189,6 +190,9 @@ export interface CustomerDetail extends CustomerListItem {
 export const customerFileUrl = (leadId: number, fileId: number) =>
   `/api/customers/${leadId}/files/${fileId}`;
 
+/** When something was made: the instant, and as staff read it. */
+const created = (at: Date) => ({ createdAt: at.toISOString(), createdLabel: formatLeadDate(at) });
+
 /** The status filter as given, if it is one of the seven; otherwise "" (every status). */
 export const cleanStatus = (value: unknown): LeadStatus | "" => (isLeadStatus(value) ? value : "");
 
@@ -218,10 +222,7 @@ function searchCondition(q: string): SQL | undefined {
 }
 
 /** Records nobody owns that are still open: the New leads queue. */
-export const inQueue = and(
-  isNull(leads.assignedTo),
-  notInArray(leads.phase, ["Closed Won", "Closed Lost"]),
-);
+export const inQueue = and(isNull(leads.assignedTo), notInArray(leads.phase, CLOSED_PHASES));
 
 function ownerCondition(owner: OwnerFilter | undefined): SQL | undefined {
   if (owner === "none") return inQueue;
@@ -275,7 +276,6 @@ type ListRow = Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail" | "a
   repLast: string | null;
 };
 
-const CLOSED_PHASES = ["Closed Won", "Closed Lost"];
 const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
 /** The ids of one slice of the records matching `where`, newest first (an index-only walk). */
@@ -367,8 +367,7 @@ function listItem(r: ListRow): CustomerListItem {
     assignedTo: r.assignedTo,
     assignedName: repOf(r) ?? "Unassigned",
     source: sourceOf(r.source),
-    createdAt: r.createdAt.toISOString(),
-    createdLabel: formatLeadDate(r.createdAt),
+    ...created(r.createdAt),
     mail: summarizeMail(r.mail ?? []),
   };
 }
@@ -485,8 +484,7 @@ async function customerDetails(
             id: n.id,
             body: n.body,
             author: n.authorEmail ?? n.authorLabel,
-            createdAt: n.createdAt.toISOString(),
-            createdLabel: formatLeadDate(n.createdAt),
+            ...created(n.createdAt),
           })),
         files: files
           .filter((f) => f.leadId === lead.id)
@@ -527,8 +525,7 @@ async function customerDetails(
           .map((o) => ({
             id: o.id,
             form: o.form,
-            createdAt: o.createdAt.toISOString(),
-            createdLabel: formatLeadDate(o.createdAt),
+            ...created(o.createdAt),
             phase: o.phase,
             status: o.status,
           })),
@@ -544,8 +541,7 @@ async function customerDetails(
             aiFeatures: readAiFeatures(q.aiFeatures),
             message: q.message,
             sourcePage: q.sourcePage,
-            createdAt: q.createdAt.toISOString(),
-            createdLabel: formatLeadDate(q.createdAt),
+            ...created(q.createdAt),
           })),
       };
       const reg = regs.find((g) => g.registration.leadId === lead.id);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadInquiries, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
@@ -142,7 +143,7 @@ async function openRecordOf(tx: DbTransaction, email: string) {
       and(
         sql`lower(${leads.email}) = ${email}`,
         inArray(leads.kind, ["inquiry", "manual"]),
-        notInArray(leads.phase, ["Closed Won", "Closed Lost"]),
+        notInArray(leads.phase, CLOSED_PHASES),
         notInArray(leads.status, ["Completed", "Closed"]),
       ),
     )

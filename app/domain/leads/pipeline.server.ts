@@ -6,7 +6,8 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { findUserById } from "#app/domain/auth/users.server.ts";
-import { type DealPhase, isActivePhase } from "#app/domain/sales/sales.schema.ts";
+import { formatMoney as money } from "#app/domain/sales/figures.ts";
+import { type DealPhase, isClosedPhase } from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
@@ -105,12 +106,6 @@ export async function syncBooking(
       set: { amountCents: record.dealValueCents, repId: record.assignedTo },
     });
 }
-
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
 
 /**
  * Changes a locked record's deal: its phase and value, their activity lines and the booking.
@@ -339,7 +334,7 @@ export async function requeueRecordsOf(
     .from(leads)
     .where(eq(leads.assignedTo, user.id))
     .for("update");
-  const returned = open.filter((r) => r.phase === "New" || isActivePhase(r.phase));
+  const returned = open.filter((r) => !isClosedPhase(r.phase));
   if (returned.length === 0) return 0;
   await tx
     .update(leads)

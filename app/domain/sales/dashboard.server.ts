@@ -37,7 +37,7 @@ import {
   pipelineCounts,
   relativeTime,
 } from "./figures.ts";
-import { DASHBOARD_LOAD_ERROR, type TargetValues } from "./sales.schema.ts";
+import { DASHBOARD_LOAD_ERROR, isClosedPhase, type TargetValues } from "./sales.schema.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
 
@@ -220,7 +220,7 @@ async function recordCounts(db: Db, user: Viewer) {
   for (const r of rows) {
     phases[r.phase] = (phases[r.phase] ?? 0) + r.n;
     if (!r.unassigned) owned += r.n;
-    else if (r.phase !== "Closed Won" && r.phase !== "Closed Lost") queued += r.n;
+    else if (!isClosedPhase(r.phase)) queued += r.n;
   }
   return { phases, owned, queued };
 }

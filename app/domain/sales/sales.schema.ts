@@ -22,9 +22,12 @@ export type DealPhase = (typeof DEAL_PHASES)[number];
 export const isPhase = (value: unknown): value is DealPhase =>
   typeof value === "string" && (DEAL_PHASES as readonly string[]).includes(value);
 
+/** The phases that end a deal: such a record is no longer open. */
+export const CLOSED_PHASES: string[] = ["Closed Won", "Closed Lost"];
+export const isClosedPhase = (phase: string) => CLOSED_PHASES.includes(phase);
+
 /** Deals being worked: neither New (nobody has started) nor closed. */
-export const isActivePhase = (phase: string) =>
-  phase !== "New" && phase !== "Closed Won" && phase !== "Closed Lost";
+export const isActivePhase = (phase: string) => phase !== "New" && !isClosedPhase(phase);
 
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
 export const DELETE_CUSTOMER_CONFIRM = "Are you sure you want to delete this customer?";
