@@ -1,9 +1,9 @@
-// `node scripts/bench-leads.ts <dataDir> <count>`: a fresh embedded database in <dataDir>,
-// migrated and seeded, with <count> website leads added (messages of about 300 characters; a
+// `node scripts/bench-leads.ts <dataDir> <count>`: a fresh embedded database in <dataDir> (or
+// the empty PostgreSQL database of DATABASE_URL when set), migrated and seeded, with <count> website leads added (messages of about 300 characters; a
 // third each waiting in New leads, with the demo rep and with the second rep). The staff-list
 // part of `npm run bench` starts the server on it (docs/performance.md).
 import { join } from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { leads, users } from "#app/platform/db/schema.ts";
 import { seedDatabase } from "#app/seed.server.ts";
@@ -13,7 +13,8 @@ if (!dataDir) throw new Error("usage: node scripts/bench-leads.ts <dataDir> [cou
 const count = Number(countText);
 
 // Where the server keeps its embedded database (app/platform/db/connect.server.ts).
-const database = await openDatabase({ dataDir: join(dataDir, "db") });
+const url = process.env.DATABASE_URL;
+const database = await openDatabase(url ? { url } : { dataDir: join(dataDir, "db") });
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db, {
@@ -51,7 +52,7 @@ try {
     );
   }
   // What PostgreSQL's autovacuum would have done by now: fresh statistics and visibility map.
-  await database.pglite?.query("vacuum analyze");
+  await database.db.execute(sql`vacuum analyze`);
   const [row] = await database.db
     .select({ id: leads.id })
     .from(leads)

@@ -23,7 +23,7 @@
 // The same file also runs the baseline server: `node scripts/bench.ts --baseline <file> <type>`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
@@ -106,6 +106,8 @@ const lighthousePages = [
 ];
 
 const HOST = "127.0.0.1";
+/** Where PostgreSQL's server binaries are (the tests' throwaway server uses the same). */
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const LIGHTHOUSE_RUNS = positiveInt("BENCH_LIGHTHOUSE_RUNS", 3);
 const staffOnly = process.argv.includes("--staff-only");
 const loadTests = !process.argv.includes("--lighthouse-only");
@@ -176,8 +178,10 @@ if (process.argv[2] === "--baseline") {
 async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), "site-bench-"));
   const children = new Set<ChildProcess>();
+  let stopPostgres = () => {};
   const cleanUp = async () => {
     await Promise.all([...children].map(stopProcess));
+    stopPostgres();
     rmSync(workDir, { recursive: true, force: true });
   };
   process.once("SIGINT", () => {
@@ -218,7 +222,18 @@ async function main(): Promise<void> {
         }
       }
     }
-    if (loadTests) staff = await benchStaffLists(join(workDir, "staff-data"), children);
+    if (loadTests) {
+      staff = await benchStaffLists(join(workDir, "staff-data"), children);
+      const postgres = await startPostgres();
+      if (postgres) {
+        stopPostgres = postgres.stop;
+        staff.push(...(await benchStaffLists(join(workDir, "staff-pg"), children, postgres.url)));
+      } else {
+        console.log(
+          `\nNo PostgreSQL server binaries in ${PG_BIN}: the staff lists ran embedded only.`,
+        );
+      }
+    }
 
     if (results.length) {
       console.log("\n## Results\n");
@@ -268,8 +283,15 @@ function build(): void {
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Starts `server.ts` in production mode on a fresh database; resolves with its base URL. */
-async function startSiteServer(dataDir: string, children: Set<ChildProcess>): Promise<string> {
+/**
+ * Starts `server.ts` in production mode on a fresh database (the embedded one in `dataDir`, or
+ * the PostgreSQL database at `databaseUrl`); resolves with its base URL.
+ */
+async function startSiteServer(
+  dataDir: string,
+  children: Set<ChildProcess>,
+  databaseUrl = "",
+): Promise<string> {
   // With LOG_LEVEL=warn the server does not print its info-level "listening" line, so PORT=0
   // would leave us without the port. Instead the OS picks a free port here, the server gets it,
   // and /healthz answering tells that it is up (it listens only once the database is ready).
@@ -286,7 +308,7 @@ async function startSiteServer(dataDir: string, children: Set<ChildProcess>): Pr
       HOST,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: "", // empty counts as unset: always the embedded database
+      DATABASE_URL: databaseUrl, // empty counts as unset: the embedded database
       LOG_LEVEL: "warn",
       TRUST_PROXY: "1", // the form post's visitors each come from their own address
     },
@@ -373,6 +395,8 @@ async function benchPage(
 }
 
 interface StaffResult {
+  /** "embedded" or "PostgreSQL". */
+  database: string;
   name: string;
   path: string;
   bytes: number;
@@ -381,25 +405,35 @@ interface StaffResult {
   ok: boolean;
 }
 
-/** The staff lists on a database with STAFF_LEADS more leads, signed in as each user. */
+/**
+ * The staff lists on a database with STAFF_LEADS more leads, signed in as each user: the
+ * embedded database in `dataDir`, or the empty PostgreSQL database at `databaseUrl`.
+ */
 async function benchStaffLists(
   dataDir: string,
   children: Set<ChildProcess>,
+  databaseUrl = "",
 ): Promise<StaffResult[]> {
   const password = "bench-staff-password";
-  console.log(`\n## Staff lists: adding ${STAFF_LEADS} leads to a fresh database...`);
+  const database = databaseUrl ? "PostgreSQL" : "embedded";
+  console.log(`\n## Staff lists (${database}): adding ${STAFF_LEADS} leads to a fresh database...`);
   const filled = spawnSync(
     process.execPath,
     ["scripts/bench-leads.ts", dataDir, String(STAFF_LEADS)],
     {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, ADMIN_PASSWORD: password, DEMO_PASSWORD: password },
+      env: {
+        ...process.env,
+        ADMIN_PASSWORD: password,
+        DEMO_PASSWORD: password,
+        DATABASE_URL: databaseUrl,
+      },
     },
   );
   if (filled.status !== 0)
     throw new Error(`adding leads failed:\n${filled.stdout}${filled.stderr}`);
-  const site = await startSiteServer(dataDir, children);
+  const site = await startSiteServer(dataDir, children, databaseUrl);
   const tokens: Record<StaffTarget["who"], string> = { admin: "", manager: "", rep: "" };
   const emails = {
     admin: "admin@example.com",
@@ -432,16 +466,46 @@ async function benchStaffLists(
     console.log(`${target.name}: ${formatKb(bytes)}`);
     console.log(describeLoad("  1 user ", one));
     console.log(describeLoad("  10 users", ten));
-    results.push({ ...target, bytes, one, ten, ok });
+    results.push({ ...target, database, bytes, one, ten, ok });
   }
   return results;
 }
 
+/**
+ * A throwaway PostgreSQL server for the staff lists (scripts/pg-throwaway.sh), or null when the
+ * machine has none. The production layout runs on PostgreSQL (DESIGN.md), where the reads of
+ * concurrent users run in parallel, unlike the embedded database's one at a time.
+ */
+async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
+  if (!existsSync(join(PG_BIN, "initdb"))) return null;
+  // Its own folder: the script hands it to the postgres user, who cannot enter the work folder.
+  const dir = mkdtempSync(join(tmpdir(), "site-bench-pg-"));
+  const script = join(root, "scripts/pg-throwaway.sh");
+  const port = await freePort();
+  const started = spawnSync(script, ["start", dir, String(port)], { encoding: "utf8" });
+  if (started.status !== 0) throw new Error(`PostgreSQL did not start:\n${started.stderr}`);
+  return {
+    url: started.stdout.trim(),
+    stop: () => {
+      spawnSync(script, ["stop", dir]);
+    },
+  };
+}
+
 function staffTable(results: StaffResult[]): string {
   return markdownTable(
-    ["List", "Answer", "1 user p50 / p99", "10 users req/s", "10 users p50 / p99", "Target"],
+    [
+      "List",
+      "Database",
+      "Answer",
+      "1 user p50 / p99",
+      "10 users req/s",
+      "10 users p50 / p99",
+      "Target",
+    ],
     results.map((r) => [
       `${r.name} (\`${r.path}\`)`,
+      r.database,
       formatKb(r.bytes),
       `${r.one.p50} / ${r.one.p99} ms`,
       formatNumber(Math.round(r.ten.rps)),

@@ -154,6 +154,12 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
               e-mailed. When off, new leads wait in New leads for a manager to assign them.
             </p>
           </div>
+          <FormText
+            label="Days before the start a student can still cancel"
+            name="student_cancel_days"
+            type="number"
+            hint={`Students cancel their own registration in the Training Portal until this many days before the class starts; after that they call. Leave empty for ${data.staffDefaults.student_cancel_days}.`}
+          />
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>

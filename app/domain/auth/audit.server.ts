@@ -72,6 +72,13 @@ export type AuditAction =
   | "cohort_created"
   | "cohort_updated"
   | "cohort_deleted"
+  // Registrations staff run (issue 22).
+  | "registration_confirmed"
+  | "registration_paid"
+  | "registration_cancelled"
+  | "registration_cancelled_by_student"
+  | "registration_moved"
+  | "registration_completed"
   // Users, content blocks and the mail log (issue 8).
   | "user_role_changed"
   | "user_deleted"

@@ -2,20 +2,14 @@
 // owner, deal, contact details, a record added by hand, and deleting it. Each command checks the
 // actor's scope on the server (another rep's record is "not found"), writes the activity line
 // and the audit entry in the same transaction, and queues its e-mail in the outbox there too.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { CustomerValues, DealValues } from "#app/domain/sales/sales.schema.ts";
+import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import {
-  cohorts,
-  leadFiles,
-  leadNotes,
-  leads,
-  registrations,
-  users,
-} from "#app/platform/db/schema.ts";
+import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { formatLeadDate, type LeadStatus, NOTE_MAX } from "./customers.ts";
 import {
@@ -343,16 +337,8 @@ export async function deleteCustomer(
       .select({ key: leadFiles.objectKey })
       .from(leadFiles)
       .where(eq(leadFiles.leadId, id));
-    const [registration] = await tx
-      .select({ cohortId: registrations.cohortId })
-      .from(registrations)
-      .where(eq(registrations.leadId, id));
-    if (registration) {
-      await tx
-        .update(cohorts)
-        .set({ seatsTaken: sql`greatest(${cohorts.seatsTaken} - 1, 0)`, updatedAt: new Date() })
-        .where(eq(cohorts.id, registration.cohortId));
-    }
+    // A registration's seat goes back by the registrations' own rule (a held seat only).
+    const cohortId = await releaseRegistrationOf(tx, id, new Date());
     // Files, notes, the registration and the booking go with the record (cascade); its e-mails
     // stay in the log, its activity lines in Recent Activity.
     await tx.delete(leads).where(eq(leads.id, id));
@@ -368,7 +354,7 @@ export async function deleteCustomer(
       email: record.email,
       kind: record.kind,
       files: files.length,
-      cohortId: registration?.cohortId ?? null,
+      cohortId,
     });
     return { name: record.name, keys: files.map((f) => f.key) };
   });

@@ -1,7 +1,7 @@
 // Everything the sales dashboard shows, read for one signed-in user and scoped to them:
 // a manager gets the team's figures, every customer and the New leads queue, a rep their own.
 // Customers are the customer records of app/domain/leads (docs/decisions/0016-one-pipeline.md).
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
@@ -60,37 +60,53 @@ export async function bookingTotals(db: Db, user: Viewer, today: string): Promis
   return rows.map((r) => ({ day: r.day, cents: Number(r.cents) }));
 }
 
-/** The month's target and the year's (sum of its months): the team's for a manager. */
-export async function targetsFor(db: Db, user: Viewer, today: string) {
+/** This year's targets that `user` may see: the team's and every rep's for a manager. */
+async function targetRows(db: Db, user: Viewer, today: string) {
   const year = today.slice(0, 4);
-  const rows = await db
-    .select({ month: salesTargets.month, cents: salesTargets.amountCents })
+  return db
+    .select({
+      repId: salesTargets.repId,
+      month: salesTargets.month,
+      cents: salesTargets.amountCents,
+    })
     .from(salesTargets)
     .where(
       and(
-        seesAllSales(user) ? isNull(salesTargets.repId) : eq(salesTargets.repId, user.id),
+        seesAllSales(user) ? undefined : eq(salesTargets.repId, user.id),
         gte(salesTargets.month, `${year}-01-01`),
         lte(salesTargets.month, `${year}-12-01`),
       ),
     );
-  const month = rows.find((r) => r.month === `${today.slice(0, 7)}-01`);
-  return {
-    monthTargetCents: month ? month.cents : null,
-    yearTargetCents: rows.length > 0 ? rows.reduce((a, r) => a + r.cents, 0) : null,
-  };
 }
 
-/** This month's targets for the team and each rep (the manager's target panel). */
-export async function monthTargets(db: Db, month: string, staff: SalesRep[]) {
-  const rows = await db
-    .select({ repId: salesTargets.repId, cents: salesTargets.amountCents })
-    .from(salesTargets)
-    .where(eq(salesTargets.month, `${month}-01`));
-  const of = (repId: number | null) => rows.find((r) => r.repId === repId)?.cents ?? null;
-  return [
-    { scope: "team", label: "Team", cents: of(null) },
-    ...staff.map((s) => ({ scope: String(s.id), label: s.name, cents: of(s.id) })),
-  ];
+/**
+ * From this year's targets: the month's target and the year's (the sum of its months) that the
+ * earnings compare with (the team's for a manager, a rep's own), and for a manager this month's
+ * target of the team and of each rep (the target panel).
+ */
+function shapeTargets(
+  rows: Awaited<ReturnType<typeof targetRows>>,
+  user: Viewer,
+  today: string,
+  staff: SalesRep[],
+) {
+  const manager = seesAllSales(user);
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const ofMonth = (repId: number | null) =>
+    rows.find((r) => r.repId === repId && r.month === thisMonth)?.cents ?? null;
+  const own = rows.filter((r) => r.repId === (manager ? null : user.id));
+  return {
+    compared: {
+      monthTargetCents: ofMonth(manager ? null : user.id),
+      yearTargetCents: own.length > 0 ? own.reduce((a, r) => a + r.cents, 0) : null,
+    },
+    panel: manager
+      ? [
+          { scope: "team", label: "Team", cents: ofMonth(null) },
+          ...staff.map((s) => ({ scope: String(s.id), label: s.name, cents: ofMonth(s.id) })),
+        ]
+      : [],
+  };
 }
 
 /** A manager sets the monthly target of a rep or of the team (replacing any earlier one). */
@@ -255,7 +271,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     newLeads,
     selected,
     totals,
-    targets,
+    targetList,
     activity,
     news,
     training,
@@ -269,12 +285,13 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     manager ? listCustomers(db, user, queue, slice(view.newPage), { withMail: false }) : [],
     view.customerId ? getCustomer(db, user, view.customerId) : null,
     bookingTotals(db, user, today),
-    targetsFor(db, user, today),
+    targetRows(db, user, today),
     recentActivity(db, user, now),
     listBlocksFor(db, { page: "sales-dashboard", section: "latest-news" }),
     listTraining(db, user.id),
     manager ? listSalesReps(db) : Promise.resolve([]),
   ]);
+  const targets = shapeTargets(targetList, user, today, staff);
   const month = today.slice(0, 7);
   return {
     viewer: { id: user.id, name: displayName(user), manager },
@@ -282,7 +299,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     month,
     nextMonth: addMonthsToMonth(month, 1),
     stats: computeStats(counts.phases),
-    earnings: computeEarnings({ today, totals, ...targets }),
+    earnings: computeEarnings({ today, totals, ...targets.compared }),
     pipeline: pipelineCounts(counts.phases),
     activity,
     news: news.map((b) => ({ id: b.id, title: b.title, content: b.content, imageUrl: b.imageUrl })),
@@ -294,7 +311,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     selected: selected as CustomerDetail | null,
     missing: Boolean(view.customerId) && !selected,
     staff,
-    targets: manager ? await monthTargets(db, month, staff) : [],
+    targets: targets.panel,
   };
 }
 

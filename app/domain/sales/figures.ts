@@ -152,12 +152,15 @@ export function relativeTime(at: Date, now: Date): string {
 }
 
 /** Whole dollars ("$12,500"); cents only when there are any. */
+const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 export function formatMoney(cents: number): string {
   const dollars = cents / 100;
-  return `$${dollars.toLocaleString("en-US", {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return `$${(Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars)}`;
 }
 
 /** "+9.8%", "-3.0%", or an em dash when there is nothing to compare with. */

@@ -5,7 +5,12 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { getSettingsForEditor } from "./settings-admin.server.ts";
-import { getStaffSettings, salesEmailAddress, saveStaffSettings } from "./staff-settings.server.ts";
+import {
+  getStaffSettings,
+  salesEmailAddress,
+  saveStaffSettings,
+  studentCancelDays,
+} from "./staff-settings.server.ts";
 
 let database: Database;
 afterEach(async () => {
@@ -33,10 +38,25 @@ describe("staff settings", () => {
       sales_email: "sales@acme.example",
       require_admin_two_factor: "",
       assign_leads_automatically: "",
+      student_cancel_days: "7",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
     expect(await stored()).toEqual([]);
+  });
+
+  it("the students' cancellation days default to 7 and can be changed", async () => {
+    database = await createTestDatabase();
+    expect(await studentCancelDays(database.db)).toBe(7);
+    const saved = await saveStaffSettings(
+      database.db,
+      { sales_email: "", student_cancel_days: "3" },
+      actor,
+    );
+    expect(saved).toEqual({ ok: true, changed: ["student_cancel_days"] });
+    expect(await studentCancelDays(database.db)).toBe(3);
+    await saveStaffSettings(database.db, { sales_email: "", student_cancel_days: "" }, actor);
+    expect(await studentCancelDays(database.db)).toBe(7);
   });
 
   it("audits each change with the fields it changed, and nothing when nothing changed", async () => {
@@ -62,6 +82,8 @@ describe("staff settings", () => {
     ["a bad SALES_EMAIL", { sales_email: "nope" }],
     ["a 255-character SALES_EMAIL", { sales_email: `${"a".repeat(243)}@example.com` }],
     ["a missing field", {}],
+    ["cancellation days that are not a number", { sales_email: "", student_cancel_days: "a week" }],
+    ["negative cancellation days", { sales_email: "", student_cancel_days: "-1" }],
     ["no object at all", "sales@acme.example"],
   ])("refuses %s, and nothing changes", async (_, input) => {
     database = await createTestDatabase();

@@ -19,7 +19,21 @@ export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettin
     sales_email: env.SALES_EMAIL,
     require_admin_two_factor: "",
     assign_leads_automatically: "",
+    student_cancel_days: String(STUDENT_CANCEL_DAYS),
   };
+}
+
+/** Until how many days before the start a student may cancel a registration in the portal. */
+export const STUDENT_CANCEL_DAYS = 7;
+
+/** The student cancellation setting in force, in days. */
+export async function studentCancelDays(db: Pick<Db, "select">): Promise<number> {
+  const [row] = await db
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.key, "student_cancel_days"));
+  const parsed = staffSettingsSchema.shape.student_cancel_days.safeParse(row?.value).data;
+  return parsed ? Number(parsed) : STUDENT_CANCEL_DAYS;
 }
 
 /** The stored values only (a key nobody set, or one that no longer validates, is ""). */

@@ -12,6 +12,16 @@ export const staffSettingsSchema = z.object({
   require_admin_two_factor: z.union([z.literal(""), z.literal("on")]).default(""),
   /** "on": a new lead goes to the next enabled sales rep in turn as it is stored. */
   assign_leads_automatically: z.union([z.literal(""), z.literal("on")]).default(""),
+  /** Until how many days before the start a student may cancel in the portal; empty: 7. */
+  student_cancel_days: z
+    .union([
+      z.literal(""),
+      // Coerced: the database may hand back a digits-only jsonb string as a number.
+      z.coerce
+        .string()
+        .regex(/^\d{1,2}$/, { error: "must be a whole number of days from 0 to 99" }),
+    ])
+    .default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;

@@ -37,8 +37,13 @@ import {
   type WizardValues,
   wizardValuesOf,
 } from "./registration.ts";
-import { CohortFullError, registerForCourse } from "./registrations.server.ts";
 import {
+  AlreadyRegisteredError,
+  CohortFullError,
+  registerForCourse,
+} from "./registrations.server.ts";
+import {
+  ALREADY_REGISTERED,
   COHORT_FULL,
   COURSE_NOT_FOUND,
   dayIn,
@@ -223,6 +228,10 @@ export async function registrationAction({ request, params, context }: ActionFun
       now,
     );
   } catch (error) {
+    if (error instanceof AlreadyRegisteredError) {
+      const fieldErrors = { startDate: ALREADY_REGISTERED };
+      return data(await state(2, fieldErrors, ALREADY_REGISTERED), { status: 409 });
+    }
     if (error instanceof CohortFullError) {
       await services.invalidatePages(); // the pages may still offer the date as open
       return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });

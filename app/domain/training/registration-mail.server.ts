@@ -66,17 +66,18 @@ export const registrationEmails = () => import("./registration-emails.tsx");
 export const CONFIRMATION_FOOTNOTE =
   "You receive this e-mail because your address was entered on our course registration form. If that was not you, please call us so we can free the seat.";
 
-export async function registrationMails(
-  r: RegistrationForMail,
-  salesEmail: string,
+/** The first class as a calendar file (course-start.ics), the same event for every change. */
+export function firstClassIcs(
+  r: Pick<RegistrationForMail, "registrationId" | "startDate" | "classSchedule"> & {
+    course: { title: string; duration: string };
+  },
   brand: MailBrand,
   now: Date,
-): Promise<OutgoingMail[]> {
-  const emails = await registrationEmails();
+) {
   const session = FIRST_SESSION[r.classSchedule];
   const host = new URL(brand.siteUrl).hostname;
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
-  const ics = buildIcs(
+  const content = buildIcs(
     {
       uid: `registration-${r.registrationId}@${host}`,
       stamp: now,
@@ -88,6 +89,18 @@ export async function registrationMails(
     },
     `-//${brand.siteName}//Course registration//EN`,
   );
+  return { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content };
+}
+
+export async function registrationMails(
+  r: RegistrationForMail,
+  salesEmail: string,
+  brand: MailBrand,
+  now: Date,
+): Promise<OutgoingMail[]> {
+  const emails = await registrationEmails();
+  const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
+  const ics = firstClassIcs(r, brand, now);
   const reference = leadReference(r.leadId, brand.siteName);
   const total = formatPrice(r.course.priceCents);
   const payment = labelOf(PAYMENT_METHODS, r.paymentMethod);
@@ -160,10 +173,7 @@ export async function registrationMails(
     ].join("\n"),
     html: confirmationHtml.html,
     leadId: r.leadId,
-    attachments: [
-      { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content: ics },
-      ...confirmationHtml.attachments,
-    ],
+    attachments: [ics, ...confirmationHtml.attachments],
   };
   return [notification, confirmation];
 }

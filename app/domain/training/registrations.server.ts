@@ -1,9 +1,11 @@
 // A course registration: the lead, the registration row, a reserved seat and both e-mails, in
-// one transaction. The seat is taken by a conditional update, so two visitors racing for the
-// last seat cannot both get it, on PGlite and on PostgreSQL alike.
-import { and, eq, lt, sql } from "drizzle-orm";
+// one transaction. This module owns the seat rule: a seat is taken by a conditional update, so
+// two visitors racing for the last seat cannot both get it, on PGlite and on PostgreSQL alike,
+// and every status change goes with its history line (decision 0017).
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { insertLead, type LeadDeps, loadLeadEmails } from "#app/domain/leads/leads.server.ts";
-import { cohorts, registrations } from "#app/platform/db/schema.ts";
+import type { DbTransaction } from "#app/platform/db/client.server.ts";
+import { cohorts, leads, registrationEvents, registrations } from "#app/platform/db/schema.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
 import {
@@ -11,6 +13,7 @@ import {
   registrationMails,
   registrationMessage,
 } from "./registration-mail.server.ts";
+import { holdsSeat } from "./registration-status.ts";
 import type { ClassSchedule } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
@@ -19,6 +22,120 @@ export class CohortFullError extends Error {
     super("cohort full");
   }
 }
+
+/** The address already has a registration for that cohort that is not cancelled. */
+export class AlreadyRegisteredError extends Error {
+  constructor() {
+    super("already registered");
+  }
+}
+
+/** Takes one seat of the cohort if one is free (of `courseId` when given); false when full. */
+export async function takeSeat(
+  tx: DbTransaction,
+  cohortId: number,
+  now: Date,
+  courseId?: number,
+): Promise<{ startDate: string; classSchedule: string } | null> {
+  // Row-level: on PostgreSQL a concurrent transaction waits for this row and then re-checks
+  // the condition against the committed count; PGlite runs transactions one at a time.
+  const [taken] = await tx
+    .update(cohorts)
+    .set({ seatsTaken: sql`${cohorts.seatsTaken} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(cohorts.id, cohortId),
+        courseId === undefined ? undefined : eq(cohorts.courseId, courseId),
+        lt(cohorts.seatsTaken, cohorts.capacity),
+      ),
+    )
+    .returning({ startDate: cohorts.startDate, classSchedule: cohorts.classSchedule });
+  return taken ?? null;
+}
+
+/** Gives one seat back to the cohort. */
+export async function freeSeat(tx: DbTransaction, cohortId: number, now: Date): Promise<void> {
+  await tx
+    .update(cohorts)
+    .set({ seatsTaken: sql`${cohorts.seatsTaken} - 1`, updatedAt: now })
+    .where(and(eq(cohorts.id, cohortId), gt(cohorts.seatsTaken, 0)));
+}
+
+/**
+ * A registration's lead is being deleted (Customer Management): its seat goes back through the
+ * same rule as a cancellation, inside the delete's transaction. Returns the cohort, if any.
+ */
+export async function releaseRegistrationOf(
+  tx: DbTransaction,
+  leadId: number,
+  now: Date,
+): Promise<number | null> {
+  const [reg] = await tx
+    .select({
+      id: registrations.id,
+      cohortId: registrations.cohortId,
+      status: registrations.status,
+    })
+    .from(registrations)
+    .where(eq(registrations.leadId, leadId))
+    .for("update");
+  if (!reg) return null;
+  if (holdsSeat(reg.status)) await freeSeat(tx, reg.cohortId, now);
+  return reg.cohortId;
+}
+
+/** Who changed a registration, for its history: a user, or the visitor or the system. */
+export interface RegistrationChanger {
+  id: number | null;
+  label: string;
+}
+
+/** One line of a registration's history. */
+export async function recordRegistrationEvent(
+  tx: DbTransaction,
+  registrationId: number,
+  by: RegistrationChanger,
+  change: { from: string | null; to: string; note?: string; at: Date },
+): Promise<void> {
+  await tx.insert(registrationEvents).values({
+    registrationId,
+    at: change.at,
+    actorId: by.id,
+    actorLabel: by.label,
+    fromStatus: change.from,
+    toStatus: change.to,
+    note: change.note ?? "",
+  });
+}
+
+/**
+ * Whether `email` already has a registration for the cohort that is not cancelled (other than
+ * `except`). Callers hold the address's lock (insertLead's) or the registration's row lock.
+ */
+export async function hasActiveRegistration(
+  tx: DbTransaction,
+  cohortId: number,
+  email: string,
+  except?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .where(
+      and(
+        eq(registrations.cohortId, cohortId),
+        ne(registrations.status, "cancelled"),
+        eq(sql`lower(${leads.email})`, email.trim().toLowerCase()),
+        except === undefined ? undefined : ne(registrations.id, except),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The visitor who registers on the website (no account yet). */
+const VISITOR: RegistrationChanger = { id: null, label: "Visitor" };
 
 export interface NewRegistration extends Registration {
   course: Pick<Course, "id" | "title" | "duration" | "priceCents">;
@@ -60,20 +177,11 @@ export async function registerForCourse(
     });
     if (duplicate) return { leadId, duplicate };
 
-    // Row-level: on PostgreSQL a concurrent transaction waits for this row and then re-checks
-    // the condition against the committed count; PGlite runs transactions one at a time.
-    const reserved = await tx
-      .update(cohorts)
-      .set({ seatsTaken: sql`${cohorts.seatsTaken} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(cohorts.id, registration.cohortId),
-          eq(cohorts.courseId, course.id),
-          lt(cohorts.seatsTaken, cohorts.capacity),
-        ),
-      )
-      .returning({ startDate: cohorts.startDate, classSchedule: cohorts.classSchedule });
-    const cohort = reserved[0];
+    // One active registration per address and cohort: insertLead holds the address's lock.
+    if (await hasActiveRegistration(tx, registration.cohortId, registration.email)) {
+      throw new AlreadyRegisteredError();
+    }
+    const cohort = await takeSeat(tx, registration.cohortId, now, course.id);
     if (!cohort) throw new CohortFullError();
 
     const [row] = await tx
@@ -89,8 +197,16 @@ export async function registerForCourse(
         paymentMethod: registration.paymentMethod,
         comments: registration.comments,
         priceCents: course.priceCents,
+        statusChangedAt: now,
       })
       .returning({ id: registrations.id });
+    const registrationId = row?.id ?? 0;
+    await recordRegistrationEvent(tx, registrationId, VISITOR, {
+      from: null,
+      to: "pending",
+      note: "Registered on the website",
+      at: now,
+    });
     await deps.outbox.enqueue(
       tx,
       await registrationMails(
@@ -99,7 +215,7 @@ export async function registerForCourse(
           startDate: cohort.startDate,
           classSchedule: cohort.classSchedule as ClassSchedule,
           leadId,
-          registrationId: row?.id ?? 0,
+          registrationId,
         },
         deps.salesEmail,
         deps.brand,

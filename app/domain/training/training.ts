@@ -45,6 +45,8 @@ export const REGISTRATION_FAILURE =
 export const COURSE_NOT_FOUND = "Course not found";
 export const COMING_SOON = "This certification course is coming soon!";
 export const COHORT_FULL = "This start date is now full. Please choose another date.";
+export const ALREADY_REGISTERED =
+  "This e-mail address is already registered for this start date. Check your e-mail for the confirmation, or choose another date.";
 /** The spec's delay before the success message sends the visitor back to the catalogue. */
 export const REDIRECT_DELAY_MS = 3000;
 /** How far ahead the portal lists an instructor's cohorts that have no students yet. */
@@ -134,12 +136,14 @@ export function formatDayLong(day: string): string {
 }
 
 /** "May 2026" */
+const monthFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+
 export function formatMonth(month: string): string {
-  return toUtc(`${month}-01`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
+  return monthFormat.format(toUtc(`${month}-01`));
 }
 
 const momentFormat = new Intl.DateTimeFormat("en-US", {
@@ -157,14 +161,22 @@ export function formatMoment(at: Date | string): string {
 }
 
 /** The calendar day of an instant in the company's time zone. */
+/** One formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function dayIn(now: Date, timeZone: string = TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export type FocusKey =

@@ -124,6 +124,8 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_status_idx").on(t.status),
     index("leads_assigned_idx").on(t.assignedTo, t.createdAt, t.id),
+    // The dashboard's counts by phase and owner read this index alone.
+    index("leads_phase_owner_idx").on(t.phase, t.assignedTo),
     index("leads_email_idx").on(sql`lower(${t.email})`),
     check("leads_deal_value_check", sql`${t.dealValueCents} >= 0`),
   ],
@@ -528,11 +530,48 @@ export const registrations = pgTable(
     /** The course price when the registration was made, read from the course record. */
     priceCents: integer("price_cents").notNull(),
     createdAt: timestamps.createdAt,
+    // Registrations staff run (issue 22, decision 0017): the status owns the seat.
+    /** pending | confirmed | paid | cancelled | completed | waitlisted | offered */
+    status: text("status").notNull().default("pending"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What was paid, how and on which day (Mark paid). */
+    paidCents: integer("paid_cents"),
+    paidMethod: text("paid_method"),
+    paidOn: date("paid_on", { mode: "string" }),
+    /** Why it was cancelled (staff's reason, or the student's own cancellation). */
+    cancelReason: text("cancel_reason").notNull().default(""),
   },
   (t) => [
-    index("registrations_cohort_idx").on(t.cohortId),
+    index("registrations_cohort_idx").on(t.cohortId, t.status),
     index("registrations_course_idx").on(t.courseId),
+    check(
+      "registrations_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'paid', 'cancelled', 'completed', 'waitlisted', 'offered')`,
+    ),
+    check("registrations_paid_check", sql`${t.paidCents} is null or ${t.paidCents} >= 0`),
   ],
+);
+
+/** Every status change of a registration, with who made it and when (its history). */
+export const registrationEvents = pgTable(
+  "registration_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member or student who made the change; null for the visitor and the system. */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who, as shown: an e-mail address, "Visitor" or "System" (kept when the user goes). */
+    actorLabel: text("actor_label").notNull(),
+    /** Null when the registration was made. */
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    /** What else happened: the amount paid, the reason, the cohort moved from and to. */
+    note: text("note").notNull().default(""),
+  },
+  (t) => [index("registration_events_registration_idx").on(t.registrationId, t.at)],
 );
 
 // ---- Media library (issue 7): uploaded images and their resized variants.

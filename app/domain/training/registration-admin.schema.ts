@@ -1,0 +1,40 @@
+// The forms of the admin registrations screen: Mark paid, Cancel, Move (decision 0017).
+import { z } from "zod";
+import { PAYMENT_METHODS } from "./training.ts";
+
+const PAYMENT_KEYS = PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
+
+const money = z
+  .string()
+  .trim()
+  .regex(/^\$?\d{1,3}(,?\d{3})*(\.\d{1,2})?$/, {
+    error: "Enter an amount in dollars, like 4995.00.",
+  })
+  .transform((value) => Math.round(Number(value.replace(/[$,]/g, "")) * 100))
+  .refine((cents) => cents <= 100_000_000, { error: "Enter an amount of at most $1,000,000." });
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date as YYYY-MM-DD." });
+
+/** Mark paid: the amount (the stored price unless changed), how, and on which day. */
+export const paymentSchema = z.object({
+  amount: money,
+  method: z.enum(PAYMENT_KEYS, { error: "Choose how it was paid." }),
+  paidOn: day,
+});
+
+/** Cancel: why, for the history and the student's e-mail. */
+export const cancelSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: "Say why the registration is cancelled." })
+    .max(500, { error: "Keep the reason under 500 characters." }),
+});
+
+/** Move: the cohort of the same course to move to. */
+export const moveSchema = z.object({
+  cohortId: z.coerce
+    .number({ error: "Choose the date to move to." })
+    .int({ error: "Choose the date to move to." })
+    .positive({ error: "Choose the date to move to." }),
+});

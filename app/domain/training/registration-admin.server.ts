@@ -1,0 +1,678 @@
+// Running registrations (issue 22, decision 0017): staff confirm, record payment, cancel, move and
+// complete them; a student cancels their own. Each change locks the registration's row, checks
+// the status rule (registration-status.ts), moves seats by conditional update, writes the
+// history line and the audit entry, tells the pipeline (a paid or cancelled registration's
+// deal), and queues its e-mail, all in one transaction.
+import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { issueLink } from "#app/domain/auth/account-links.server.ts";
+import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
+import { createUser } from "#app/domain/auth/users.server.ts";
+import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
+import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
+import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import {
+  cohorts,
+  courses,
+  leads,
+  registrationEvents,
+  registrations,
+  users,
+} from "#app/platform/db/schema.ts";
+import {
+  actionRefusal,
+  holdsSeat,
+  isRegistrationStatus,
+  REGISTRATION_TEXTS,
+  type RegistrationAction,
+  type RegistrationStatus,
+  STATUS_LABELS,
+} from "./registration-status.ts";
+import {
+  cancelledMail,
+  confirmedMail,
+  movedMail,
+  type StudentRegistration,
+  studentCancelledNotice,
+} from "./registration-status-mail.server.ts";
+import {
+  freeSeat,
+  hasActiveRegistration,
+  recordRegistrationEvent,
+  takeSeat,
+} from "./registrations.server.ts";
+import {
+  addDays,
+  CLASS_SCHEDULES,
+  type ClassSchedule,
+  formatDay,
+  formatPrice,
+  labelOf,
+  PAYMENT_METHODS,
+} from "./training.ts";
+
+export type RegistrationOutcome =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409;
+      error: string;
+      fieldErrors?: Record<string, string>;
+    };
+
+const notFound = { ok: false, status: 404, error: REGISTRATION_TEXTS.notFound } as const;
+const refused = (error: string, fieldErrors?: Record<string, string>) =>
+  ({ ok: false, status: 409, error, fieldErrors }) as const;
+
+/** What a change needs besides the database: the outbox and brand, where staff are told. */
+export interface RegistrationServices {
+  db: Db;
+  mail: StaffMail;
+  /** Where a student's own cancellation is reported (the staff setting). */
+  salesEmail: string;
+}
+
+/** The registration as a change sees it, its row locked. */
+type Locked = StudentRegistration & {
+  id: number;
+  leadId: number;
+  courseId: number;
+  cohortId: number;
+  status: RegistrationStatus;
+};
+
+async function lockRegistration(tx: DbTransaction, id: number): Promise<Locked | null> {
+  const [row] = await tx
+    .select({
+      id: registrations.id,
+      leadId: registrations.leadId,
+      courseId: registrations.courseId,
+      cohortId: registrations.cohortId,
+      status: registrations.status,
+      startDate: registrations.startDate,
+      classSchedule: registrations.classSchedule,
+      priceCents: registrations.priceCents,
+      course: courses.title,
+      duration: courses.duration,
+      name: leads.name,
+      email: leads.email,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(registrations.id, id))
+    .for("update", { of: registrations });
+  if (!row || !isRegistrationStatus(row.status)) return null;
+  return { ...row, status: row.status, classSchedule: row.classSchedule as ClassSchedule };
+}
+
+/** Moves the registration to `to`, with its history line and audit entry. */
+async function setStatus(
+  tx: DbTransaction,
+  actor: Actor,
+  reg: Locked,
+  to: RegistrationStatus,
+  change: {
+    action: AuditAction;
+    note?: string;
+    now: Date;
+    set?: Partial<typeof registrations.$inferInsert>;
+    details?: Record<string, unknown>;
+  },
+) {
+  await tx
+    .update(registrations)
+    .set({ ...change.set, status: to, statusChangedAt: change.now })
+    .where(eq(registrations.id, reg.id));
+  await recordRegistrationEvent(
+    tx,
+    reg.id,
+    { id: actor.user.id, label: actor.user.email },
+    { from: reg.status, to, note: change.note, at: change.now },
+  );
+  await auditChange(tx, actor, change.action, `registration:${reg.id}`, {
+    student: reg.email,
+    course: reg.course,
+    startDate: reg.startDate,
+    from: reg.status,
+    to,
+    ...change.details,
+  });
+}
+
+/** Runs `body` on the locked registration once the status rule allows `action`. */
+function change(
+  db: Db,
+  id: number,
+  action: RegistrationAction,
+  today: string,
+  body: (tx: DbTransaction, reg: Locked) => Promise<RegistrationOutcome>,
+): Promise<RegistrationOutcome> {
+  return db.transaction(async (tx) => {
+    const reg = await lockRegistration(tx, id);
+    if (!reg) return notFound;
+    const refusal = actionRefusal(action, reg.status, reg.startDate, today);
+    if (refusal) return refused(refusal);
+    return body(tx, reg);
+  });
+}
+
+/**
+ * Confirm: the student is e-mailed. When no account has their address, a student account is
+ * made and the e-mail carries its invitation link (as the Users screen's invitations are).
+ */
+export function confirmRegistration(
+  services: RegistrationServices,
+  actor: Actor,
+  id: number,
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  return change(services.db, id, "confirm", today, async (tx, reg) => {
+    const invitation = await invitationFor(tx, reg, now);
+    await setStatus(tx, actor, reg, "confirmed", {
+      action: "registration_confirmed",
+      now,
+      details: { invitation: Boolean(invitation) },
+    });
+    await services.mail.outbox.enqueue(tx, [
+      await confirmedMail(reg, services.mail.brand, invitation),
+    ]);
+    return { ok: true, message: `Registration confirmed; ${reg.name} was e-mailed.` };
+  });
+}
+
+/** A new student account and its invitation token, or null when the address has an account. */
+async function invitationFor(tx: DbTransaction, reg: Locked, now: Date) {
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, reg.email.trim().toLowerCase()));
+  if (existing) return null;
+  const [firstName = "", ...rest] = reg.name.trim().split(/\s+/);
+  const user = await createUser(tx, {
+    email: reg.email,
+    role: "student",
+    firstName,
+    lastName: rest.join(" "),
+  });
+  return issueLink(tx, user.id, "invitation", now);
+}
+
+/** Mark paid: the amount, method and day; the pipeline books the deal as won. */
+export function markRegistrationPaid(
+  services: Pick<RegistrationServices, "db">,
+  actor: PipelineActor,
+  id: number,
+  payment: { amountCents: number; method: string; paidOn: string },
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  if (payment.paidOn > today) {
+    return Promise.resolve({
+      ok: false,
+      status: 400,
+      error: REGISTRATION_TEXTS.futurePayment,
+      fieldErrors: { paidOn: REGISTRATION_TEXTS.futurePayment },
+    });
+  }
+  return change(services.db, id, "pay", today, async (tx, reg) => {
+    const amount = formatPrice(payment.amountCents);
+    const method = labelOf(PAYMENT_METHODS, payment.method);
+    await setStatus(tx, actor, reg, "paid", {
+      action: "registration_paid",
+      now,
+      note: `${amount} by ${method} on ${formatDay(payment.paidOn)}`,
+      set: {
+        paidCents: payment.amountCents,
+        paidMethod: payment.method,
+        paidOn: payment.paidOn,
+      },
+      details: { amount, method: payment.method, paidOn: payment.paidOn },
+    });
+    await registrationPaid(tx, actor, reg.leadId, payment.amountCents, payment.paidOn);
+    return { ok: true, message: `Payment of ${amount} recorded for ${reg.name}.` };
+  });
+}
+
+/** Cancels inside the caller's transaction: the seat is freed, the deal lost, the student told. */
+async function cancelLocked(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  reg: Locked,
+  reason: string,
+  now: Date,
+  today: string,
+  action: "registration_cancelled" | "registration_cancelled_by_student",
+) {
+  if (holdsSeat(reg.status)) await freeSeat(tx, reg.cohortId, now);
+  await setStatus(tx, actor, reg, "cancelled", {
+    action,
+    now,
+    note: reason,
+    set: { cancelReason: reason },
+    details: { reason },
+  });
+  await registrationCancelled(tx, actor, reg.leadId, today);
+}
+
+/** Cancel (staff): frees the seat, moves the deal to Closed Lost, e-mails the student. */
+export function cancelRegistration(
+  services: RegistrationServices,
+  actor: PipelineActor,
+  id: number,
+  reason: string,
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  return change(services.db, id, "cancel", today, async (tx, reg) => {
+    await cancelLocked(tx, actor, reg, reason, now, today, "registration_cancelled");
+    await services.mail.outbox.enqueue(tx, [await cancelledMail(reg, services.mail.brand, reason)]);
+    return { ok: true, message: `Registration cancelled; ${reg.name} was e-mailed.` };
+  });
+}
+
+/**
+ * A student cancels their own registration in the portal, until `days` before the start: the
+ * seat is freed and staff are e-mailed. Another student's id is answered as not found.
+ */
+export function cancelOwnRegistration(
+  services: RegistrationServices,
+  student: PipelineActor,
+  id: number,
+  days: number,
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  return services.db.transaction(async (tx) => {
+    const reg = await lockRegistration(tx, id);
+    if (!reg || reg.email.trim().toLowerCase() !== student.user.email.toLowerCase()) {
+      return notFound;
+    }
+    const refusal = actionRefusal("cancel", reg.status, reg.startDate, today);
+    if (refusal) return refused(refusal);
+    if (addDays(today, days) > reg.startDate) {
+      return refused(REGISTRATION_TEXTS.tooLateToCancel(days));
+    }
+    const reason = "Cancelled by the student in the Training Portal";
+    const action = "registration_cancelled_by_student";
+    await cancelLocked(tx, student, reg, reason, now, today, action);
+    await services.mail.outbox.enqueue(tx, [
+      await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
+    ]);
+    return { ok: true, message: `Your registration for ${reg.course} is cancelled.` };
+  });
+}
+
+/**
+ * Move to another upcoming cohort of the same course: the target's seat is taken first (by
+ * conditional update), then the old one freed, in one transaction; a full target changes
+ * nothing. The student is e-mailed the new date with its calendar file.
+ */
+export function moveRegistration(
+  services: RegistrationServices,
+  actor: Actor,
+  id: number,
+  cohortId: number,
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  return change(services.db, id, "move", today, async (tx, reg) => {
+    const field = (error: string) => refused(error, { cohortId: error });
+    if (cohortId === reg.cohortId) return field(REGISTRATION_TEXTS.sameCohort);
+    const [target] = await tx
+      .select({ courseId: cohorts.courseId, startDate: cohorts.startDate })
+      .from(cohorts)
+      .where(eq(cohorts.id, cohortId));
+    if (!target || target.courseId !== reg.courseId || target.startDate < today) {
+      return field(REGISTRATION_TEXTS.cohortNotOpen);
+    }
+    if (await hasActiveRegistration(tx, cohortId, reg.email, reg.id)) {
+      return field(REGISTRATION_TEXTS.alreadyThere);
+    }
+    const seat = await takeSeat(tx, cohortId, now, reg.courseId);
+    if (!seat) return field(REGISTRATION_TEXTS.cohortFull);
+    await freeSeat(tx, reg.cohortId, now);
+    const from = `${formatDay(reg.startDate)} (${labelOf(CLASS_SCHEDULES, reg.classSchedule)})`;
+    const to = `${formatDay(seat.startDate)} (${labelOf(CLASS_SCHEDULES, seat.classSchedule)})`;
+    await setStatus(tx, actor, reg, reg.status, {
+      action: "registration_moved",
+      now,
+      note: `Moved from ${from} to ${to}`,
+      set: { cohortId, startDate: seat.startDate, classSchedule: seat.classSchedule },
+      details: { fromCohort: reg.cohortId, toCohort: cohortId },
+    });
+    const moved = {
+      ...reg,
+      startDate: seat.startDate,
+      classSchedule: seat.classSchedule as ClassSchedule,
+    };
+    await services.mail.outbox.enqueue(tx, [await movedMail(moved, services.mail.brand, now)]);
+    return { ok: true, message: `${reg.name} moved to ${to}; they were e-mailed.` };
+  });
+}
+
+/** Mark completed, once the class has started. */
+export function completeRegistration(
+  services: Pick<RegistrationServices, "db">,
+  actor: Actor,
+  id: number,
+  now: Date,
+  today: string,
+): Promise<RegistrationOutcome> {
+  return change(services.db, id, "complete", today, async (tx, reg) => {
+    await setStatus(tx, actor, reg, "completed", { action: "registration_completed", now });
+    return { ok: true, message: `${reg.name}'s registration is completed.` };
+  });
+}
+
+// ---- Reading: the admin list, one registration with its history, a cohort's roster.
+
+export interface RegistrationFilter {
+  courseId?: number | null;
+  cohortId?: number | null;
+  status?: string;
+  q?: string;
+}
+
+function whereOf(filter: RegistrationFilter): SQL | undefined {
+  const q = filter.q?.trim().slice(0, 200) ?? "";
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return and(
+    filter.courseId ? eq(registrations.courseId, filter.courseId) : undefined,
+    filter.cohortId ? eq(registrations.cohortId, filter.cohortId) : undefined,
+    isRegistrationStatus(filter.status) ? eq(registrations.status, filter.status) : undefined,
+    q
+      ? or(
+          ilike(leads.name, pattern),
+          ilike(leads.email, pattern),
+          ilike(leads.phone, pattern),
+          ilike(leads.company, pattern),
+        )
+      : undefined,
+  );
+}
+
+export interface RegistrationRow {
+  id: number;
+  leadId: number;
+  name: string;
+  email: string;
+  course: string;
+  courseId: number;
+  cohortId: number;
+  startDate: string;
+  schedule: string;
+  status: RegistrationStatus;
+  priceCents: number;
+  createdAt: string;
+}
+
+const rowColumns = {
+  id: registrations.id,
+  leadId: registrations.leadId,
+  name: leads.name,
+  email: leads.email,
+  course: courses.title,
+  courseId: registrations.courseId,
+  cohortId: registrations.cohortId,
+  startDate: registrations.startDate,
+  classSchedule: registrations.classSchedule,
+  status: registrations.status,
+  priceCents: registrations.priceCents,
+  createdAt: registrations.createdAt,
+};
+
+function rowOf(r: {
+  id: number;
+  leadId: number;
+  name: string;
+  email: string;
+  course: string;
+  courseId: number;
+  cohortId: number;
+  startDate: string;
+  classSchedule: string;
+  status: string;
+  priceCents: number;
+  createdAt: Date;
+}): RegistrationRow {
+  return {
+    id: r.id,
+    leadId: r.leadId,
+    name: r.name,
+    email: r.email,
+    course: r.course,
+    courseId: r.courseId,
+    cohortId: r.cohortId,
+    startDate: r.startDate,
+    schedule: labelOf(CLASS_SCHEDULES, r.classSchedule),
+    status: isRegistrationStatus(r.status) ? r.status : "pending",
+    priceCents: r.priceCents,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The registrations matching the filter, the newest first, one page of them. */
+export async function listRegistrations(
+  db: Db,
+  filter: RegistrationFilter,
+  slice: { offset: number; limit: number },
+): Promise<{ rows: RegistrationRow[]; total: number; byStatus: Record<string, number> }> {
+  const where = whereOf(filter);
+  const unfiltered = whereOf({ ...filter, status: "" });
+  const [rows, counts] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(registrations)
+      .innerJoin(leads, eq(leads.id, registrations.leadId))
+      .innerJoin(courses, eq(courses.id, registrations.courseId))
+      .where(where)
+      .orderBy(desc(registrations.createdAt), desc(registrations.id))
+      .offset(slice.offset)
+      .limit(slice.limit),
+    db
+      .select({ status: registrations.status, n: count() })
+      .from(registrations)
+      .innerJoin(leads, eq(leads.id, registrations.leadId))
+      .where(unfiltered)
+      .groupBy(registrations.status),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+  const total = isRegistrationStatus(filter.status)
+    ? (byStatus[filter.status] ?? 0)
+    : counts.reduce((sum, c) => sum + c.n, 0);
+  return { rows: rows.map(rowOf), total, byStatus };
+}
+
+export interface RegistrationHistoryLine {
+  id: number;
+  at: string;
+  by: string;
+  from: string | null;
+  to: string;
+  note: string;
+}
+
+export interface RegistrationDetail extends RegistrationRow {
+  phone: string;
+  company: string;
+  experience: string;
+  paymentMethod: string;
+  comments: string;
+  paidCents: number | null;
+  paidMethod: string | null;
+  paidOn: string | null;
+  cancelReason: string;
+  history: RegistrationHistoryLine[];
+  /** Upcoming cohorts of the same course it can move to, with their free seats. */
+  moveTargets: { id: number; startDate: string; schedule: string; free: number }[];
+}
+
+export async function getRegistration(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<RegistrationDetail | null> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      phone: leads.phone,
+      company: leads.company,
+      experience: registrations.experience,
+      paymentMethod: registrations.paymentMethod,
+      comments: registrations.comments,
+      paidCents: registrations.paidCents,
+      paidMethod: registrations.paidMethod,
+      paidOn: registrations.paidOn,
+      cancelReason: registrations.cancelReason,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(registrations.id, id));
+  if (!row) return null;
+  const [history, targets] = await Promise.all([
+    db
+      .select({
+        id: registrationEvents.id,
+        at: registrationEvents.at,
+        by: registrationEvents.actorLabel,
+        from: registrationEvents.fromStatus,
+        to: registrationEvents.toStatus,
+        note: registrationEvents.note,
+      })
+      .from(registrationEvents)
+      .where(eq(registrationEvents.registrationId, id))
+      .orderBy(asc(registrationEvents.at), asc(registrationEvents.id)),
+    db
+      .select({
+        id: cohorts.id,
+        startDate: cohorts.startDate,
+        classSchedule: cohorts.classSchedule,
+        capacity: cohorts.capacity,
+        seatsTaken: cohorts.seatsTaken,
+      })
+      .from(cohorts)
+      .where(
+        and(
+          eq(cohorts.courseId, row.courseId),
+          gte(cohorts.startDate, today),
+          ne(cohorts.id, row.cohortId),
+        ),
+      )
+      .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule)),
+  ]);
+  return {
+    ...rowOf(row),
+    phone: row.phone,
+    company: row.company,
+    experience: row.experience,
+    paymentMethod: row.paymentMethod,
+    comments: row.comments,
+    paidCents: row.paidCents,
+    paidMethod: row.paidMethod,
+    paidOn: row.paidOn,
+    cancelReason: row.cancelReason,
+    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    moveTargets: targets.map((t) => ({
+      id: t.id,
+      startDate: t.startDate,
+      schedule: labelOf(CLASS_SCHEDULES, t.classSchedule),
+      free: t.capacity - t.seatsTaken,
+    })),
+  };
+}
+
+/** The filter's choices: courses that have registrations, and the chosen course's cohorts. */
+export async function registrationFilterOptions(db: Db, courseId: number | null) {
+  const [courseRows, cohortRows] = await Promise.all([
+    db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(
+        sql`exists (select 1 from ${registrations} where ${registrations.courseId} = ${courses.id})`,
+      )
+      .orderBy(asc(courses.title)),
+    courseId
+      ? db
+          .select({
+            id: cohorts.id,
+            startDate: cohorts.startDate,
+            classSchedule: cohorts.classSchedule,
+          })
+          .from(cohorts)
+          .where(eq(cohorts.courseId, courseId))
+          .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule))
+      : [],
+  ]);
+  return {
+    courses: courseRows,
+    cohorts: cohortRows.map((c) => ({
+      id: c.id,
+      label: `${formatDay(c.startDate)}, ${labelOf(CLASS_SCHEDULES, c.classSchedule)}`,
+    })),
+  };
+}
+
+/** How many registrations of each status each cohort of a course has (the course screen). */
+export async function cohortRegistrationCounts(
+  db: Db,
+  courseId: number,
+): Promise<Record<number, Partial<Record<RegistrationStatus, number>>>> {
+  const rows = await db
+    .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
+    .from(registrations)
+    .where(eq(registrations.courseId, courseId))
+    .groupBy(registrations.cohortId, registrations.status);
+  const counts: Record<number, Partial<Record<RegistrationStatus, number>>> = {};
+  for (const r of rows) {
+    if (!isRegistrationStatus(r.status)) continue;
+    counts[r.cohortId] = { ...counts[r.cohortId], [r.status]: r.n };
+  }
+  return counts;
+}
+
+/** A cohort's roster as CSV rows (students not cancelled, in the order they registered). */
+export async function cohortRoster(db: Db, cohortId: number) {
+  const [cohort] = await db
+    .select({
+      course: courses.title,
+      startDate: cohorts.startDate,
+      schedule: cohorts.classSchedule,
+    })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, cohortId));
+  if (!cohort) return null;
+  const rows = await db
+    .select({
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      company: leads.company,
+      status: registrations.status,
+      priceCents: registrations.priceCents,
+      paidCents: registrations.paidCents,
+      createdAt: registrations.createdAt,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .where(and(eq(registrations.cohortId, cohortId), ne(registrations.status, "cancelled")))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return {
+    name: `${cohort.course}, ${formatDay(cohort.startDate)}`,
+    startDate: cohort.startDate,
+    header: ["Name", "Email", "Phone", "Company", "Status", "Price", "Paid", "Registered"],
+    rows: rows.map((r) => [
+      r.name,
+      r.email,
+      r.phone,
+      r.company,
+      isRegistrationStatus(r.status) ? STATUS_LABELS[r.status] : r.status,
+      formatPrice(r.priceCents),
+      r.paidCents === null ? "" : formatPrice(r.paidCents),
+      r.createdAt.toISOString(),
+    ]),
+  };
+}

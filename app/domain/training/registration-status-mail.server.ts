@@ -1,0 +1,191 @@
+// The e-mails of a registration's changes (decision 0017): the student hears that it is
+// confirmed (with a portal invitation when they have no account), cancelled or moved (with the
+// new first class as .ics); staff hear when a student cancels in the portal. Each has a text part
+// and an HTML part (RegistrationNoticeEmail), rendered when the message is queued.
+import { INVITATION_HOURS, setPasswordLink } from "#app/domain/auth/account-mail.server.ts";
+import { leadReference } from "#app/domain/leads/lead-mail.server.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { htmlParts } from "#app/domain/mail/render.server.ts";
+import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import { firstClassIcs, registrationEmails } from "./registration-mail.server.ts";
+import {
+  CLASS_SCHEDULES,
+  type ClassSchedule,
+  formatDayLong,
+  formatPrice,
+  labelOf,
+} from "./training.ts";
+
+/** What the student's e-mails say about their registration. */
+export interface StudentRegistration {
+  id: number;
+  leadId: number;
+  course: string;
+  duration: string;
+  name: string;
+  email: string;
+  startDate: string;
+  classSchedule: ClassSchedule;
+  priceCents: number;
+}
+
+const STUDENT_FOOTNOTE =
+  "You receive this e-mail because you registered for a course with this address. Questions? Reply to this e-mail or call us with your reference.";
+
+function factsOf(r: StudentRegistration, brand: MailBrand): [string, string][] {
+  return [
+    ["Course", r.course],
+    ["Start date", formatDayLong(r.startDate)],
+    ["Class schedule", labelOf(CLASS_SCHEDULES, r.classSchedule)],
+    ["Duration", r.duration],
+    ["Total", formatPrice(r.priceCents)],
+    ["Your reference", leadReference(r.leadId, brand.siteName)],
+  ];
+}
+
+async function notice(
+  brand: MailBrand,
+  to: string,
+  content: {
+    template: string;
+    subject: string;
+    heading: string;
+    lines: string[];
+    facts: [string, string][];
+    button: { label: string; href: string };
+    footnote: string;
+  },
+): Promise<Omit<OutgoingMail, "leadId">> {
+  const { RegistrationNoticeEmail } = await registrationEmails();
+  const html = await htmlParts(RegistrationNoticeEmail, {
+    brand,
+    preview: content.lines[0] ?? content.heading,
+    heading: content.heading,
+    lines: content.lines,
+    facts: content.facts,
+    button: content.button,
+    footnote: content.footnote,
+  });
+  return {
+    template: content.template,
+    to,
+    subject: `${content.subject} - ${brand.siteName}`,
+    text: [
+      content.heading,
+      "",
+      ...content.lines.flatMap((line) => [line, ""]),
+      `${content.button.label}: ${content.button.href}`,
+      "",
+      ...content.facts.map(([label, value]) => `${label}: ${value}`),
+      "",
+      content.footnote,
+      "",
+      brand.siteName,
+    ].join("\n"),
+    ...html,
+  };
+}
+
+/**
+ * Confirmed. With `invitationToken` (a new student account) the link to choose a password;
+ * the outbox keeps the token out of the mail log.
+ */
+export async function confirmedMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  invitationToken: string | null,
+): Promise<OutgoingMail> {
+  const lines = [
+    `Your seat in ${r.course}, starting ${formatDayLong(r.startDate)}, is confirmed.`,
+    invitationToken
+      ? `We created your Training Portal account for ${r.email}. Choose your password with the button below (the link works once, for ${INVITATION_HOURS} hours); then you can see your registration and course materials there.`
+      : "Sign in to the Training Portal to see your registration and course materials.",
+  ];
+  const mail = await notice(brand, r.email, {
+    template: "registration-confirmed",
+    subject: `Your registration for ${r.course} is confirmed`,
+    heading: "Your registration is confirmed",
+    lines,
+    facts: factsOf(r, brand),
+    button: invitationToken
+      ? { label: "Choose your password", href: setPasswordLink(brand, invitationToken) }
+      : { label: "Open the Training Portal", href: `${brand.siteUrl}/portal` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId, ...(invitationToken ? { secret: invitationToken } : {}) };
+}
+
+export async function cancelledMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  reason: string,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-cancelled",
+    subject: `Your registration for ${r.course} is cancelled`,
+    heading: "Your registration is cancelled",
+    lines: [
+      `Your registration for ${r.course}, starting ${formatDayLong(r.startDate)}, is cancelled and your seat is released.`,
+      `Reason: ${reason}`,
+      "If this is a mistake, or you would like another date, reply to this e-mail or call us.",
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "See upcoming courses", href: `${brand.siteUrl}/certification-training` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId };
+}
+
+/** Moved to another date: the new first class as course-start.ics. */
+export async function movedMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  now: Date,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-moved",
+    subject: `New start date for ${r.course}`,
+    heading: "Your class has a new start date",
+    lines: [
+      `Your seat in ${r.course} moved to the class starting ${formatDayLong(r.startDate)} (${labelOf(CLASS_SCHEDULES, r.classSchedule)}).`,
+      "The new first class is attached as a calendar file (course-start.ics): it replaces the one we sent before.",
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "Open the Training Portal", href: `${brand.siteUrl}/portal` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  const ics = firstClassIcs(
+    {
+      registrationId: r.id,
+      course: { title: r.course, duration: r.duration },
+      startDate: r.startDate,
+      classSchedule: r.classSchedule,
+    },
+    brand,
+    now,
+  );
+  return { ...mail, leadId: r.leadId, attachments: [ics, ...(mail.attachments ?? [])] };
+}
+
+/** Staff's notice that a student cancelled in the portal. */
+export async function studentCancelledNotice(
+  r: StudentRegistration,
+  brand: MailBrand,
+  salesEmail: string,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, salesEmail, {
+    template: "registration-cancelled-by-student",
+    subject: `Registration cancelled by the student: ${r.course} - ${r.name}`,
+    heading: "A student cancelled their registration",
+    lines: [
+      `${r.name} (${r.email}) cancelled their registration for ${r.course}, starting ${formatDayLong(r.startDate)}, in the Training Portal. The seat is free again.`,
+    ],
+    facts: factsOf(r, brand),
+    button: {
+      label: "Open the registration",
+      href: `${brand.siteUrl}/admin/registrations?registration=${r.id}`,
+    },
+    footnote: "Sent to the address for new leads in the site's settings.",
+  });
+  return { ...mail, replyTo: r.email, leadId: r.leadId };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_phase_owner_idx" ON "leads" USING btree ("phase","assigned_to");
