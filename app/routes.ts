@@ -50,6 +50,8 @@ export default [
     // Course management (issue 8).
     route("admin/courses", "routes/admin/courses.tsx"),
     route("admin/courses/:id", "routes/admin/course.tsx"),
+    // Registrations staff run (issue 22).
+    route("admin/registrations", "routes/admin/registrations.tsx"),
     // Users, content blocks and the mail log (issue 8).
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
@@ -57,6 +59,8 @@ export default [
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
+  // A cohort's roster as CSV (issue 22), admin only.
+  route("admin/registrations/roster", "routes/admin/registrations-roster.ts"),
   route("sales-dashboard", "routes/sales/dashboard.tsx"),
   route("account", "routes/account/account.tsx"),
   route("logout", "routes/auth/logout.ts"),

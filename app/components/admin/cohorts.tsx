@@ -8,6 +8,8 @@ import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
 import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts";
 import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
+import type { RegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
+import { REGISTRATION_STATUSES, STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, formatDay, labelOf } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 
@@ -16,11 +18,16 @@ const cell = "px-3 py-2";
 export function CohortTable({
   caption,
   cohorts,
+  courseId,
+  counts,
   action,
   empty,
 }: {
   caption: string;
   cohorts: StaffCohort[];
+  courseId: number;
+  /** Each cohort's registrations by status. */
+  counts: RegistrationCounts;
   /** The course's address (the row forms post there). */
   action: string;
   empty?: string;
@@ -29,17 +36,34 @@ export function CohortTable({
     <DataTable
       caption={caption}
       showCaption
-      columns={["Start date", "Schedule", "Capacity", "Seats taken", "Actions"]}
+      columns={["Start date", "Schedule", "Capacity", "Seats taken", "Registrations", "Actions"]}
       empty={empty}
     >
       {cohorts.map((cohort) => (
-        <CohortRow key={cohort.id} cohort={cohort} action={action} />
+        <CohortRow
+          key={cohort.id}
+          cohort={cohort}
+          registrations={`/admin/registrations?course=${courseId}&cohort=${cohort.id}`}
+          counts={counts[cohort.id] ?? {}}
+          action={action}
+        />
       ))}
     </DataTable>
   );
 }
 
-function CohortRow({ cohort: c, action }: { cohort: StaffCohort; action: string }) {
+function CohortRow({
+  cohort: c,
+  registrations,
+  counts,
+  action,
+}: {
+  cohort: StaffCohort;
+  /** The cohort on the Registrations screen. */
+  registrations: string;
+  counts: RegistrationCounts[number];
+  action: string;
+}) {
   const schedule = labelOf(CLASS_SCHEDULES, c.classSchedule);
   const name = `${formatDay(c.startDate)} ${schedule.split(" (")[0]}`;
   const busy = useRecordBusy(c.id);
@@ -51,6 +75,9 @@ function CohortRow({ cohort: c, action }: { cohort: StaffCohort; action: string 
       <td className={cell}>{schedule}</td>
       <td className={cell}>{c.capacity}</td>
       <td className={cell}>{c.seatsTaken}</td>
+      <td className={cell}>
+        <RegistrationsCell href={registrations} counts={counts} name={name} />
+      </td>
       <td className={cell}>
         <div className="flex gap-2">
           <RowLink
@@ -73,6 +100,31 @@ function CohortRow({ cohort: c, action }: { cohort: StaffCohort; action: string 
         </div>
       </td>
     </tr>
+  );
+}
+
+/** How many registrations of each status the cohort has, linked to them on the Registrations screen. */
+function RegistrationsCell({
+  href,
+  counts,
+  name,
+}: {
+  href: string;
+  counts: RegistrationCounts[number];
+  name: string;
+}) {
+  const parts = REGISTRATION_STATUSES.filter((s) => counts[s]).map(
+    (s) => `${counts[s]} ${STATUS_LABELS[s].toLowerCase()}`,
+  );
+  if (parts.length === 0) return <span className="text-slate-600 dark:text-slate-400">None</span>;
+  return (
+    <a
+      href={href}
+      aria-label={`Registrations of the cohort ${name}: ${parts.join(", ")}`}
+      className="text-brand-700 underline dark:text-brand-300"
+    >
+      {parts.join(", ")}
+    </a>
   );
 }
 

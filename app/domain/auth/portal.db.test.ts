@@ -54,21 +54,32 @@ describe("the Training Portal's registrations", () => {
   it("lists a student's registrations made with their e-mail, in any letter case", async () => {
     const { course, cohort } = await register("sam.student@example.org", "ccna");
     await register("someone.else@example.org", "ccna");
-    const list = await listPortalRegistrations(database.db, student);
+    const list = await listPortalRegistrations(database.db, student, "2020-01-01", 7);
     expect(list).toEqual([
       {
         id: expect.any(Number),
         course: course.title,
+        duration: course.duration,
         startDate: cohort.startDate,
         schedule: expect.stringMatching(/AM|PM/),
-        status: "New",
+        priceCents: course.priceCents,
+        status: "Pending",
+        canCancel: true,
       },
     ]);
+    // Within the days before the start a student no longer cancels here.
+    const late = await listPortalRegistrations(database.db, student, cohort.startDate, 7);
+    expect(late[0]?.canCancel).toBe(false);
   });
 
   it("shows staff and instructors no student registrations", async () => {
-    expect(await listPortalRegistrations(database.db, { ...student, role: "instructor" })).toEqual(
-      [],
-    );
+    expect(
+      await listPortalRegistrations(
+        database.db,
+        { ...student, role: "instructor" },
+        "2020-01-01",
+        7,
+      ),
+    ).toEqual([]);
   });
 });

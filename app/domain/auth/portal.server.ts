@@ -1,7 +1,11 @@
 // What the Training Portal shows a signed-in student or instructor.
 import { desc, eq, sql } from "drizzle-orm";
-import { labelOf } from "#app/domain/leads/leads.ts";
-import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";
+import {
+  isRegistrationStatus,
+  STATUS_LABELS,
+  studentMayCancel,
+} from "#app/domain/training/registration-status.ts";
+import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { courses, leads, registrations } from "#app/platform/db/schema.ts";
 import type { PublicUser } from "./roles.ts";
@@ -11,7 +15,12 @@ export interface PortalRegistration {
   course: string;
   startDate: string;
   schedule: string;
+  duration: string;
+  priceCents: number;
+  /** The registration's own status, as shown (Pending, Confirmed, Paid...). */
   status: string;
+  /** "Cancel my registration" is offered: cancellable, and `cancelDays` or more before the start. */
+  canCancel: boolean;
 }
 
 /**
@@ -21,20 +30,29 @@ export interface PortalRegistration {
 export async function listPortalRegistrations(
   db: Db,
   user: PublicUser,
+  today: string,
+  cancelDays: number,
 ): Promise<PortalRegistration[]> {
   if (user.role !== "student") return [];
   const rows = await db
     .select({
       id: registrations.id,
       course: courses.title,
+      duration: courses.duration,
       startDate: registrations.startDate,
       schedule: registrations.classSchedule,
-      status: leads.status,
+      priceCents: registrations.priceCents,
+      status: registrations.status,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(eq(sql`lower(${leads.email})`, user.email.toLowerCase()))
     .orderBy(desc(registrations.startDate), desc(registrations.id));
-  return rows.map((row) => ({ ...row, schedule: labelOf(CLASS_SCHEDULES, row.schedule) }));
+  return rows.map((row) => ({
+    ...row,
+    schedule: labelOf(CLASS_SCHEDULES, row.schedule),
+    status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
+    canCancel: studentMayCancel(row.status, row.startDate, today, cancelDays),
+  }));
 }

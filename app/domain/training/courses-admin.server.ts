@@ -1,7 +1,7 @@
 // Course management (issue 8): staff reads and commands on courses and their cohorts. Every
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
-import { and, asc, count, eq, ilike, lte, max, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
@@ -9,6 +9,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
+import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, formatDay, labelOf } from "./training.ts";
 
 export type CommandResult =
@@ -431,6 +432,8 @@ export interface RosterEntry {
   name: string;
   email: string;
   schedule: string;
+  /** The registration's status, as shown (Pending, Confirmed, Paid...). */
+  status: string;
   registeredAt: string;
 }
 
@@ -487,12 +490,19 @@ export async function listInstructorCohorts(
       name: leads.name,
       email: leads.email,
       classSchedule: registrations.classSchedule,
+      status: registrations.status,
       createdAt: registrations.createdAt,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(eq(courses.instructorId, instructorId))
+    // The class list: students holding a seat (not cancelled, not waiting for one).
+    .where(
+      and(
+        eq(courses.instructorId, instructorId),
+        notInArray(registrations.status, ["cancelled", "waitlisted"]),
+      ),
+    )
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
   return rows.map((c) => ({
     id: c.id,
@@ -507,6 +517,7 @@ export async function listInstructorCohorts(
         name: s.name,
         email: s.email,
         schedule: labelOf(CLASS_SCHEDULES, s.classSchedule),
+        status: isRegistrationStatus(s.status) ? STATUS_LABELS[s.status] : s.status,
         registeredAt: s.createdAt.toISOString(),
       })),
   }));

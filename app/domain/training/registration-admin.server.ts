@@ -27,6 +27,7 @@ import {
   type RegistrationAction,
   type RegistrationStatus,
   STATUS_LABELS,
+  studentMayCancel,
 } from "./registration-status.ts";
 import {
   cancelledMail,
@@ -42,7 +43,6 @@ import {
   takeSeat,
 } from "./registrations.server.ts";
 import {
-  addDays,
   CLASS_SCHEDULES,
   type ClassSchedule,
   formatDay,
@@ -291,7 +291,7 @@ export function cancelOwnRegistration(
     }
     const refusal = actionRefusal("cancel", reg.status, reg.startDate, today);
     if (refusal) return refused(refusal);
-    if (addDays(today, days) > reg.startDate) {
+    if (!studentMayCancel(reg.status, reg.startDate, today, days)) {
       return refused(REGISTRATION_TEXTS.tooLateToCancel(days));
     }
     const reason = "Cancelled by the student in the Training Portal";
@@ -616,16 +616,18 @@ export async function registrationFilterOptions(db: Db, courseId: number | null)
 }
 
 /** How many registrations of each status each cohort of a course has (the course screen). */
+export type RegistrationCounts = Record<number, Partial<Record<RegistrationStatus, number>>>;
+
 export async function cohortRegistrationCounts(
   db: Db,
   courseId: number,
-): Promise<Record<number, Partial<Record<RegistrationStatus, number>>>> {
+): Promise<RegistrationCounts> {
   const rows = await db
     .select({ cohortId: registrations.cohortId, status: registrations.status, n: count() })
     .from(registrations)
     .where(eq(registrations.courseId, courseId))
     .groupBy(registrations.cohortId, registrations.status);
-  const counts: Record<number, Partial<Record<RegistrationStatus, number>>> = {};
+  const counts: RegistrationCounts = {};
   for (const r of rows) {
     if (!isRegistrationStatus(r.status)) continue;
     counts[r.cohortId] = { ...counts[r.cohortId], [r.status]: r.n };

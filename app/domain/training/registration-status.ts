@@ -1,5 +1,6 @@
 // A registration's status and what staff and students may do with it (decision 0017).
 // Client-safe: the admin screen and the portal show the same rules the server applies.
+import { addDays } from "./training.ts";
 
 export const REGISTRATION_STATUSES = [
   "pending",
@@ -80,7 +81,6 @@ export function studentMayCancel(
   startDate: string,
   today: string,
   days: number,
-  addDays: (day: string, n: number) => string,
 ): boolean {
   return FROM.cancel.includes(status as RegistrationStatus) && addDays(today, days) <= startDate;
 }

@@ -31,6 +31,7 @@ import {
   updateCohort,
   updateCourse,
 } from "#app/domain/training/courses-admin.server.ts";
+import { cohortRegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { dayIn, formatDay } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
@@ -65,6 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...found,
     publicPath: found.course.status === "active" ? coursePath(found.course) : null,
     instructors: await listInstructors(services.db),
+    registrationCounts: await cohortRegistrationCounts(services.db, found.course.id),
     today: dayIn(currentTime(services.env)),
     editCohort: parseId(url.searchParams.get("cohort") ?? undefined),
     confirmDelete: url.searchParams.get("delete") === "1",
@@ -208,6 +210,8 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         <CohortTable
           caption={`Upcoming cohorts (${upcoming.length})`}
           cohorts={upcoming}
+          courseId={course.id}
+          counts={loaderData.registrationCounts}
           action={path}
           empty="No upcoming cohorts. Add one below."
         />
@@ -216,7 +220,13 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-100">
               Past cohorts ({past.length})
             </summary>
-            <CohortTable caption="Past cohorts" cohorts={past} action={path} />
+            <CohortTable
+              caption="Past cohorts"
+              cohorts={past}
+              courseId={course.id}
+              counts={loaderData.registrationCounts}
+              action={path}
+            />
           </details>
         )}
         <CohortForm schedules={course.scheduleOptions} today={today} failure={failure} />

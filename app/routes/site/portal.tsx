@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { SignInCard, SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
@@ -7,12 +7,18 @@ import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.serv
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
+import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
+import {
+  type CancelAnswer,
+  portalCancelAction,
+} from "#app/domain/training/portal-cancel-action.server.ts";
 import {
   addDays,
   dayIn,
   EMPTY_COHORT_HORIZON_DAYS,
   formatDay,
+  formatPrice,
 } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -40,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: displayName(user),
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
-      registrations: await listPortalRegistrations(db, user),
+      registrations: await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
       // An instructor's cohorts (their courses only) with the students registered.
       cohorts:
         user.role === "instructor"
@@ -56,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
+  // A student's "Cancel my registration" posts to ?cancel; everything else is the sign-in form.
+  if (new URL(request.url).searchParams.has("cancel")) return portalCancelAction(request, context);
   return signInAction(request, context, "portal");
 }
 
@@ -80,7 +88,11 @@ const features: { icon: IconName; title: string; description: string }[] = [
 export default function Portal() {
   const { member } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (member) return <PortalHome member={member} />;
+  if (member) {
+    const cancelled = actionData && "cancel" in actionData ? actionData : null;
+    return <PortalHome member={member} cancelled={cancelled} />;
+  }
+  const signIn = actionData && !("cancel" in actionData) ? actionData : undefined;
 
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
@@ -112,9 +124,9 @@ export default function Portal() {
             fieldLabel="Email"
             buttonText="Sign In"
             busyText="Signing in..."
-            error={actionData?.error}
-            defaultLogin={actionData?.login}
-            step={actionData?.step}
+            error={signIn?.error}
+            defaultLogin={signIn?.login}
+            step={signIn?.step}
           />
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             Cannot sign in? Contact your instructor or our training coordinator through the{" "}
@@ -162,7 +174,7 @@ export default function Portal() {
 type Member = NonNullable<Awaited<ReturnType<typeof loader>>["member"]>;
 
 /** The portal after sign-in: who is signed in, their registrations, sign-out. */
-function PortalHome({ member }: { member: Member }) {
+function PortalHome({ member, cancelled }: { member: Member; cancelled: CancelAnswer | null }) {
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
       <div className="container-page max-w-3xl">
@@ -184,43 +196,93 @@ function PortalHome({ member }: { member: Member }) {
         {member.instructor ? (
           <InstructorCohorts cohorts={member.cohorts} />
         ) : (
-          <section
-            aria-labelledby="registrations-heading"
-            className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <h2
-              id="registrations-heading"
-              className="text-xl font-bold text-slate-900 dark:text-white"
-            >
-              Your Courses
-            </h2>
-            {member.registrations.length === 0 ? (
-              <p className="mt-2 text-slate-600 dark:text-slate-300">
-                No course registrations are linked to your account yet.{" "}
-                <Link
-                  to="/certification-training"
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
-                >
-                  Browse certification courses
-                </Link>
-                .
-              </p>
-            ) : (
-              <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-                {member.registrations.map((r) => (
-                  <li key={r.id} className="py-3">
-                    <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-300">
-                      {r.startDate} · {r.schedule} · {r.status}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <StudentRegistrations registrations={member.registrations} cancelled={cancelled} />
         )}
       </div>
     </main>
+  );
+}
+
+/** A student's registrations with their own status, and "Cancel my registration" while allowed. */
+function StudentRegistrations({
+  registrations,
+  cancelled,
+}: {
+  registrations: Member["registrations"];
+  cancelled: CancelAnswer | null;
+}) {
+  return (
+    <section
+      aria-labelledby="registrations-heading"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="registrations-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        Your Courses
+      </h2>
+      <p
+        role={cancelled && !cancelled.ok ? "alert" : "status"}
+        className={
+          cancelled
+            ? `mt-3 rounded-lg p-3 text-sm ${cancelled.ok ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100"}`
+            : "sr-only"
+        }
+      >
+        {cancelled ? (cancelled.ok ? cancelled.message : cancelled.error) : ""}
+      </p>
+      {registrations.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          No course registrations are linked to your account yet.{" "}
+          <Link
+            to="/certification-training"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+          >
+            Browse certification courses
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {registrations.map((r) => (
+            <li
+              key={r.id}
+              data-testid={`portal-registration-${r.id}`}
+              className="flex flex-wrap items-start justify-between gap-3 py-4"
+            >
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Starts <time dateTime={r.startDate}>{formatDay(r.startDate)}</time> · {r.schedule}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {r.duration} · {formatPrice(r.priceCents)} ·{" "}
+                  <span className="font-semibold text-slate-900 dark:text-white">{r.status}</span>
+                </p>
+              </div>
+              {r.canCancel && (
+                <Form
+                  method="post"
+                  action="?cancel"
+                  onSubmit={(event) => {
+                    if (!window.confirm(`Cancel your registration for ${r.course}?`)) {
+                      event.preventDefault();
+                    }
+                  }}
+                >
+                  <input type="hidden" name="id" value={r.id} />
+                  <button
+                    type="submit"
+                    className="btn-secondary"
+                    aria-label={`Cancel my registration for ${r.course}, starting ${formatDay(r.startDate)}`}
+                  >
+                    Cancel my registration
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -278,6 +340,9 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                           Schedule
                         </th>
                         <th scope="col" className="px-3 py-2">
+                          Status
+                        </th>
+                        <th scope="col" className="px-3 py-2">
                           Registered
                         </th>
                       </tr>
@@ -288,6 +353,7 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                           <td className="px-3 py-2">{s.name}</td>
                           <td className="px-3 py-2 break-all">{s.email}</td>
                           <td className="px-3 py-2">{s.schedule}</td>
+                          <td className="px-3 py-2">{s.status}</td>
                           <td className="px-3 py-2 whitespace-nowrap">
                             <time dateTime={s.registeredAt}>
                               {formatDay(s.registeredAt.slice(0, 10))}

@@ -1,0 +1,59 @@
+// The Training Portal's "Cancel my registration" (issue 22): a signed-in student cancels their
+// own registration until the staff setting's days before the start; staff are e-mailed.
+import { data, type RouterContextProvider } from "react-router";
+import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
+import { staffMailOf } from "#app/domain/mail/brand.server.ts";
+import {
+  salesEmailAddress,
+  studentCancelDays,
+} from "#app/domain/settings/staff-settings.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/platform/http.server.ts";
+import { cancelOwnRegistration } from "./registration-admin.server.ts";
+import { registrationEmails } from "./registration-mail.server.ts";
+import { REGISTRATION_TEXTS } from "./registration-status.ts";
+import { dayIn } from "./training.ts";
+
+/** What the portal shows after a cancellation: the message, or why nothing changed. */
+export type CancelAnswer =
+  | { cancel: true; ok: true; message: string }
+  | { cancel: true; ok: false; error: string };
+
+const answer = (body: CancelAnswer, status = 200) => data(body, { status });
+
+export async function portalCancelAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const user = await getCurrentUser(request, context);
+  if (!user || user.role !== "student") {
+    return answer(
+      { cancel: true, ok: false, error: "Sign in as the student to cancel a registration." },
+      403,
+    );
+  }
+  const form = await readForm(request).catch((error) => {
+    if (error instanceof BodyTooLargeError || error instanceof BadInputError) return null;
+    throw error;
+  });
+  const id = form ? parseId(String(form.get("id") ?? "")) : null;
+  if (!id) return answer({ cancel: true, ok: false, error: REGISTRATION_TEXTS.notFound }, 404);
+  const services = context.get(appContext);
+  const now = currentTime(services.env);
+  const outcome = await cancelOwnRegistration(
+    {
+      db: services.db,
+      mail: await staffMailOf(services, registrationEmails),
+      salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
+    },
+    { user, ip: services.clientIp },
+    id,
+    await studentCancelDays(services.db),
+    now,
+    dayIn(now),
+  );
+  if (!outcome.ok) return answer({ cancel: true, ok: false, error: outcome.error }, outcome.status);
+  await services.invalidatePages(); // a seat is free again on the course pages
+  return answer({ cancel: true, ok: true, message: outcome.message });
+}

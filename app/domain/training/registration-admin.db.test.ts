@@ -1,0 +1,438 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { createUser } from "#app/domain/auth/users.server.ts";
+import type { Database } from "#app/platform/db/client.server.ts";
+import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
+import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import { createTestDatabase, query } from "#tests/support/database.ts";
+import { queuedMail } from "#tests/support/outbox.ts";
+import { deleteCustomer } from "../leads/customer-commands.server.ts";
+import { paymentSchema } from "./registration-admin.schema.ts";
+import {
+  cancelOwnRegistration,
+  cancelRegistration,
+  cohortRoster,
+  completeRegistration,
+  confirmRegistration,
+  getRegistration,
+  listRegistrations,
+  markRegistrationPaid,
+  moveRegistration,
+  type RegistrationServices,
+} from "./registration-admin.server.ts";
+import { AlreadyRegisteredError, registerForCourse } from "./registrations.server.ts";
+
+// Today is March 1, 2027. The test course has two upcoming dates (April 5 with 2 seats, April 19
+// with 1) and a past one (February 1); another course has a date of its own.
+const NOW = new Date("2027-03-01T15:00:00Z");
+const TODAY = "2027-03-01";
+
+let database: Database;
+let queued: OutgoingMail[];
+let services: RegistrationServices;
+let admin: { user: PublicUser; ip: string };
+let course: { id: number; title: string; duration: string; priceCents: number };
+let april5: number;
+let april19: number;
+let february: number;
+let otherCourseCohort: number;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await query(database, "delete from leads");
+  const mail = queuedMail();
+  queued = mail.queued;
+  services = { db: database.db, mail: mail.mail, salesEmail: "sales@example.com" };
+  const [adminRow] = await database.db.select().from(users).where(eq(users.role, "admin"));
+  if (!adminRow) throw new Error("no admin");
+  admin = { user: { ...adminRow, role: "admin" }, ip: "203.0.113.9" };
+  const [made, other] = await database.db
+    .insert(courses)
+    .values([
+      {
+        slug: "test-course",
+        kind: "certification",
+        title: "Test Networking",
+        shortTitle: "Test",
+        duration: "40 Hours (1 Week)",
+        priceCents: 120_000,
+        scheduleOptions: ["morning"],
+      },
+      {
+        slug: "other-course",
+        kind: "certification",
+        title: "Other Course",
+        shortTitle: "Other",
+        duration: "40 Hours",
+        priceCents: 50_000,
+        scheduleOptions: ["morning"],
+      },
+    ])
+    .returning();
+  if (!made || !other) throw new Error("no course");
+  course = made;
+  const rows = await database.db
+    .insert(cohorts)
+    .values([
+      { courseId: made.id, startDate: "2027-04-05", classSchedule: "morning", capacity: 2 },
+      { courseId: made.id, startDate: "2027-04-19", classSchedule: "morning", capacity: 1 },
+      { courseId: made.id, startDate: "2027-02-01", classSchedule: "morning", capacity: 5 },
+      { courseId: other.id, startDate: "2027-04-05", classSchedule: "morning", capacity: 5 },
+    ])
+    .returning({ id: cohorts.id });
+  [april5, april19, february, otherCourseCohort] = rows.map((r) => r.id) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+});
+afterEach(async () => {
+  await database.close();
+});
+
+/** A visitor registers on the website; returns the registration's id. */
+async function register(email: string, cohortId = april5, name = "Jordan Reyes") {
+  const { leadId } = await registerForCourse(
+    {
+      db: database.db,
+      outbox: services.mail.outbox as never,
+      salesEmail: "sales@example.com",
+      brand: services.mail.brand,
+    },
+    {
+      name,
+      email,
+      phone: "(205) 555-0188",
+      company: "",
+      experience: "1-3",
+      startDate: "",
+      classSchedule: "morning",
+      comments: "",
+      paymentMethod: "credit-card",
+      certificationInterest: course.title,
+      course,
+      cohortId,
+      source: "Direct",
+      sourcePage: "/",
+    },
+    NOW,
+  );
+  queued.length = 0;
+  const [row] = await database.db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.leadId, leadId));
+  return row?.id ?? 0;
+}
+
+const seats = async (cohortId: number) =>
+  (await database.db.select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]?.seatsTaken;
+const statusOf = async (id: number) =>
+  (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]?.status;
+const audits = () =>
+  query(
+    database,
+    "select action, target from audit_log where action like 'registration%' order by id",
+  );
+const dealOf = async (id: number) => {
+  const [row] = await query(
+    database,
+    `select l.phase, l.deal_value_cents, (select sum(amount_cents) from sales_bookings b where b.customer_id = l.id) as booked
+       from registrations r join leads l on l.id = r.lead_id where r.id = ${id}`,
+  );
+  return row;
+};
+
+describe("registration statuses", () => {
+  it("a new registration is Pending, holds a seat and starts its history", async () => {
+    const id = await register("jordan@example.org");
+    expect(await statusOf(id)).toBe("pending");
+    expect(await seats(april5)).toBe(1);
+    const detail = await getRegistration(database.db, id, TODAY);
+    expect(detail?.history).toEqual([
+      expect.objectContaining({ from: null, to: "pending", by: "Visitor" }),
+    ]);
+  });
+
+  it("confirm e-mails the student with a portal invitation when they have no account, once", async () => {
+    const id = await register("new.student@example.org", april5, "Sam Student");
+    expect(await confirmRegistration(services, admin, id, NOW, TODAY)).toMatchObject({ ok: true });
+    expect(await statusOf(id)).toBe("confirmed");
+    const [account] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "new.student@example.org"));
+    expect(account).toMatchObject({ role: "student", firstName: "Sam", passwordHash: null });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      template: "registration-confirmed",
+      to: "new.student@example.org",
+      secret: expect.any(String),
+    });
+    expect(queued[0]?.text).toContain("/account/set-password?token=");
+    expect(await confirmRegistration(services, admin, id, NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "This registration is confirmed: it cannot be confirmed.",
+    });
+    expect(await audits()).toEqual([
+      { action: "registration_confirmed", target: `registration:${id}` },
+    ]);
+  });
+
+  it("confirm sends a student who has an account to the portal, with no new account", async () => {
+    const id = await register("rep@example.com");
+    await confirmRegistration(services, admin, id, NOW, TODAY);
+    expect(queued[0]?.secret).toBeUndefined();
+    expect(queued[0]?.text).toContain("https://www.example.com/portal");
+    expect(
+      await query(database, "select count(*)::int as n from users where email = 'rep@example.com'"),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it("mark paid books the deal as won at the amount paid; a cancelled one cannot be paid", async () => {
+    const id = await register("jordan@example.org");
+    const payment = { amountCents: 100_000, method: "bank-transfer", paidOn: "2027-02-27" };
+    expect(await markRegistrationPaid(services, admin, id, payment, NOW, TODAY)).toMatchObject({
+      ok: true,
+    });
+    const deal = await dealOf(id);
+    expect(deal).toMatchObject({ phase: "Closed Won", deal_value_cents: 100_000 });
+    expect(Number(deal?.booked)).toBe(100_000);
+    const detail = await getRegistration(database.db, id, TODAY);
+    expect(detail).toMatchObject({ status: "paid", paidCents: 100_000, paidOn: "2027-02-27" });
+
+    const other = await register("casey@example.org");
+    await cancelRegistration(services, admin, other, "Changed plans", NOW, TODAY);
+    expect(await markRegistrationPaid(services, admin, other, payment, NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: "This registration is cancelled: it cannot be marked paid.",
+    });
+  });
+
+  it("refuses a payment dated after today, a negative or non-numeric amount", async () => {
+    const id = await register("jordan@example.org");
+    const future = { amountCents: 1000, method: "bank-transfer", paidOn: "2027-03-02" };
+    expect(await markRegistrationPaid(services, admin, id, future, NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await statusOf(id)).toBe("pending");
+    for (const amount of ["-5", "ten", "", "1.234"]) {
+      expect(
+        paymentSchema.safeParse({ amount, method: "bank-transfer", paidOn: TODAY }).success,
+      ).toBe(false);
+    }
+    expect(
+      paymentSchema.parse({ amount: "$1,200.50", method: "bank-transfer", paidOn: TODAY }),
+    ).toMatchObject({ amount: 120_050 });
+  });
+
+  it("cancel frees the seat, loses the deal (and its booking), e-mails the reason; twice is refused", async () => {
+    const id = await register("jordan@example.org");
+    const payment = { amountCents: 120_000, method: "credit-card", paidOn: TODAY };
+    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    expect(await seats(april5)).toBe(1);
+    expect(
+      await cancelRegistration(services, admin, id, "Asked for a refund", NOW, TODAY),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await seats(april5)).toBe(0);
+    expect(await dealOf(id)).toMatchObject({ phase: "Closed Lost", booked: null });
+    expect(queued.map((m) => [m.template, m.to])).toEqual([
+      ["registration-cancelled", "jordan@example.org"],
+    ]);
+    expect(queued[0]?.text).toContain("Reason: Asked for a refund");
+    expect(await cancelRegistration(services, admin, id, "Again", NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await seats(april5)).toBe(0);
+  });
+
+  it("a cancelled registration no longer blocks the address from registering again", async () => {
+    const id = await register("jordan@example.org");
+    await expect(register("JORDAN@example.org")).rejects.toBeInstanceOf(AlreadyRegisteredError);
+    expect(await seats(april5)).toBe(1);
+    await cancelRegistration(services, admin, id, "Wrong date", NOW, TODAY);
+    expect(await register("jordan@example.org")).toBeGreaterThan(id);
+  });
+
+  it("move takes the new seat and frees the old in one go, and e-mails the new date", async () => {
+    const id = await register("jordan@example.org");
+    expect(await moveRegistration(services, admin, id, april19, NOW, TODAY)).toMatchObject({
+      ok: true,
+    });
+    expect([await seats(april5), await seats(april19)]).toEqual([0, 1]);
+    expect(await getRegistration(database.db, id, TODAY)).toMatchObject({
+      cohortId: april19,
+      startDate: "2027-04-19",
+      status: "pending",
+    });
+    expect(queued[0]).toMatchObject({ template: "registration-moved", to: "jordan@example.org" });
+    expect(queued[0]?.attachments?.[0]).toMatchObject({ filename: "course-start.ics" });
+    // 8:00 AM in Alabama on April 19 (CDT), the new first class.
+    expect(queued[0]?.attachments?.[0]?.content).toContain("DTSTART:20270419T130000Z");
+  });
+
+  it.each([
+    ["a full date", () => april19, "That date is full: no seat was moved."],
+    ["a past date", () => february, "Choose an upcoming date of the same course."],
+    [
+      "another course's date",
+      () => otherCourseCohort,
+      "Choose an upcoming date of the same course.",
+    ],
+    ["the same date", () => april5, "The student is already on that date."],
+    ["a date that does not exist", () => 999_999, "Choose an upcoming date of the same course."],
+  ])("move into %s changes nothing", async (_, target, error) => {
+    await register("taken@example.org", april19);
+    const id = await register("jordan@example.org");
+    const before = [await seats(april5), await seats(april19), await seats(february)];
+    expect(await moveRegistration(services, admin, id, target(), NOW, TODAY)).toEqual({
+      ok: false,
+      status: 409,
+      error,
+      fieldErrors: { cohortId: error },
+    });
+    expect([await seats(april5), await seats(april19), await seats(february)]).toEqual(before);
+    expect(await getRegistration(database.db, id, TODAY)).toMatchObject({ cohortId: april5 });
+    expect(queued).toEqual([]);
+  });
+
+  it("move refuses a date the same address is already registered for", async () => {
+    const first = await register("jordan@example.org");
+    await moveRegistration(services, admin, first, april19, NOW, TODAY);
+    await cancelRegistration(services, admin, first, "x", NOW, TODAY);
+    const again = await register("jordan@example.org", april19);
+    const other = await register("jordan@example.org");
+    expect(again).toBeGreaterThan(0);
+    expect(await moveRegistration(services, admin, other, april19, NOW, TODAY)).toMatchObject({
+      ok: false,
+      error: "This student already has a registration for that date.",
+    });
+  });
+
+  it("completes a registration only once its class has started", async () => {
+    const id = await register("jordan@example.org");
+    expect(await completeRegistration(services, admin, id, NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    const later = new Date("2027-04-06T15:00:00Z");
+    expect(await completeRegistration(services, admin, id, later, "2027-04-06")).toMatchObject({
+      ok: true,
+    });
+    expect(await statusOf(id)).toBe("completed");
+    expect(await cancelRegistration(services, admin, id, "x", later, "2027-04-06")).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it("answers 404 for a registration that does not exist", async () => {
+    expect(await confirmRegistration(services, admin, 424242, NOW, TODAY)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+  });
+
+  it("deleting the lead frees a held seat, and only a held one", async () => {
+    const held = await register("jordan@example.org");
+    const cancelled = await register("casey@example.org");
+    await cancelRegistration(services, admin, cancelled, "x", NOW, TODAY);
+    expect(await seats(april5)).toBe(1);
+    const leadOf = async (id: number) =>
+      (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]?.leadId ??
+      0;
+    const deleteServices = { db: database.db, storage: {} as never, logger: { error: () => {} } };
+    await deleteCustomer(deleteServices as never, admin, await leadOf(cancelled));
+    expect(await seats(april5)).toBe(1);
+    await deleteCustomer(deleteServices as never, admin, await leadOf(held));
+    expect(await seats(april5)).toBe(0);
+  });
+});
+
+describe("a student's own cancellation", () => {
+  /** A student account with this address (the portal's signed-in user). */
+  async function student(email: string) {
+    return { user: await createUser(database.db, { email, role: "student" }), ip: "203.0.113.9" };
+  }
+
+  it("cancels their own registration until the days before the start, and tells staff", async () => {
+    const id = await register("jordan@example.org");
+    const outcome = await cancelOwnRegistration(
+      services,
+      await student("Jordan@Example.org"),
+      id,
+      7,
+      NOW,
+      TODAY,
+    );
+    expect(outcome).toMatchObject({ ok: true });
+    expect(await seats(april5)).toBe(0);
+    expect(queued.map((m) => [m.template, m.to])).toEqual([
+      ["registration-cancelled-by-student", "sales@example.com"],
+    ]);
+    expect(await audits()).toEqual([
+      { action: "registration_cancelled_by_student", target: `registration:${id}` },
+    ]);
+  });
+
+  it("answers 404 for another student's registration, and changes nothing", async () => {
+    const id = await register("jordan@example.org");
+    expect(
+      await cancelOwnRegistration(services, await student("other@example.org"), id, 7, NOW, TODAY),
+    ).toMatchObject({ ok: false, status: 404 });
+    expect(await statusOf(id)).toBe("pending");
+  });
+
+  it("is refused within the days before the start", async () => {
+    const id = await register("jordan@example.org");
+    const late = new Date("2027-03-30T15:00:00Z");
+    expect(
+      await cancelOwnRegistration(
+        services,
+        await student("jordan@example.org"),
+        id,
+        7,
+        late,
+        "2027-03-30",
+      ),
+    ).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("until 7 days") });
+    expect(await statusOf(id)).toBe("pending");
+  });
+});
+
+describe("reading registrations", () => {
+  it("lists and filters them, counts each status, and exports a cohort's roster without the cancelled", async () => {
+    const a = await register("jordan@example.org", april5, "Jordan Reyes");
+    const b = await register("casey@example.org", april5, "Casey Lane");
+    await cancelRegistration(services, admin, b, "x", NOW, TODAY);
+    await register("pat@example.org", april19, "Pat Doe");
+    const all = await listRegistrations(database.db, {}, { offset: 0, limit: 50 });
+    expect(all.total).toBe(3);
+    expect(all.byStatus).toEqual({ pending: 2, cancelled: 1 });
+    const onApril5 = await listRegistrations(
+      database.db,
+      { courseId: course.id, cohortId: april5, status: "pending" },
+      { offset: 0, limit: 50 },
+    );
+    expect(onApril5.rows.map((r) => r.id)).toEqual([a]);
+    const searched = await listRegistrations(database.db, { q: "casey" }, { offset: 0, limit: 50 });
+    expect(searched.rows.map((r) => r.name)).toEqual(["Casey Lane"]);
+    const roster = await cohortRoster(database.db, april5);
+    expect(roster?.rows.map((r) => r[0])).toEqual(["Jordan Reyes"]);
+    expect(await cohortRoster(database.db, 424242)).toBeNull();
+    // The lead is untouched by the registration's status.
+    const [lead] = await database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.email, "casey@example.org"));
+    expect(lead?.status).toBe("New");
+  });
+});
