@@ -6,6 +6,8 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { sessionSettings } from "./app/domain/auth/sessions.server.ts";
 import { runCleanup } from "./app/domain/maintenance/cleanup.server.ts";
+import { runRegistrationJobs } from "./app/domain/training/registration-jobs.server.ts";
+import { registrationMailOf } from "./app/domain/training/registration-mail.server.ts";
 import { TIME_ZONE } from "./app/domain/training/training.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
@@ -76,6 +78,22 @@ const jobs = createScheduler({
         return { ...report, orphansDeleted: report.orphansDeleted.length };
       },
     },
+    // Expired seat holds and waitlist offers, free seats for waiting students, start reminders
+    // (decision 0017), every 5 minutes and once at start.
+    {
+      name: "registrations",
+      cron: "*/5 * * * *",
+      run: async () => {
+        const report = await runRegistrationJobs(
+          database.db,
+          await registrationMailOf({ db: database.db, storage, env, logger, outbox }),
+          currentTime(env),
+        );
+        // Seats changed hands: the course pages show availability.
+        if (report.offersExpired + report.holdsReleased > 0) await pages.invalidate();
+        return report;
+      },
+    },
   ],
 });
 
@@ -142,7 +160,11 @@ httpServer.listen(env.PORT, env.HOST, () => {
     "listening",
   );
   // Not on the start-up path: nothing waits for the clean-up, and a failure only delays it.
-  jobs.start().catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
+  jobs
+    .start()
+    // What came due while the server was down is done now, not at the next tick.
+    .then(() => jobs.trigger("registrations"))
+    .catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
 });
 
 let stopping = false;

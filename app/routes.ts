@@ -15,6 +15,8 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("portal", "routes/site/portal.tsx"),
+    // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).
+    route("registrations/:link", "routes/site/registration-link.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
@@ -59,8 +61,7 @@ export default [
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
-  // A cohort's roster as CSV (issue 22), admin only.
-  route("admin/registrations/roster", "routes/admin/registrations-roster.ts"),
+
   route("sales-dashboard", "routes/sales/dashboard.tsx"),
   route("account", "routes/account/account.tsx"),
   route("logout", "routes/auth/logout.ts"),
@@ -79,6 +80,8 @@ export default [
   route("api/admin/content-blocks/:id", "routes/api/admin/content-block.ts"),
   route("api/admin/mail", "routes/api/admin/mail.ts"),
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
+  // A cohort's roster as CSV (issue 22).
+  route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),

@@ -150,6 +150,8 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/api/customers/1/files/1",
         "/admin/courses",
         "/admin/courses/1",
+        "/admin/registrations",
+        "/api/admin/registrations/roster",
         "/admin/users",
         "/admin/content",
         "/admin/mail",

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
-import type { StartDate } from "#app/domain/training/courses.server.ts";
 import {
   cohortChoiceErrors,
   type Step,
@@ -12,18 +11,10 @@ import {
   wizardValuesOf,
 } from "#app/domain/training/registration.ts";
 import type { Selection, WizardState } from "#app/domain/training/registration-action.server.ts";
-import {
-  CLASS_SCHEDULES,
-  COHORT_FULL,
-  EXPERIENCE_LEVELS,
-  formatDayLong,
-  formatPrice,
-  PAYMENT_METHODS,
-  REDIRECT_DELAY_MS,
-  WIZARD_STEPS,
-} from "#app/domain/training/training.ts";
+import { REDIRECT_DELAY_MS, WIZARD_STEPS } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
-import { FormAlert, Honeypot, SelectField, TextArea } from "../ui/fields.tsx";
+import { FormAlert, Honeypot, SelectField } from "../ui/fields.tsx";
+import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
 
 const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
   1: ["certificationInterest", "name", "email", "phone", "company"],
@@ -104,6 +95,8 @@ export function RegistrationWizard({
 
   const { step, values } = state;
   const value = (name: string) => values[name as WizardField];
+  // The chosen date is full: completing the form joins its waitlist.
+  const waitlist = cohortChoiceErrors(values, selection.startDates).full;
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
 
@@ -114,7 +107,7 @@ export function RegistrationWizard({
     const posted = wizardValuesOf((name) => data.get(name));
     let found = rules?.stepErrors(step, posted) ?? null;
     if (!found && step === 2) {
-      found = cohortChoiceErrors(posted, selection.startDates, COHORT_FULL).errors;
+      found = cohortChoiceErrors(posted, selection.startDates).errors;
     }
     if (found) {
       event.preventDefault();
@@ -194,51 +187,12 @@ export function RegistrationWizard({
             />
           )}
           {step === 3 && (
-            <>
-              <SelectField
-                label="Payment Method"
-                name="paymentMethod"
-                required
-                placeholder="Select payment method"
-                options={PAYMENT_METHODS}
-                error={errors.paymentMethod}
-                defaultValue={value("paymentMethod")}
-              />
-              <section
-                aria-labelledby="order-summary-heading"
-                className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-800/60"
-              >
-                <h3
-                  id="order-summary-heading"
-                  className="font-semibold text-slate-900 dark:text-white"
-                >
-                  Order Summary
-                </h3>
-                <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-                  <div className="flex justify-between gap-4">
-                    <dt>Course</dt>
-                    <dd className="text-right font-medium">{selection.course.title}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4">
-                    <dt>Duration</dt>
-                    <dd className="text-right">{selection.course.duration}</dd>
-                  </div>
-                  <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
-                    <dt className="font-semibold">Total</dt>
-                    <dd
-                      className="font-bold text-slate-900 dark:text-white"
-                      data-testid="order-total"
-                    >
-                      {formatPrice(selection.course.priceCents)}
-                    </dd>
-                  </div>
-                </dl>
-                <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-                  A representative will contact you to schedule a meet and greet session and
-                  finalize payment arrangements.
-                </p>
-              </section>
-            </>
+            <PaymentStep
+              selection={selection}
+              waitlistDate={waitlist ? (values.startDate ?? "") : null}
+              error={errors.paymentMethod}
+              paymentMethod={value("paymentMethod")}
+            />
           )}
         </div>
 
@@ -264,7 +218,11 @@ export function RegistrationWizard({
                   aria-hidden="true"
                 />
               )}
-              {submitting ? "Submitting..." : "Complete Registration"}
+              {submitting
+                ? "Submitting..."
+                : waitlist
+                  ? "Join the Waitlist"
+                  : "Complete Registration"}
             </button>
           )}
           {step > 1 && (
@@ -281,73 +239,6 @@ export function RegistrationWizard({
         </div>
       </Form>
     </div>
-  );
-}
-
-function ScheduleStep({
-  startDates,
-  chosenDate,
-  errors,
-  value,
-}: {
-  startDates: StartDate[];
-  chosenDate: string;
-  errors: Record<string, string>;
-  value: (name: string) => string | undefined;
-}) {
-  const open = startDates.filter((d) => !d.full);
-  const day = open.find((d) => d.date === chosenDate);
-  // The chosen date's schedules; before a date is chosen (or without script), every one offered.
-  const schedules = day
-    ? day.schedules.filter((s) => !s.full).map((s) => s.value)
-    : [...new Set(open.flatMap((d) => d.schedules.filter((s) => !s.full).map((s) => s.value)))];
-  return (
-    <>
-      <SelectField
-        label="Years of Experience"
-        name="experience"
-        required
-        placeholder="Select experience"
-        options={EXPERIENCE_LEVELS}
-        error={errors.experience}
-        defaultValue={value("experience")}
-      />
-      <SelectField
-        label="Preferred Start Date"
-        name="startDate"
-        required
-        placeholder="Select start date"
-        options={open.map((d) => ({ value: d.date, label: formatDayLong(d.date) }))}
-        error={errors.startDate}
-        defaultValue={open.some((d) => d.date === value("startDate")) ? value("startDate") : ""}
-        hint={
-          open.length === 0 ? "No upcoming start dates have open seats. Please call us." : undefined
-        }
-      />
-      <SelectField
-        key={chosenDate}
-        label="Class Schedule"
-        name="classSchedule"
-        required
-        placeholder="Select schedule"
-        options={CLASS_SCHEDULES.filter((s) => schedules.includes(s.value))}
-        error={errors.classSchedule}
-        defaultValue={
-          schedules.includes(value("classSchedule") as never)
-            ? value("classSchedule")
-            : schedules.length === 1 && day
-              ? schedules[0]
-              : ""
-        }
-      />
-      <TextArea
-        label="Additional Comments"
-        name="comments"
-        rows={4}
-        error={errors.comments}
-        defaultValue={value("comments")}
-      />
-    </>
   );
 }
 

@@ -39,7 +39,7 @@ const FOCUS_KEYS = new Set<string>([
 /**
  * The course's start dates, one month at a time from the current month. Past days and days
  * without a cohort are disabled; start dates are highlighted and link to the registration with
- * that date chosen; a full date says so. Keyboard: arrows, Home/End, PageUp/PageDown move
+ * that date chosen; a full date says so and links there too, to join its waitlist. Keyboard: arrows, Home/End, PageUp/PageDown move
  * between start dates (giving up after a bounded search). Without JavaScript the month buttons
  * are links the server answers.
  */
@@ -67,7 +67,7 @@ export function StartDateCalendar({
   const grid = useRef<HTMLTableElement>(null);
 
   const byDay = new Map(dates.filter((d) => d.date >= today).map((d) => [d.date, d]));
-  const isEnabled = (day: string) => byDay.get(day)?.full === false;
+  const isEnabled = (day: string) => byDay.has(day);
 
   const days = Array.from(
     { length: daysInMonth(month) },
@@ -177,36 +177,33 @@ export function StartDateCalendar({
                 const number = Number(day.slice(8));
                 const base =
                   "mx-auto flex size-10 flex-col items-center justify-center rounded-full text-sm";
-                if (entry && !entry.full) {
+                if (entry) {
+                  const style = entry.full
+                    ? "border border-dashed border-slate-500 text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                    : "bg-brand-600 font-semibold text-white hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950";
                   return (
                     <td key={day}>
                       <a
                         href={`${registerHref}?startDate=${day}`}
                         data-day={day}
+                        data-full-day={entry.full ? day : undefined}
                         tabIndex={day === tabbable ? 0 : -1}
-                        aria-label={`${formatDayLong(day)}, start date, register`}
+                        aria-label={
+                          entry.full
+                            ? `${formatDayLong(day)}, start date, full, join the waitlist`
+                            : `${formatDayLong(day)}, start date, register`
+                        }
                         onKeyDown={(event) => onKeyDown(event, day)}
                         onFocus={() => setFocusDay(day)}
-                        className={`${base} bg-brand-600 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950`}
+                        className={`${base} ${style} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
                       >
-                        {number}
-                      </a>
-                    </td>
-                  );
-                }
-                if (entry?.full) {
-                  return (
-                    <td key={day}>
-                      <span
-                        data-full-day={day}
-                        className={`${base} border border-dashed border-slate-400 text-slate-700 dark:text-slate-300`}
-                      >
-                        <span className="sr-only">{formatDayLong(day)}, start date, full</span>
                         <span aria-hidden="true">{number}</span>
-                        <span aria-hidden="true" className="text-[0.6rem] leading-none">
-                          Full
-                        </span>
-                      </span>
+                        {entry.full && (
+                          <span aria-hidden="true" className="text-[0.6rem] leading-none">
+                            Full
+                          </span>
+                        )}
+                      </a>
                     </td>
                   );
                 }
@@ -233,13 +230,18 @@ export function StartDateCalendar({
             aria-hidden="true"
             className="size-3 rounded-full border border-dashed border-slate-400"
           />{" "}
-          Full
+          Full: join the waitlist
         </li>
       </ul>
-      {byDay.size === 0 || ![...byDay.values()].some((d) => !d.full) ? (
+      {byDay.size === 0 ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          No upcoming start dates with open seats are scheduled yet. Call us to hear first when the
-          next class opens.
+          No upcoming start dates are scheduled yet. Call us to hear first when the next class
+          opens.
+        </p>
+      ) : ![...byDay.values()].some((d) => !d.full) ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          Every upcoming date is full: choose one to join its waitlist, and you are offered the
+          first seat that frees.
         </p>
       ) : null}
     </div>

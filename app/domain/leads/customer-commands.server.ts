@@ -8,6 +8,7 @@ import { displayName } from "#app/domain/auth/roles.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { CustomerValues, DealValues } from "#app/domain/sales/sales.schema.ts";
 import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";
+import { offerFreeSeats } from "#app/domain/training/waitlist.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
@@ -318,6 +319,9 @@ export interface DeleteServices {
   db: Db;
   storage: Storage;
   logger: { error: (obj: object, msg: string) => void };
+  /** For a registration's freed seat, offered at once to the first person waiting (without it,
+   *  the registrations job offers it on its next run). */
+  mail?: StaffMail;
 }
 
 /**
@@ -338,10 +342,12 @@ export async function deleteCustomer(
       .from(leadFiles)
       .where(eq(leadFiles.leadId, id));
     // A registration's seat goes back by the registrations' own rule (a held seat only).
-    const cohortId = await releaseRegistrationOf(tx, id, new Date());
+    const now = new Date();
+    const cohortId = await releaseRegistrationOf(tx, id, now);
     // Files, notes, the registration and the booking go with the record (cascade); its e-mails
     // stay in the log, its activity lines in Recent Activity.
     await tx.delete(leads).where(eq(leads.id, id));
+    if (cohortId && services.mail) await offerFreeSeats(tx, cohortId, services.mail, now);
     await recordActivity(tx, {
       customerId: null,
       repId: record.assignedTo,

@@ -5,6 +5,7 @@
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import { requireRecordUser } from "#app/domain/auth/guard.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
   json,
@@ -118,7 +119,8 @@ export async function apiCustomer(request: Request, context: Context, rawId: str
   }
   if (request.method === "DELETE") {
     if (!id) return notFound();
-    const deleted = await deleteCustomer(services, actor, id);
+    const mail = await registrationMailOf(services);
+    const deleted = await deleteCustomer({ ...services, mail }, actor, id);
     if (!deleted.ok) return refusal(deleted);
     // A registration's seat came free: the course pages show availability.
     await services.invalidatePages();

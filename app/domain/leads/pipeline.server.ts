@@ -113,7 +113,8 @@ export async function syncBooking(
  */
 export async function changeDeal(
   tx: DbTransaction,
-  actor: PipelineActor,
+  /** Null: the system (an expired hold or offer). */
+  actor: PipelineActor | null,
   before: LockedRecord,
   deal: { phase: DealPhase; dealValueCents: number },
   today: string,
@@ -123,7 +124,7 @@ export async function changeDeal(
     recordActivity(tx, {
       customerId: before.id,
       repId: before.assignedTo,
-      actorId: actor.user.id,
+      actorId: actor?.user.id ?? null,
       kind,
       message,
     });
@@ -394,7 +395,8 @@ export async function registrationPaid(
  */
 export async function registrationCancelled(
   tx: DbTransaction,
-  actor: PipelineActor,
+  /** Null: the system (an expired hold or offer, a declined offer). */
+  actor: PipelineActor | null,
   leadId: number,
   today: string,
 ): Promise<boolean> {

@@ -12,6 +12,7 @@ import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { dayIn } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -155,7 +156,8 @@ export async function dashboardAction(request: Request, context: Context) {
     update: save,
     delete: async (form: FormData) => {
       const id = postedId(form);
-      const result = id ? await deleteCustomer(services, actor, id) : null;
+      const mail = await registrationMailOf(services);
+      const result = id ? await deleteCustomer({ ...services, mail }, actor, id) : null;
       if (!result?.ok) return fail(404, RECORD_NOT_FOUND);
       // A registration's seat may have come free: the course pages show availability.
       await services.invalidatePages();

@@ -402,6 +402,7 @@ describe("an instructor's cohorts", () => {
             name: "Ada Learner",
             email: "ada@example.org",
             schedule: expect.stringMatching(/^(Friday|Saturday)/),
+            status: "Pending",
             registeredAt: expect.any(String),
           },
         ],

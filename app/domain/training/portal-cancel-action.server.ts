@@ -2,7 +2,6 @@
 // own registration until the staff setting's days before the start; staff are e-mailed.
 import { data, type RouterContextProvider } from "react-router";
 import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
-import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import {
   salesEmailAddress,
   studentCancelDays,
@@ -11,7 +10,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/platform/http.server.ts";
 import { cancelOwnRegistration } from "./registration-admin.server.ts";
-import { registrationEmails } from "./registration-mail.server.ts";
+import { registrationMailOf } from "./registration-mail.server.ts";
 import { REGISTRATION_TEXTS } from "./registration-status.ts";
 import { dayIn } from "./training.ts";
 
@@ -27,7 +26,7 @@ export async function portalCancelAction(
   context: Readonly<RouterContextProvider>,
 ) {
   const user = await getCurrentUser(request, context);
-  if (!user || user.role !== "student") {
+  if (user?.role !== "student") {
     return answer(
       { cancel: true, ok: false, error: "Sign in as the student to cancel a registration." },
       403,
@@ -44,7 +43,7 @@ export async function portalCancelAction(
   const outcome = await cancelOwnRegistration(
     {
       db: services.db,
-      mail: await staffMailOf(services, registrationEmails),
+      mail: await registrationMailOf(services),
       salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
     },
     { user, ip: services.clientIp },

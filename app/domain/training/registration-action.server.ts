@@ -50,6 +50,7 @@ import {
   REDIRECT_DELAY_MS,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
+  WAITLIST_SUCCESS,
 } from "./training.ts";
 
 /** The course the wizard's later steps are about (the chosen Certification Interest). */
@@ -123,7 +124,7 @@ async function checkStep(
   }
   if (step === 2) {
     const found = await selectionOf(db, values.certificationInterest, today);
-    return cohortChoiceErrors(values, found?.selection.startDates ?? [], COHORT_FULL);
+    return cohortChoiceErrors(values, found?.selection.startDates ?? []);
   }
   return { errors: null };
 }
@@ -212,8 +213,16 @@ export async function registrationAction({ request, params, context }: ActionFun
       status: 400,
     });
   }
+  // A full date is taken only for its waitlist, and only when the visitor was told it is full.
+  const waitlist = form.get("waitlist") === "1";
+  const full = async () => {
+    await services.invalidatePages(); // the pages may still offer the date as open
+    return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });
+  };
+  if (cohort.seatsLeft <= 0 && !waitlist) return full();
+  let waitlisted = false;
   try {
-    await registerForCourse(
+    const stored = await registerForCourse(
       await leadDepsOf(services),
       {
         ...personalInfoSchema.parse(values),
@@ -224,29 +233,28 @@ export async function registrationAction({ request, params, context }: ActionFun
         source: text(field("utm_source"), 100) || "Direct",
         sourcePage: sourcePageOf(field("sourcePage"), request),
         idempotencyKey: idempotencyKey || undefined,
+        waitlist,
       },
       now,
     );
+    waitlisted = stored.waitlisted === true;
   } catch (error) {
     if (error instanceof AlreadyRegisteredError) {
       const fieldErrors = { startDate: ALREADY_REGISTERED };
       return data(await state(2, fieldErrors, ALREADY_REGISTERED), { status: 409 });
     }
-    if (error instanceof CohortFullError) {
-      await services.invalidatePages(); // the pages may still offer the date as open
-      return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });
-    }
+    if (error instanceof CohortFullError) return full();
     logger.error({ err: error, form: "registration" }, "Failed to submit registration");
     return data(await state(3, {}, REGISTRATION_FAILURE), { status: 503 });
   }
   // A seat fewer: the course pages and start-date calendars show it.
   await services.invalidatePages();
-  return success();
+  return success(waitlisted ? WAITLIST_SUCCESS : REGISTRATION_SUCCESS);
 }
 
 /** The spec's success text; without JavaScript the Refresh header is the 3-second redirect. */
-function success() {
-  const result: WizardState = { ok: true, message: REGISTRATION_SUCCESS };
+function success(message = REGISTRATION_SUCCESS) {
+  const result: WizardState = { ok: true, message };
   return data(result, {
     headers: { Refresh: `${REDIRECT_DELAY_MS / 1000}; url=/certification-training` },
   });

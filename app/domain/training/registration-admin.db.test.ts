@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
-import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import { leads, registrations, users } from "#app/platform/db/schema.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
-import { queuedMail } from "#tests/support/outbox.ts";
+import {
+  NOW,
+  type RegistrationFixture,
+  registrationFixture,
+  TODAY,
+} from "#tests/support/registrations.ts";
 import { deleteCustomer } from "../leads/customer-commands.server.ts";
 import { paymentSchema } from "./registration-admin.schema.ts";
 import {
@@ -21,116 +24,43 @@ import {
   moveRegistration,
   type RegistrationServices,
 } from "./registration-admin.server.ts";
-import { AlreadyRegisteredError, registerForCourse } from "./registrations.server.ts";
-
-// Today is March 1, 2027. The test course has two upcoming dates (April 5 with 2 seats, April 19
-// with 1) and a past one (February 1); another course has a date of its own.
-const NOW = new Date("2027-03-01T15:00:00Z");
-const TODAY = "2027-03-01";
+import { AlreadyRegisteredError } from "./registrations.server.ts";
 
 let database: Database;
-let queued: OutgoingMail[];
+let fx: RegistrationFixture;
+let queued: RegistrationFixture["queued"];
 let services: RegistrationServices;
-let admin: { user: PublicUser; ip: string };
-let course: { id: number; title: string; duration: string; priceCents: number };
+let admin: RegistrationFixture["admin"];
+let course: RegistrationFixture["course"];
 let april5: number;
 let april19: number;
 let february: number;
 let otherCourseCohort: number;
+let register: RegistrationFixture["register"];
+let seats: RegistrationFixture["seats"];
+let statusOf: RegistrationFixture["statusOf"];
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  await query(database, "delete from leads");
-  const mail = queuedMail();
-  queued = mail.queued;
-  services = { db: database.db, mail: mail.mail, salesEmail: "sales@example.com" };
-  const [adminRow] = await database.db.select().from(users).where(eq(users.role, "admin"));
-  if (!adminRow) throw new Error("no admin");
-  admin = { user: { ...adminRow, role: "admin" }, ip: "203.0.113.9" };
-  const [made, other] = await database.db
-    .insert(courses)
-    .values([
-      {
-        slug: "test-course",
-        kind: "certification",
-        title: "Test Networking",
-        shortTitle: "Test",
-        duration: "40 Hours (1 Week)",
-        priceCents: 120_000,
-        scheduleOptions: ["morning"],
-      },
-      {
-        slug: "other-course",
-        kind: "certification",
-        title: "Other Course",
-        shortTitle: "Other",
-        duration: "40 Hours",
-        priceCents: 50_000,
-        scheduleOptions: ["morning"],
-      },
-    ])
-    .returning();
-  if (!made || !other) throw new Error("no course");
-  course = made;
-  const rows = await database.db
-    .insert(cohorts)
-    .values([
-      { courseId: made.id, startDate: "2027-04-05", classSchedule: "morning", capacity: 2 },
-      { courseId: made.id, startDate: "2027-04-19", classSchedule: "morning", capacity: 1 },
-      { courseId: made.id, startDate: "2027-02-01", classSchedule: "morning", capacity: 5 },
-      { courseId: other.id, startDate: "2027-04-05", classSchedule: "morning", capacity: 5 },
-    ])
-    .returning({ id: cohorts.id });
-  [april5, april19, february, otherCourseCohort] = rows.map((r) => r.id) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  fx = await registrationFixture(database);
+  ({
+    queued,
+    services,
+    admin,
+    course,
+    april5,
+    april19,
+    february,
+    otherCourseCohort,
+    seats,
+    statusOf,
+  } = fx);
+  register = (email, options) => fx.register(email, options);
 });
 afterEach(async () => {
   await database.close();
 });
 
-/** A visitor registers on the website; returns the registration's id. */
-async function register(email: string, cohortId = april5, name = "Jordan Reyes") {
-  const { leadId } = await registerForCourse(
-    {
-      db: database.db,
-      outbox: services.mail.outbox as never,
-      salesEmail: "sales@example.com",
-      brand: services.mail.brand,
-    },
-    {
-      name,
-      email,
-      phone: "(205) 555-0188",
-      company: "",
-      experience: "1-3",
-      startDate: "",
-      classSchedule: "morning",
-      comments: "",
-      paymentMethod: "credit-card",
-      certificationInterest: course.title,
-      course,
-      cohortId,
-      source: "Direct",
-      sourcePage: "/",
-    },
-    NOW,
-  );
-  queued.length = 0;
-  const [row] = await database.db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.leadId, leadId));
-  return row?.id ?? 0;
-}
-
-const seats = async (cohortId: number) =>
-  (await database.db.select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]?.seatsTaken;
-const statusOf = async (id: number) =>
-  (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]?.status;
 const audits = () =>
   query(
     database,
@@ -157,7 +87,7 @@ describe("registration statuses", () => {
   });
 
   it("confirm e-mails the student with a portal invitation when they have no account, once", async () => {
-    const id = await register("new.student@example.org", april5, "Sam Student");
+    const id = await register("new.student@example.org", { cohortId: april5, name: "Sam Student" });
     expect(await confirmRegistration(services, admin, id, NOW, TODAY)).toMatchObject({ ok: true });
     expect(await statusOf(id)).toBe("confirmed");
     const [account] = await database.db
@@ -290,7 +220,7 @@ describe("registration statuses", () => {
     ["the same date", () => april5, "The student is already on that date."],
     ["a date that does not exist", () => 999_999, "Choose an upcoming date of the same course."],
   ])("move into %s changes nothing", async (_, target, error) => {
-    await register("taken@example.org", april19);
+    await register("taken@example.org", { cohortId: april19 });
     const id = await register("jordan@example.org");
     const before = [await seats(april5), await seats(april19), await seats(february)];
     expect(await moveRegistration(services, admin, id, target(), NOW, TODAY)).toEqual({
@@ -308,7 +238,7 @@ describe("registration statuses", () => {
     const first = await register("jordan@example.org");
     await moveRegistration(services, admin, first, april19, NOW, TODAY);
     await cancelRegistration(services, admin, first, "x", NOW, TODAY);
-    const again = await register("jordan@example.org", april19);
+    const again = await register("jordan@example.org", { cohortId: april19 });
     const other = await register("jordan@example.org");
     expect(again).toBeGreaterThan(0);
     expect(await moveRegistration(services, admin, other, april19, NOW, TODAY)).toMatchObject({
@@ -410,10 +340,10 @@ describe("a student's own cancellation", () => {
 
 describe("reading registrations", () => {
   it("lists and filters them, counts each status, and exports a cohort's roster without the cancelled", async () => {
-    const a = await register("jordan@example.org", april5, "Jordan Reyes");
-    const b = await register("casey@example.org", april5, "Casey Lane");
+    const a = await register("jordan@example.org", { cohortId: april5, name: "Jordan Reyes" });
+    const b = await register("casey@example.org", { cohortId: april5, name: "Casey Lane" });
     await cancelRegistration(services, admin, b, "x", NOW, TODAY);
-    await register("pat@example.org", april19, "Pat Doe");
+    await register("pat@example.org", { cohortId: april19, name: "Pat Doe" });
     const all = await listRegistrations(database.db, {}, { offset: 0, limit: 50 });
     expect(all.total).toBe(3);
     expect(all.byStatus).toEqual({ pending: 2, cancelled: 1 });

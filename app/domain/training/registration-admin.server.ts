@@ -19,6 +19,7 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
+import { dropRegistrationTokens } from "./registration-links.server.ts";
 import {
   actionRefusal,
   holdsSeat,
@@ -50,6 +51,7 @@ import {
   labelOf,
   PAYMENT_METHODS,
 } from "./training.ts";
+import { offerFreeSeats } from "./waitlist.server.ts";
 
 export type RegistrationOutcome =
   | { ok: true; message: string }
@@ -173,6 +175,8 @@ export function confirmRegistration(
     await setStatus(tx, actor, reg, "confirmed", {
       action: "registration_confirmed",
       now,
+      // Staff vouch for the student: the seat no longer waits for their address.
+      set: { holdExpiresAt: null },
       details: { invitation: Boolean(invitation) },
     });
     await services.mail.outbox.enqueue(tx, [
@@ -238,6 +242,7 @@ export function markRegistrationPaid(
 /** Cancels inside the caller's transaction: the seat is freed, the deal lost, the student told. */
 async function cancelLocked(
   tx: DbTransaction,
+  mail: StaffMail,
   actor: PipelineActor,
   reg: Locked,
   reason: string,
@@ -250,10 +255,13 @@ async function cancelLocked(
     action,
     now,
     note: reason,
-    set: { cancelReason: reason },
+    set: { cancelReason: reason, holdExpiresAt: null, offerExpiresAt: null },
     details: { reason },
   });
+  await dropRegistrationTokens(tx, reg.id);
   await registrationCancelled(tx, actor, reg.leadId, today);
+  // The freed seat goes to the first person waiting.
+  await offerFreeSeats(tx, reg.cohortId, mail, now);
 }
 
 /** Cancel (staff): frees the seat, moves the deal to Closed Lost, e-mails the student. */
@@ -266,7 +274,7 @@ export function cancelRegistration(
   today: string,
 ): Promise<RegistrationOutcome> {
   return change(services.db, id, "cancel", today, async (tx, reg) => {
-    await cancelLocked(tx, actor, reg, reason, now, today, "registration_cancelled");
+    await cancelLocked(tx, services.mail, actor, reg, reason, now, today, "registration_cancelled");
     await services.mail.outbox.enqueue(tx, [await cancelledMail(reg, services.mail.brand, reason)]);
     return { ok: true, message: `Registration cancelled; ${reg.name} was e-mailed.` };
   });
@@ -296,7 +304,7 @@ export function cancelOwnRegistration(
     }
     const reason = "Cancelled by the student in the Training Portal";
     const action = "registration_cancelled_by_student";
-    await cancelLocked(tx, student, reg, reason, now, today, action);
+    await cancelLocked(tx, services.mail, student, reg, reason, now, today, action);
     await services.mail.outbox.enqueue(tx, [
       await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
     ]);
@@ -333,6 +341,7 @@ export function moveRegistration(
     const seat = await takeSeat(tx, cohortId, now, reg.courseId);
     if (!seat) return field(REGISTRATION_TEXTS.cohortFull);
     await freeSeat(tx, reg.cohortId, now);
+    await offerFreeSeats(tx, reg.cohortId, services.mail, now);
     const from = `${formatDay(reg.startDate)} (${labelOf(CLASS_SCHEDULES, reg.classSchedule)})`;
     const to = `${formatDay(seat.startDate)} (${labelOf(CLASS_SCHEDULES, seat.classSchedule)})`;
     await setStatus(tx, actor, reg, reg.status, {

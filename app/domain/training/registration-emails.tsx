@@ -43,6 +43,8 @@ export function RegistrationConfirmationEmail(props: {
   course: string;
   facts: [string, string][];
   footnote: string;
+  /** The one-time link that confirms the address and keeps the seat past 24 hours. */
+  confirmUrl?: string;
 }) {
   const { brand } = props;
   return (
@@ -56,6 +58,15 @@ export function RegistrationConfirmationEmail(props: {
         Thank you for registering for {props.course}. A representative will contact you to schedule
         a meet and greet session and finalize payment arrangements.
       </Paragraph>
+      {props.confirmUrl && (
+        <>
+          <Paragraph>
+            Please confirm your e-mail address within 24 hours to keep the seat: until then it is
+            held for you, and after that it goes back to the class.
+          </Paragraph>
+          <EmailButton href={props.confirmUrl}>Confirm my e-mail address</EmailButton>
+        </>
+      )}
       <FactsTable facts={props.facts} />
       <Paragraph>
         The first class is attached as a calendar file (course-start.ics): open it to add the class

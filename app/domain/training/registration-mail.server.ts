@@ -4,7 +4,7 @@
 // our records and a reference, never what the visitor wrote (name, comments). Each has a text
 // part and an HTML part (registration-emails.tsx), rendered here, when the message is queued.
 import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
-import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { buildIcs, zonedTime } from "./ics.ts";
@@ -63,6 +63,10 @@ export function registrationMessage(r: Omit<RegistrationForMail, "leadId" | "reg
 /** The e-mail components, loaded on the first message (see render.server.ts). */
 export const registrationEmails = () => import("./registration-emails.tsx");
 
+/** The outbox and brand for a registration's e-mails, loaded before a transaction opens. */
+export const registrationMailOf = (services: Parameters<typeof staffMailOf>[0]) =>
+  staffMailOf(services, registrationEmails);
+
 export const CONFIRMATION_FOOTNOTE =
   "You receive this e-mail because your address was entered on our course registration form. If that was not you, please call us so we can free the seat.";
 
@@ -92,12 +96,20 @@ export function firstClassIcs(
   return { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content };
 }
 
+/** How long the student has to confirm their address (registration-status.ts's HOLD_HOURS). */
+const HOLD_TEXT = "24 hours";
+
+/**
+ * The notification and the student's confirmation. With `confirmToken` the confirmation asks the
+ * student to confirm their address through a one-time link within 24 hours to keep the seat.
+ */
 export async function registrationMails(
   r: RegistrationForMail,
   salesEmail: string,
   brand: MailBrand,
   now: Date,
-): Promise<OutgoingMail[]> {
+  confirmToken: string | null = null,
+): Promise<[OutgoingMail, OutgoingMail]> {
   const emails = await registrationEmails();
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
   const ics = firstClassIcs(r, brand, now);
@@ -137,6 +149,9 @@ export async function registrationMails(
     leadId: r.leadId,
   };
   const startsOn = formatDayLong(r.startDate);
+  const confirmUrl = confirmToken
+    ? `${brand.siteUrl}/registrations/confirm?token=${confirmToken}`
+    : undefined;
   const confirmationHtml = await htmlParts(emails.RegistrationConfirmationEmail, {
     brand,
     course: r.course.title,
@@ -150,6 +165,7 @@ export async function registrationMails(
       ["Your reference", reference],
     ],
     footnote: CONFIRMATION_FOOTNOTE,
+    confirmUrl,
   });
   const confirmation: OutgoingMail = {
     template: "registration-confirmation",
@@ -158,6 +174,12 @@ export async function registrationMails(
     text: [
       `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${schedule}).`,
       "",
+      ...(confirmUrl
+        ? [
+            `Please confirm your e-mail address within ${HOLD_TEXT} to keep the seat: ${confirmUrl}`,
+            "",
+          ]
+        : []),
       `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${payment}, total ${total}).`,
       "",
       `Your reference: ${reference}`,
@@ -174,6 +196,7 @@ export async function registrationMails(
     html: confirmationHtml.html,
     leadId: r.leadId,
     attachments: [ics, ...confirmationHtml.attachments],
+    ...(confirmToken ? { secret: confirmToken } : {}),
   };
   return [notification, confirmation];
 }

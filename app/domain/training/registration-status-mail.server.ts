@@ -12,6 +12,7 @@ import {
   CLASS_SCHEDULES,
   type ClassSchedule,
   formatDayLong,
+  formatMoment,
   formatPrice,
   labelOf,
 } from "./training.ts";
@@ -136,6 +137,26 @@ export async function cancelledMail(
   return { ...mail, leadId: r.leadId };
 }
 
+/** The message with the first class as course-start.ics attached. */
+function withFirstClass(
+  mail: Omit<OutgoingMail, "leadId">,
+  r: StudentRegistration,
+  brand: MailBrand,
+  now: Date,
+): OutgoingMail {
+  const ics = firstClassIcs(
+    {
+      registrationId: r.id,
+      course: { title: r.course, duration: r.duration },
+      startDate: r.startDate,
+      classSchedule: r.classSchedule,
+    },
+    brand,
+    now,
+  );
+  return { ...mail, leadId: r.leadId, attachments: [ics, ...(mail.attachments ?? [])] };
+}
+
 /** Moved to another date: the new first class as course-start.ics. */
 export async function movedMail(
   r: StudentRegistration,
@@ -154,17 +175,7 @@ export async function movedMail(
     button: { label: "Open the Training Portal", href: `${brand.siteUrl}/portal` },
     footnote: STUDENT_FOOTNOTE,
   });
-  const ics = firstClassIcs(
-    {
-      registrationId: r.id,
-      course: { title: r.course, duration: r.duration },
-      startDate: r.startDate,
-      classSchedule: r.classSchedule,
-    },
-    brand,
-    now,
-  );
-  return { ...mail, leadId: r.leadId, attachments: [ics, ...(mail.attachments ?? [])] };
+  return withFirstClass(mail, r, brand, now);
 }
 
 /** Staff's notice that a student cancelled in the portal. */
@@ -188,4 +199,95 @@ export async function studentCancelledNotice(
     footnote: "Sent to the address for new leads in the site's settings.",
   });
   return { ...mail, replyTo: r.email, leadId: r.leadId };
+}
+
+/** Where a registration's one-time links lead (the token in the address, out of the mail log). */
+export const offerLink = (brand: MailBrand, token: string) =>
+  `${brand.siteUrl}/registrations/offer?token=${token}`;
+export const emailConfirmLink = (brand: MailBrand, token: string) =>
+  `${brand.siteUrl}/registrations/confirm?token=${token}`;
+
+/** A seat freed for someone on the waitlist: accept or decline it through the link. */
+export async function offerMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  token: string,
+  expiresAt: Date,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-offer",
+    subject: `A seat is free for you in ${r.course}`,
+    heading: "A seat is free for you",
+    lines: [
+      `A seat opened in ${r.course}, starting ${formatDayLong(r.startDate)}, and you are first on the waitlist.`,
+      `We hold it for you until ${formatMoment(expiresAt)}. Open the link to accept it or to let it go to the next person in line; after that time it goes to them.`,
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "Accept or decline the seat", href: offerLink(brand, token) },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId, secret: token };
+}
+
+/** Joined the waitlist of a full date. */
+export async function waitlistedMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-waitlisted",
+    subject: `You are on the waitlist for ${r.course}`,
+    heading: "You are on the waitlist",
+    lines: [
+      `The class of ${r.course} starting ${formatDayLong(r.startDate)} is full, so you are on its waitlist. Nothing is charged.`,
+      "When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for 48 hours.",
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "See other dates", href: `${brand.siteUrl}/certification-training` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId };
+}
+
+/** The seat was released: the address was not confirmed in time. */
+export async function holdExpiredMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-hold-expired",
+    subject: `Your seat in ${r.course} was released`,
+    heading: "Your seat was released",
+    lines: [
+      `We held a seat in ${r.course}, starting ${formatDayLong(r.startDate)}, for 24 hours, but the e-mail address was not confirmed, so the seat went back to the class.`,
+      "If you still want to attend, register again or call us.",
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "Register again", href: `${brand.siteUrl}/certification-training` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId };
+}
+
+/** The class starts in `days` days: the first class with its calendar file. */
+export async function reminderMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  days: number,
+  now: Date,
+): Promise<OutgoingMail> {
+  const when = days === 1 ? "tomorrow" : `in ${days} days`;
+  const mail = await notice(brand, r.email, {
+    template: days === 1 ? "registration-reminder-1d" : "registration-reminder-7d",
+    subject: `${r.course} starts ${when}`,
+    heading: `Your class starts ${when}`,
+    lines: [
+      `${r.course} starts ${formatDayLong(r.startDate)} (${labelOf(CLASS_SCHEDULES, r.classSchedule)}), at ${brand.address}.`,
+      "The first class is attached as a calendar file (course-start.ics). Questions? Reply to this e-mail or call us.",
+    ],
+    facts: factsOf(r, brand),
+    button: { label: "Open the Training Portal", href: `${brand.siteUrl}/portal` },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return withFirstClass(mail, r, brand, now);
 }

@@ -36,18 +36,17 @@ export const SCHEDULE_NOT_OFFERED =
   "This class schedule is not offered on that start date. Please select another.";
 
 /**
- * The start date and class schedule must be one of the course's upcoming cohorts with a free
- * seat. The browser checks against the dates it was given, the server against the database.
+ * The start date and class schedule must be one of the course's upcoming cohorts; a full one is
+ * chosen for its waitlist (`full`). The browser checks against the dates it was given, the
+ * server against the database.
  */
 export function cohortChoiceErrors(
   values: WizardValues,
   startDates: readonly { date: string; schedules: readonly { value: string; full: boolean }[] }[],
-  fullMessage: string,
 ): { errors: FieldErrors | null; full: boolean } {
   const day = startDates.find((d) => d.date === values.startDate);
   if (!day) return { errors: { startDate: CHOOSE_LISTED_DATE }, full: false };
   const schedule = day.schedules.find((s) => s.value === values.classSchedule);
   if (!schedule) return { errors: { classSchedule: SCHEDULE_NOT_OFFERED }, full: false };
-  if (schedule.full) return { errors: { startDate: fullMessage }, full: true };
-  return { errors: null, full: false };
+  return { errors: null, full: schedule.full };
 }

@@ -12,7 +12,13 @@ import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
 import { registrationAction, registrationLoader } from "./registration-action.server.ts";
-import { COHORT_FULL, COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "./training.ts";
+import {
+  ALREADY_REGISTERED,
+  COHORT_FULL,
+  COURSE_NOT_FOUND,
+  REGISTRATION_SUCCESS,
+  WAITLIST_SUCCESS,
+} from "./training.ts";
 
 // The clock is frozen: today is April 20, 2026 in Alabama; CCNA's next start is May 5, 2026.
 const NOW = "2026-04-20T15:00:00Z";
@@ -250,19 +256,57 @@ describe("the registration wizard's action", () => {
     expect((await counts())?.registrations).toBe(1);
   });
 
-  it("refuses a full cohort and tells which date is full", async () => {
-    await query(
-      database,
-      `update cohorts set seats_taken = capacity where id = ${(await cohort("ccna", "2026-05-05", "morning")).id}`,
-    );
+  it("a full cohort takes a waitlist only when the visitor was told, and keeps no seat", async () => {
+    const full = await cohort("ccna", "2026-05-05", "morning");
+    await query(database, `update cohorts set seats_taken = capacity where id = ${full.id}`);
+    // Step 2 goes on to step 3, which says the date is full (the wizard shows the waitlist).
     const atStep2 = await post({ ...complete, step: "2", intent: "continue" });
-    expect(atStep2.status).toBe(409);
-    expect(atStep2.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
-    const atSubmit = await post(complete);
-    expect(atSubmit.status).toBe(409);
+    expect(atStep2.status).toBe(200);
+    expect(atStep2.body).toMatchObject({ step: 3 });
+    // Submitted without knowing (the date filled since): refused, nothing kept.
+    const unaware = await post(complete);
+    expect(unaware.status).toBe(409);
+    expect(unaware.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
-    // The evening cohort of the same day still has seats.
-    expect((await post({ ...complete, classSchedule: "evening" })).status).toBe(200);
+    // Joining the waitlist: a waitlisted registration and a lead, no seat, the two e-mails.
+    const joined = await post({ ...complete, waitlist: "1" });
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ ok: true, message: WAITLIST_SUCCESS });
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
+    const [row] = await query(database, "select status, hold_expires_at from registrations");
+    expect(row).toEqual({ status: "waitlisted", hold_expires_at: null });
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(full.capacity);
+    const templates = await query(database, "select template from mail_messages order by id");
+    expect(templates.map((t) => t.template)).toEqual([
+      "registration-notification",
+      "registration-waitlisted",
+    ]);
+    // The evening cohort of the same day still has seats: a plain registration, held 24 hours.
+    const evening = await post({ ...complete, classSchedule: "evening", email: "eve@example.org" });
+    expect(evening.body).toMatchObject({ ok: true, message: REGISTRATION_SUCCESS });
+  });
+
+  it("a new registration's seat is held 24 hours for its address; the e-mail carries the link", async () => {
+    expect((await post(complete)).status).toBe(200);
+    const [row] = await query(database, "select status, hold_expires_at from registrations");
+    expect(row?.status).toBe("pending");
+    expect(new Date(String(row?.hold_expires_at)).toISOString()).toBe("2026-04-21T15:00:00.000Z");
+    const [confirmation] = await query(
+      database,
+      "select text_body, secret from mail_messages where template = 'registration-confirmation'",
+    );
+    expect(confirmation?.text_body).toContain(
+      "/registrations/confirm?token={{one-time-link-token}}",
+    );
+    expect(String(confirmation?.secret)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("one active registration per address and date: a second one is refused", async () => {
+    expect((await post({ ...complete, idempotencyKey: "a" })).status).toBe(200);
+    const again = await post({ ...complete, idempotencyKey: "b", email: "JORDAN@example.org" });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ step: 2, fieldErrors: { startDate: ALREADY_REGISTERED } });
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
   });
 
   it("the last seat: of concurrent submissions exactly one wins, the others are told it is full", async () => {

@@ -8,12 +8,14 @@ import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, leads, registrationEvents, registrations } from "#app/platform/db/schema.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
+import { issueRegistrationToken } from "./registration-links.server.ts";
 import {
   registrationEmails,
   registrationMails,
   registrationMessage,
 } from "./registration-mail.server.ts";
-import { holdsSeat } from "./registration-status.ts";
+import { HOLD_HOURS, holdsSeat } from "./registration-status.ts";
+import { waitlistedMail } from "./registration-status-mail.server.ts";
 import type { ClassSchedule } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
@@ -143,6 +145,8 @@ export interface NewRegistration extends Registration {
   source: string;
   sourcePage: string;
   idempotencyKey?: string;
+  /** The visitor chose a full date: a full cohort puts them on its waitlist instead of refusing. */
+  waitlist?: boolean;
 }
 
 /**
@@ -154,7 +158,7 @@ export async function registerForCourse(
   deps: LeadDeps,
   registration: NewRegistration,
   now: Date,
-): Promise<{ leadId: number; duplicate: boolean }> {
+): Promise<{ leadId: number; duplicate: boolean; waitlisted?: boolean }> {
   const { course } = registration;
   const classSchedule = registration.classSchedule as ClassSchedule;
   const details = { ...registration, classSchedule, course };
@@ -181,8 +185,13 @@ export async function registerForCourse(
     if (await hasActiveRegistration(tx, registration.cohortId, registration.email)) {
       throw new AlreadyRegisteredError();
     }
-    const cohort = await takeSeat(tx, registration.cohortId, now, course.id);
+    const seat = await takeSeat(tx, registration.cohortId, now, course.id);
+    // A full date: the waitlist, when the visitor chose it knowing the date is full.
+    if (!seat && !registration.waitlist) throw new CohortFullError();
+    const cohort = seat ?? (await cohortOf(tx, registration.cohortId, course.id));
     if (!cohort) throw new CohortFullError();
+    const waitlisted = !seat;
+    const holdUntil = new Date(now.getTime() + HOLD_HOURS * 3_600_000);
 
     const [row] = await tx
       .insert(registrations)
@@ -197,31 +206,64 @@ export async function registerForCourse(
         paymentMethod: registration.paymentMethod,
         comments: registration.comments,
         priceCents: course.priceCents,
+        status: waitlisted ? "waitlisted" : "pending",
         statusChangedAt: now,
+        // The seat is the visitor's once they confirm their address (or staff confirm it).
+        holdExpiresAt: waitlisted ? null : holdUntil,
       })
       .returning({ id: registrations.id });
     const registrationId = row?.id ?? 0;
     await recordRegistrationEvent(tx, registrationId, VISITOR, {
       from: null,
-      to: "pending",
-      note: "Registered on the website",
+      to: waitlisted ? "waitlisted" : "pending",
+      note: waitlisted ? "Joined the waitlist on the website" : "Registered on the website",
       at: now,
     });
-    await deps.outbox.enqueue(
-      tx,
-      await registrationMails(
-        {
-          ...details,
-          startDate: cohort.startDate,
-          classSchedule: cohort.classSchedule as ClassSchedule,
-          leadId,
-          registrationId,
-        },
-        deps.salesEmail,
-        deps.brand,
-        now,
-      ),
+    const forMail = {
+      ...details,
+      startDate: cohort.startDate,
+      classSchedule: cohort.classSchedule as ClassSchedule,
+      leadId,
+      registrationId,
+    };
+    const confirmToken = waitlisted
+      ? null
+      : await issueRegistrationToken(tx, registrationId, "email", holdUntil);
+    const [notification, confirmation] = await registrationMails(
+      forMail,
+      deps.salesEmail,
+      deps.brand,
+      now,
+      confirmToken,
     );
-    return { leadId, duplicate: false };
+    await deps.outbox.enqueue(tx, [
+      waitlisted ? { ...notification, subject: `Waitlist: ${notification.subject}` } : notification,
+      waitlisted
+        ? await waitlistedMail(
+            {
+              id: registrationId,
+              leadId,
+              course: course.title,
+              duration: course.duration,
+              name: registration.name,
+              email: registration.email,
+              startDate: cohort.startDate,
+              classSchedule: cohort.classSchedule as ClassSchedule,
+              priceCents: course.priceCents,
+            },
+            deps.brand,
+          )
+        : confirmation,
+    ]);
+    return { leadId, duplicate: false, waitlisted };
   });
+}
+
+/** A cohort's date and schedule (of the course), without taking a seat. */
+async function cohortOf(tx: DbTransaction, cohortId: number, courseId: number) {
+  const [row] = await tx
+    .select({ startDate: cohorts.startDate, classSchedule: cohorts.classSchedule })
+    .from(cohorts)
+    .where(and(eq(cohorts.id, cohortId), eq(cohorts.courseId, courseId)));
+  return row ?? null;
 }

@@ -44,7 +44,10 @@ export const REGISTRATION_FAILURE =
   "There was an error submitting your registration. Please try again or contact us directly.";
 export const COURSE_NOT_FOUND = "Course not found";
 export const COMING_SOON = "This certification course is coming soon!";
-export const COHORT_FULL = "This start date is now full. Please choose another date.";
+export const COHORT_FULL =
+  "This start date is now full. Choose another date, or continue with this one to join its waitlist.";
+export const WAITLIST_SUCCESS =
+  "You are on the waitlist. We e-mailed you a copy; when a seat frees, the first person waiting is e-mailed a link to take it. Redirecting...";
 export const ALREADY_REGISTERED =
   "This e-mail address is already registered for this start date. Check your e-mail for the confirmation, or choose another date.";
 /** The spec's delay before the success message sends the visitor back to the catalogue. */

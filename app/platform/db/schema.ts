@@ -540,6 +540,13 @@ export const registrations = pgTable(
     paidOn: date("paid_on", { mode: "string" }),
     /** Why it was cancelled (staff's reason, or the student's own cancellation). */
     cancelReason: text("cancel_reason").notNull().default(""),
+    /**
+     * A new registration's seat is held until then unless the student confirms their e-mail
+     * address (or staff confirm the registration); null once confirmed, or never held.
+     */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** An Offered registration's seat is held for the student until then. */
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
   },
   (t) => [
     index("registrations_cohort_idx").on(t.cohortId, t.status),
@@ -550,6 +557,39 @@ export const registrations = pgTable(
     ),
     check("registrations_paid_check", sql`${t.paidCents} is null or ${t.paidCents} >= 0`),
   ],
+);
+
+/**
+ * One-time links of a registration, sent by e-mail: confirming the address (`email`) or answering
+ * a waitlist offer (`offer`). Only the SHA-256 of the token is stored; using it deletes it.
+ */
+export const registrationTokens = pgTable(
+  "registration_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    /** email | offer */
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index("registration_tokens_registration_idx").on(t.registrationId)],
+);
+
+/** The start reminders sent (7 and 1 days before): the key makes each go out once. */
+export const registrationReminders = pgTable(
+  "registration_reminders",
+  {
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    /** 7d | 1d */
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.kind] })],
 );
 
 /** Every status change of a registration, with who made it and when (its history). */

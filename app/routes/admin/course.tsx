@@ -32,7 +32,9 @@ import {
   updateCourse,
 } from "#app/domain/training/courses-admin.server.ts";
 import { cohortRegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { dayIn, formatDay } from "#app/domain/training/training.ts";
+import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
   type ActionFailure,
@@ -109,6 +111,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const result = cohortId
       ? await updateCohort(db, id, cohortId, parsed.value, today, actor)
       : NO_COHORT;
+    // More seats: the first people on its waitlist are offered them at once.
+    if (result.ok && cohortId) {
+      const now = currentTime(services.env);
+      await offerOpenSeats(db, await registrationMailOf(services), now, cohortId);
+    }
     return answer(intent, result, "cohort-updated", values);
   };
 

@@ -42,6 +42,7 @@ import {
 } from "#app/domain/leads/customers.ts";
 import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
 import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/customers";
@@ -91,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...recordIntents(actor, services),
     delete: async (form, intent) => {
       const id = postedId(form);
-      const deleted = id ? await deleteCustomer(services, actor, id) : null;
+      const mail = await registrationMailOf(services);
+      const deleted = id ? await deleteCustomer({ ...services, mail }, actor, id) : null;
       if (!deleted?.ok) return fail(intent, NOT_FOUND, 404);
       await services.invalidatePages();
       const back = new URL(request.url).searchParams;

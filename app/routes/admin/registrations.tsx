@@ -1,23 +1,20 @@
 import { data } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
-import { FormArea, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import {
-  DetailNone,
   DetailPanel,
-  DetailSection,
-  Fact,
-  FactList,
   MasterDetail,
   SelectableList,
   SelectableRow,
 } from "#app/components/admin/master-detail.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import {
+  RegistrationDetails,
+  RegistrationSummary,
+  StatusBadge,
+} from "#app/components/admin/registration-detail.tsx";
+import {
   adminMeta,
-  Badge,
-  badgeStyle,
   FilterBar,
   Notice,
   noticeOf,
@@ -29,7 +26,6 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
-import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
 import {
   cancelSchema,
@@ -44,32 +40,20 @@ import {
   listRegistrations,
   markRegistrationPaid,
   moveRegistration,
-  type RegistrationDetail,
   type RegistrationOutcome,
-  type RegistrationRow,
   registrationFilterOptions,
 } from "#app/domain/training/registration-admin.server.ts";
-import { registrationEmails } from "#app/domain/training/registration-mail.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import {
-  actionsFor,
   isRegistrationStatus,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
-  type RegistrationStatus,
   STATUS_LABELS,
 } from "#app/domain/training/registration-status.ts";
-import {
-  dayIn,
-  EXPERIENCE_LEVELS,
-  formatDay,
-  formatMoment,
-  formatPrice,
-  labelOf,
-  PAYMENT_METHODS,
-} from "#app/domain/training/training.ts";
+import { dayIn, formatDay, formatMoment } from "#app/domain/training/training.ts";
+import { cohortWaitlist } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
-  type ActionFailure,
   done,
   fail,
   formValues,
@@ -101,14 +85,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dayIn(currentTime(services.env));
   const id = parseId(params.get("registration") ?? undefined);
   const slice = { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  const [list, selected, options] = await Promise.all([
+  const [list, selected, options, waitlist] = await Promise.all([
     listRegistrations(services.db, filter, slice),
     id ? getRegistration(services.db, id, today) : null,
     registrationFilterOptions(services.db, courseId),
+    filter.cohortId ? cohortWaitlist(services.db, filter.cohortId) : [],
   ]);
   const missing = params.has("registration") && !selected;
   return data(
-    { ...list, filter, page, selected, missing, options, today },
+    {
+      ...list,
+      filter,
+      page,
+      selected,
+      missing,
+      options,
+      today,
+      waitlist: waitlist.map((w) => ({ ...w, at: w.at.toISOString() })),
+    },
     { status: missing ? 404 : 200 },
   );
 }
@@ -119,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const today = dayIn(now);
   const changeServices = async () => ({
     db: services.db,
-    mail: await staffMailOf(services, registrationEmails),
+    mail: await registrationMailOf(services),
     salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
   });
   /** The outcome as the screen shows it; a seat changed: the public pages are refreshed. */
@@ -198,22 +192,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const BADGES: Record<RegistrationStatus, string> = {
-  pending: badgeStyle.warning,
-  confirmed: badgeStyle.info,
-  paid: badgeStyle.success,
-  cancelled: badgeStyle.danger,
-  completed: badgeStyle.muted,
-  waitlisted: badgeStyle.muted,
-  offered: badgeStyle.info,
-};
-
-function StatusBadge({ status }: { status: RegistrationStatus }) {
-  return <Badge className={BADGES[status]}>{STATUS_LABELS[status]}</Badge>;
-}
-
 export default function Registrations({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, byStatus, filter, page, selected, missing, options, today } = loaderData;
+  const { rows, total, byStatus, filter, page, selected, missing, options, today, waitlist } =
+    loaderData;
   // A refused action shows its message in its form; successes show in the status line.
   const shownInForm = actionData && !actionData.ok && selected;
   const notice = noticeOf(shownInForm ? undefined : actionData);
@@ -239,7 +220,9 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
         action={
           filter.cohortId ? (
             <a
-              href={addressWith(`${PATH}/roster`, { cohort: String(filter.cohortId) })}
+              href={addressWith("/api/admin/registrations/roster", {
+                cohort: String(filter.cohortId),
+              })}
               className={adminButton}
               download
             >
@@ -320,6 +303,38 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
             label="Registration pages"
             href={(n) => addressWith(PATH, here, { page: n > 1 ? String(n) : "" })}
           />
+          {filter.cohortId && (
+            <section aria-labelledby="waitlist-title" className="mt-6">
+              <h3
+                id="waitlist-title"
+                className="text-base font-semibold text-slate-900 dark:text-white"
+              >
+                Waitlist of this date ({waitlist.length})
+              </h3>
+              {waitlist.length === 0 ? (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Nobody is waiting. When the date is full, visitors can join its waitlist; a freed
+                  seat is offered to the first in line.
+                </p>
+              ) : (
+                <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
+                  {waitlist.map((w) => (
+                    <li key={w.id}>
+                      <a
+                        href={rowHref(w.id)}
+                        className="font-medium text-brand-700 underline dark:text-brand-300"
+                      >
+                        {w.name}
+                      </a>{" "}
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {w.email}, since <time dateTime={w.at}>{formatMoment(w.at)}</time>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          )}
         </Panel>
 
         <DetailPanel
@@ -350,174 +365,6 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
           )}
         </DetailPanel>
       </MasterDetail>
-    </>
-  );
-}
-
-function RegistrationSummary({ row: r }: { row: RegistrationRow }) {
-  return (
-    <>
-      <span className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold break-all text-slate-900 dark:text-white">{r.name}</span>
-        <StatusBadge status={r.status} />
-      </span>
-      <span className="block text-sm break-all text-slate-700 dark:text-slate-300">{r.email}</span>
-      <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
-        <span>{r.course}</span>
-        <span>Starts {formatDay(r.startDate)}</span>
-        <span>{r.schedule}</span>
-      </span>
-    </>
-  );
-}
-
-function RegistrationDetails({
-  registration: r,
-  today,
-  failure,
-}: {
-  registration: RegistrationDetail;
-  today: string;
-  failure: ActionFailure | null;
-}) {
-  const actions = actionsFor(r.status, r.startDate, today);
-  return (
-    <>
-      <DetailSection title="Student and course">
-        <FactList>
-          <Fact label="Email" value={r.email} />
-          <Fact label="Phone" value={r.phone} />
-          <Fact label="Company" value={r.company} />
-          <Fact label="Course" value={r.course} />
-          <Fact label="Start date">
-            <time dateTime={r.startDate}>{formatDay(r.startDate)}</time>
-          </Fact>
-          <Fact label="Class schedule" value={r.schedule} />
-          <Fact label="Price" value={formatPrice(r.priceCents)} />
-          <Fact label="Payment method chosen" value={labelOf(PAYMENT_METHODS, r.paymentMethod)} />
-          <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
-          <Fact label="Comments" value={r.comments} empty="None" />
-          {r.paidCents !== null && (
-            <Fact
-              label="Paid"
-              value={`${formatPrice(r.paidCents)} by ${labelOf(PAYMENT_METHODS, r.paidMethod ?? "")} on ${formatDay(r.paidOn ?? today)}`}
-            />
-          )}
-          {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
-        </FactList>
-        <p className="mt-3 text-sm">
-          <a
-            href={`/admin/customers?lead=${r.leadId}`}
-            className="font-medium text-brand-700 underline dark:text-brand-300"
-          >
-            Open the customer record
-          </a>{" "}
-          <span className="text-slate-600 dark:text-slate-400">(deal, notes and owner)</span>
-        </p>
-      </DetailSection>
-
-      <DetailSection title="Actions">
-        {actions.length === 0 ? (
-          <DetailNone>
-            Nothing more can be done with a {STATUS_LABELS[r.status].toLowerCase()} registration.
-          </DetailNone>
-        ) : (
-          <div className="space-y-5">
-            {actions.includes("confirm") && (
-              <AdminForm intent="confirm" id={r.id} failure={failure} label="Confirm">
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  Confirming e-mails the student; if they have no Training Portal account, one is
-                  made and the e-mail invites them to choose a password.
-                </p>
-                <FormActions submit="Confirm registration" busy="Confirming..." />
-              </AdminForm>
-            )}
-            {actions.includes("pay") && (
-              <AdminForm
-                intent="pay"
-                id={r.id}
-                failure={failure}
-                label="Mark paid"
-                defaults={{
-                  amount: (r.priceCents / 100).toFixed(2),
-                  method: r.paymentMethod,
-                  paidOn: today,
-                }}
-              >
-                <div className="grid gap-3 sm:grid-cols-3">
-                  <FormText label="Amount paid ($)" name="amount" required />
-                  <FormSelect
-                    label="Method"
-                    name="method"
-                    placeholder="Choose..."
-                    options={PAYMENT_METHODS}
-                    required
-                  />
-                  <FormText label="Paid on" name="paidOn" type="date" required />
-                </div>
-                <FormActions submit="Mark paid" busy="Saving..." />
-              </AdminForm>
-            )}
-            {actions.includes("move") && (
-              <AdminForm intent="move" id={r.id} failure={failure} label="Move to another date">
-                {r.moveTargets.length === 0 ? (
-                  <DetailNone>This course has no other upcoming date to move to.</DetailNone>
-                ) : (
-                  <>
-                    <FormSelect
-                      label="Move to"
-                      name="cohortId"
-                      placeholder="Choose a date..."
-                      options={r.moveTargets.map((t) => ({
-                        value: String(t.id),
-                        label: `${formatDay(t.startDate)}, ${t.schedule} (${t.free > 0 ? `${t.free} seats free` : "full"})`,
-                      }))}
-                      required
-                    />
-                    <FormActions submit="Move the student" busy="Moving..." />
-                  </>
-                )}
-              </AdminForm>
-            )}
-            {actions.includes("complete") && (
-              <AdminForm intent="complete" id={r.id} failure={failure} label="Mark completed">
-                <FormActions submit="Mark completed" busy="Saving..." />
-              </AdminForm>
-            )}
-            {actions.includes("cancel") && (
-              <AdminForm intent="cancel" id={r.id} failure={failure} label="Cancel registration">
-                <FormArea
-                  label="Reason for cancelling"
-                  name="reason"
-                  rows={2}
-                  hint="Sent to the student in the cancellation e-mail."
-                  required
-                />
-                <FormActions submit="Cancel registration" busy="Cancelling..." />
-              </AdminForm>
-            )}
-          </div>
-        )}
-      </DetailSection>
-
-      <DetailSection title="History">
-        <ol className="space-y-2 text-sm">
-          {r.history.map((h) => (
-            <li key={h.id} className="text-slate-700 dark:text-slate-300">
-              <time dateTime={h.at} className="font-medium text-slate-900 dark:text-white">
-                {formatMoment(new Date(h.at))}
-              </time>{" "}
-              {h.from === null
-                ? `Registered (${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to})`
-                : h.from === h.to
-                  ? "Changed"
-                  : `${isRegistrationStatus(h.from) ? STATUS_LABELS[h.from] : h.from} → ${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to}`}{" "}
-              by {h.by}
-              {h.note && <span className="block text-slate-600 dark:text-slate-400">{h.note}</span>}
-            </li>
-          ))}
-        </ol>
-      </DetailSection>
     </>
   );
 }

@@ -2,11 +2,12 @@ import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { toCsv } from "#app/domain/leads/csv.ts";
 import { cohortRoster } from "#app/domain/training/registration-admin.server.ts";
 import { jsonError, methodNotAllowed, NO_STORE, parseId } from "#app/platform/http.server.ts";
-import type { Route } from "./+types/registrations-roster";
+import type { Route } from "./+types/registration-roster";
 
 /** GET (admin) ?cohort=ID: the cohort's roster (every student not cancelled) as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed("GET");
   const id = parseId(new URL(request.url).searchParams.get("cohort") ?? undefined);
   const roster = id ? await cohortRoster(services.db, id) : null;
   if (!roster) return jsonError("That start date does not exist.", 404);
@@ -23,6 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export function action() {
-  return methodNotAllowed("GET");
+export function action({ request, context }: Route.ActionArgs) {
+  return loader({ request, context } as Route.LoaderArgs);
 }

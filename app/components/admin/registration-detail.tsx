@@ -1,0 +1,207 @@
+// The Registrations screen's parts (app/routes/admin/registrations.tsx): a row of the list and
+// the selected registration with its facts, the actions its status allows, and its history.
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
+import { FormArea, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
+import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
+import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
+import type {
+  RegistrationDetail,
+  RegistrationRow,
+} from "#app/domain/training/registration-admin.server.ts";
+import {
+  actionsFor,
+  isRegistrationStatus,
+  type RegistrationStatus,
+  STATUS_LABELS,
+} from "#app/domain/training/registration-status.ts";
+import {
+  EXPERIENCE_LEVELS,
+  formatDay,
+  formatMoment,
+  formatPrice,
+  labelOf,
+  PAYMENT_METHODS,
+} from "#app/domain/training/training.ts";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
+
+const BADGES: Record<RegistrationStatus, string> = {
+  pending: badgeStyle.warning,
+  confirmed: badgeStyle.info,
+  paid: badgeStyle.success,
+  cancelled: badgeStyle.danger,
+  completed: badgeStyle.muted,
+  waitlisted: badgeStyle.muted,
+  offered: badgeStyle.info,
+};
+
+export function StatusBadge({ status }: { status: RegistrationStatus }) {
+  return <Badge className={BADGES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+export function RegistrationSummary({ row: r }: { row: RegistrationRow }) {
+  return (
+    <>
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold break-all text-slate-900 dark:text-white">{r.name}</span>
+        <StatusBadge status={r.status} />
+      </span>
+      <span className="block text-sm break-all text-slate-700 dark:text-slate-300">{r.email}</span>
+      <span className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+        <span>{r.course}</span>
+        <span>Starts {formatDay(r.startDate)}</span>
+        <span>{r.schedule}</span>
+      </span>
+    </>
+  );
+}
+
+export function RegistrationDetails({
+  registration: r,
+  today,
+  failure,
+}: {
+  registration: RegistrationDetail;
+  today: string;
+  failure: ActionFailure | null;
+}) {
+  const actions = actionsFor(r.status, r.startDate, today);
+  return (
+    <>
+      <DetailSection title="Student and course">
+        <FactList>
+          <Fact label="Email" value={r.email} />
+          <Fact label="Phone" value={r.phone} />
+          <Fact label="Company" value={r.company} />
+          <Fact label="Course" value={r.course} />
+          <Fact label="Start date">
+            <time dateTime={r.startDate}>{formatDay(r.startDate)}</time>
+          </Fact>
+          <Fact label="Class schedule" value={r.schedule} />
+          <Fact label="Price" value={formatPrice(r.priceCents)} />
+          <Fact label="Payment method chosen" value={labelOf(PAYMENT_METHODS, r.paymentMethod)} />
+          <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
+          <Fact label="Comments" value={r.comments} empty="None" />
+          {r.paidCents !== null && (
+            <Fact
+              label="Paid"
+              value={`${formatPrice(r.paidCents)} by ${labelOf(PAYMENT_METHODS, r.paidMethod ?? "")} on ${formatDay(r.paidOn ?? today)}`}
+            />
+          )}
+          {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
+        </FactList>
+        <p className="mt-3 text-sm">
+          <a
+            href={`/admin/customers?lead=${r.leadId}`}
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            Open the customer record
+          </a>{" "}
+          <span className="text-slate-600 dark:text-slate-400">(deal, notes and owner)</span>
+        </p>
+      </DetailSection>
+
+      <DetailSection title="Actions">
+        {actions.length === 0 ? (
+          <DetailNone>
+            Nothing more can be done with a {STATUS_LABELS[r.status].toLowerCase()} registration.
+          </DetailNone>
+        ) : (
+          <div className="space-y-5">
+            {actions.includes("confirm") && (
+              <AdminForm intent="confirm" id={r.id} failure={failure} label="Confirm">
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  Confirming e-mails the student; if they have no Training Portal account, one is
+                  made and the e-mail invites them to choose a password.
+                </p>
+                <FormActions submit="Confirm registration" busy="Confirming..." />
+              </AdminForm>
+            )}
+            {actions.includes("pay") && (
+              <AdminForm
+                intent="pay"
+                id={r.id}
+                failure={failure}
+                label="Mark paid"
+                defaults={{
+                  amount: (r.priceCents / 100).toFixed(2),
+                  method: r.paymentMethod,
+                  paidOn: today,
+                }}
+              >
+                <div className="grid gap-3 sm:grid-cols-3">
+                  <FormText label="Amount paid ($)" name="amount" required />
+                  <FormSelect
+                    label="Method"
+                    name="method"
+                    placeholder="Choose..."
+                    options={PAYMENT_METHODS}
+                    required
+                  />
+                  <FormText label="Paid on" name="paidOn" type="date" required />
+                </div>
+                <FormActions submit="Mark paid" busy="Saving..." />
+              </AdminForm>
+            )}
+            {actions.includes("move") && (
+              <AdminForm intent="move" id={r.id} failure={failure} label="Move to another date">
+                {r.moveTargets.length === 0 ? (
+                  <DetailNone>This course has no other upcoming date to move to.</DetailNone>
+                ) : (
+                  <>
+                    <FormSelect
+                      label="Move to"
+                      name="cohortId"
+                      placeholder="Choose a date..."
+                      options={r.moveTargets.map((t) => ({
+                        value: String(t.id),
+                        label: `${formatDay(t.startDate)}, ${t.schedule} (${t.free > 0 ? `${t.free} seats free` : "full"})`,
+                      }))}
+                      required
+                    />
+                    <FormActions submit="Move the student" busy="Moving..." />
+                  </>
+                )}
+              </AdminForm>
+            )}
+            {actions.includes("complete") && (
+              <AdminForm intent="complete" id={r.id} failure={failure} label="Mark completed">
+                <FormActions submit="Mark completed" busy="Saving..." />
+              </AdminForm>
+            )}
+            {actions.includes("cancel") && (
+              <AdminForm intent="cancel" id={r.id} failure={failure} label="Cancel registration">
+                <FormArea
+                  label="Reason for cancelling"
+                  name="reason"
+                  rows={2}
+                  hint="Sent to the student in the cancellation e-mail."
+                  required
+                />
+                <FormActions submit="Cancel registration" busy="Cancelling..." />
+              </AdminForm>
+            )}
+          </div>
+        )}
+      </DetailSection>
+
+      <DetailSection title="History">
+        <ol className="space-y-2 text-sm">
+          {r.history.map((h) => (
+            <li key={h.id} className="text-slate-700 dark:text-slate-300">
+              <time dateTime={h.at} className="font-medium text-slate-900 dark:text-white">
+                {formatMoment(new Date(h.at))}
+              </time>{" "}
+              {h.from === null
+                ? `Registered (${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to})`
+                : h.from === h.to
+                  ? "Changed"
+                  : `${isRegistrationStatus(h.from) ? STATUS_LABELS[h.from] : h.from} → ${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to}`}{" "}
+              by {h.by}
+              {h.note && <span className="block text-slate-600 dark:text-slate-400">{h.note}</span>}
+            </li>
+          ))}
+        </ol>
+      </DetailSection>
+    </>
+  );
+}

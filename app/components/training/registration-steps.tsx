@@ -1,0 +1,164 @@
+// The registration wizard's second and third steps (registration-wizard.tsx): the start date
+// and schedule (a full date stays on the list, for its waitlist), and the payment with the order
+// summary.
+import type { StartDate } from "#app/domain/training/courses.server.ts";
+import type { Selection } from "#app/domain/training/registration-action.server.ts";
+import {
+  CLASS_SCHEDULES,
+  EXPERIENCE_LEVELS,
+  formatDayLong,
+  formatPrice,
+  PAYMENT_METHODS,
+} from "#app/domain/training/training.ts";
+import { SelectField, TextArea } from "../ui/fields.tsx";
+
+/** Step 3: the payment method and the order summary; on a full date, that it joins the waitlist. */
+export function PaymentStep({
+  selection,
+  waitlistDate,
+  error,
+  paymentMethod,
+}: {
+  selection: Selection;
+  /** The chosen date when it is full (completing the form joins its waitlist). */
+  waitlistDate: string | null;
+  error?: string;
+  paymentMethod?: string;
+}) {
+  return (
+    <>
+      {waitlistDate && (
+        <div
+          role="note"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <input type="hidden" name="waitlist" value="1" />
+          <p className="font-semibold">
+            {formatDayLong(waitlistDate)} is full: you are joining its waitlist.
+          </p>
+          <p className="mt-1">
+            Nothing is charged. When a seat frees, the first person waiting is e-mailed a link to
+            take it, and the seat is held for them for 48 hours.
+          </p>
+        </div>
+      )}
+      <SelectField
+        label="Payment Method"
+        name="paymentMethod"
+        required
+        placeholder="Select payment method"
+        options={PAYMENT_METHODS}
+        error={error}
+        defaultValue={paymentMethod}
+      />
+      <section
+        aria-labelledby="order-summary-heading"
+        className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-800/60"
+      >
+        <h3 id="order-summary-heading" className="font-semibold text-slate-900 dark:text-white">
+          Order Summary
+        </h3>
+        <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
+          <div className="flex justify-between gap-4">
+            <dt>Course</dt>
+            <dd className="text-right font-medium">{selection.course.title}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>Duration</dt>
+            <dd className="text-right">{selection.course.duration}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-bold text-slate-900 dark:text-white" data-testid="order-total">
+              {formatPrice(selection.course.priceCents)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+          A representative will contact you to schedule a meet and greet session and finalize
+          payment arrangements.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export function ScheduleStep({
+  startDates,
+  chosenDate,
+  errors,
+  value,
+}: {
+  startDates: StartDate[];
+  chosenDate: string;
+  errors: Record<string, string>;
+  value: (name: string) => string | undefined;
+}) {
+  const day = startDates.find((d) => d.date === chosenDate);
+  // The chosen date's schedules; before a date is chosen (or without script), every one offered.
+  // A full one stays on the list: choosing it joins its waitlist.
+  const offered = day ? day.schedules : startDates.flatMap((d) => d.schedules);
+  const schedules = [...new Set(offered.map((s) => s.value))];
+  const fullOnDay = new Set(day?.schedules.filter((s) => s.full).map((s) => s.value));
+  return (
+    <>
+      <SelectField
+        label="Years of Experience"
+        name="experience"
+        required
+        placeholder="Select experience"
+        options={EXPERIENCE_LEVELS}
+        error={errors.experience}
+        defaultValue={value("experience")}
+      />
+      <SelectField
+        label="Preferred Start Date"
+        name="startDate"
+        required
+        placeholder="Select start date"
+        options={startDates.map((d) => ({
+          value: d.date,
+          label: d.full
+            ? `${formatDayLong(d.date)} (full: join the waitlist)`
+            : formatDayLong(d.date),
+        }))}
+        error={errors.startDate}
+        defaultValue={
+          startDates.some((d) => d.date === value("startDate")) ? value("startDate") : ""
+        }
+        hint={
+          startDates.length === 0
+            ? "No upcoming start dates are scheduled. Please call us."
+            : startDates.some((d) => d.full)
+              ? "A full date takes a waitlist: choose it to be offered the first seat that frees."
+              : undefined
+        }
+      />
+      <SelectField
+        key={chosenDate}
+        label="Class Schedule"
+        name="classSchedule"
+        required
+        placeholder="Select schedule"
+        options={CLASS_SCHEDULES.filter((s) => schedules.includes(s.value)).map((s) =>
+          fullOnDay.has(s.value) ? { ...s, label: `${s.label} (full: waitlist)` } : s,
+        )}
+        error={errors.classSchedule}
+        defaultValue={
+          schedules.includes(value("classSchedule") as never)
+            ? value("classSchedule")
+            : schedules.length === 1 && day
+              ? schedules[0]
+              : ""
+        }
+      />
+      <TextArea
+        label="Additional Comments"
+        name="comments"
+        rows={4}
+        error={errors.comments}
+        defaultValue={value("comments")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// One-time links of a registration, sent by e-mail (decision 0017): confirming the student's
+// address, answering a waitlist offer. 256 random bits; only the SHA-256 is stored; a
+// registration has one live link per purpose, and using a link deletes it.
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { hashToken } from "#app/domain/auth/sessions.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { registrationTokens } from "#app/platform/db/schema.ts";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export type TokenPurpose = "email" | "offer";
+
+/** A new one-time link for the registration (an older one of the same purpose stops working). */
+export async function issueRegistrationToken(
+  tx: DbTransaction,
+  registrationId: number,
+  purpose: TokenPurpose,
+  expiresAt: Date,
+): Promise<string> {
+  await tx
+    .delete(registrationTokens)
+    .where(
+      and(
+        eq(registrationTokens.registrationId, registrationId),
+        eq(registrationTokens.purpose, purpose),
+      ),
+    );
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(registrationTokens).values({
+    tokenHash: hashToken(token),
+    registrationId,
+    purpose,
+    expiresAt,
+  });
+  return token;
+}
+
+/** The registration a live token names, or null (unknown, used, expired or malformed). */
+export async function registrationOfToken(
+  db: Pick<Db, "select">,
+  token: unknown,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ id: registrationTokens.registrationId })
+    .from(registrationTokens)
+    .where(
+      and(
+        eq(registrationTokens.tokenHash, hashToken(token)),
+        eq(registrationTokens.purpose, purpose),
+        gt(registrationTokens.expiresAt, now),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Uses a token: deleting it is the use, so of two posts at once one wins. */
+export async function spendRegistrationToken(
+  tx: DbTransaction,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<number | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await tx
+    .delete(registrationTokens)
+    .where(
+      and(
+        eq(registrationTokens.tokenHash, hashToken(token)),
+        eq(registrationTokens.purpose, purpose),
+        gt(registrationTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: registrationTokens.registrationId });
+  return row?.id ?? null;
+}
+
+/** Every link of a registration stops working (it was cancelled). */
+export async function dropRegistrationTokens(tx: DbTransaction, registrationId: number) {
+  await tx.delete(registrationTokens).where(eq(registrationTokens.registrationId, registrationId));
+}

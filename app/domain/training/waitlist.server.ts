@@ -1,0 +1,352 @@
+// The waitlist and held seats (issue 22, decision 0017). A seat that frees goes to the first
+// person waiting: their registration becomes Offered and holds that seat for OFFER_HOURS, and
+// they are e-mailed a one-time link (only its SHA-256 is stored) to accept or decline it. A new
+// registration holds its seat until the student confirms their address with another one-time
+// link (or staff confirm it); an unconfirmed hold, an expired offer and a declined one free
+// the seat for the next in line. Every hand-over takes the seat by the cohort's conditional
+// update and locks the waiting registration (skipping one another transaction has), so two
+// seats never go to three people, on any number of app instances.
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
+import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
+import {
+  dropRegistrationTokens,
+  issueRegistrationToken,
+  registrationOfToken,
+  spendRegistrationToken,
+} from "./registration-links.server.ts";
+import { HOLD_HOURS, OFFER_HOURS } from "./registration-status.ts";
+import {
+  holdExpiredMail,
+  offerMail,
+  type StudentRegistration,
+} from "./registration-status-mail.server.ts";
+import { freeSeat, recordRegistrationEvent, takeSeat } from "./registrations.server.ts";
+import { CLASS_SCHEDULES, type ClassSchedule, dayIn, labelOf } from "./training.ts";
+
+const SYSTEM = { id: null, label: "System" };
+/** What an offer's e-mail says about the registration. */
+async function studentRegistration(tx: DbTransaction, id: number): Promise<StudentRegistration> {
+  const [row] = await tx
+    .select({
+      id: registrations.id,
+      leadId: registrations.leadId,
+      course: courses.title,
+      duration: courses.duration,
+      name: leads.name,
+      email: leads.email,
+      startDate: registrations.startDate,
+      classSchedule: registrations.classSchedule,
+      priceCents: registrations.priceCents,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(registrations.id, id));
+  if (!row) throw new Error(`registration ${id} vanished`);
+  return { ...row, classSchedule: row.classSchedule as ClassSchedule };
+}
+
+/**
+ * Offers the cohort's free seats to the people waiting, first come first served, inside the
+ * caller's transaction (which freed the seat). Returns how many were offered.
+ */
+export async function offerFreeSeats(
+  tx: DbTransaction,
+  cohortId: number,
+  mail: StaffMail,
+  now: Date,
+): Promise<number> {
+  let offered = 0;
+  for (;;) {
+    const [next] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.cohortId, cohortId), eq(registrations.status, "waitlisted")))
+      .orderBy(asc(registrations.createdAt), asc(registrations.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!next) return offered;
+    if (!(await takeSeat(tx, cohortId, now))) return offered;
+    const expiresAt = new Date(now.getTime() + OFFER_HOURS * 3_600_000);
+    await tx
+      .update(registrations)
+      .set({ status: "offered", statusChangedAt: now, offerExpiresAt: expiresAt })
+      .where(eq(registrations.id, next.id));
+    await recordRegistrationEvent(tx, next.id, SYSTEM, {
+      from: "waitlisted",
+      to: "offered",
+      note: `A seat freed: held for ${OFFER_HOURS} hours`,
+      at: now,
+    });
+    const token = await issueRegistrationToken(tx, next.id, "offer", expiresAt);
+    const student = await studentRegistration(tx, next.id);
+    await mail.outbox.enqueue(tx, [await offerMail(student, mail.brand, token, expiresAt)]);
+    offered += 1;
+  }
+}
+
+/** Offers every cohort's free seats to its waitlist (after capacity is raised, and as a sweep). */
+export async function offerOpenSeats(
+  db: Db,
+  mail: StaffMail,
+  now: Date,
+  cohortId?: number,
+): Promise<number> {
+  const open = await db
+    .selectDistinct({ id: cohorts.id })
+    .from(cohorts)
+    .innerJoin(registrations, eq(registrations.cohortId, cohorts.id))
+    .where(
+      and(
+        cohortId === undefined ? undefined : eq(cohorts.id, cohortId),
+        eq(registrations.status, "waitlisted"),
+        lt(cohorts.seatsTaken, cohorts.capacity),
+        gte(cohorts.startDate, dayIn(now)),
+      ),
+    );
+  let offered = 0;
+  for (const c of open) {
+    offered += await db.transaction((tx) => offerFreeSeats(tx, c.id, mail, now));
+  }
+  return offered;
+}
+
+/**
+ * Ends what has run out, each in its own transaction: offers not answered in time and seats held
+ * for an address nobody confirmed are cancelled, their seats offered to the next in line.
+ */
+export async function expireHolds(
+  db: Db,
+  mail: StaffMail,
+  now: Date,
+  today: string,
+): Promise<{ offersExpired: number; holdsReleased: number }> {
+  const due = await db
+    .select({ id: registrations.id, status: registrations.status })
+    .from(registrations)
+    .where(
+      sql`(${registrations.status} = 'offered' and ${registrations.offerExpiresAt} <= ${now})
+        or (${registrations.status} = 'pending' and ${registrations.holdExpiresAt} <= ${now})`,
+    );
+  let offersExpired = 0;
+  let holdsReleased = 0;
+  for (const { id } of due) {
+    const ended = await db.transaction(async (tx) => {
+      // Locked and checked again: the student may have answered in the meantime.
+      const [reg] = await tx
+        .select({
+          status: registrations.status,
+          cohortId: registrations.cohortId,
+          leadId: registrations.leadId,
+          offerExpiresAt: registrations.offerExpiresAt,
+          holdExpiresAt: registrations.holdExpiresAt,
+        })
+        .from(registrations)
+        .where(eq(registrations.id, id))
+        .for("update");
+      const offerEnded =
+        reg?.status === "offered" && reg.offerExpiresAt && reg.offerExpiresAt <= now;
+      const holdEnded = reg?.status === "pending" && reg.holdExpiresAt && reg.holdExpiresAt <= now;
+      if (!reg || !(offerEnded || holdEnded)) return null;
+      const reason = offerEnded
+        ? `The waitlist offer was not answered within ${OFFER_HOURS} hours`
+        : `The e-mail address was not confirmed within ${HOLD_HOURS} hours`;
+      await endRegistration(tx, id, reg, reason, now, today);
+      if (holdEnded) {
+        const student = await studentRegistration(tx, id);
+        await mail.outbox.enqueue(tx, [await holdExpiredMail(student, mail.brand)]);
+      }
+      await offerFreeSeats(tx, reg.cohortId, mail, now);
+      return offerEnded ? "offer" : "hold";
+    });
+    if (ended === "offer") offersExpired += 1;
+    if (ended === "hold") holdsReleased += 1;
+  }
+  return { offersExpired, holdsReleased };
+}
+
+/** Cancels a registration that holds a seat, by the system: the seat freed, the deal lost. */
+async function endRegistration(
+  tx: DbTransaction,
+  id: number,
+  reg: { status: string; cohortId: number; leadId: number },
+  reason: string,
+  now: Date,
+  today: string,
+) {
+  await freeSeat(tx, reg.cohortId, now);
+  await tx
+    .update(registrations)
+    .set({
+      status: "cancelled",
+      statusChangedAt: now,
+      cancelReason: reason,
+      holdExpiresAt: null,
+      offerExpiresAt: null,
+    })
+    .where(eq(registrations.id, id));
+  await dropRegistrationTokens(tx, id);
+  await recordRegistrationEvent(tx, id, SYSTEM, {
+    from: reg.status,
+    to: "cancelled",
+    note: reason,
+    at: now,
+  });
+  await registrationCancelled(tx, null, reg.leadId, today);
+}
+
+export type OfferAnswer =
+  | { ok: true; message: string }
+  | { ok: false; status: 404 | 409 | 410; error: string };
+
+export const OFFER_TEXTS = {
+  gone: "This link does not work any more: the offer was answered, or it expired and the seat went to the next person in line. Call us if you would still like a seat.",
+  accepted: (course: string) =>
+    `The seat is yours: your registration for ${course} is pending, and we will be in touch to confirm it.`,
+  declined:
+    "You declined the seat. Thank you for letting us know: it goes to the next person in line.",
+} as const;
+
+/**
+ * The student answers a waitlist offer through its link: accept (the registration becomes
+ * Pending, the address counts as confirmed) or decline (cancelled, the seat offered on).
+ */
+export async function answerOffer(
+  db: Db,
+  mail: StaffMail,
+  token: string,
+  accept: boolean,
+  now: Date,
+  today: string,
+): Promise<OfferAnswer> {
+  return db.transaction(async (tx) => {
+    const id = await spendRegistrationToken(tx, token, "offer", now);
+    if (!id) return { ok: false, status: 410, error: OFFER_TEXTS.gone };
+    const [reg] = await tx
+      .select({
+        status: registrations.status,
+        cohortId: registrations.cohortId,
+        leadId: registrations.leadId,
+        course: courses.title,
+        email: leads.email,
+      })
+      .from(registrations)
+      .innerJoin(courses, eq(courses.id, registrations.courseId))
+      .innerJoin(leads, eq(leads.id, registrations.leadId))
+      .where(eq(registrations.id, id))
+      .for("update", { of: registrations });
+    if (reg?.status !== "offered") return { ok: false, status: 410, error: OFFER_TEXTS.gone };
+    const by = { id: null, label: reg.email };
+    if (accept) {
+      await tx
+        .update(registrations)
+        .set({ status: "pending", statusChangedAt: now, offerExpiresAt: null, holdExpiresAt: null })
+        .where(eq(registrations.id, id));
+      await recordRegistrationEvent(tx, id, by, {
+        from: "offered",
+        to: "pending",
+        note: "Accepted the waitlist offer",
+        at: now,
+      });
+      return { ok: true, message: OFFER_TEXTS.accepted(reg.course) };
+    }
+    await freeSeat(tx, reg.cohortId, now);
+    await tx
+      .update(registrations)
+      .set({
+        status: "cancelled",
+        statusChangedAt: now,
+        offerExpiresAt: null,
+        cancelReason: "Declined the waitlist offer",
+      })
+      .where(eq(registrations.id, id));
+    await recordRegistrationEvent(tx, id, by, {
+      from: "offered",
+      to: "cancelled",
+      note: "Declined the waitlist offer",
+      at: now,
+    });
+    await registrationCancelled(tx, null, reg.leadId, today);
+    await offerFreeSeats(tx, reg.cohortId, mail, now);
+    return { ok: true, message: OFFER_TEXTS.declined };
+  });
+}
+
+/**
+ * The student confirms their address through the registration e-mail's link: the seat is
+ * theirs without the 24-hour limit. A used or unknown link answers 410.
+ */
+export async function confirmEmailHold(db: Db, token: string, now: Date): Promise<OfferAnswer> {
+  return db.transaction(async (tx) => {
+    const id = await spendRegistrationToken(tx, token, "email", now);
+    if (!id) {
+      return {
+        ok: false,
+        status: 410,
+        error:
+          "This link does not work any more: it was used already, or the 24 hours to confirm have passed. Call us if you still want the seat.",
+      };
+    }
+    const [reg] = await tx
+      .update(registrations)
+      .set({ holdExpiresAt: null })
+      .where(and(eq(registrations.id, id), isNotNull(registrations.holdExpiresAt)))
+      .returning({ course: registrations.certificationInterest });
+    return {
+      ok: true,
+      message: reg
+        ? `Thank you: your address is confirmed and your seat in ${reg.course} is held for you.`
+        : "Your address is confirmed.",
+    };
+  });
+}
+
+/** Each cohort's waitlist in order (the admin's view of one cohort). */
+export async function cohortWaitlist(db: Db, cohortId: number) {
+  return db
+    .select({
+      id: registrations.id,
+      name: leads.name,
+      email: leads.email,
+      at: registrations.createdAt,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .where(and(eq(registrations.cohortId, cohortId), inArray(registrations.status, ["waitlisted"])))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+}
+
+/** What a link page shows about the registration its live token names, or null. */
+export async function registrationOfLink(
+  db: Db,
+  token: unknown,
+  purpose: "email" | "offer",
+  now: Date,
+) {
+  const id = await registrationOfToken(db, token, purpose, now);
+  if (!id) return null;
+  const [row] = await db
+    .select({
+      course: courses.title,
+      startDate: registrations.startDate,
+      classSchedule: registrations.classSchedule,
+      status: registrations.status,
+      offerExpiresAt: registrations.offerExpiresAt,
+      holdExpiresAt: registrations.holdExpiresAt,
+    })
+    .from(registrations)
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(registrations.id, id));
+  if (!row) return null;
+  if (purpose === "offer" && row.status !== "offered") return null;
+  const until = purpose === "offer" ? row.offerExpiresAt : row.holdExpiresAt;
+  return {
+    course: row.course,
+    startDate: row.startDate,
+    schedule: labelOf(CLASS_SCHEDULES, row.classSchedule),
+    until: until?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,130 @@
+// /registrations/offer?token=... and /registrations/confirm?token=...: where a registration's
+// one-time links lead (decision 0017). The page shows what the link is about; the answer is a
+// POST (a mail scanner that opens the link changes nothing).
+import { data, useActionData, useLoaderData } from "react-router";
+import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
+import { FormAlert } from "#app/components/ui/fields.tsx";
+import { noStore } from "#app/domain/auth/guard.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { dayIn, formatDayLong, formatMoment } from "#app/domain/training/training.ts";
+import {
+  answerOffer,
+  confirmEmailHold,
+  OFFER_TEXTS,
+  registrationOfLink,
+} from "#app/domain/training/waitlist.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import { readForm } from "#app/platform/http.server.ts";
+import type { Route } from "./+types/registration-link";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your registration | Sigma Technology Partners" },
+  { name: "robots", content: "noindex" },
+];
+
+// The address carries the token: never cached, never sent on as a referrer.
+export const middleware = [noStore];
+const headers = { "Referrer-Policy": "no-referrer" };
+
+const purposeOf = (link: string | undefined) =>
+  link === "offer" ? "offer" : link === "confirm" ? "email" : null;
+
+const CONFIRM_GONE =
+  "This link does not work any more: it was used already, or the 24 hours to confirm have passed. Call us if you still want the seat.";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const purpose = purposeOf(params.link);
+  if (!purpose) throw data("Not found", { status: 404 });
+  const { db, env } = context.get(appContext);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const found = await registrationOfLink(db, token, purpose, currentTime(env));
+  const offer = purpose === "offer";
+  if (!found) {
+    return data(
+      { offer, found: null, token: "", problem: offer ? OFFER_TEXTS.gone : CONFIRM_GONE },
+      { status: 410, headers },
+    );
+  }
+  return data({ offer, found, token, problem: null }, { headers });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const purpose = purposeOf(params.link);
+  if (!purpose) throw data("Not found", { status: 404 });
+  const services = context.get(appContext);
+  const form = await readForm(request).catch(() => null);
+  const token = String(form?.get("token") ?? "");
+  const now = currentTime(services.env);
+  const answer =
+    purpose === "offer"
+      ? await answerOffer(
+          services.db,
+          await registrationMailOf(services),
+          token,
+          form?.get("intent") === "accept",
+          now,
+          dayIn(now),
+        )
+      : await confirmEmailHold(services.db, token, now);
+  // An answered offer moves seats: the course pages show availability.
+  if (answer.ok && purpose === "offer") await services.invalidatePages();
+  return data(answer, { status: answer.ok ? 200 : answer.status, headers });
+}
+
+export default function RegistrationLink() {
+  const { offer, found, token, problem } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <SignInPage>
+      <SignInCard
+        headingId="registration-link-heading"
+        icon={offer ? "ticket" : "mail"}
+        title={offer ? "A seat is free for you" : "Confirm your e-mail address"}
+      >
+        {answer ? (
+          <div className="mt-6">
+            <FormAlert kind={answer.ok ? "success" : "error"}>
+              {answer.ok ? answer.message : answer.error}
+            </FormAlert>
+          </div>
+        ) : problem || !found ? (
+          <div className="mt-6">
+            <FormAlert kind="error">{problem}</FormAlert>
+          </div>
+        ) : (
+          <>
+            <p className="mt-4 text-slate-700 dark:text-slate-300">
+              <strong className="text-slate-900 dark:text-white">{found.course}</strong>, starting{" "}
+              <time dateTime={found.startDate}>{formatDayLong(found.startDate)}</time> (
+              {found.schedule}).
+            </p>
+            {found.until && (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+                {offer ? "The seat is held for you until " : "Your seat is held until "}
+                <time dateTime={found.until}>{formatMoment(found.until)}</time>.
+              </p>
+            )}
+            <form method="post" className="mt-6 flex flex-wrap gap-3">
+              <input type="hidden" name="token" value={token} />
+              {offer ? (
+                <>
+                  <button type="submit" name="intent" value="accept" className="btn-primary">
+                    Accept the seat
+                  </button>
+                  <button type="submit" name="intent" value="decline" className="btn-secondary">
+                    Decline it
+                  </button>
+                </>
+              ) : (
+                <button type="submit" name="intent" value="confirm" className="btn-primary">
+                  Confirm my address and keep the seat
+                </button>
+              )}
+            </form>
+          </>
+        )}
+      </SignInCard>
+    </SignInPage>
+  );
+}
