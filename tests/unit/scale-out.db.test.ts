@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
@@ -30,9 +31,11 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
   let a: AppServer;
   let b: AppServer;
   let mail: MailCatcher;
+  let databaseUrl: string;
 
   async function setUp() {
     const database = await createEmptyPostgresDatabase();
+    databaseUrl = database.url;
     cleanup.push(database.drop);
     mail = await startMailCatcher();
     cleanup.push(() => mail.stop());
@@ -44,6 +47,7 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
       SIGNIN_RATE_LIMIT: String(SIGNIN_LIMIT),
       SMTP_URL: mail.url,
       MAIL_RETRY_DELAY_SECONDS: "1",
+      FORM_RATE_LIMIT: "1000",
     };
     // A migrates and seeds the empty database; B then finds it ready.
     a = await startAppServer({ dataDir, env });
@@ -139,5 +143,98 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
         mail.messages.filter((m) => m.to.includes("sales@example.com") && m.text.includes(email)),
       ).toHaveLength(1);
     }
+  }, 90_000);
+
+  it("registrations on both instances never take more seats than a cohort has, nor offer them twice", async () => {
+    await setUp();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    cleanup.push(() => db.end());
+    // The next CCNA cohort gets exactly 3 free seats.
+    const { rows } = await db.query(
+      `update cohorts set capacity = seats_taken + 3 where id = (
+         select c.id from cohorts c join courses k on k.id = c.course_id
+         where k.slug = 'ccna' and c.start_date > current_date + 7
+         order by c.start_date, c.class_schedule limit 1)
+       returning id, start_date::text as start_date, class_schedule, capacity`,
+    );
+    const cohort = rows[0] as {
+      id: number;
+      start_date: string;
+      class_schedule: string;
+      capacity: number;
+    };
+    const post = (server: AppServer, i: number, waitlist: boolean) =>
+      fetch(`${server.url}/certification-training/ccna/register`, {
+        method: "POST",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          step: "3",
+          intent: "submit",
+          certificationInterest: "ccna",
+          name: `Racer ${i}`,
+          email: `racer${i}@example.org`,
+          phone: "(205) 555-0100",
+          experience: "1-3",
+          startDate: cohort.start_date,
+          classSchedule: cohort.class_schedule,
+          paymentMethod: "credit-card",
+          idempotencyKey: `race-${i}`,
+          ...(waitlist ? { waitlist: "1" } : {}),
+        }),
+      });
+    // Twelve visitors at once, half on each instance; the later six would take the waitlist.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post(i % 2 === 0 ? a : b, i, i >= 6)),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(
+      statuses.every((s) => s === 200 || s === 409),
+      statuses.join(","),
+    ).toBe(true);
+    const counted = await db.query(
+      `select status, count(*)::int as n from registrations where cohort_id = $1 group by status`,
+      [cohort.id],
+    );
+    const by = Object.fromEntries(counted.rows.map((r) => [r.status, r.n]));
+    expect(by.pending).toBe(3);
+    const seats = await db.query("select seats_taken, capacity from cohorts where id = $1", [
+      cohort.id,
+    ]);
+    expect(seats.rows[0].seats_taken).toBe(seats.rows[0].capacity);
+
+    // Two admins cancel two students at once, on A and on B: two seats go to two people waiting.
+    const cookie = await signInOnA();
+    const pending = await db.query(
+      "select id from registrations where cohort_id = $1 and status = 'pending' order by id limit 2",
+      [cohort.id],
+    );
+    const waiting = Number(by.waitlisted ?? 0);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    const cancels = await Promise.all(
+      pending.rows.map((r, i) =>
+        fetch(`${(i === 0 ? a : b).url}/admin/registrations`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Origin: (i === 0 ? a : b).url,
+            Cookie: cookie,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ intent: "cancel", id: String(r.id), reason: "Race test" }),
+        }),
+      ),
+    );
+    expect(cancels.map((r) => r.status)).toEqual([200, 200]);
+    const after = await db.query(
+      `select status, count(*)::int as n from registrations where cohort_id = $1 group by status`,
+      [cohort.id],
+    );
+    const now = Object.fromEntries(after.rows.map((r) => [r.status, r.n]));
+    expect(now).toMatchObject({ pending: 1, offered: 2, cancelled: 2, waitlisted: waiting - 2 });
+    const final = await db.query("select seats_taken, capacity from cohorts where id = $1", [
+      cohort.id,
+    ]);
+    expect(final.rows[0].seats_taken).toBe(final.rows[0].capacity);
   }, 90_000);
 });
