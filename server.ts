@@ -6,8 +6,6 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { sessionSettings } from "./app/domain/auth/sessions.server.ts";
 import { runCleanup } from "./app/domain/maintenance/cleanup.server.ts";
-import { runRegistrationJobs } from "./app/domain/training/registration-jobs.server.ts";
-import { registrationMailOf } from "./app/domain/training/registration-mail.server.ts";
 import { TIME_ZONE } from "./app/domain/training/training.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
@@ -58,6 +56,18 @@ const { storage, driver: storageDriver } = openConfiguredStorage(env);
 const outbox = createOutbox({ ...mailOptions(env), database, logger });
 await outbox.start();
 
+/**
+ * Expired holds and offers, waitlist offers and start reminders (safe on several instances). Run
+ * through the app's bundle: its e-mails are React components.
+ */
+async function registrationWork() {
+  const app = await loadApp();
+  const report = await app.runRegistrationWork(services);
+  // Seats changed hands: the course pages show availability.
+  if (report.offersExpired + report.holdsReleased > 0) await pages.invalidate();
+  return report;
+}
+
 // Orphaned uploads, upload temp files, ended sessions and old rate-limit counters, every 15 minutes
 // (once per tick across all instances).
 const jobs = createScheduler({
@@ -79,21 +89,8 @@ const jobs = createScheduler({
       },
     },
     // Expired seat holds and waitlist offers, free seats for waiting students, start reminders
-    // (decision 0017), every 5 minutes and once at start.
-    {
-      name: "registrations",
-      cron: "*/5 * * * *",
-      run: async () => {
-        const report = await runRegistrationJobs(
-          database.db,
-          await registrationMailOf({ db: database.db, storage, env, logger, outbox }),
-          currentTime(env),
-        );
-        // Seats changed hands: the course pages show availability.
-        if (report.offersExpired + report.holdsReleased > 0) await pages.invalidate();
-        return report;
-      },
-    },
+    // (decision 0017), every 5 minutes (and once at start, below).
+    { name: "registrations", cron: "*/5 * * * *", run: registrationWork },
   ],
 });
 
@@ -116,6 +113,8 @@ const services = {
   invalidatePages: pages.invalidate,
 };
 const httpServer = createServer();
+/** The app's bundle (server/app.ts): built, or compiled on demand by Vite in development. */
+let loadApp: () => Promise<typeof import("./server/app.ts")>;
 let routerHandler: RequestHandler;
 let devMiddleware: RequestHandler | undefined;
 
@@ -127,9 +126,10 @@ if (dev) {
     }),
   );
   devMiddleware = vite.middlewares;
+  loadApp = () => vite.ssrLoadModule("./server/app.ts") as never;
   routerHandler = async (req, res, next) => {
     try {
-      const mod = await vite.ssrLoadModule("./server/app.ts");
+      const mod = await loadApp();
       return mod.createRouterHandler(services)(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -139,6 +139,7 @@ if (dev) {
 } else {
   // @ts-expect-error the build output exists only after `npm run build`
   const build = await import("./build/server/index.js");
+  loadApp = async () => build;
   routerHandler = build.createRouterHandler(services);
 }
 
@@ -160,11 +161,14 @@ httpServer.listen(env.PORT, env.HOST, () => {
     "listening",
   );
   // Not on the start-up path: nothing waits for the clean-up, and a failure only delays it.
-  jobs
-    .start()
-    // What came due while the server was down is done now, not at the next tick.
-    .then(() => jobs.trigger("registrations"))
-    .catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
+  jobs.start().catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
+  // What came due while the server was down (reminders, expired holds) is done now, not at the
+  // next tick; each step is safe to run on several instances at once.
+  registrationWork()
+    .then((report) =>
+      logger.info({ component: "jobs", job: "registrations", ...report }, "job done"),
+    )
+    .catch((err) => logger.error({ err }, "the registrations' start-up run failed"));
 });
 
 let stopping = false;

@@ -4,6 +4,9 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
+import { runRegistrationJobs } from "#app/domain/training/registration-jobs.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
 import { type AppServices, appContext } from "#app/platform/context.ts";
 
 export function createRouterHandler(services: AppServices) {
@@ -24,4 +27,10 @@ export function createRouterHandler(services: AppServices) {
       return context;
     },
   });
+}
+
+/** The registrations' recurring work (decision 0017), for the scheduler in server.ts. */
+export async function runRegistrationWork(services: AppServices) {
+  const mail = await registrationMailOf(services);
+  return runRegistrationJobs(services.db, mail, currentTime(services.env));
 }

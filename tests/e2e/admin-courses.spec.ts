@@ -454,6 +454,7 @@ test("an instructor sees the rosters of their own cohorts only", async ({ page }
     "Student",
     "Email",
     "Schedule",
+    "Status",
     "Registered",
   ]);
   for (const [name, email] of [

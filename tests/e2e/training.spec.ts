@@ -194,11 +194,13 @@ test("the calendar: current month first, past and unlisted days disabled, full s
 
   await calendar.getByRole("link", { name: "Next month" }).click();
   await expect(calendar.getByText("May 2026")).toBeVisible();
-  // May 5 is full: shown as full, not offered.
-  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
+  // May 5 is full: shown as full, and it leads to the registration to join its waitlist.
+  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(1);
   await expect(
-    calendar.getByRole("cell", { name: "Tuesday, May 5, 2026, start date, full" }),
-  ).toBeVisible();
+    calendar.getByRole("link", {
+      name: "Tuesday, May 5, 2026, start date, full, join the waitlist",
+    }),
+  ).toHaveAttribute("href", "/certification-training/ccna/register?startDate=2026-05-05");
 
   await calendar.getByRole("link", { name: "Next month" }).click();
   const june16 = calendar.getByRole("link", {
@@ -239,7 +241,7 @@ test("a course without upcoming cohorts: nothing to focus, 'To be announced'", a
   await hydrated(page);
   await expect(page.getByTestId("next-start-date")).toHaveText("To be announced");
   const calendar = page.locator("#start-dates");
-  await expect(calendar.getByText(/No upcoming start dates with open seats/)).toBeVisible();
+  await expect(calendar.getByText(/No upcoming start dates are scheduled yet/)).toBeVisible();
   await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
   await expect(calendar.getByRole("button", { name: "Next month" })).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -296,9 +298,10 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
 
   await page.getByLabel("Years of Experience").selectOption("1-3");
   const dates = page.getByLabel("Preferred Start Date").locator("option");
-  // Upcoming cohorts with free seats only (May 5 is full).
+  // Every upcoming cohort; May 5 is full and offers its waitlist.
   await expect(dates).toHaveText([
     "Select start date",
+    "Tuesday, May 5, 2026 (full: join the waitlist)",
     "Tuesday, June 16, 2026",
     "Tuesday, July 28, 2026",
     "Tuesday, September 8, 2026",

@@ -5,7 +5,7 @@ import { createContext, type FormEvent, type ReactNode, useContext, useState } f
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
-import { adminButton, adminPrimary } from "./buttons.ts";
+import { adminButton, adminDanger, adminPrimary } from "./buttons.ts";
 
 /** The server's words for a refused form (form-action.server.ts), for the browser's check. */
 const CORRECT_FIELDS = "Please correct the highlighted fields.";
@@ -217,12 +217,15 @@ export function FormActions({
   submit,
   busy,
   cancelTo,
+  danger,
   className = "flex justify-end gap-3 pt-2",
 }: {
   submit: ReactNode;
   /** The button's label while sending, e.g. "Saving...". */
   busy?: string;
   cancelTo?: string;
+  /** The submit undoes something (Cancel a registration): the red button. */
+  danger?: boolean;
   className?: string;
 }) {
   const { intent, buttons } = useContext(FormContext);
@@ -238,7 +241,7 @@ export function FormActions({
         type="submit"
         name={buttons ? "intent" : undefined}
         value={buttons ? intent : undefined}
-        className={adminPrimary}
+        className={danger ? adminDanger : adminPrimary}
         disabled={sending}
       >
         {sending && busy ? busy : submit}

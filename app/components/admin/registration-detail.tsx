@@ -1,5 +1,6 @@
 // The Registrations screen's parts (app/routes/admin/registrations.tsx): a row of the list and
 // the selected registration with its facts, the actions its status allows, and its history.
+import type { ReactNode } from "react";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormArea, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
@@ -88,6 +89,17 @@ export function RegistrationDetails({
             />
           )}
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
+          {r.holdExpiresAt && (
+            <Fact label="Seat held until">
+              <time dateTime={r.holdExpiresAt}>{formatMoment(r.holdExpiresAt)}</time> (the student
+              has not confirmed their e-mail address; Confirm keeps the seat)
+            </Fact>
+          )}
+          {r.status === "offered" && r.offerExpiresAt && (
+            <Fact label="Waitlist offer open until">
+              <time dateTime={r.offerExpiresAt}>{formatMoment(r.offerExpiresAt)}</time>
+            </Fact>
+          )}
         </FactList>
         <p className="mt-3 text-sm">
           <a
@@ -106,79 +118,92 @@ export function RegistrationDetails({
             Nothing more can be done with a {STATUS_LABELS[r.status].toLowerCase()} registration.
           </DetailNone>
         ) : (
-          <div className="space-y-5">
+          <div className="space-y-4">
             {actions.includes("confirm") && (
-              <AdminForm intent="confirm" id={r.id} failure={failure} label="Confirm">
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  Confirming e-mails the student; if they have no Training Portal account, one is
-                  made and the e-mail invites them to choose a password.
-                </p>
-                <FormActions submit="Confirm registration" busy="Confirming..." />
-              </AdminForm>
+              <ActionBox title="Confirm">
+                <AdminForm intent="confirm" id={r.id} failure={failure} label="Confirm">
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    Confirming e-mails the student; if they have no Training Portal account, one is
+                    made and the e-mail invites them to choose a password.
+                  </p>
+                  <FormActions submit="Confirm registration" busy="Confirming..." />
+                </AdminForm>
+              </ActionBox>
             )}
             {actions.includes("pay") && (
-              <AdminForm
-                intent="pay"
-                id={r.id}
-                failure={failure}
-                label="Mark paid"
-                defaults={{
-                  amount: (r.priceCents / 100).toFixed(2),
-                  method: r.paymentMethod,
-                  paidOn: today,
-                }}
-              >
-                <div className="grid gap-3 sm:grid-cols-3">
-                  <FormText label="Amount paid ($)" name="amount" required />
-                  <FormSelect
-                    label="Method"
-                    name="method"
-                    placeholder="Choose..."
-                    options={PAYMENT_METHODS}
-                    required
-                  />
-                  <FormText label="Paid on" name="paidOn" type="date" required />
-                </div>
-                <FormActions submit="Mark paid" busy="Saving..." />
-              </AdminForm>
-            )}
-            {actions.includes("move") && (
-              <AdminForm intent="move" id={r.id} failure={failure} label="Move to another date">
-                {r.moveTargets.length === 0 ? (
-                  <DetailNone>This course has no other upcoming date to move to.</DetailNone>
-                ) : (
-                  <>
+              <ActionBox title="Record payment">
+                <AdminForm
+                  intent="pay"
+                  id={r.id}
+                  failure={failure}
+                  label="Mark paid"
+                  defaults={{
+                    amount: (r.priceCents / 100).toFixed(2),
+                    method: r.paymentMethod,
+                    paidOn: today,
+                  }}
+                >
+                  <div className="grid gap-3 sm:grid-cols-3">
+                    <FormText label="Amount paid ($)" name="amount" required />
                     <FormSelect
-                      label="Move to"
-                      name="cohortId"
-                      placeholder="Choose a date..."
-                      options={r.moveTargets.map((t) => ({
-                        value: String(t.id),
-                        label: `${formatDay(t.startDate)}, ${t.schedule} (${t.free > 0 ? `${t.free} seats free` : "full"})`,
-                      }))}
+                      label="Method"
+                      name="method"
+                      placeholder="Choose..."
+                      options={PAYMENT_METHODS}
                       required
                     />
-                    <FormActions submit="Move the student" busy="Moving..." />
-                  </>
-                )}
-              </AdminForm>
+                    <FormText label="Paid on" name="paidOn" type="date" required />
+                  </div>
+                  <FormActions submit="Mark paid" busy="Saving..." />
+                </AdminForm>
+              </ActionBox>
+            )}
+            {actions.includes("move") && (
+              <ActionBox title="Move to another date">
+                <AdminForm intent="move" id={r.id} failure={failure} label="Move to another date">
+                  {r.moveTargets.length === 0 ? (
+                    <DetailNone>This course has no other upcoming date to move to.</DetailNone>
+                  ) : (
+                    <>
+                      <FormSelect
+                        label="Move to"
+                        name="cohortId"
+                        placeholder="Choose a date..."
+                        options={r.moveTargets.map((t) => ({
+                          value: String(t.id),
+                          label: `${formatDay(t.startDate)}, ${t.schedule} (${t.free > 0 ? `${t.free} seats free` : "full"})`,
+                        }))}
+                        required
+                      />
+                      <FormActions submit="Move the student" busy="Moving..." />
+                    </>
+                  )}
+                </AdminForm>
+              </ActionBox>
             )}
             {actions.includes("complete") && (
-              <AdminForm intent="complete" id={r.id} failure={failure} label="Mark completed">
-                <FormActions submit="Mark completed" busy="Saving..." />
-              </AdminForm>
+              <ActionBox title="Completed">
+                <AdminForm intent="complete" id={r.id} failure={failure} label="Mark completed">
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    The class has started: mark the course completed for this student.
+                  </p>
+                  <FormActions submit="Mark completed" busy="Saving..." />
+                </AdminForm>
+              </ActionBox>
             )}
             {actions.includes("cancel") && (
-              <AdminForm intent="cancel" id={r.id} failure={failure} label="Cancel registration">
-                <FormArea
-                  label="Reason for cancelling"
-                  name="reason"
-                  rows={2}
-                  hint="Sent to the student in the cancellation e-mail."
-                  required
-                />
-                <FormActions submit="Cancel registration" busy="Cancelling..." />
-              </AdminForm>
+              <ActionBox title="Cancel">
+                <AdminForm intent="cancel" id={r.id} failure={failure} label="Cancel registration">
+                  <FormArea
+                    label="Reason for cancelling"
+                    name="reason"
+                    rows={2}
+                    hint="Sent to the student in the cancellation e-mail."
+                    required
+                  />
+                  <FormActions submit="Cancel registration" busy="Cancelling..." danger />
+                </AdminForm>
+              </ActionBox>
             )}
           </div>
         )}
@@ -203,5 +228,15 @@ export function RegistrationDetails({
         </ol>
       </DetailSection>
     </>
+  );
+}
+
+/** One action on the detail, under its own heading. */
+function ActionBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{title}</h4>
+      {children}
+    </section>
   );
 }

@@ -513,6 +513,10 @@ export interface RegistrationDetail extends RegistrationRow {
   paidMethod: string | null;
   paidOn: string | null;
   cancelReason: string;
+  /** Pending with an unconfirmed address: the seat is released then. */
+  holdExpiresAt: string | null;
+  /** Offered: the offer's end. */
+  offerExpiresAt: string | null;
   history: RegistrationHistoryLine[];
   /** Upcoming cohorts of the same course it can move to, with their free seats. */
   moveTargets: { id: number; startDate: string; schedule: string; free: number }[];
@@ -535,6 +539,8 @@ export async function getRegistration(
       paidMethod: registrations.paidMethod,
       paidOn: registrations.paidOn,
       cancelReason: registrations.cancelReason,
+      holdExpiresAt: registrations.holdExpiresAt,
+      offerExpiresAt: registrations.offerExpiresAt,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
@@ -583,6 +589,8 @@ export async function getRegistration(
     paidMethod: row.paidMethod,
     paidOn: row.paidOn,
     cancelReason: row.cancelReason,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     moveTargets: targets.map((t) => ({
       id: t.id,

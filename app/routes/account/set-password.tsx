@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = () => [
 
 // The page names an account: never cached, and its address (the token) never sent on.
 export const middleware = [noStore];
-const headers = { "Referrer-Policy": "no-referrer" };
+// The address never reaches another site. ("no-referrer" would also make the browser send
+// `Origin: null` with the page's own form posts, which the origin check refuses.)
+const NO_REFERRER = { "Referrer-Policy": "same-origin" };
+/** The document answer carries it too (a loader's own headers reach only its data requests). */
+export const headers = () => NO_REFERRER;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -28,11 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!link.ok) {
     return data(
       { link: null, problem: LINK_TEXTS[link.problem], token: "" },
-      { status: 410, headers },
+      { status: 410, headers: NO_REFERRER },
     );
   }
   const { email } = link.user;
-  return data({ link: { email, purpose: link.purpose }, problem: null, token }, { headers });
+  return data(
+    { link: { email, purpose: link.purpose }, problem: null, token },
+    { headers: NO_REFERRER },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: result.fieldErrors,
         });
       }
-      throw redirect(`${signInPathOf(result.user.role)}?password=set`, { headers });
+      throw redirect(`${signInPathOf(result.user.role)}?password=set`, { headers: NO_REFERRER });
     },
   });
 }

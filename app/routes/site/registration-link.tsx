@@ -25,7 +25,11 @@ export const meta: Route.MetaFunction = () => [
 
 // The address carries the token: never cached, never sent on as a referrer.
 export const middleware = [noStore];
-const headers = { "Referrer-Policy": "no-referrer" };
+// The address never reaches another site. ("no-referrer" would also make the browser send
+// `Origin: null` with the page's own form posts, which the origin check refuses.)
+const NO_REFERRER = { "Referrer-Policy": "same-origin" };
+/** The document answer carries it too (a loader's own headers reach only its data requests). */
+export const headers = () => NO_REFERRER;
 
 const purposeOf = (link: string | undefined) =>
   link === "offer" ? "offer" : link === "confirm" ? "email" : null;
@@ -43,10 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) {
     return data(
       { offer, found: null, token: "", problem: offer ? OFFER_TEXTS.gone : CONFIRM_GONE },
-      { status: 410, headers },
+      { status: 410, headers: NO_REFERRER },
     );
   }
-  return data({ offer, found, token, problem: null }, { headers });
+  return data({ offer, found, token, problem: null }, { headers: NO_REFERRER });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await confirmEmailHold(services.db, token, now);
   // An answered offer moves seats: the course pages show availability.
   if (answer.ok && purpose === "offer") await services.invalidatePages();
-  return data(answer, { status: answer.ok ? 200 : answer.status, headers });
+  return data(answer, { status: answer.ok ? 200 : answer.status, headers: NO_REFERRER });
 }
 
 export default function RegistrationLink() {
@@ -80,7 +84,15 @@ export default function RegistrationLink() {
       <SignInCard
         headingId="registration-link-heading"
         icon={offer ? "ticket" : "mail"}
-        title={offer ? "A seat is free for you" : "Confirm your e-mail address"}
+        title={
+          problem
+            ? offer
+              ? "This offer has ended"
+              : "This link has ended"
+            : offer
+              ? "A seat is free for you"
+              : "Confirm your e-mail address"
+        }
       >
         {answer ? (
           <div className="mt-6">

@@ -1,0 +1,282 @@
+// Registrations staff run (issue 22), as a new user tries them: a cohort of two seats fills, a
+// third visitor joins its waitlist, the admin cancels a student, the waiting visitor is e-mailed
+// the seat (the mail log hides the link), follows the link and takes it; the instructor's roster
+// shows the change; a week before the start (the server restarted with its clock there) each
+// confirmed student gets one reminder, and a second restart sends none. Then the bad inputs.
+import type { Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "./fixtures.ts";
+
+const START = "2026-06-16";
+const env = (mail: MailCatcher, now: string) => ({
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  SMTP_URL: mail.url,
+  MAIL_RETRY_DELAY_SECONDS: "1",
+  FORM_RATE_LIMIT: "100",
+  SIGNIN_RATE_LIMIT: "1000",
+  FROZEN_NOW: now,
+});
+
+let mail: MailCatcher;
+let server: AppServer;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  mail = await startMailCatcher();
+  // Monday, April 20, 2026 in Alabama. CCNA's June 16 morning class has two seats.
+  server = await startAppServer({
+    env: env(mail, "2026-04-20T15:00:00Z"),
+    prepare: async (database) => {
+      await database.pglite?.exec(`
+        update cohorts set capacity = 2, seats_taken = 0
+          where start_date = '${START}' and class_schedule = 'morning'
+            and course_id = (select id from courses where slug = 'ccna');`);
+    },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
+
+/** A visitor's complete registration, posted as the wizard's last step (no script). */
+function register(page: Page, email: string, extra: Record<string, string> = {}) {
+  return page.request.post(`${server.url}/certification-training/ccna/register`, {
+    headers: { Origin: server.url },
+    form: {
+      step: "3",
+      intent: "submit",
+      certificationInterest: "ccna",
+      name: `Student ${email.split("@")[0]}`,
+      email,
+      phone: "(205) 555-0100",
+      experience: "1-3",
+      startDate: START,
+      classSchedule: "morning",
+      paymentMethod: "credit-card",
+      idempotencyKey: `key-${email}`,
+      ...extra,
+    },
+  });
+}
+
+/** Signs in at this file's server's /admin (the fixtures' helper uses the worker's server). */
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/admin`);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Username or email").fill("admin");
+  await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("a full class, its waitlist, a cancellation, the offer taken, the roster and the reminders", async ({
+  page,
+  browser,
+}) => {
+  expect((await register(page, "ada@example.org")).status()).toBe(200);
+  expect((await register(page, "bo@example.org")).status()).toBe(200);
+
+  // The third visitor: the calendar and the form say the date is full and offer the waitlist.
+  await page.goto(`${server.url}/certification-training/ccna/register?startDate=${START}`);
+  await hydrated(page);
+  await page.getByLabel("Name").fill("Cy Waiting");
+  await page.getByLabel("Email").fill("cy@example.org");
+  await page.getByLabel("Phone").fill("(205) 555-0101");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Years of Experience").selectOption("1-3");
+  await expect(page.getByLabel("Preferred Start Date")).toHaveValue(START);
+  await page.getByLabel("Class Schedule").selectOption("morning");
+  await expect(page.getByLabel("Class Schedule").locator("option:checked")).toHaveText(
+    /full: waitlist/,
+  );
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("note")).toContainText("is full: you are joining its waitlist");
+  await page.getByLabel("Payment Method").selectOption("credit-card");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(page.getByRole("status")).toContainText("You are on the waitlist.");
+  await mail.waitFor((m) => m.to.includes("cy@example.org") && /waitlist/.test(m.subject));
+
+  // The admin sees the cohort, its waitlist in order, and cancels Ada.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin);
+  await admin.goto(`${server.url}/admin/registrations`);
+  await admin
+    .getByLabel("Course")
+    .selectOption({ label: "Cisco Certified Network Associate (CCNA)" });
+  await admin.getByRole("button", { name: "Filter" }).click();
+  await admin.getByLabel("Start date").selectOption({
+    label: "June 16, 2026, Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+  });
+  await admin.getByRole("button", { name: "Filter" }).click();
+  const waitlist = admin.getByRole("region", { name: /Waitlist of this date/ });
+  await expect(waitlist.getByRole("listitem")).toHaveText([/Cy Waiting/]);
+  await admin.getByRole("link", { name: /Student ada/ }).click();
+  await admin.getByLabel("Reason for cancelling").fill("The student moved to Texas.");
+  await admin.getByRole("button", { name: "Cancel registration" }).click();
+  await expect(admin.getByRole("status")).toContainText("Registration cancelled");
+  await expect(
+    admin.getByRole("region", { name: "Student ada" }).getByText("Cancelled", { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // Cy is offered the seat by e-mail; the mail log keeps the link out.
+  const offer = await mail.waitFor(
+    (m) => m.to.includes("cy@example.org") && m.subject.startsWith("A seat is free for you"),
+  );
+  const link = offer.text.match(/\/registrations\/offer\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  await admin.goto(`${server.url}/admin/mail`);
+  const logged = admin.getByRole("row").filter({ hasText: "A seat is free for you" });
+  await expect(logged).toBeVisible();
+  expect(await admin.content()).not.toContain(link);
+
+  // Cy follows the link and takes the seat; the link then works no more.
+  await page.goto(`${server.url}${link}`);
+  await expect(page.getByRole("heading", { name: "A seat is free for you" })).toBeVisible();
+  await expect(page.getByText("Cisco Certified Network Associate (CCNA)")).toBeVisible();
+  await page.getByRole("button", { name: "Accept the seat" }).click();
+  await expect(page.getByRole("status")).toContainText("The seat is yours");
+  await page.goto(`${server.url}${link}`);
+  await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
+
+  // Staff confirm Bo and Cy.
+  for (const who of ["Student bo", "Cy Waiting"]) {
+    await admin.goto(
+      `${server.url}/admin/registrations?q=${encodeURIComponent(who.split(" ")[1] ?? "")}`,
+    );
+    await admin
+      .getByRole("link", { name: new RegExp(who) })
+      .first()
+      .click();
+    await admin.getByRole("button", { name: "Confirm registration" }).click();
+    await expect(admin.getByRole("status")).toContainText("Registration confirmed");
+  }
+
+  // The instructor's roster: Bo and Cy, not Ada.
+  const instructor = await (await browser.newContext()).newPage();
+  await instructor.goto(`${server.url}/portal`);
+  await hydrated(instructor);
+  await instructor.getByRole("main").getByLabel("Email").fill("instructor@example.com");
+  await instructor.getByRole("main").getByLabel("Password").fill(DEMO_PASSWORD);
+  await instructor.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
+  const june16 = instructor
+    .getByRole("listitem")
+    .filter({ hasText: "Cisco Certified Network Associate (CCNA): June 16, 2026" })
+    .filter({ hasText: "Morning" });
+  await expect(june16.getByRole("row").filter({ hasText: "Cy Waiting" })).toContainText(
+    "Confirmed",
+  );
+  await expect(june16.getByRole("row").filter({ hasText: "Student bo" })).toContainText(
+    "Confirmed",
+  );
+  await expect(june16.getByRole("row").filter({ hasText: "Student ada" })).toHaveCount(0);
+  await admin.context().close();
+  await instructor.context().close();
+
+  // A week before the start: the server comes back with its clock there and sends the reminders.
+  const dataDir = server.dataDir;
+  await server.halt();
+  server = await startAppServer({ dataDir, env: env(mail, "2026-06-09T15:00:00Z") });
+  for (const to of ["bo@example.org", "cy@example.org"]) {
+    const reminder = await mail.waitFor(
+      (m) => m.to.includes(to) && m.subject.includes("starts in 7 days"),
+      30_000,
+    );
+    expect(reminder.attachments.map((a) => a.filename)).toContain("course-start.ics");
+  }
+  // Restarted again: the reminders were recorded, none goes out twice.
+  await server.halt();
+  server = await startAppServer({ dataDir, env: env(mail, "2026-06-09T16:00:00Z") });
+  await new Promise((r) => setTimeout(r, 5000));
+  expect(mail.messages.filter((m) => m.subject.includes("starts in 7 days"))).toHaveLength(2);
+  expect(
+    mail.messages.filter((m) => m.to.includes("ada@example.org") && m.subject.includes("starts")),
+  ).toHaveLength(0);
+});
+
+test("bad input: a second registration, forged links, another student's cancellation, a full move", async ({
+  page,
+}) => {
+  // The same address twice for one date (even for its waitlist): refused, nothing kept.
+  const again = await register(page, "bo@example.org", {
+    idempotencyKey: "another-view",
+    waitlist: "1",
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.text()).includes("already registered for this start date")).toBe(true);
+
+  // A forged or malformed offer or confirmation link: 410, with what to do.
+  for (const path of [
+    `/registrations/offer?token=${"A".repeat(43)}`,
+    "/registrations/offer?token=short",
+    `/registrations/confirm?token=${"B".repeat(43)}`,
+  ]) {
+    const res = await page.request.get(`${server.url}${path}`);
+    expect(res.status(), path).toBe(410);
+    // The last policy a browser understands wins: the page's own after the site-wide one.
+    expect(res.headers()["referrer-policy"]?.split(",").at(-1)?.trim()).toBe("same-origin");
+  }
+  const forged = await page.request.post(`${server.url}/registrations/offer`, {
+    headers: { Origin: server.url },
+    form: { token: "A".repeat(43), intent: "accept" },
+  });
+  expect(forged.status()).toBe(410);
+  expect((await page.request.get(`${server.url}/registrations/nope?token=x`)).status()).toBe(404);
+
+  // Cancelling in the portal without being that student: 403 signed out, 404 for another's id.
+  const anonymous = await page.request.post(`${server.url}/portal?cancel`, {
+    headers: { Origin: server.url },
+    form: { id: "1" },
+  });
+  expect(anonymous.status()).toBe(403);
+
+  // Moving into a full date, paying a cancelled registration: refused with the reason.
+  await signIn(page);
+  const ids = async (q: string) => {
+    await page.goto(`${server.url}/admin/registrations?q=${q}`);
+    const href = await page
+      .getByTestId(/^registration-/)
+      .first()
+      .getAttribute("href");
+    return Number(new URL(href ?? "", server.url).searchParams.get("registration"));
+  };
+  const ada = await ids("ada");
+  const paid = await page.request.post(`${server.url}/admin/registrations`, {
+    headers: { Origin: server.url },
+    form: {
+      intent: "pay",
+      id: String(ada),
+      amount: "4995",
+      method: "credit-card",
+      paidOn: "2026-06-01",
+    },
+  });
+  expect(paid.status()).toBe(409);
+  expect(
+    (await paid.text()).includes("This registration is cancelled: it cannot be marked paid."),
+  ).toBe(true);
+  const negative = await page.request.post(`${server.url}/admin/registrations`, {
+    headers: { Origin: server.url },
+    form: {
+      intent: "pay",
+      id: String(await ids("bo")),
+      amount: "-5",
+      method: "credit-card",
+      paidOn: "2026-06-01",
+    },
+  });
+  expect(negative.status()).toBe(400);
+});
