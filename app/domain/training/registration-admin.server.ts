@@ -171,7 +171,7 @@ export function confirmRegistration(
   today: string,
 ): Promise<RegistrationOutcome> {
   return change(services.db, id, "confirm", today, async (tx, reg) => {
-    const invitation = await invitationFor(tx, reg, now);
+    const invitation = await invitationFor(tx, reg);
     await setStatus(tx, actor, reg, "confirmed", {
       action: "registration_confirmed",
       now,
@@ -187,7 +187,7 @@ export function confirmRegistration(
 }
 
 /** A new student account and its invitation token, or null when the address has an account. */
-async function invitationFor(tx: DbTransaction, reg: Locked, now: Date) {
+async function invitationFor(tx: DbTransaction, reg: Locked) {
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
@@ -200,7 +200,8 @@ async function invitationFor(tx: DbTransaction, reg: Locked, now: Date) {
     firstName,
     lastName: rest.join(" "),
   });
-  return issueLink(tx, user.id, "invitation", now);
+  // On the accounts' own clock, which their set-password page checks it against.
+  return issueLink(tx, user.id, "invitation");
 }
 
 /** Mark paid: the amount, method and day; the pipeline books the deal as won. */
