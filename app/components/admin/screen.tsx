@@ -3,6 +3,7 @@
 // counts and empty states, panels. A screen module adds only its own fields and columns.
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, type MetaDescriptor } from "react-router";
+import { TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
@@ -214,6 +215,20 @@ export function FilterBar({
         {submit}
       </button>
     </Form>
+  );
+}
+
+/** A FilterBar's text search (`q`), showing the search in force. */
+export function SearchField({ value, placeholder }: { value: string; placeholder: string }) {
+  return (
+    <TextField
+      key={`q-${value}`}
+      label="Search"
+      name="q"
+      type="search"
+      placeholder={placeholder}
+      defaultValue={value}
+    />
   );
 }
 

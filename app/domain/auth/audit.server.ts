@@ -79,6 +79,11 @@ export type AuditAction =
   | "registration_cancelled_by_student"
   | "registration_moved"
   | "registration_completed"
+  | "registration_offered"
+  | "registration_offer_accepted"
+  | "registration_offer_declined"
+  | "registration_expired"
+  | "registration_email_confirmed"
   // Users, content blocks and the mail log (issue 8).
   | "user_role_changed"
   | "user_deleted"

@@ -41,7 +41,9 @@ import {
   freeSeat,
   hasActiveRegistration,
   recordRegistrationEvent,
+  studentColumns,
   takeSeat,
+  withStudent,
 } from "./registrations.server.ts";
 import {
   CLASS_SCHEDULES,
@@ -84,24 +86,13 @@ type Locked = StudentRegistration & {
 };
 
 async function lockRegistration(tx: DbTransaction, id: number): Promise<Locked | null> {
-  const [row] = await tx
-    .select({
-      id: registrations.id,
-      leadId: registrations.leadId,
-      courseId: registrations.courseId,
-      cohortId: registrations.cohortId,
-      status: registrations.status,
-      startDate: registrations.startDate,
-      classSchedule: registrations.classSchedule,
-      priceCents: registrations.priceCents,
-      course: courses.title,
-      duration: courses.duration,
-      name: leads.name,
-      email: leads.email,
-    })
-    .from(registrations)
-    .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
+  const columns = {
+    ...studentColumns,
+    courseId: registrations.courseId,
+    cohortId: registrations.cohortId,
+    status: registrations.status,
+  };
+  const [row] = await withStudent(tx.select(columns).from(registrations).$dynamic())
     .where(eq(registrations.id, id))
     .for("update", { of: registrations });
   if (!row || !isRegistrationStatus(row.status)) return null;
@@ -472,11 +463,7 @@ export async function listRegistrations(
   const where = whereOf(filter);
   const unfiltered = whereOf({ ...filter, status: "" });
   const [rows, counts] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(registrations)
-      .innerJoin(leads, eq(leads.id, registrations.leadId))
-      .innerJoin(courses, eq(courses.id, registrations.courseId))
+    withStudent(db.select(rowColumns).from(registrations).$dynamic())
       .where(where)
       .orderBy(desc(registrations.createdAt), desc(registrations.id))
       .offset(slice.offset)
@@ -528,25 +515,23 @@ export async function getRegistration(
   id: number,
   today: string,
 ): Promise<RegistrationDetail | null> {
-  const [row] = await db
-    .select({
-      ...rowColumns,
-      phone: leads.phone,
-      company: leads.company,
-      experience: registrations.experience,
-      paymentMethod: registrations.paymentMethod,
-      comments: registrations.comments,
-      paidCents: registrations.paidCents,
-      paidMethod: registrations.paidMethod,
-      paidOn: registrations.paidOn,
-      cancelReason: registrations.cancelReason,
-      holdExpiresAt: registrations.holdExpiresAt,
-      offerExpiresAt: registrations.offerExpiresAt,
-    })
-    .from(registrations)
-    .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(eq(registrations.id, id));
+  const columns = {
+    ...rowColumns,
+    phone: leads.phone,
+    company: leads.company,
+    experience: registrations.experience,
+    paymentMethod: registrations.paymentMethod,
+    comments: registrations.comments,
+    paidCents: registrations.paidCents,
+    paidMethod: registrations.paidMethod,
+    paidOn: registrations.paidOn,
+    cancelReason: registrations.cancelReason,
+    holdExpiresAt: registrations.holdExpiresAt,
+    offerExpiresAt: registrations.offerExpiresAt,
+  };
+  const [row] = await withStudent(db.select(columns).from(registrations).$dynamic()).where(
+    eq(registrations.id, id),
+  );
   if (!row) return null;
   const [history, targets] = await Promise.all([
     db

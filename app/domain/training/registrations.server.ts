@@ -3,9 +3,16 @@
 // two visitors racing for the last seat cannot both get it, on PGlite and on PostgreSQL alike,
 // and every status change goes with its history line (decision 0017).
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { insertLead, type LeadDeps, loadLeadEmails } from "#app/domain/leads/leads.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
-import { cohorts, leads, registrationEvents, registrations } from "#app/platform/db/schema.ts";
+import {
+  cohorts,
+  courses,
+  leads,
+  registrationEvents,
+  registrations,
+} from "#app/platform/db/schema.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
 import { issueRegistrationToken } from "./registration-links.server.ts";
@@ -85,6 +92,29 @@ export async function releaseRegistrationOf(
   if (holdsSeat(reg.status)) await freeSeat(tx, reg.cohortId, now);
   return reg.cohortId;
 }
+
+/**
+ * A select from `registrations` joined to its student (the lead) and its course:
+ * `withStudent(db.select(columns).from(registrations).$dynamic())`.
+ */
+export function withStudent<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId));
+}
+
+/** What the student's e-mails say about a registration (StudentRegistration's columns). */
+export const studentColumns = {
+  id: registrations.id,
+  leadId: registrations.leadId,
+  course: courses.title,
+  duration: courses.duration,
+  name: leads.name,
+  email: leads.email,
+  startDate: registrations.startDate,
+  classSchedule: registrations.classSchedule,
+  priceCents: registrations.priceCents,
+};
 
 /** Who changed a registration, for its history: a user, or the visitor or the system. */
 export interface RegistrationChanger {

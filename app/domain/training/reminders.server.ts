@@ -5,8 +5,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { courses, leads, registrationReminders, registrations } from "#app/platform/db/schema.ts";
+import { registrationReminders, registrations } from "#app/platform/db/schema.ts";
 import { reminderMail } from "./registration-status-mail.server.ts";
+import { studentColumns, withStudent } from "./registrations.server.ts";
 import { addDays, type ClassSchedule } from "./training.ts";
 
 /** The reminders and how many days before the start each goes out. */
@@ -28,27 +29,12 @@ export async function sendReminders(
 ): Promise<number> {
   let sent = 0;
   for (const reminder of REMINDERS) {
-    const due = await db
-      .select({
-        id: registrations.id,
-        leadId: registrations.leadId,
-        course: courses.title,
-        duration: courses.duration,
-        name: leads.name,
-        email: leads.email,
-        startDate: registrations.startDate,
-        classSchedule: registrations.classSchedule,
-        priceCents: registrations.priceCents,
-      })
-      .from(registrations)
-      .innerJoin(leads, eq(leads.id, registrations.leadId))
-      .innerJoin(courses, eq(courses.id, registrations.courseId))
-      .where(
-        and(
-          eq(registrations.startDate, addDays(today, reminder.days)),
-          inArray(registrations.status, ["confirmed", "paid"]),
-        ),
-      );
+    const due = await withStudent(db.select(studentColumns).from(registrations).$dynamic()).where(
+      and(
+        eq(registrations.startDate, addDays(today, reminder.days)),
+        inArray(registrations.status, ["confirmed", "paid"]),
+      ),
+    );
     for (const r of due) {
       const queued = await db.transaction(async (tx) => {
         const [claimed] = await tx

@@ -81,6 +81,15 @@ describe("the waitlist", () => {
     });
     expect(await fx.statusOf(ben)).toBe("pending");
     expect(await fx.seats(fx.april19)).toBe(1);
+    expect(
+      await query(
+        database,
+        `select action, actor_label from audit_log where target = 'registration:${ben}' order by id`,
+      ),
+    ).toEqual([
+      { action: "registration_offered", actor_label: "System" },
+      { action: "registration_offer_accepted", actor_label: "ben@example.org" },
+    ]);
     expect(await answerOffer(database.db, fx.services.mail, token, true, later, TODAY)).toEqual({
       ok: false,
       status: 410,

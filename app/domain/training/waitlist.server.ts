@@ -7,6 +7,7 @@
 // update and locks the waiting registration (skipping one another transaction has), so two
 // seats never go to three people, on any number of app instances.
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
 import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -23,28 +24,21 @@ import {
   offerMail,
   type StudentRegistration,
 } from "./registration-status-mail.server.ts";
-import { freeSeat, recordRegistrationEvent, takeSeat } from "./registrations.server.ts";
+import {
+  freeSeat,
+  recordRegistrationEvent,
+  studentColumns,
+  takeSeat,
+  withStudent,
+} from "./registrations.server.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, dayIn, labelOf } from "./training.ts";
 
 const SYSTEM = { id: null, label: "System" };
 /** What an offer's e-mail says about the registration. */
 async function studentRegistration(tx: DbTransaction, id: number): Promise<StudentRegistration> {
-  const [row] = await tx
-    .select({
-      id: registrations.id,
-      leadId: registrations.leadId,
-      course: courses.title,
-      duration: courses.duration,
-      name: leads.name,
-      email: leads.email,
-      startDate: registrations.startDate,
-      classSchedule: registrations.classSchedule,
-      priceCents: registrations.priceCents,
-    })
-    .from(registrations)
-    .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(eq(registrations.id, id));
+  const [row] = await withStudent(tx.select(studentColumns).from(registrations).$dynamic()).where(
+    eq(registrations.id, id),
+  );
   if (!row) throw new Error(`registration ${id} vanished`);
   return { ...row, classSchedule: row.classSchedule as ClassSchedule };
 }
@@ -80,6 +74,12 @@ export async function offerFreeSeats(
       to: "offered",
       note: `A seat freed: held for ${OFFER_HOURS} hours`,
       at: now,
+    });
+    await recordAudit(tx, {
+      action: "registration_offered",
+      actorLabel: "System",
+      target: `registration:${next.id}`,
+      details: { cohortId, until: expiresAt.toISOString() },
     });
     const token = await issueRegistrationToken(tx, next.id, "offer", expiresAt);
     const student = await studentRegistration(tx, next.id);
@@ -196,6 +196,12 @@ async function endRegistration(
     at: now,
   });
   await registrationCancelled(tx, null, reg.leadId, today);
+  await recordAudit(tx, {
+    action: "registration_expired",
+    actorLabel: "System",
+    target: `registration:${id}`,
+    details: { from: reg.status, reason },
+  });
 }
 
 export type OfferAnswer =
@@ -251,6 +257,11 @@ export async function answerOffer(
         note: "Accepted the waitlist offer",
         at: now,
       });
+      await recordAudit(tx, {
+        action: "registration_offer_accepted",
+        actorLabel: reg.email,
+        target: `registration:${id}`,
+      });
       return { ok: true, message: OFFER_TEXTS.accepted(reg.course) };
     }
     await freeSeat(tx, reg.cohortId, now);
@@ -270,6 +281,11 @@ export async function answerOffer(
       at: now,
     });
     await registrationCancelled(tx, null, reg.leadId, today);
+    await recordAudit(tx, {
+      action: "registration_offer_declined",
+      actorLabel: reg.email,
+      target: `registration:${id}`,
+    });
     await offerFreeSeats(tx, reg.cohortId, mail, now);
     return { ok: true, message: OFFER_TEXTS.declined };
   });
@@ -295,6 +311,11 @@ export async function confirmEmailHold(db: Db, token: string, now: Date): Promis
       .set({ holdExpiresAt: null })
       .where(and(eq(registrations.id, id), isNotNull(registrations.holdExpiresAt)))
       .returning({ course: registrations.certificationInterest });
+    await recordAudit(tx, {
+      action: "registration_email_confirmed",
+      actorLabel: "Student (e-mail link)",
+      target: `registration:${id}`,
+    });
     return {
       ok: true,
       message: reg

@@ -16,9 +16,10 @@ import {
   noticeOf,
   Panel,
   ScreenHeader,
+  SearchField,
 } from "#app/components/admin/screen.tsx";
 import { CustomerDetails, RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
-import { SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
@@ -164,14 +165,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           ]}
           defaultValue={filter.owner}
         />
-        <TextField
-          key={`q-${filter.q}`}
-          label="Search"
-          name="q"
-          type="search"
-          placeholder="Name, email, company or phone"
-          defaultValue={filter.q}
-        />
+        <SearchField value={filter.q} placeholder="Name, email, company or phone" />
       </FilterBar>
 
       <MasterDetail>

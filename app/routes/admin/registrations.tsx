@@ -20,8 +20,9 @@ import {
   noticeOf,
   Panel,
   ScreenHeader,
+  SearchField,
 } from "#app/components/admin/screen.tsx";
-import { SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
@@ -266,14 +267,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
           }))}
           defaultValue={filter.status}
         />
-        <TextField
-          key={`q-${filter.q}`}
-          label="Search"
-          name="q"
-          type="search"
-          placeholder="Name, email, company or phone"
-          defaultValue={filter.q}
-        />
+        <SearchField value={filter.q} placeholder="Name, email, company or phone" />
       </FilterBar>
 
       <MasterDetail>
