@@ -424,20 +424,13 @@ const rowColumns = {
   createdAt: registrations.createdAt,
 };
 
-function rowOf(r: {
-  id: number;
-  leadId: number;
-  name: string;
-  email: string;
-  course: string;
-  courseId: number;
-  cohortId: number;
-  startDate: string;
-  classSchedule: string;
-  status: string;
-  priceCents: number;
-  createdAt: Date;
-}): RegistrationRow {
+function rowOf(
+  r: Omit<RegistrationRow, "schedule" | "status" | "createdAt"> & {
+    classSchedule: string;
+    status: string;
+    createdAt: Date;
+  },
+): RegistrationRow {
   return {
     id: r.id,
     leadId: r.leadId,

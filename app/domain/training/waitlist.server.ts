@@ -7,7 +7,7 @@
 // update and locks the waiting registration (skipping one another transaction has), so two
 // seats never go to three people, on any number of app instances.
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -168,7 +168,10 @@ export async function expireHolds(
   return { offersExpired, holdsReleased };
 }
 
-/** Cancels a registration that holds a seat, by the system: the seat freed, the deal lost. */
+/**
+ * Cancels a registration that holds a seat without staff: an expired hold or offer (the system),
+ * a declined offer (the student). The seat is freed and the deal lost; the caller offers it on.
+ */
 async function endRegistration(
   tx: DbTransaction,
   id: number,
@@ -176,6 +179,10 @@ async function endRegistration(
   reason: string,
   now: Date,
   today: string,
+  by: { label: string; action: AuditAction } = {
+    label: SYSTEM.label,
+    action: "registration_expired",
+  },
 ) {
   await freeSeat(tx, reg.cohortId, now);
   await tx
@@ -189,16 +196,16 @@ async function endRegistration(
     })
     .where(eq(registrations.id, id));
   await dropRegistrationTokens(tx, id);
-  await recordRegistrationEvent(tx, id, SYSTEM, {
-    from: reg.status,
-    to: "cancelled",
-    note: reason,
-    at: now,
-  });
+  await recordRegistrationEvent(
+    tx,
+    id,
+    { id: null, label: by.label },
+    { from: reg.status, to: "cancelled", note: reason, at: now },
+  );
   await registrationCancelled(tx, null, reg.leadId, today);
   await recordAudit(tx, {
-    action: "registration_expired",
-    actorLabel: "System",
+    action: by.action,
+    actorLabel: by.label,
     target: `registration:${id}`,
     details: { from: reg.status, reason },
   });
@@ -264,27 +271,9 @@ export async function answerOffer(
       });
       return { ok: true, message: OFFER_TEXTS.accepted(reg.course) };
     }
-    await freeSeat(tx, reg.cohortId, now);
-    await tx
-      .update(registrations)
-      .set({
-        status: "cancelled",
-        statusChangedAt: now,
-        offerExpiresAt: null,
-        cancelReason: "Declined the waitlist offer",
-      })
-      .where(eq(registrations.id, id));
-    await recordRegistrationEvent(tx, id, by, {
-      from: "offered",
-      to: "cancelled",
-      note: "Declined the waitlist offer",
-      at: now,
-    });
-    await registrationCancelled(tx, null, reg.leadId, today);
-    await recordAudit(tx, {
+    await endRegistration(tx, id, reg, "Declined the waitlist offer", now, today, {
+      label: reg.email,
       action: "registration_offer_declined",
-      actorLabel: reg.email,
-      target: `registration:${id}`,
     });
     await offerFreeSeats(tx, reg.cohortId, mail, now);
     return { ok: true, message: OFFER_TEXTS.declined };
