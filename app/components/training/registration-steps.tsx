@@ -3,6 +3,7 @@
 // summary.
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import type { Selection } from "#app/domain/training/registration-action.server.ts";
+import { OFFER_HOURS } from "#app/domain/training/registration-status.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,
@@ -38,7 +39,7 @@ export function PaymentStep({
           </p>
           <p className="mt-1">
             Nothing is charged. When a seat frees, the first person waiting is e-mailed a link to
-            take it, and the seat is held for them for 48 hours.
+            take it, and the seat is held for them for {OFFER_HOURS} hours.
           </p>
         </div>
       )}

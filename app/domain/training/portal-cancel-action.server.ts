@@ -2,15 +2,11 @@
 // own registration until the staff setting's days before the start; staff are e-mailed.
 import { data, type RouterContextProvider } from "react-router";
 import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
-import {
-  salesEmailAddress,
-  studentCancelDays,
-} from "#app/domain/settings/staff-settings.server.ts";
+import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/platform/http.server.ts";
-import { cancelOwnRegistration } from "./registration-admin.server.ts";
-import { registrationMailOf } from "./registration-mail.server.ts";
+import { cancelOwnRegistration, registrationServicesOf } from "./registration-admin.server.ts";
 import { REGISTRATION_TEXTS } from "./registration-status.ts";
 import { dayIn } from "./training.ts";
 
@@ -32,20 +28,24 @@ export async function portalCancelAction(
       403,
     );
   }
-  const form = await readForm(request).catch((error) => {
-    if (error instanceof BodyTooLargeError || error instanceof BadInputError) return null;
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return answer({ cancel: true, ok: false, error: error.message }, 413);
+    }
+    if (error instanceof BadInputError) {
+      return answer({ cancel: true, ok: false, error: error.message }, 400);
+    }
     throw error;
-  });
+  }
   const id = form ? parseId(String(form.get("id") ?? "")) : null;
   if (!id) return answer({ cancel: true, ok: false, error: REGISTRATION_TEXTS.notFound }, 404);
   const services = context.get(appContext);
   const now = currentTime(services.env);
   const outcome = await cancelOwnRegistration(
-    {
-      db: services.db,
-      mail: await registrationMailOf(services),
-      salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
-    },
+    await registrationServicesOf(services),
     { user, ip: services.clientIp },
     id,
     await studentCancelDays(services.db),

@@ -10,6 +10,8 @@ import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
+import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -20,6 +22,7 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
+import { registrationMailOf } from "./registration-mail.server.ts";
 import {
   actionRefusal,
   holdsSeat,
@@ -74,6 +77,17 @@ export interface RegistrationServices {
   mail: StaffMail;
   /** Where a student's own cancellation is reported (the staff setting). */
   salesEmail: string;
+}
+
+/** The services of a change, loaded before its transaction opens. */
+export async function registrationServicesOf(
+  services: Pick<AppServices, "db" | "storage" | "env" | "logger" | "outbox">,
+): Promise<RegistrationServices> {
+  return {
+    db: services.db,
+    mail: await registrationMailOf(services),
+    salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
+  };
 }
 
 /** The registration as a change sees it, its row locked. */

@@ -43,8 +43,9 @@ export function RegistrationConfirmationEmail(props: {
   course: string;
   facts: [string, string][];
   footnote: string;
-  /** The one-time link that confirms the address and keeps the seat past 24 hours. */
+  /** The one-time link that confirms the address and keeps the seat past `holdHours`. */
   confirmUrl?: string;
+  holdHours: number;
 }) {
   const { brand } = props;
   return (
@@ -61,8 +62,8 @@ export function RegistrationConfirmationEmail(props: {
       {props.confirmUrl && (
         <>
           <Paragraph>
-            Please confirm your e-mail address within 24 hours to keep the seat: until then it is
-            held for you, and after that it goes back to the class.
+            Please confirm your e-mail address within {props.holdHours} hours to keep the seat:
+            until then it is held for you, and after that it goes back to the class.
           </Paragraph>
           <EmailButton href={props.confirmUrl}>Confirm my e-mail address</EmailButton>
         </>

@@ -8,6 +8,7 @@ import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { buildIcs, zonedTime } from "./ics.ts";
+import { HOLD_HOURS } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -96,12 +97,15 @@ export function firstClassIcs(
   return { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content };
 }
 
-/** How long the student has to confirm their address (registration-status.ts's HOLD_HOURS). */
-const HOLD_TEXT = "24 hours";
+/** Where a registration's one-time links lead (the token in the address, out of the mail log). */
+export const offerLink = (brand: MailBrand, token: string) =>
+  `${brand.siteUrl}/registrations/offer?token=${token}`;
+export const emailConfirmLink = (brand: MailBrand, token: string) =>
+  `${brand.siteUrl}/registrations/confirm?token=${token}`;
 
 /**
  * The notification and the student's confirmation. With `confirmToken` the confirmation asks the
- * student to confirm their address through a one-time link within 24 hours to keep the seat.
+ * student to confirm their address through a one-time link within HOLD_HOURS to keep the seat.
  */
 export async function registrationMails(
   r: RegistrationForMail,
@@ -149,9 +153,7 @@ export async function registrationMails(
     leadId: r.leadId,
   };
   const startsOn = formatDayLong(r.startDate);
-  const confirmUrl = confirmToken
-    ? `${brand.siteUrl}/registrations/confirm?token=${confirmToken}`
-    : undefined;
+  const confirmUrl = confirmToken ? emailConfirmLink(brand, confirmToken) : undefined;
   const confirmationHtml = await htmlParts(emails.RegistrationConfirmationEmail, {
     brand,
     course: r.course.title,
@@ -166,6 +168,7 @@ export async function registrationMails(
     ],
     footnote: CONFIRMATION_FOOTNOTE,
     confirmUrl,
+    holdHours: HOLD_HOURS,
   });
   const confirmation: OutgoingMail = {
     template: "registration-confirmation",
@@ -176,7 +179,7 @@ export async function registrationMails(
       "",
       ...(confirmUrl
         ? [
-            `Please confirm your e-mail address within ${HOLD_TEXT} to keep the seat: ${confirmUrl}`,
+            `Please confirm your e-mail address within ${HOLD_HOURS} hours to keep the seat: ${confirmUrl}`,
             "",
           ]
         : []),

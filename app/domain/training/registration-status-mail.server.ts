@@ -7,7 +7,8 @@ import { leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import { firstClassIcs, registrationEmails } from "./registration-mail.server.ts";
+import { firstClassIcs, offerLink, registrationEmails } from "./registration-mail.server.ts";
+import { HOLD_HOURS, OFFER_HOURS } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -201,12 +202,6 @@ export async function studentCancelledNotice(
   return { ...mail, replyTo: r.email, leadId: r.leadId };
 }
 
-/** Where a registration's one-time links lead (the token in the address, out of the mail log). */
-export const offerLink = (brand: MailBrand, token: string) =>
-  `${brand.siteUrl}/registrations/offer?token=${token}`;
-export const emailConfirmLink = (brand: MailBrand, token: string) =>
-  `${brand.siteUrl}/registrations/confirm?token=${token}`;
-
 /** A seat freed for someone on the waitlist: accept or decline it through the link. */
 export async function offerMail(
   r: StudentRegistration,
@@ -240,7 +235,7 @@ export async function waitlistedMail(
     heading: "You are on the waitlist",
     lines: [
       `The class of ${r.course} starting ${formatDayLong(r.startDate)} is full, so you are on its waitlist. Nothing is charged.`,
-      "When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for 48 hours.",
+      `When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours.`,
     ],
     facts: factsOf(r, brand),
     button: { label: "See other dates", href: `${brand.siteUrl}/certification-training` },
@@ -259,7 +254,7 @@ export async function holdExpiredMail(
     subject: `Your seat in ${r.course} was released`,
     heading: "Your seat was released",
     lines: [
-      `We held a seat in ${r.course}, starting ${formatDayLong(r.startDate)}, for 24 hours, but the e-mail address was not confirmed, so the seat went back to the class.`,
+      `We held a seat in ${r.course}, starting ${formatDayLong(r.startDate)}, for ${HOLD_HOURS} hours, but the e-mail address was not confirmed, so the seat went back to the class.`,
       "If you still want to attend, register again or call us.",
     ],
     facts: factsOf(r, brand),

@@ -6,7 +6,7 @@
 // the seat for the next in line. Every hand-over takes the seat by the cohort's conditional
 // update and locks the waiting registration (skipping one another transaction has), so two
 // seats never go to three people, on any number of app instances.
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
@@ -216,6 +216,8 @@ export type OfferAnswer =
   | { ok: false; status: 404 | 409 | 410; error: string };
 
 export const OFFER_TEXTS = {
+  /** An address-confirmation link that is unknown, used or past its hold. */
+  confirmGone: `This link does not work any more: it was used already, or the ${HOLD_HOURS} hours to confirm have passed. Call us if you still want the seat.`,
   gone: "This link does not work any more: the offer was answered, or it expired and the seat went to the next person in line. Call us if you would still like a seat.",
   accepted: (course: string) =>
     `The seat is yours: your registration for ${course} is pending, and we will be in touch to confirm it.`,
@@ -288,12 +290,7 @@ export async function confirmEmailHold(db: Db, token: string, now: Date): Promis
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "email", now);
     if (!id) {
-      return {
-        ok: false,
-        status: 410,
-        error:
-          "This link does not work any more: it was used already, or the 24 hours to confirm have passed. Call us if you still want the seat.",
-      };
+      return { ok: false, status: 410, error: OFFER_TEXTS.confirmGone };
     }
     const [reg] = await tx
       .update(registrations)
@@ -325,7 +322,7 @@ export async function cohortWaitlist(db: Db, cohortId: number) {
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .where(and(eq(registrations.cohortId, cohortId), inArray(registrations.status, ["waitlisted"])))
+    .where(and(eq(registrations.cohortId, cohortId), eq(registrations.status, "waitlisted")))
     .orderBy(asc(registrations.createdAt), asc(registrations.id));
 }
 

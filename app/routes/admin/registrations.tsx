@@ -27,7 +27,6 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
-import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
 import {
   cancelSchema,
   moveSchema,
@@ -43,8 +42,8 @@ import {
   moveRegistration,
   type RegistrationOutcome,
   registrationFilterOptions,
+  registrationServicesOf,
 } from "#app/domain/training/registration-admin.server.ts";
-import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import {
   isRegistrationStatus,
   REGISTRATION_STATUSES,
@@ -112,11 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const now = currentTime(services.env);
   const today = dayIn(now);
-  const changeServices = async () => ({
-    db: services.db,
-    mail: await registrationMailOf(services),
-    salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
-  });
+  const changeServices = () => registrationServicesOf(services);
   /** The outcome as the screen shows it; a seat changed: the public pages are refreshed. */
   const answer = async (
     intent: string,

@@ -15,7 +15,7 @@ import {
 } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { readForm } from "#app/platform/http.server.ts";
+import { BadInputError, BodyTooLargeError, readForm } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/registration-link";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,9 +34,6 @@ export const headers = () => NO_REFERRER;
 const purposeOf = (link: string | undefined) =>
   link === "offer" ? "offer" : link === "confirm" ? "email" : null;
 
-const CONFIRM_GONE =
-  "This link does not work any more: it was used already, or the 24 hours to confirm have passed. Call us if you still want the seat.";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const purpose = purposeOf(params.link);
   if (!purpose) throw data("Not found", { status: 404 });
@@ -46,7 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offer = purpose === "offer";
   if (!found) {
     return data(
-      { offer, found: null, token: "", problem: offer ? OFFER_TEXTS.gone : CONFIRM_GONE },
+      {
+        offer,
+        found: null,
+        token: "",
+        problem: offer ? OFFER_TEXTS.gone : OFFER_TEXTS.confirmGone,
+      },
       { status: 410, headers: NO_REFERRER },
     );
   }
@@ -57,7 +59,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const purpose = purposeOf(params.link);
   if (!purpose) throw data("Not found", { status: 404 });
   const services = context.get(appContext);
-  const form = await readForm(request).catch(() => null);
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError || error instanceof BadInputError)) throw error;
+    const refused = { ok: false as const, error: error.message };
+    return data(refused, {
+      status: error instanceof BodyTooLargeError ? 413 : 400,
+      headers: NO_REFERRER,
+    });
+  }
   const token = String(form?.get("token") ?? "");
   const now = currentTime(services.env);
   const answer =
