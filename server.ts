@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { sessionSettings } from "./app/domain/auth/sessions.server.ts";
 import { runCleanup } from "./app/domain/maintenance/cleanup.server.ts";
-import { TIME_ZONE } from "./app/domain/training/training.ts";
+import { DEFAULT_TIME_ZONE } from "./app/domain/settings/clock.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";
@@ -102,7 +102,8 @@ const pages = await createCacheInvalidation({
   onInvalidate: () => pageCache?.invalidate(),
 });
 // "Today" moves on at midnight in Alabama, and with it the upcoming start dates pages show.
-if (pageCache && !env.FROZEN_NOW) invalidateEveryMidnight(() => pageCache.invalidate(), TIME_ZONE);
+if (pageCache && !env.FROZEN_NOW)
+  invalidateEveryMidnight(() => pageCache.invalidate(), DEFAULT_TIME_ZONE);
 
 const services = {
   db: database.db,

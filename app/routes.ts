@@ -33,6 +33,10 @@ export default [
     route("certification-training", "routes/site/training/certification-training.tsx"),
     route("certification-training/:slug", "routes/site/training/course-detail.tsx"),
     route("certification-training/:courseId/register", "routes/site/training/register.tsx"),
+    route(
+      "certification-training/:courseId/register/confirmation",
+      "routes/site/training/registration-confirmation.tsx",
+    ),
     // Everything unmatched renders the site's 404 page with status 404.
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, hydrated, adminTest as test } from "./fixtures.ts";
 
 const ADDRESS = "hidden-sales@acme.example";
-const LABEL = "Sales notification email (SALES_EMAIL)";
+const LABEL = "Sales notification e-mail";
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test("Staff settings: the sales notification e-mail is saved, audited and never public", async ({
@@ -50,7 +50,7 @@ test("Staff settings: the sales notification e-mail is saved, audited and never 
 
   // The change is in the Audit Log, once (the refused one is not).
   await page.goto("/admin/audit");
-  const entries = page.getByRole("row").filter({ hasText: "Staff settings updated" });
+  const entries = page.getByRole("row").filter({ hasText: "Updated the staff settings" });
   await expect(entries).toHaveCount(1);
-  await expect(entries).toContainText(`sales_email: ${ADDRESS}`);
+  await expect(entries).toContainText(`Sales notification e-mail set to "${ADDRESS}"`);
 });

@@ -83,7 +83,9 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   await expect(row).toContainText("Sam Seller");
   await expect(row).toContainText("Invitation pending");
   await expect(row.getByLabel("Role of Sam Seller", { exact: true })).toHaveValue("sales_rep");
-  await expect(row.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  // The day it was added, in the company's time zone ("November 24, 2026"), ISO underneath.
+  await expect(row.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   await expectNoAxeViolations(page);
 
   // The invitation arrives. Sent again, only the newest link works.

@@ -1,7 +1,13 @@
 // Signing in and out at /login, /admin and /portal, in Chromium, with and without JavaScript.
 import { createUser } from "#app/domain/auth/users.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+import {
+  test as base,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  signInAtLogin,
+} from "./fixtures.ts";
 
 const ADMIN_PASSWORD = "admin-e2e-password";
 const DEMO_PASSWORD = "demo-e2e-password";
@@ -198,5 +204,59 @@ test.describe("/portal", () => {
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("a wrong door: signed in, but not for this page", () => {
+  for (const { viewport, colorScheme } of [
+    { viewport: { width: 1280, height: 900 }, colorScheme: "light" as const },
+    { viewport: { width: 390, height: 844 }, colorScheme: "dark" as const },
+  ]) {
+    test(`says who is signed in, links their own area and signs out (${viewport.width} px, ${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      await signInAtLogin(page, "rep@example.com", DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/sales-dashboard$/);
+
+      // A rep opening an admin page: no bare sign-in form, but who they are and where to go.
+      await page.goto("/admin/customers");
+      await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fcustomers$/);
+      const door = page.getByTestId("wrong-door");
+      await expect(door).toContainText(
+        "You are signed in as Jordan Reed (Sales Representative), who cannot open this page.",
+      );
+      await expect(page.getByLabel("Password")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await door.getByRole("link", { name: "Go to the sales dashboard" }).click();
+      await expect(page).toHaveURL(/\/sales-dashboard$/);
+
+      // The portal says the same; signing out there leaves the sign-in form of that door.
+      await page.goto("/portal");
+      await expect(page.getByTestId("wrong-door")).toContainText("Jordan Reed");
+      await page.goto("/admin/courses");
+      await page.getByTestId("wrong-door").getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(/\/admin\?redirectTo=%2Fadmin%2Fcourses$/);
+      await expect(page.getByLabel("Username or email")).toBeVisible();
+      await expect(page.getByTestId("wrong-door")).toHaveCount(0);
+    });
+  }
+
+  test("an admin opening the sales dashboard is told so, with a link to the admin area", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await hydrated(page);
+    await page.getByLabel("Username or email").fill("admin");
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/sales-dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsales-dashboard$/);
+    const door = page.getByTestId("wrong-door");
+    await expect(door).toContainText("(Administrator), who cannot open this page.");
+    await door.getByRole("link", { name: "Go to the admin area" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 });

@@ -166,7 +166,10 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   await expect(row).toContainText("Source: Direct");
   // No SMTP server here: the notifications wait in the outbox.
   await expect(row).toContainText("E-mail pending");
-  await expect(row.locator("time")).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}, \d{1,2}:\d\d [AP]M$/);
+  // When it came, in the company's time zone with the zone named (issue 23, one clock).
+  await expect(row.locator("time")).toHaveText(
+    /^[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T$/,
+  );
   await expect(row.getByText("New", { exact: true })).toHaveClass(/bg-blue-100/);
 
   await row.click();
@@ -189,12 +192,12 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   await expect(panel.getByRole("list", { name: "E-mail delivery" })).toContainText("Pending");
   await expectNoAxeViolations(page);
 
-  // Its files, sizes in MB with two decimals, download through the authorised route.
+  // Its files, sizes in the one human format, download through the authorised route.
   const fileList = panel.getByRole("list", { name: "Uploaded files" });
   await expect(fileList.getByRole("listitem")).toHaveCount(2);
   await expect(fileList).toContainText("fleet-brief.pdf");
-  await expect(fileList).toContainText("(0.29 MB)");
-  await expect(fileList).toContainText("(0.00 MB)");
+  await expect(fileList).toContainText("(300 KB)");
+  await expect(fileList).toContainText(/\(\d+ bytes\)/);
   const pdfLink = fileList.getByRole("link", { name: "fleet-brief.pdf" });
   await expect(pdfLink).toHaveAttribute(
     "href",
@@ -228,7 +231,7 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   await expect(notes).toHaveCount(1);
   await expect(notes.first()).toContainText("Called Priya; demo booked for Tuesday.");
   await expect(notes.first()).toContainText(
-    /\d+\/\d+\/\d{4}, \d+:\d\d [AP]M by admin@example\.com/,
+    /[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T by admin@example\.com/,
   );
   await expect(panel.getByLabel("Add a note")).toHaveValue("");
 
@@ -290,7 +293,7 @@ test("markup stored in every lead field shows as text; nothing runs", async ({
     `Hello ${IMG} ${SCRIPT}`,
     `${IMG}.pdf`,
     `Note ${IMG}`,
-    "(2.50 MB)",
+    "(2.5 MB)",
   ]) {
     await expect(panel.getByText(shown, { exact: false }).first()).toBeVisible();
   }

@@ -286,6 +286,7 @@ const ADMIN_STATES = [
   "courses?new=1",
   "users?user=new",
   "content?block=new",
+  "images?alt=missing",
 ];
 
 /**

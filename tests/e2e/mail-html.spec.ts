@@ -32,13 +32,14 @@ async function post(url: string, path: string, fields: Record<string, string>) {
   expect(response.status, path).toBeLessThan(400);
 }
 
-/** Each kind of message the site sends, by template, as the mail log lists them. */
-const kinds = [
-  "general-notification",
-  "inquiry-acknowledgement",
-  "registration-notification",
-  "registration-confirmation",
-];
+/** Each kind of message the site sends, by template, and what the mail log calls it. */
+const labels: Record<string, string> = {
+  "general-notification": "New contact form message, for the sales team",
+  "inquiry-acknowledgement": "Thank-you for an inquiry",
+  "registration-notification": "New course registration, for the sales team",
+  "registration-confirmation": "Registration received",
+};
+const kinds = Object.keys(labels);
 
 test("Show message: the HTML in a sandboxed frame and the text; visitor text stays text", async ({
   adminPage: page,
@@ -82,7 +83,7 @@ test("Show message: the HTML in a sandboxed frame and the text; visitor text sta
   await hydrated(page);
   const main = page.getByRole("main");
   for (const template of kinds) {
-    const row = main.locator("tbody tr").filter({ hasText: template });
+    const row = main.locator("tbody tr").filter({ hasText: labels[template] });
     await expect(row).toHaveCount(1);
     await row.getByRole("link", { name: /^Show message/ }).click();
     await expect(page).toHaveURL(/[?&]message=\d+/);

@@ -16,7 +16,23 @@ import {
 // cohorts are made full, so its next start date is June 16, 2026. A coming-soon course and an
 // active course without cohorts are added. The last test stops the server and reads the database.
 const SUCCESS =
-  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment. Redirecting...";
+  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment.";
+/** The confirmation page a registration ends on (a page of its own, not a 3-second redirect). */
+const CONFIRMATION =
+  /\/certification-training\/[a-z0-9-]+\/register\/confirmation\?token=[\w-]{43}$/;
+
+/** The confirmation page shows what was registered for; it stays (no redirect). */
+async function expectConfirmation(page: Page, facts: string[]) {
+  await expect(page).toHaveURL(CONFIRMATION);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Registration received" }),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(SUCCESS);
+  const receipt = page.getByRole("region", { name: "Your registration" });
+  for (const fact of facts) await expect(receipt).toContainText(fact);
+  await expect(receipt).toContainText(/Reference\s*SIG-\d{6}/);
+  await expect(receipt).toContainText("We e-mailed you a copy at");
+}
 
 let mail: MailCatcher;
 const registered: { email: string; course: string; startDate: string; schedule: string }[] = [];
@@ -181,13 +197,16 @@ test("a course page: overview, details with the computed next start date, JSON-L
   expect((await page.request.get(`${site.url}/certification-training/nope`)).status()).toBe(404);
 });
 
-test("the calendar: current month first, past and unlisted days disabled, full shown, keyboard operable", async ({
+test("the calendar: the next start date's month first, past and unlisted days disabled, full shown, keyboard operable", async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/certification-training/ccna`);
   await hydrated(page);
   const calendar = page.locator("#start-dates");
+  // Today is in April; the first start date (May 5) is where the calendar opens.
+  await expect(calendar.getByText("May 2026")).toBeVisible();
+  await calendar.getByRole("link", { name: "Previous month" }).click();
   await expect(calendar.getByText("April 2026")).toBeVisible();
   await expect(calendar.getByRole("button", { name: "Previous month" })).toBeDisabled();
   await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
@@ -213,14 +232,16 @@ test("the calendar: current month first, past and unlisted days disabled, full s
   await june16.focus();
   await page.keyboard.press("ArrowRight");
   await expect(calendar.getByText("July 2026")).toBeVisible();
-  await expect(calendar.getByRole("link", { name: /July 28, 2026/ })).toBeFocused();
+  await expect(
+    calendar.getByRole("table").getByRole("link", { name: /July 28, 2026/ }),
+  ).toBeFocused();
   await page.keyboard.press("PageUp");
   await expect(june16).toBeFocused();
   await page.keyboard.press("End"); // nothing later in that week: focus stays
   await expect(june16).toBeFocused();
   await page.keyboard.press("PageDown");
   await page.keyboard.press("ArrowDown");
-  const september = calendar.getByRole("link", { name: /September 8, 2026/ });
+  const september = calendar.getByRole("table").getByRole("link", { name: /September 8, 2026/ });
   await expect(september).toBeFocused();
   // The last start date: every key searches a bounded distance and leaves focus where it is.
   for (const key of ["ArrowRight", "ArrowDown", "PageDown", "End", "Home"]) {
@@ -233,21 +254,62 @@ test("the calendar: current month first, past and unlisted days disabled, full s
   await expect(page.getByLabel("Certification Interest")).toHaveValue("ccna");
 });
 
-test("a course without upcoming cohorts: nothing to focus, 'To be announced'", async ({
+test("on a phone, dark: the start dates and the calendar fit, opening on the next start date", async ({
+  page,
+  site,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`${site.url}/certification-training/ccna#start-dates`);
+  await hydrated(page);
+  const calendar = page.locator("#start-dates");
+  await expect(calendar.getByText("May 2026")).toBeVisible();
+  await expect(calendar.getByRole("link", { name: "June 16, 2026", exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+});
+
+test("the dates beside the calendar lead to the registration with that date chosen", async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/certification-training/ccna`);
+  await hydrated(page);
+  const list = page.locator("#start-dates").getByRole("listitem");
+  await expect(list.first()).toHaveText("May 5, 2026(Full: join the waitlist)");
+  await page
+    .locator("#start-dates")
+    .getByRole("link", { name: "July 28, 2026", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/certification-training\/ccna\/register\?startDate=2026-07-28$/);
+  await fillPersonalInfo(page, `list-${Date.now()}@example.org`);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Preferred Start Date")).toHaveValue("2026-07-28");
+});
+
+test("a course without upcoming cohorts: 'New dates are being scheduled' and an inquiry form", async ({
   page,
   site,
 }) => {
   await page.goto(`${site.url}/certification-training/no-dates-yet`);
   await hydrated(page);
   await expect(page.getByTestId("next-start-date")).toHaveText("To be announced");
-  const calendar = page.locator("#start-dates");
-  await expect(calendar.getByText(/No upcoming start dates are scheduled yet/)).toBeVisible();
-  await expect(calendar.getByRole("table").getByRole("link")).toHaveCount(0);
-  await expect(calendar.getByRole("button", { name: "Next month" })).toBeDisabled();
+  const section = page.locator("#start-dates");
+  await expect(section.getByText("New dates are being scheduled.")).toBeVisible();
+  await expect(section.getByRole("table")).toHaveCount(0);
+  await expect(section.getByLabel("Inquiry Type")).toHaveValue("training");
+  await expect(section.getByLabel("Message")).toHaveValue(/next CISM class/);
+  await section.getByLabel("Name").fill("Casey Morgan");
+  await section.getByLabel("Email").fill(`dates-${Date.now()}@example.org`);
+  await section.getByLabel("Phone").fill("(205) 555-0100");
+  await section.getByRole("button", { name: "Send Message" }).click();
+  await expect(section.getByRole("status")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
   await expectNoAxeViolations(page);
 });
 
-test("the wizard with JavaScript: checks each step, Back keeps values, registers and redirects after 3 s", async ({
+test("the wizard with JavaScript: checks each step, Back keeps values, registers and ends on a confirmation page that stays", async ({
   page,
   site,
 }) => {
@@ -280,7 +342,11 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   await page.getByLabel("Email").fill("jordan@");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  // The error goes as soon as the field is fixed.
   await page.getByLabel("Email").fill(email);
+  await expect(page.getByText("Please enter a valid email address.")).toBeHidden();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
   await expect(progress.locator('[aria-current="step"]')).toContainText("Schedule");
@@ -327,10 +393,30 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   await expectNoAxeViolations(page);
   await page.getByLabel("Payment Method").selectOption("credit-card");
   await page.getByRole("button", { name: "Complete Registration" }).click();
-  await expect(page.getByRole("status")).toHaveText(SUCCESS);
-  const shownAt = Date.now();
-  await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  await expectConfirmation(page, [
+    "Cisco Certified Network Associate (CCNA)",
+    "Tuesday, June 16, 2026",
+    "Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+    "$4,995",
+    email,
+  ]);
+  await expectNoAxeViolations(page);
+  // It stays: no jump back to the catalogue, and it reads the same after a reload.
+  await page.waitForTimeout(3500);
+  await expect(page).toHaveURL(CONFIRMATION);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your registration" })).toContainText(
+    "Tuesday, June 16, 2026",
+  );
+  await expect(page.getByRole("link", { name: "Browse Certification Training" })).toBeVisible();
+  // A made-up link says it has ended, with a 410.
+  const forged = await page.goto(
+    `${site.url}/certification-training/ccna/register/confirmation?token=${"a".repeat(43)}`,
+  );
+  expect(forged?.status()).toBe(410);
+  await expect(
+    page.getByRole("heading", { name: "This confirmation link has ended" }),
+  ).toBeVisible();
 
   const notification = await mail.waitFor(
     (m) => m.to.includes("sales@example.com") && m.text.includes(email),
@@ -351,7 +437,7 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   expect(lines).toContain("DTSTART:20260616T130000Z");
 });
 
-test("an AI course: choosing another certification changes the dates, schedules and order summary", async ({
+test("choosing another certification goes to that course's registration, keeping what was typed", async ({
   page,
   site,
 }) => {
@@ -369,8 +455,19 @@ test("an AI course: choosing another certification changes the dates, schedules 
   await expect(page.getByLabel("Certification Interest")).toHaveValue("ai-advanced");
   // The eleven seeded courses, the one this file adds, and the placeholder.
   await expect(page.getByLabel("Certification Interest").locator("option")).toHaveCount(13);
-  await page.getByLabel("Certification Interest").selectOption({ label: "Enterprise AI" });
   await fillPersonalInfo(page, email);
+  await page.getByLabel("Certification Interest").selectOption({ label: "Enterprise AI" });
+  // The page is now that course's: heading, address and values typed so far.
+  await expect(page).toHaveURL(/\/certification-training\/ai-enterprise\/register$/);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Register for Enterprise AI Strategy and Implementation",
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("Jordan Reyes");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Certification Interest")).toHaveValue("ai-enterprise");
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
@@ -396,8 +493,12 @@ test("an AI course: choosing another certification changes the dates, schedules 
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Payment Method").selectOption("bank-transfer");
   await page.getByRole("button", { name: "Complete Registration" }).click();
-  await expect(page.getByRole("status")).toHaveText(SUCCESS);
-  await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
+  await expectConfirmation(page, [
+    "Enterprise AI Strategy and Implementation",
+    "Saturday, May 2, 2026",
+    "$495",
+  ]);
+  await expect(page.getByRole("link", { name: "Browse AI Training" })).toBeVisible();
 
   const confirmation = await mail.waitFor((m) => m.to.includes(email));
   expect(confirmation.subject).toContain("Enterprise AI Strategy and Implementation");
@@ -419,12 +520,33 @@ test.describe("without JavaScript", () => {
 
   test("the calendar's month buttons are links the server answers", async ({ page, site }) => {
     await page.goto(`${site.url}/certification-training/ccna`);
-    await page.locator("#start-dates").getByRole("link", { name: "Next month" }).click();
-    await expect(page).toHaveURL(/\?month=2026-05#start-dates$/);
     await expect(page.locator("#start-dates").getByText("May 2026")).toBeVisible();
+    await page.locator("#start-dates").getByRole("link", { name: "Next month" }).click();
+    await expect(page).toHaveURL(/\?month=2026-06#start-dates$/);
+    await expect(page.locator("#start-dates").getByText("June 2026")).toBeVisible();
   });
 
-  test("each step is a POST that keeps the values; errors per step; success redirects after 3 s", async ({
+  test("choosing another course and continuing goes to that course's page with the values", async ({
+    page,
+    site,
+  }) => {
+    await page.goto(`${site.url}/certification-training/ccna/register`);
+    await fillPersonalInfo(page, `nojs-switch-${Date.now()}@example.org`);
+    await page.getByLabel("Certification Interest").selectOption({ label: "AI Fundamentals" });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/certification-training\/ai-fundamentals\/register$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Register for AI Fundamentals for Business",
+    );
+    await expect(stepHeading(page, 2, "Schedule")).toBeVisible();
+    await expect(page.getByLabel("Preferred Start Date").locator("option").nth(1)).toHaveText(
+      "Friday, May 1, 2026",
+    );
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByLabel("Name")).toHaveValue("Jordan Reyes");
+  });
+
+  test("each step is a POST that keeps the values; errors per step; success ends on the confirmation page", async ({
     page,
     site,
   }) => {
@@ -459,8 +581,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Please select a payment method.")).toBeVisible();
     await page.getByLabel("Payment Method").selectOption("company-invoice");
     await page.getByRole("button", { name: "Complete Registration" }).click();
-    await expect(page.getByRole("status")).toHaveText(SUCCESS);
-    await expect(page).toHaveURL(/\/certification-training$/, { timeout: 6000 });
+    await expectConfirmation(page, ["Tuesday, July 28, 2026", "Evening", "$4,995"]);
     await mail.waitFor((m) => m.to.includes(email));
   });
 });

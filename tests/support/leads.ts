@@ -29,6 +29,7 @@ export async function storeLeadWithFile(
         address: "",
         siteUrl: "http://localhost",
         logo: null,
+        timeZone: "America/Chicago",
       },
     },
     {

@@ -38,6 +38,7 @@ export function queuedMail(): { mail: StaffMail; queued: OutgoingMail[] } {
       address: "2100 Example Parkway, Birmingham, AL 35203",
       siteUrl: "https://www.example.com",
       logo: null,
+      timeZone: "America/Chicago",
     },
   };
   return { mail, queued };

@@ -95,7 +95,14 @@ async function registration(fields: Record<string, string>) {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  await registrationAction({ request, params: { courseId: "ccna" }, context: provider } as never);
+  // A stored registration answers with a redirect to its confirmation page.
+  const answer = await registrationAction({
+    request,
+    params: { courseId: "ccna" },
+    context: provider,
+  } as never).catch((thrown: unknown) => thrown);
+  expect(answer).toBeInstanceOf(Response);
+  expect((answer as Response).status).toBe(303);
 }
 
 /** Both parts, the logo inline and referred to, no remote image, nothing of `hostile` as markup. */

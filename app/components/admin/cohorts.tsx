@@ -6,11 +6,12 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts";
 import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
 import type { RegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { REGISTRATION_STATUSES, STATUS_LABELS } from "#app/domain/training/registration-status.ts";
-import { CLASS_SCHEDULES, formatDay, labelOf } from "#app/domain/training/training.ts";
+import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 
 const cell = "px-3 py-2";

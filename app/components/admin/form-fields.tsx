@@ -46,7 +46,7 @@ export function FormSelect({
   options,
   placeholder,
   ...props
-}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
+}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <SelectField
       {...props}

@@ -41,6 +41,7 @@ export function HomepageEditor({ data, answer }: { data: EditorData; answer?: Ed
               id={`section-${id}`}
               title={title}
               titleId={`section-${id}-title`}
+              description={SECTIONS[id].description}
               actions={
                 !editing && (
                   <RowLink

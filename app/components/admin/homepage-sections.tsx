@@ -1,6 +1,7 @@
 // The six homepage sections as data: each one's title, the fields of its form, its repeatable
 // list, and the rows of its preview. One renderer (homepage-section.tsx) draws them all.
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { SelectField } from "#app/components/ui/fields.tsx";
 import type { HomepageContent, SectionId } from "#app/domain/content/content.schema.ts";
 import type { EditorProject } from "#app/domain/content/homepage-editor.server.ts";
@@ -37,6 +38,8 @@ type PreviewRow = [string, string | ((section: Item, data: EditorData) => ReactN
 
 export interface SectionSpec {
   title: string;
+  /** When the section shows, or what it is for, under its title. */
+  description?: ReactNode;
   fields: FieldSpec[];
   list?: ListSpec;
   /** The form's values (default: the stored section). */
@@ -61,6 +64,19 @@ const previewList = "mt-3 text-sm text-slate-900 dark:text-slate-100";
 export const SECTIONS: Record<SectionId, SectionSpec> = {
   hero: {
     title: "Hero Section",
+    description: (
+      <>
+        The home page shows this section only when no hero slide is active. While a slide is active,
+        the slides show instead (see{" "}
+        <Link
+          to="/admin/slides"
+          className="font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          Hero Slider
+        </Link>
+        ).
+      </>
+    ),
     fields: [
       heading,
       subheading,

@@ -3,12 +3,15 @@
 
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { When } from "#app/components/ui/when.tsx";
 import {
   ALT_TEXT_MAX,
   DELETE_IMAGE_CONFIRM,
-  formatKB,
+  formatFileSize,
   IMAGE_URL_COPIED,
   type MediaImage,
+  NEEDS_ALT,
+  needsAltText,
 } from "#app/domain/media/media.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import { AdminForm, FormActions, useRecordBusy } from "./admin-form.tsx";
@@ -18,9 +21,6 @@ import { FormText } from "./form-fields.tsx";
 import { RowLink } from "./screen.tsx";
 
 type OnNotice = (notice: { message?: string; error?: string }) => void;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function absoluteUrl(url: string) {
   return typeof window === "undefined" ? url : new URL(url, window.location.origin).href;
@@ -79,6 +79,17 @@ function DeleteButton({
   );
 }
 
+/** An image without alt text says so, on its card and in its details. */
+function AltWarning({ image }: { image: MediaImage }) {
+  if (!needsAltText(image)) return null;
+  return (
+    <p className="flex gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300">
+      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" aria-hidden="true" />
+      <span>{NEEDS_ALT.warning}</span>
+    </p>
+  );
+}
+
 function UsageWarning({ usage }: { usage?: string[] }) {
   if (!usage?.length) return null;
   return (
@@ -127,7 +138,8 @@ export function ImageCard({
         >
           {image.originalName}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{formatKB(image.size)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{formatFileSize(image.size)}</p>
+        <AltWarning image={image} />
         <UsageWarning usage={usage} />
         <div className="flex flex-wrap gap-2">
           {hydrated && (
@@ -190,7 +202,7 @@ export function ImageDetails({
         <dt className="font-medium">File name</dt>
         <dd>{image.originalName}</dd>
         <dt className="font-medium">Size</dt>
-        <dd>{formatKB(image.size)}</dd>
+        <dd>{formatFileSize(image.size)}</dd>
         <dt className="font-medium">Type</dt>
         <dd>{image.mimeType}</dd>
         <dt className="font-medium">Dimensions</dt>
@@ -198,8 +210,11 @@ export function ImageDetails({
           {image.width} × {image.height} px
         </dd>
         <dt className="font-medium">Uploaded</dt>
-        <dd>{formatDate(image.createdAt)}</dd>
+        <dd>
+          <When at={image.createdAt} />
+        </dd>
       </dl>
+      <AltWarning image={image} />
       <UsageWarning usage={usage} />
       <AdminForm
         action={action}
@@ -209,7 +224,7 @@ export function ImageDetails({
         defaults={{ altText: image.altText }}
         className="space-y-2"
       >
-        <FormText label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} />
+        <FormText label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} hint={NEEDS_ALT.hint} />
         <div className="flex flex-wrap items-center gap-3">
           <FormActions submit="Save Alt Text" className="contents" />
           <p role="status" className="text-sm text-green-800 dark:text-green-300">

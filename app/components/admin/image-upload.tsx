@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { inputClass, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { ALT_TEXT_MAX, IMAGE_ACCEPT } from "#app/domain/media/media.ts";
+import { ALT_TEXT_MAX, IMAGE_ACCEPT, NEEDS_ALT } from "#app/domain/media/media.ts";
 import type { ActionFailure, ActionResult } from "#app/platform/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
 import { panelClass, useFetcherAnswer } from "./screen.tsx";
@@ -56,7 +56,7 @@ export function ImageUpload({
           className={inputClass}
         />
       </div>
-      <TextField label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} />
+      <TextField label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} hint={NEEDS_ALT.hint} />
       <button type="submit" className={adminPrimary} disabled={busy}>
         <Icon name="upload" className="size-4" aria-hidden="true" />
         {busy ? "Uploading..." : "Upload Image"}

@@ -5,6 +5,8 @@ import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormArea, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
+import { When } from "#app/components/ui/when.tsx";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import type {
   RegistrationDetail,
   RegistrationRow,
@@ -17,8 +19,6 @@ import {
 } from "#app/domain/training/registration-status.ts";
 import {
   EXPERIENCE_LEVELS,
-  formatDay,
-  formatMoment,
   formatPrice,
   labelOf,
   PAYMENT_METHODS,
@@ -91,13 +91,13 @@ export function RegistrationDetails({
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
           {r.holdExpiresAt && (
             <Fact label="Seat held until">
-              <time dateTime={r.holdExpiresAt}>{formatMoment(r.holdExpiresAt)}</time> (the student
-              has not confirmed their e-mail address; Confirm keeps the seat)
+              <When at={r.holdExpiresAt} /> (the student has not confirmed their e-mail address;
+              Confirm keeps the seat)
             </Fact>
           )}
           {r.status === "offered" && r.offerExpiresAt && (
             <Fact label="Waitlist offer open until">
-              <time dateTime={r.offerExpiresAt}>{formatMoment(r.offerExpiresAt)}</time>
+              <When at={r.offerExpiresAt} />
             </Fact>
           )}
         </FactList>
@@ -213,9 +213,9 @@ export function RegistrationDetails({
         <ol className="space-y-2 text-sm">
           {r.history.map((h) => (
             <li key={h.id} className="text-slate-700 dark:text-slate-300">
-              <time dateTime={h.at} className="font-medium text-slate-900 dark:text-white">
-                {formatMoment(new Date(h.at))}
-              </time>{" "}
+              <span className="font-medium text-slate-900 dark:text-white">
+                <When at={h.at} />
+              </span>{" "}
               {h.from === null
                 ? `Registered (${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to})`
                 : h.from === h.to

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, type MetaDescriptor } from "react-router";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
 
@@ -291,7 +292,7 @@ export function DataTable({
     <>
       {count && <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">{count}</p>}
       <div className={`${panelClass} ${count ? "mt-2" : "mt-6"} overflow-x-auto`}>
-        <table className="w-full text-left text-sm">
+        <table {...stackedTable(columns, "w-full text-left text-sm")}>
           <caption
             className={
               showCaption

@@ -1,19 +1,20 @@
 // The Settings tab: the logo, the brand details every public page shows, and the staff-only
 // settings (never sent to a public page). Each is a form of its own; a save comes back to
 // ?saved=<form>, and that form's card says so.
+import { US_TIME_ZONES } from "#app/domain/settings/clock.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
-import type { StaffSettings } from "#app/domain/settings/staff-settings.ts";
+import { STAFF_SETTING_LABELS, type StaffSettings } from "#app/domain/settings/staff-settings.ts";
 import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { row, SpecFields, text } from "./field-specs.tsx";
-import { FormCheckbox, FormText } from "./form-fields.tsx";
+import { FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
 import { FormImage } from "./image-field.tsx";
 import { ItemList } from "./list-items.tsx";
 import { Notice, Panel, ScreenHeader } from "./screen.tsx";
 
-type Form = "logo" | "brand" | "staff";
+type Form = "logo" | "brand" | "clock" | "staff";
 
 export interface SettingsData {
   settings: SiteSettings;
@@ -29,6 +30,7 @@ export type SettingsAnswer = ActionFailure | ActionDraft;
 const SAVED: Record<Form, string> = {
   logo: "Logo updated successfully!",
   brand: "Settings updated successfully!",
+  clock: "Time zone updated successfully!",
   staff: "Staff settings updated successfully!",
 };
 
@@ -39,6 +41,12 @@ const BRAND_FIELDS = [
     ...CONTACT_FIELDS,
   ]),
 ];
+
+/** The US zones, and the stored zone when it is another one (set before, or through the API). */
+const zoneOptions = (current: string) =>
+  US_TIME_ZONES.some((z) => z.value === current)
+    ? US_TIME_ZONES
+    : [...US_TIME_ZONES, { value: current, label: current }];
 
 export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: SettingsAnswer }) {
   const s = data.settings;
@@ -113,6 +121,24 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
         </AdminForm>
       </Panel>
 
+      <Panel title="Dates and times" titleId="clock-heading" className="mt-6">
+        {saved("clock")}
+        <AdminForm
+          intent="clock"
+          failure={failure}
+          defaults={{ time_zone: s.timeZone }}
+          className="mt-4 space-y-4"
+        >
+          <FormSelect
+            label="Company time zone"
+            name="time_zone"
+            options={zoneOptions(s.timeZone)}
+            hint="Every date and time on the site, the staff screens and the e-mails is shown in this zone, with the zone named (for example CST or CDT)."
+          />
+          <FormActions submit="Save Time Zone" busy="Saving..." />
+        </AdminForm>
+      </Panel>
+
       <Panel
         title="Staff settings"
         titleId="staff-heading"
@@ -127,16 +153,16 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
           className="mt-4 space-y-5"
         >
           <FormText
-            label="Sales notification email (SALES_EMAIL)"
+            label={STAFF_SETTING_LABELS.sales_email}
             name="sales_email"
             type="email"
-            hint={`Where inquiry and registration notifications go. Leave empty to use the default, ${data.staffDefaults.sales_email}.`}
+            hint={`New inquiries and registrations are e-mailed to this address. Leave empty to use ${data.staffDefaults.sales_email}.`}
           />
           <div>
             <FormCheckbox
               name="require_admin_two_factor"
               value="on"
-              label="Require two-factor for admins"
+              label={STAFF_SETTING_LABELS.require_admin_two_factor}
             />
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               An admin without two-factor codes or a passkey is sent to their account page right
@@ -147,7 +173,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             <FormCheckbox
               name="assign_leads_automatically"
               value="on"
-              label="Assign new leads automatically"
+              label={STAFF_SETTING_LABELS.assign_leads_automatically}
             />
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
               Each new inquiry or registration goes to the next active sales rep in turn, who is
@@ -155,7 +181,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             </p>
           </div>
           <FormText
-            label="Days before the start a student can still cancel"
+            label={STAFF_SETTING_LABELS.student_cancel_days}
             name="student_cancel_days"
             type="number"
             hint={`Students cancel their own registration in the Training Portal until this many days before the class starts; after that they call. Leave empty for ${data.staffDefaults.student_cancel_days}.`}

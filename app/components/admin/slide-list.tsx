@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
+import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
 import { adminButton } from "./buttons.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
@@ -113,11 +114,10 @@ function SlideSummary({ slide: s }: { slide: HeroSlide }) {
         {s.description && (
           <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{s.description}</p>
         )}
-        {(s.buttonText || s.buttonLink) && (
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Button: {s.buttonText || "(no text)"} → {s.buttonLink || "(no link)"}
-          </p>
-        )}
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Button: {s.buttonText || `${DEFAULT_SLIDE_BUTTON} (the default)`} →{" "}
+          {s.buttonLink || "opens the inquiry form"}
+        </p>
       </div>
     </>
   );

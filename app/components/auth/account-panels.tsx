@@ -6,11 +6,11 @@ import { RowAction } from "#app/components/admin/confirm-button.tsx";
 import { FormText } from "#app/components/admin/form-fields.tsx";
 import { Badge, badgeStyle, countOf, DataTable, Panel } from "#app/components/admin/screen.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
+import { useClock, When } from "#app/components/ui/when.tsx";
 import type { PasskeyItem } from "#app/domain/auth/passkeys.server.ts";
 import type { SessionItem } from "#app/domain/auth/sessions.server.ts";
 import type { TotpEnrolment } from "#app/domain/auth/two-factor.server.ts";
 import { describeUserAgent } from "#app/domain/auth/user-agent.ts";
-import { formatMoment } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import { AddPasskey } from "./passkey-buttons.tsx";
 
@@ -186,9 +186,11 @@ function PasskeyRow({ passkey }: { passkey: PasskeyItem }) {
   return (
     <tr>
       <td className="px-4 py-3 font-medium">{passkey.name}</td>
-      <td className="px-4 py-3 whitespace-nowrap">{formatMoment(passkey.createdAt)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        {passkey.lastUsedAt ? formatMoment(passkey.lastUsedAt) : "Never"}
+        <When at={passkey.createdAt} />
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {passkey.lastUsedAt ? <When at={passkey.lastUsedAt} /> : "Never"}
       </td>
       <td className="px-4 py-3">
         <RowAction
@@ -236,6 +238,7 @@ export function SessionsPanel({ sessions }: { sessions: SessionItem[] }) {
 function SessionRow({ session }: { session: SessionItem }) {
   const busy = useRecordBusy(session.id);
   const browser = describeUserAgent(session.userAgent);
+  const clock = useClock();
   return (
     <tr>
       <td className="px-4 py-3">
@@ -248,10 +251,10 @@ function SessionRow({ session }: { session: SessionItem }) {
       </td>
       <td className="px-4 py-3">{session.ip || "-"}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={session.createdAt}>{formatMoment(session.createdAt)}</time>
+        <When at={session.createdAt} />
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={session.lastSeenAt}>{formatMoment(session.lastSeenAt)}</time>
+        <When at={session.lastSeenAt} />
       </td>
       <td className="px-4 py-3">
         <RowAction
@@ -261,7 +264,7 @@ function SessionRow({ session }: { session: SessionItem }) {
           label={
             session.current
               ? "Sign out this browser"
-              : `Sign out ${browser}, last used ${formatMoment(session.lastSeenAt)}`
+              : `Sign out ${browser}, last used ${clock.dateTime(session.lastSeenAt)}`
           }
         >
           Sign out

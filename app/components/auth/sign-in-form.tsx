@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { PasskeySignIn } from "./passkey-buttons.tsx";
@@ -125,6 +125,36 @@ export function SignOutButton({
         {label}
       </button>
     </Form>
+  );
+}
+
+/**
+ * In place of a sign-in form when someone is signed in with a role this door does not serve:
+ * who they are, a link to their own area, and a sign-out button (to sign in as someone else).
+ */
+export function WrongDoor({
+  elsewhere,
+}: {
+  elsewhere: { name: string; role: string; home: { to: string; label: string } };
+}) {
+  // Signing out leads back to this door, with the page that was asked for.
+  const { pathname, search } = useLocation();
+  return (
+    <div className="mt-6 space-y-4" data-testid="wrong-door">
+      <p className="text-slate-700 dark:text-slate-200">
+        You are signed in as <strong>{elsewhere.name}</strong> ({elsewhere.role}), who cannot open
+        this page.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={elsewhere.home.to} className="btn-primary">
+          {elsewhere.home.label}
+        </Link>
+        <SignOutButton redirectTo={`${pathname}${search}`} label="Sign out" />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        To open this page, sign out and sign in with an account that may.
+      </p>
+    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
+import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 
 export const SLIDE_INTERVAL_MS = 6000;
 
@@ -167,7 +168,7 @@ function Slide({
 }
 
 function SlideButton({ slide }: { slide: HeroSlide }) {
-  const label = slide.buttonText || "Start Your AI Design";
+  const label = slide.buttonText || DEFAULT_SLIDE_BUTTON;
   if (/^https?:\/\//i.test(slide.buttonLink)) {
     return (
       <a href={slide.buttonLink} className="btn-primary text-base" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
+import { formatFileSize } from "#app/domain/media/media.ts";
 import { CheckboxGroup, SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
@@ -34,7 +35,7 @@ function pickFiles(list: FileList | null): { kept: File[]; dropped: DroppedFile[
 }
 
 /** The "Start Your AI Design" inquiry: in the modal, and on its own page without JavaScript. */
-export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
+export function AiDesignInquiryForm() {
   const [files, setFiles] = useState<{ kept: File[]; dropped: DroppedFile[] }>({
     kept: [],
     dropped: [],
@@ -46,11 +47,8 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     },
     [files],
   );
-  const succeeded = useCallback(() => {
-    setFiles({ kept: [], dropped: [] });
-    onSuccess?.();
-  }, [onSuccess]);
-  const { state, onSubmit, formRef, idempotencyKey, errors, value, checked } = useInquiry({
+  const succeeded = useCallback(() => setFiles({ kept: [], dropped: [] }), []);
+  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value, checked } = useInquiry({
     form: "ai-design",
     endpoint: AI_DESIGN_ENDPOINT,
     prepare,
@@ -65,6 +63,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       action={`${AI_DESIGN_PAGE}?form=ai-design`}
       encType="multipart/form-data"
       onSubmit={onSubmit}
+      onInput={onInput}
       noValidate
       className="relative space-y-5"
     >
@@ -145,7 +144,7 @@ export function AiDesignInquiryForm({ onSuccess }: { onSuccess?: () => void }) {
             {files.kept.map((f) => (
               <li key={`${f.name}-${f.size}`} className="flex items-center gap-2">
                 <Icon name="paperclip" className="size-4" aria-hidden="true" /> {f.name} (
-                {(f.size / 1048576).toFixed(2)} MB)
+                {formatFileSize(f.size)})
               </li>
             ))}
           </ul>

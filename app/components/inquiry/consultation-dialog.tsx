@@ -1,4 +1,5 @@
-import { Modal, useCloseAfterSuccess } from "../ui/modal.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
+import { Modal } from "../ui/modal.tsx";
 import { ServiceInquiryForm } from "./message-forms.tsx";
 
 /** The "Schedule a Consultation" dialog with the service inquiry form; fetched when first opened. */
@@ -11,15 +12,14 @@ export function ConsultationDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const closeSoon = useCloseAfterSuccess(onClose);
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Schedule a Consultation"
-      description="Tell us about your project; we will call you within one business day."
+      description={`Tell us about your project; we will call you ${REPLY_PROMISE}.`}
     >
-      <ServiceInquiryForm service={service} onSuccess={closeSoon} />
+      <ServiceInquiryForm service={service} />
     </Modal>
   );
 }

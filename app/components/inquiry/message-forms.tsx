@@ -8,17 +8,10 @@ import { useInquiry } from "./use-inquiry.ts";
  * is support). Without JavaScript it posts to the page it is on, which must export
  * `inquiryAction` as its action.
  */
-export function ServiceInquiryForm({
-  service,
-  onSuccess,
-}: {
-  service: string;
-  onSuccess?: () => void;
-}) {
-  const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
+export function ServiceInquiryForm({ service }: { service: string }) {
+  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
-    onSuccess,
   });
   return (
     <form
@@ -26,6 +19,7 @@ export function ServiceInquiryForm({
       method="post"
       action="?form=service"
       onSubmit={onSubmit}
+      onInput={onInput}
       noValidate
       className="relative space-y-5"
     >
@@ -49,8 +43,15 @@ export function ServiceInquiryForm({
 }
 
 /** The general inquiry form (inquiry type chosen by the visitor; company optional). */
-export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
-  const { state, onSubmit, formRef, idempotencyKey, errors, value } = useInquiry({
+export function GeneralInquiryForm({
+  defaultType,
+  defaultMessage,
+}: {
+  defaultType?: string;
+  /** The message a visitor starts from (e.g. asking for a course's next dates). */
+  defaultMessage?: string;
+}) {
+  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value } = useInquiry({
     form: "general",
     endpoint: "/api/inquiries/general",
   });
@@ -60,6 +61,7 @@ export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
       method="post"
       action="?form=general"
       onSubmit={onSubmit}
+      onInput={onInput}
       noValidate
       className="relative space-y-5"
     >
@@ -87,7 +89,7 @@ export function GeneralInquiryForm({ defaultType }: { defaultType?: string }) {
         required
         rows={4}
         error={errors.message}
-        defaultValue={value("message")}
+        defaultValue={value("message") ?? defaultMessage}
       />
       <FormOutcome state={state} />
       <SubmitButton busy={state.phase === "sending"} label="Send Message" busyLabel="Sending..." />

@@ -19,7 +19,27 @@ export type InquiryState =
     };
 
 /** The forms' rules (zod): loaded when a form is first used, not with every page. */
-const loadRules = () => import("#app/domain/leads/leads.schema.ts");
+let rules: typeof import("#app/domain/leads/leads.schema.ts") | undefined;
+const loadRules = () =>
+  import("#app/domain/leads/leads.schema.ts").then((module) => {
+    rules = module;
+    return module;
+  });
+
+/** The errors the form's current values still have, among those shown (`shown`). */
+function stillWrong(form: InquiryForm, element: HTMLFormElement, shown: FieldErrors) {
+  if (!rules) return shown;
+  const checked = rules.inquiryForms[form].safeParse(formFields(entriesOf(element)));
+  const now = checked.success ? {} : rules.fieldErrorsOf(checked.error);
+  return Object.fromEntries(
+    Object.entries(shown).filter(([name]) => now[name as keyof typeof now] !== undefined),
+  ) as FieldErrors;
+}
+
+const entriesOf = (element: HTMLFormElement | FormData) =>
+  [...(element instanceof FormData ? element : new FormData(element)).entries()].filter(
+    (e): e is [string, string] => typeof e[1] === "string",
+  );
 
 /**
  * Submission of a public inquiry form. Without JavaScript the form posts to its page, which
@@ -61,6 +81,29 @@ export function useInquiry({
     if (fromPage) setState(stateOf(fromPage));
   }, [fromPage]);
 
+  // After a refused send, once the errors are on screen: focus the first field in error (else
+  // the message), so that a phone scrolls to it.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals === 0 || !formRef.current) return;
+    const form = formRef.current;
+    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? form.querySelector<HTMLElement>("[role='alert']"))?.focus();
+  }, [refusals]);
+
+  /** A field's error goes as soon as the field is fixed; the message once none is left. */
+  const onInput = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      if (state.phase !== "error" || Object.keys(state.fieldErrors).length === 0) return;
+      const fieldErrors = stillWrong(form, event.currentTarget, state.fieldErrors);
+      if (Object.keys(fieldErrors).length === Object.keys(state.fieldErrors).length) return;
+      setState(
+        Object.keys(fieldErrors).length === 0 ? { phase: "idle" } : { ...state, fieldErrors },
+      );
+    },
+    [form, state],
+  );
+
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -68,19 +111,15 @@ export function useInquiry({
       const data = new FormData(element);
       prepare?.(data);
       // Without the rules (they failed to load) the server's answer shows any mistakes.
-      const rules = await loadRules().catch(() => undefined);
-      const checked = rules?.inquiryForms[form].safeParse(
-        formFields(
-          [...data.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
-        ),
-      );
-      if (rules && checked && !checked.success) {
+      const loaded = await loadRules().catch(() => undefined);
+      const checked = loaded?.inquiryForms[form].safeParse(formFields(entriesOf(data)));
+      if (loaded && checked && !checked.success) {
         setState({
           phase: "error",
           message: "Please correct the highlighted fields.",
-          fieldErrors: rules.fieldErrorsOf(checked.error),
+          fieldErrors: loaded.fieldErrorsOf(checked.error),
         });
-        focusFirstError(element);
+        setRefusals((n) => n + 1);
         return;
       }
       setState({ phase: "sending" });
@@ -103,7 +142,7 @@ export function useInquiry({
         setIdempotencyKey(crypto.randomUUID());
         onSuccess?.();
       } else {
-        focusFirstError(element);
+        setRefusals((n) => n + 1);
       }
     },
     [form, endpoint, prepare, onSuccess],
@@ -119,7 +158,7 @@ export function useInquiry({
     return Array.isArray(list) ? list : [];
   };
 
-  return { state, onSubmit, formRef, idempotencyKey, errors, value, checked };
+  return { state, onSubmit, onInput, formRef, idempotencyKey, errors, value, checked };
 }
 
 function stateOf(result: InquiryResult | undefined): InquiryState {
@@ -131,11 +170,4 @@ function stateOf(result: InquiryResult | undefined): InquiryState {
     fieldErrors: result.fieldErrors ?? {},
     values: result.values,
   };
-}
-
-function focusFirstError(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
-    (invalid ?? form.querySelector<HTMLElement>("[role='alert']"))?.focus();
-  });
 }

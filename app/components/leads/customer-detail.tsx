@@ -8,6 +8,7 @@ import { adminDangerLink } from "#app/components/admin/buttons.ts";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { RowLink } from "#app/components/admin/screen.tsx";
 import { SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import {
@@ -19,10 +20,10 @@ import {
   WEBSITE_TYPES,
 } from "#app/domain/leads/leads.ts";
 import { centsToDollarsField, DEAL_PHASES } from "#app/domain/sales/sales.schema.ts";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,
-  formatDay,
   formatPrice,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
@@ -247,7 +248,7 @@ export function CustomerDetails({
                 ) : (
                   (FORM_LABELS[r.form] ?? r.form)
                 )}
-                , <time dateTime={r.createdAt}>{r.createdLabel}</time> · {r.status} · {r.phase}
+                , <When at={r.createdAt} /> · {r.status} · {r.phase}
               </li>
             ))}
           </ul>

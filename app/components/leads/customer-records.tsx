@@ -3,8 +3,9 @@
 import { DetailNone } from "#app/components/admin/master-detail.tsx";
 import { Badge } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
-import { FORM_LABELS, formatFileSize } from "#app/domain/leads/customers.ts";
+import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import {
   AI_FEATURES,
   BUDGETS,
@@ -14,6 +15,7 @@ import {
   WEBSITE_TYPES,
 } from "#app/domain/leads/leads.ts";
 import { isMailStatus, mailStatusLabels } from "#app/domain/mail/mail-log.ts";
+import { formatFileSize } from "#app/domain/media/media.ts";
 
 const MAIL_BADGES: Record<string, string> = {
   sent: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
@@ -80,7 +82,7 @@ export function NoteList({ legacyNotes, notes }: Pick<CustomerDetail, "legacyNot
           {notes.map((n) => (
             <li key={n.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                <time dateTime={n.createdAt}>{n.createdLabel}</time> by {n.author}
+                <When at={n.createdAt} /> by {n.author}
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
                 {n.body}
@@ -100,9 +102,9 @@ export function ActivityLines({ activity }: Pick<CustomerDetail, "activity">) {
     <ol aria-label="Activity" className="space-y-1 text-sm">
       {activity.map((a) => (
         <li key={a.id} className="text-slate-800 dark:text-slate-200">
-          <time dateTime={a.at} className="text-slate-600 dark:text-slate-400">
-            {a.atLabel}
-          </time>{" "}
+          <span className="text-slate-600 dark:text-slate-400">
+            <When at={a.at} />
+          </span>{" "}
           {a.message}
         </li>
       ))}
@@ -125,7 +127,7 @@ export function LaterInquiries({ inquiries }: Pick<CustomerDetail, "inquiries">)
         return (
           <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {FORM_LABELS[q.form] ?? q.form}, <time dateTime={q.createdAt}>{q.createdLabel}</time>
+              {FORM_LABELS[q.form] ?? q.form}, <When at={q.createdAt} />
               {q.sourcePage ? ` from ${q.sourcePage}` : ""}
             </p>
             {facts.length > 0 && (

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { adminButton, adminDanger, adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { stackedTable } from "#app/components/ui/stacked-table.ts";
+import { When } from "#app/components/ui/when.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,
@@ -87,7 +89,12 @@ export function CustomersTable({
     "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300";
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-      <table className="w-full min-w-[40rem] bg-white text-sm dark:bg-slate-900">
+      <table
+        {...stackedTable(
+          manager ? columnsWithRep : columns,
+          "w-full min-w-[40rem] bg-white text-sm dark:bg-slate-900",
+        )}
+      >
         <caption className="sr-only">Customers</caption>
         <thead className="bg-slate-50 dark:bg-slate-800">
           <tr>
@@ -130,7 +137,7 @@ export function CustomersTable({
                 </span>
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                {c.added}
+                <When at={c.createdAt} kind="date" />
               </td>
               <td className="px-3 py-3">
                 <div className="flex gap-2">

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { When } from "#app/components/ui/when.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { formatGrowth, formatMoney } from "#app/domain/sales/figures.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
@@ -356,7 +357,11 @@ export function ActivityList({ activity }: { activity: DashboardData["activity"]
             <li key={a.id} className="py-2">
               <p className="text-sm text-slate-800 dark:text-slate-200">{a.message}</p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                <time dateTime={a.at}>{a.when}</time>
+                {a.when === null ? (
+                  <When at={a.at} kind="date" />
+                ) : (
+                  <time dateTime={a.at}>{a.when}</time>
+                )}
               </p>
             </li>
           ))}

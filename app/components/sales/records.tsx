@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { CustomerDetails } from "#app/components/leads/customer-detail.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
@@ -53,7 +54,7 @@ export function NewLeads({
                   {l.company ? ` · ${l.company}` : ""} · {l.email}
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  Received <time dateTime={l.createdAt}>{l.added}</time>
+                  Received <When at={l.createdAt} kind="date" />
                 </span>
               </span>
               <Link
@@ -108,9 +109,8 @@ export function RecordPanel({
             {customer.name}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {FORM_LABELS[customer.form] ?? customer.form}, received{" "}
-            <time dateTime={customer.createdAt}>{customer.createdLabel}</time> · Status{" "}
-            {customer.status} · Phase {customer.phase}
+            {FORM_LABELS[customer.form] ?? customer.form}, received <When at={customer.createdAt} />{" "}
+            · Status {customer.status} · Phase {customer.phase}
           </p>
         </div>
         <Link to={closeTo} preventScrollReset className={adminButton}>

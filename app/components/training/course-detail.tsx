@@ -2,9 +2,14 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
-import { CLASS_SCHEDULES, formatDay, formatPrice, labelOf } from "#app/domain/training/training.ts";
+import { CLASS_SCHEDULES, formatPrice, labelOf } from "#app/domain/training/training.ts";
+import { GeneralInquiryForm } from "../inquiry/message-forms.tsx";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
+
+/** How many upcoming start dates are listed beside the calendar. */
+const LISTED_DATES = 8;
 
 /** A course's detail page: overview, topics, prerequisites, details, start dates, outlook. */
 export function CourseDetailView({
@@ -161,37 +166,70 @@ export function CourseDetailView({
             >
               Available Start Dates
             </h2>
-            <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-              Highlighted days are class start dates. Choose one to register with that date, or use
-              the arrow keys to move between them.
-            </p>
-            {startDates.length > 0 && (
-              <ul className="mt-6 space-y-2 text-slate-700 dark:text-slate-200">
-                {startDates.slice(0, 6).map((d) => (
-                  <li key={d.date} className="flex items-center gap-2">
-                    <Icon
-                      name="calendar-days"
-                      className="size-4 text-brand-600 dark:text-brand-300"
-                      aria-hidden="true"
-                    />
-                    {formatDay(d.date)}
-                    {d.full && (
-                      <span className="text-sm font-semibold text-red-700 dark:text-red-400">
-                        (Full)
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
+            {startDates.length > 0 ? (
+              <>
+                <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+                  Highlighted days are class start dates. Choose one to register with that date, or
+                  use the arrow keys to move between them.
+                </p>
+                <ul className="mt-6 space-y-2 text-slate-700 dark:text-slate-200">
+                  {startDates.slice(0, LISTED_DATES).map((d) => (
+                    <li key={d.date} className="flex items-center gap-2">
+                      <Icon
+                        name="calendar-days"
+                        className="size-4 text-brand-600 dark:text-brand-300"
+                        aria-hidden="true"
+                      />
+                      <Link
+                        to={`${registerHref}?startDate=${d.date}`}
+                        className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                      >
+                        {formatDay(d.date)}
+                        {d.full && (
+                          <span className="ml-1 text-sm font-semibold text-red-700 dark:text-red-400">
+                            (Full: join the waitlist)
+                          </span>
+                        )}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                {startDates.length > LISTED_DATES && (
+                  <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+                    {startDates.length - LISTED_DATES} more in the calendar.
+                  </p>
+                )}
+              </>
+            ) : (
+              <>
+                <p
+                  className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+                  data-testid="no-start-dates"
+                >
+                  New dates are being scheduled.
+                </p>
+                <p className="mt-2 text-lg text-slate-600 dark:text-slate-300">
+                  Send us a note and we will tell you as soon as the next class opens.
+                </p>
+              </>
             )}
           </div>
-          <StartDateCalendar
-            key={`${course.slug}-${month}`}
-            today={today}
-            month={month}
-            dates={startDates}
-            registerHref={registerHref}
-          />
+          {startDates.length > 0 ? (
+            <StartDateCalendar
+              key={`${course.slug}-${month}`}
+              today={today}
+              month={month}
+              dates={startDates}
+              registerHref={registerHref}
+            />
+          ) : (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <GeneralInquiryForm
+                defaultType={course.kind === "ai" ? "ai-training" : "training"}
+                defaultMessage={`Please tell me when the next ${course.shortTitle} class is scheduled.`}
+              />
+            </div>
+          )}
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import {
@@ -11,7 +11,7 @@ import {
   wizardValuesOf,
 } from "#app/domain/training/registration.ts";
 import type { Selection, WizardState } from "#app/domain/training/registration-action.server.ts";
-import { REDIRECT_DELAY_MS, WIZARD_STEPS } from "#app/domain/training/training.ts";
+import { WIZARD_STEPS } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
 import { FormAlert, Honeypot, SelectField } from "../ui/fields.tsx";
 import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
@@ -50,19 +50,15 @@ export function RegistrationWizard({
 }) {
   const actionData = useActionData() as WizardState | { ok: false; error: string } | undefined;
   const navigation = useNavigation();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const location = useLocation();
   const [browserKey, setBrowserKey] = useState(() =>
     typeof document === "undefined" ? crypto.randomUUID() : "",
   );
   useEffect(() => setBrowserKey(crypto.randomUUID()), []);
 
+  // A stored registration leads to its confirmation page; only a refused bot stays here.
   const done = actionData?.ok === true;
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate("/certification-training"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
 
   const state: Open =
     actionData && !actionData.ok && "step" in actionData
@@ -83,11 +79,22 @@ export function RegistrationWizard({
   // Errors found in the browser belong to the answer they were found on.
   const local = checked && checked.from === actionData ? checked : null;
   const errors = local ? local.errors : state.fieldErrors;
-  const message = local ? "Please correct the highlighted fields." : state.error;
+  const message = local
+    ? Object.keys(local.errors).length > 0
+      ? "Please correct the highlighted fields."
+      : undefined
+    : state.error;
   const selection = state.selection ?? initial.selection;
   const [chosenDate, setChosenDate] = useState(state.values.startDate ?? "");
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer resets the chosen date
   useEffect(() => setChosenDate(state.values.startDate ?? ""), [actionData]);
+
+  // The server refused a step: once its errors are on screen, focus the first field in error.
+  useEffect(() => {
+    if (!actionData || actionData.ok || !("fieldErrors" in actionData)) return;
+    if (Object.keys(actionData.fieldErrors).length === 0) return;
+    document.querySelector<HTMLElement>("#main form [aria-invalid='true']")?.focus();
+  }, [actionData]);
 
   if (done) {
     return <FormAlert kind="success">{actionData.message}</FormAlert>;
@@ -99,6 +106,21 @@ export function RegistrationWizard({
   const waitlist = cohortChoiceErrors(values, selection.startDates).full;
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+
+  /** A field's error goes as soon as that field is fixed (once the rules have loaded). */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const { name } = event.target as HTMLInputElement;
+    if (!rules || !errors[name]) return;
+    const data = new FormData(event.currentTarget);
+    const now =
+      rules.stepErrors(
+        step,
+        wizardValuesOf((field) => data.get(field)),
+      ) ?? {};
+    if (name in now) return;
+    const { [name]: _fixed, ...left } = errors;
+    setChecked({ from: actionData, errors: left });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -128,10 +150,18 @@ export function RegistrationWizard({
         method="post"
         noValidate
         onSubmit={onSubmit}
+        onInput={onInput}
         onFocus={loadRules}
         onChange={(event) => {
           const target = event.target as unknown as HTMLSelectElement;
           if (target.name === "startDate") setChosenDate(target.value);
+          // Another course: its own registration page, with what was typed (the server answers
+          // a 307 to that page, where the same values are posted again).
+          if (target.name === "certificationInterest" && target.value) {
+            const data = new FormData(event.currentTarget);
+            data.set("intent", "switch");
+            void submit(data, { method: "post", preventScrollReset: true });
+          }
         }}
         className="relative mt-8 space-y-5"
         aria-labelledby="wizard-step-heading"

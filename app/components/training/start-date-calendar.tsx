@@ -37,7 +37,8 @@ const FOCUS_KEYS = new Set<string>([
 ]);
 
 /**
- * The course's start dates, one month at a time from the current month. Past days and days
+ * The course's start dates, one month at a time, opening on the month given (the next start
+ * date's); the previous-month button goes back as far as the current month. Past days and days
  * without a cohort are disabled; start dates are highlighted and link to the registration with
  * that date chosen; a full date says so and links there too, to join its waitlist. Keyboard: arrows, Home/End, PageUp/PageDown move
  * between start dates (giving up after a bounded search). Without JavaScript the month buttons
@@ -51,7 +52,7 @@ export function StartDateCalendar({
 }: {
   /** YYYY-MM-DD, from the server's clock */
   today: string;
-  /** YYYY-MM shown first */
+  /** YYYY-MM shown first: the month of the next start date */
   month: string;
   dates: CalendarDate[];
   registerHref: string;
@@ -197,13 +198,18 @@ export function StartDateCalendar({
                         onFocus={() => setFocusDay(day)}
                         className={`${base} ${style} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
                       >
-                        <span aria-hidden="true">{number}</span>
-                        {entry.full && (
-                          <span aria-hidden="true" className="text-[0.6rem] leading-none">
-                            Full
-                          </span>
-                        )}
+                        {number}
                       </a>
+                      {/* Outside the link: its name says "full" already, and a name must hold
+                          the visible text. */}
+                      {entry.full && (
+                        <span
+                          aria-hidden="true"
+                          className="block text-[0.65rem] leading-tight text-slate-700 dark:text-slate-300"
+                        >
+                          Full
+                        </span>
+                      )}
                     </td>
                   );
                 }
@@ -233,17 +239,12 @@ export function StartDateCalendar({
           Full: join the waitlist
         </li>
       </ul>
-      {byDay.size === 0 ? (
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          No upcoming start dates are scheduled yet. Call us to hear first when the next class
-          opens.
-        </p>
-      ) : ![...byDay.values()].some((d) => !d.full) ? (
+      {![...byDay.values()].some((d) => !d.full) && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           Every upcoming date is full: choose one to join its waitlist, and you are offered the
           first seat that frees.
         </p>
-      ) : null}
+      )}
     </div>
   );
 }

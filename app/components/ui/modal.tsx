@@ -85,15 +85,3 @@ export function Modal({
     </dialog>
   );
 }
-
-/** Delay before a modal closes itself after a successful send. */
-export const SUCCESS_CLOSE_DELAY_MS = 2000;
-
-/** Closes a modal SUCCESS_CLOSE_DELAY_MS after its form succeeded. */
-export function useCloseAfterSuccess(close: () => void) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return () => {
-    timer.current = setTimeout(close, SUCCESS_CLOSE_DELAY_MS);
-  };
-}

@@ -48,7 +48,7 @@ export async function accountLoader(request: Request, context: Context) {
   const door = signInPathOf(user.role);
   const passkeys = await listPasskeys(db, user.id);
   const twoFactorOn = Boolean(row.totpSecret);
-  const { siteName } = await getSiteSettings(db);
+  const { siteName, timeZone } = await getSiteSettings(db);
   const required =
     user.role === "admin" &&
     !twoFactorOn &&
@@ -71,6 +71,8 @@ export async function accountLoader(request: Request, context: Context) {
     },
     passkeys,
     sessions: await listUserSessions(db, user.id, readSessionToken(request)?.token),
+    // The company's time zone: the page's dates and times are shown in it.
+    timeZone,
   };
 }
 

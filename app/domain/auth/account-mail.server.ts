@@ -4,7 +4,7 @@
 // (account-emails.tsx), rendered here, when the message is queued.
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
-import { formatMoment } from "#app/domain/training/training.ts";
+import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { displayName, type PublicUser, roleLabels } from "./roles.ts";
 
@@ -114,7 +114,7 @@ export async function securityNoticeMail(
   ];
   const facts: [string, string][] = [
     ["Account", user.email],
-    ["When", formatMoment(notice.at)],
+    ["When", formatDateTime(notice.at, brand.timeZone)],
     ["From address", notice.ip || "unknown"],
   ];
   const footnote = "You receive this e-mail because it concerns the security of your account.";

@@ -2,7 +2,9 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
-import type { PublicUser } from "./roles.ts";
+import { auditNames } from "./audit-names.server.ts";
+import { auditSummary } from "./audit-summary.ts";
+import { displayName, type PublicUser } from "./roles.ts";
 
 /** Who does a staff change, for its audit entry: the signed-in user and their address. */
 export interface Actor {
@@ -143,10 +145,15 @@ export interface AuditRecord {
   at: string;
   action: string;
   actorId: number | null;
+  /** Who acted, by name: the account's name, else what was typed or "System". */
   actor: string;
+  /** The account's e-mail address when it has a name of its own ("" otherwise). */
+  actorEmail: string;
   target: string;
   ip: string;
   details: Record<string, unknown>;
+  /** The entry in one line, with names (audit-summary.ts). */
+  summary: string;
 }
 
 /** The newest entries first. */
@@ -159,6 +166,9 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
       actorId: auditLog.actorId,
       actorLabel: auditLog.actorLabel,
       email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
       target: auditLog.target,
       ip: auditLog.ip,
       details: auditLog.details,
@@ -167,16 +177,30 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.at.toISOString(),
-    action: r.action,
-    actorId: r.actorId,
-    actor: r.email ?? r.actorLabel,
-    target: r.target,
-    ip: r.ip,
-    details: r.details,
-  }));
+  const names = await auditNames(db, rows);
+  return rows.map((r) => {
+    const actor =
+      r.email === null
+        ? r.actorLabel
+        : displayName({
+            email: r.email,
+            username: r.username,
+            firstName: r.firstName ?? "",
+            lastName: r.lastName ?? "",
+          });
+    return {
+      id: r.id,
+      at: r.at.toISOString(),
+      action: r.action,
+      actorId: r.actorId,
+      actor,
+      actorEmail: r.email && r.email !== actor ? r.email : "",
+      target: r.target,
+      ip: r.ip,
+      details: r.details,
+      summary: auditSummary({ ...r, names }),
+    };
+  });
 }
 
 /** Failed sign-ins of one account (or of a name no account has) over a recent period. */

@@ -12,7 +12,15 @@ import { NO_STORE } from "#app/platform/http.server.ts";
 import type { Actor } from "./audit.server.ts";
 import { readSessionToken } from "./cookie.server.ts";
 import { safeRedirect } from "./redirect.ts";
-import { ADMIN_ROLES, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
+import {
+  ADMIN_ROLES,
+  displayName,
+  homeOf,
+  type PublicUser,
+  type Role,
+  roleLabels,
+  SALES_ROLES,
+} from "./roles.ts";
 import { type ActiveSession, findSession, sessionSettings } from "./sessions.server.ts";
 import type { SignInSettings } from "./sign-in.server.ts";
 
@@ -115,20 +123,35 @@ export async function requireUser(
   throw redirect(to, { headers: { "Cache-Control": NO_STORE } });
 }
 
+/** Who is signed in at a door they cannot use: what the wrong-door notice shows. */
+export interface SignedInElsewhere {
+  name: string;
+  role: string;
+  home: { to: string; label: string };
+}
+
+export const signedInElsewhere = (user: PublicUser): SignedInElsewhere => ({
+  name: displayName(user),
+  role: roleLabels[user.role],
+  home: homeOf(user.role),
+});
+
 /**
  * A sign-in page's first step: who is already signed in with one of `roles` goes on (to the
- * page they asked for, else `home`); everyone else stays. Returns the page asked for ("" for none).
+ * page they asked for, else `home`). Returns the page asked for ("" for none) and, for someone
+ * signed in with another role, who they are (the page says they cannot open it, instead of a
+ * bare sign-in form).
  */
 export async function sendSignedInOn(
   request: Request,
   context: Context,
   roles: readonly Role[],
   home: string,
-): Promise<string> {
+): Promise<{ redirectTo: string; elsewhere: SignedInElsewhere | null }> {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
   const user = await getCurrentUser(request, context);
   if (user && roles.includes(user.role)) throw redirect(redirectTo || home);
-  return redirectTo;
+  return { redirectTo, elsewhere: user ? signedInElsewhere(user) : null };
 }
 
 /** The admin of this request, as the audit log's actor, and the request's services. */
@@ -164,6 +187,14 @@ export function repScope(
 ): SQL | undefined {
   return seesAllSales(user) ? undefined : eq(column, user.id);
 }
+
+/**
+ * The headers of a page whose address carries a token (a one-time link, a receipt): the address
+ * never reaches another site. ("no-referrer" would also make the browser send `Origin: null` with
+ * the page's own form posts, which the origin check refuses.) The route's `headers` export sends
+ * them with the document: a loader's own headers reach only its data requests.
+ */
+export const TOKEN_PAGE_HEADERS = { "Referrer-Policy": "same-origin" };
 
 /** Route middleware: the answer is for this visitor only; no cache may keep it. */
 export const noStore: MiddlewareFunction<Response> = async (_args, next) => {

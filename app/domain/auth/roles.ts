@@ -22,6 +22,14 @@ export function signInPathOf(role: Role): "/admin" | "/login" | "/portal" {
   return SALES_ROLES.includes(role) ? "/login" : "/portal";
 }
 
+/** Where each role works after signing in, and how the wrong-door notice names it. */
+export function homeOf(role: Role): { to: string; label: string } {
+  if (ADMIN_ROLES.includes(role)) return { to: "/admin/dashboard", label: "Go to the admin area" };
+  if (SALES_ROLES.includes(role))
+    return { to: "/sales-dashboard", label: "Go to the sales dashboard" };
+  return { to: "/portal", label: "Go to the training portal" };
+}
+
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
 

@@ -1,3 +1,4 @@
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import type { HeroSlideInput, HomepageContent } from "./content.schema.ts";
 
 export const seedSlides: HeroSlideInput[] = [
@@ -143,6 +144,6 @@ export const seedHomepage: { [K in keyof HomepageContent]: NonNullable<HomepageC
   },
   contact: {
     heading: "Ready to Transform Your Business?",
-    subheading: "Tell us what you want to build. We answer every inquiry within one business day.",
+    subheading: `Tell us what you want to build. We answer every inquiry ${REPLY_PROMISE}.`,
   },
 };

@@ -12,7 +12,7 @@ import { offerFreeSeats } from "#app/domain/training/waitlist.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
-import { formatLeadDate, type LeadStatus, NOTE_MAX } from "./customers.ts";
+import { type LeadStatus, NOTE_MAX } from "./customers.ts";
 import {
   assignableUser,
   assignRecord,
@@ -111,7 +111,6 @@ export async function addCustomerNote(db: Db, actor: PipelineActor, id: number, 
       body: note.body,
       author: actor.user.email,
       createdAt: note.createdAt.toISOString(),
-      createdLabel: formatLeadDate(note.createdAt),
     };
   });
 }

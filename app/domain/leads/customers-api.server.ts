@@ -5,6 +5,8 @@
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import { requireRecordUser } from "#app/domain/auth/guard.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
@@ -23,6 +25,7 @@ import {
   setCustomerStatus,
 } from "./customer-commands.server.ts";
 import {
+  type CustomerDetail,
   cleanOwner,
   countCustomers,
   customerJson,
@@ -79,9 +82,10 @@ export async function apiListCustomers(request: Request, context: Context) {
   if ("error" in filter) return json({ error: filter.error }, 400);
   const slice = sliceOf(request);
   if ("error" in slice) return json({ error: slice.error }, 400);
-  const [page, counts] = await Promise.all([
+  const [page, counts, timeZone] = await Promise.all([
     listCustomerDetails(services.db, user, filter, slice),
     countCustomers(services.db, user, filter),
+    getTimeZone(services.db),
   ]);
   const headers: Record<string, string> = { "X-Total-Count": String(counts.matching) };
   const nextOffset = slice.offset + page.length;
@@ -92,7 +96,7 @@ export async function apiListCustomers(request: Request, context: Context) {
     headers.Link = `<${next.pathname}${next.search}>; rel="next"`;
   }
   return json(
-    page.map((c) => customerJson(c, { history: false })),
+    page.map((c) => customerJson(c, timeZone, { history: false })),
     200,
     headers,
   );
@@ -103,7 +107,10 @@ async function recordRequest(request: Request, context: Context, rawId: string |
   const auth = await requireRecordUser(request, context);
   const id = parseId(rawId);
   const read = async () => (id ? getCustomer(auth.services.db, auth.user, id) : null);
-  return { ...auth, id, read };
+  /** The record as JSON, its notes stamped in the company's time zone. */
+  const asJson = async (c: CustomerDetail) =>
+    json(customerJson(c, await getTimeZone(auth.services.db)));
+  return { ...auth, id, read, asJson };
 }
 
 /** A command's refusal as JSON (its status and message). */
@@ -112,10 +119,10 @@ const refusal = (result: Exclude<CommandResult, { ok: true }>) =>
 
 /** GET /api/customers/{id}: one lead; DELETE removes it (a registration's seat is given back). */
 export async function apiCustomer(request: Request, context: Context, rawId: string | undefined) {
-  const { actor, services, id, read } = await recordRequest(request, context, rawId);
+  const { actor, services, id, read, asJson } = await recordRequest(request, context, rawId);
   if (request.method === "GET" || request.method === "HEAD") {
     const customer = await read();
-    return customer ? json(customerJson(customer)) : notFound();
+    return customer ? asJson(customer) : notFound();
   }
   if (request.method === "DELETE") {
     if (!id) return notFound();
@@ -135,7 +142,7 @@ export async function apiCustomerStatus(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { actor, services, id, read } = await recordRequest(request, context, rawId);
+  const { actor, services, id, read, asJson } = await recordRequest(request, context, rawId);
   if (request.method !== "PATCH") return methodNotAllowed("PATCH");
   const body = await readJsonObject(request);
   if (!body) return json({ error: "Send a JSON object with status." }, 400);
@@ -143,7 +150,7 @@ export async function apiCustomerStatus(
   if (!id) return notFound();
   const changed = await setCustomerStatus(services.db, actor, id, body.status);
   if (!changed.ok) return refusal(changed);
-  return json(customerJson((await read()) ?? fail()));
+  return asJson((await read()) ?? fail());
 }
 
 /** GET .../notes lists a lead's notes; POST {note} adds one, signed by the admin. */
@@ -176,7 +183,7 @@ export async function apiCustomerAssignee(
   context: Context,
   rawId: string | undefined,
 ) {
-  const { actor, services, id, read } = await recordRequest(request, context, rawId);
+  const { actor, services, id, read, asJson } = await recordRequest(request, context, rawId);
   if (request.method === "GET" || request.method === "HEAD") {
     const customer = await read();
     if (!customer) return notFound();
@@ -205,7 +212,7 @@ export async function apiCustomerAssignee(
     body.expectedUserId as number | null | undefined,
   );
   if (!result.ok) return refusal(result);
-  return json(customerJson((await read()) ?? fail()));
+  return asJson((await read()) ?? fail());
 }
 
 /**
@@ -244,8 +251,11 @@ export async function apiCustomersCsv(request: Request, context: Context) {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed("GET");
   const filter = filterOf(request);
   if ("error" in filter) return json({ error: filter.error }, 400);
-  const stream = customersCsvStream(services.db, user, filter).pipeThrough(new TextEncoderStream());
-  const day = currentTime(services.env).toISOString().slice(0, 10);
+  const timeZone = await getTimeZone(services.db);
+  const stream = customersCsvStream(services.db, user, filter, timeZone).pipeThrough(
+    new TextEncoderStream(),
+  );
+  const day = dayIn(currentTime(services.env), timeZone);
   return new Response(stream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

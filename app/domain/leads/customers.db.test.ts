@@ -108,7 +108,7 @@ describe("the customer list", () => {
       name: "Bo Bell",
       kind: "registration",
       source: "Direct",
-      createdLabel: "11/23/2026, 2:02 PM",
+      createdAt: "2026-11-23T20:02:00.000Z",
       mail: "none",
       phase: "New",
       assignedName: "Jordan Reed",
@@ -291,7 +291,7 @@ describe("a customer's details", () => {
       activity: [{ message: "Note on Dana Whitfield: Wants a call on Monday." }],
       related: [{ id: earlier, form: "general" }],
     });
-    const api = customerJson(c as NonNullable<typeof c>);
+    const api = customerJson(c as NonNullable<typeof c>, "America/Chicago");
     expect(JSON.parse(api.aiFeatures)).toEqual(["chatbot", "smart-ux"]);
     expect(JSON.parse(api.uploadedFiles)).toEqual([
       { originalName: "brief.pdf", size: 1_310_720, path: c?.files[0]?.url },
@@ -299,7 +299,7 @@ describe("a customer's details", () => {
     expect(api).toMatchObject({ projectDetails: "A store.", phase: "New", dealValueCents: 0 });
     expect(api.assignedTo).toBeNull();
     expect(api.notes).toMatch(
-      /^Called once\.\n\n\[\d+\/\d+\/\d{4}, \d+:\d\d [AP]M\] admin@example\.com: Wants a call on Monday\.$/,
+      /^Called once\.\n\n\[[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\] admin@example\.com: Wants a call on Monday\.$/,
     );
     expect(await getCustomer(database.db, admin.user, 99999)).toBeNull();
   });
@@ -371,7 +371,7 @@ describe("staff commands", () => {
     const id = await addLead({ assignedTo: rep.user.id });
     const note = await addCustomerNote(database.db, rep, id, "First call done.");
     expect(note).toMatchObject({ body: "First call done.", author: "rep@example.com" });
-    expect(note?.createdLabel).toMatch(/^\d+\/\d+\/\d{4}, \d+:\d\d [AP]M$/);
+    expect(note?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The admin's screen shows the rep's note: one list of notes.
     expect((await getCustomer(database.db, admin.user, id))?.notes).toHaveLength(1);
     expect(await addCustomerNote(database.db, admin, 99999, "x")).toBeNull();
@@ -596,7 +596,8 @@ describe("staff commands", () => {
 describe("the CSV export", () => {
   const csvOf = async (viewer: PublicUser, filter = {}) => {
     const chunks: string[] = [];
-    for await (const chunk of customersCsvStream(database.db, viewer, filter)) chunks.push(chunk);
+    for await (const chunk of customersCsvStream(database.db, viewer, filter, "America/Chicago"))
+      chunks.push(chunk);
     return chunks.join("");
   };
 

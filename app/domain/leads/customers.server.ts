@@ -20,6 +20,7 @@ import {
 import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
+import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -36,7 +37,6 @@ import { type Storage, StorageNotFoundError } from "#app/platform/storage/storag
 import { toCsv, toCsvRows } from "./csv.ts";
 import {
   FORM_LABELS,
-  formatLeadDate,
   isLeadStatus,
   LEAD_STATUSES,
   type LeadStatus,
@@ -83,7 +83,6 @@ export interface CustomerListItem {
   assignedName: string;
   source: string;
   createdAt: string;
-  createdLabel: string;
   mail: MailSummary;
 }
 
@@ -101,7 +100,6 @@ export interface CustomerNote {
   body: string;
   author: string;
   createdAt: string;
-  createdLabel: string;
 }
 
 export interface CustomerMail {
@@ -137,7 +135,6 @@ export interface CustomerActivity {
   id: number;
   message: string;
   at: string;
-  atLabel: string;
 }
 
 /** A later inquiry the record received (its first is the record's own fields). */
@@ -152,7 +149,6 @@ export interface LaterInquiry {
   message: string;
   sourcePage: string;
   createdAt: string;
-  createdLabel: string;
 }
 
 /** Another record of the same person (same e-mail address), for the detail's history. */
@@ -160,7 +156,6 @@ export interface RelatedRecord {
   id: number;
   form: string;
   createdAt: string;
-  createdLabel: string;
   phase: string;
   status: string;
 }
@@ -190,8 +185,8 @@ export interface CustomerDetail extends CustomerListItem {
 export const customerFileUrl = (leadId: number, fileId: number) =>
   `/api/customers/${leadId}/files/${fileId}`;
 
-/** When something was made: the instant, and as staff read it. */
-const created = (at: Date) => ({ createdAt: at.toISOString(), createdLabel: formatLeadDate(at) });
+/** When something was made: the instant (pages show it in the company's time zone). */
+const created = (at: Date) => ({ createdAt: at.toISOString() });
 
 /** The status filter as given, if it is one of the seven; otherwise "" (every status). */
 export const cleanStatus = (value: unknown): LeadStatus | "" => (isLeadStatus(value) ? value : "");
@@ -267,7 +262,7 @@ const listColumns = {
   repLast: users.lastName,
 };
 
-type ListRow = Omit<CustomerListItem, "createdAt" | "createdLabel" | "mail" | "assignedName"> & {
+type ListRow = Omit<CustomerListItem, "createdAt" | "mail" | "assignedName"> & {
   createdAt: Date;
   mail: string[];
   repEmail: string | null;
@@ -518,7 +513,6 @@ async function customerDetails(
             id: a.id,
             message: a.message,
             at: a.at.toISOString(),
-            atLabel: formatLeadDate(a.at),
           })),
         related: related
           .filter((o) => o.id !== lead.id && o.email.toLowerCase() === lead.email.toLowerCase())
@@ -658,7 +652,8 @@ const CSV_BATCH = 500;
 export function customersCsvStream(
   db: Db,
   viewer: Viewer,
-  filter: CustomerFilter = {},
+  filter: CustomerFilter,
+  timeZone: string,
 ): ReadableStream<string> {
   let offset = 0;
   let done = false;
@@ -670,7 +665,7 @@ export function customersCsvStream(
       if (done) return;
       const batch = await listCustomerDetails(db, viewer, filter, { offset, limit: CSV_BATCH });
       offset += batch.length;
-      if (batch.length > 0) controller.enqueue(csvRows(batch));
+      if (batch.length > 0) controller.enqueue(csvRows(batch, timeZone));
       if (batch.length < CSV_BATCH) {
         done = true;
         controller.close();
@@ -679,11 +674,11 @@ export function customersCsvStream(
   });
 }
 
-function csvRows(customers: CustomerDetail[]): string {
+function csvRows(customers: CustomerDetail[], timeZone: string): string {
   return toCsvRows(
     customers.map((c) => [
       c.id,
-      c.createdLabel,
+      formatDateTime(c.createdAt, timeZone),
       c.kind,
       FORM_LABELS[c.form] ?? c.form,
       c.name,
@@ -708,20 +703,23 @@ function csvRows(customers: CustomerDetail[]): string {
       c.registration?.classSchedule ?? "",
       MAIL_LABELS[c.mail],
       c.files.map((f) => f.originalName).join("; "),
-      notesText(c),
+      notesText(c, timeZone),
     ]),
   );
 }
 
 /** Every note as one text: the lead's own notes, then each entry with its time and author. */
-export function notesText(c: Pick<CustomerDetail, "legacyNotes" | "notes">): string {
-  return [c.legacyNotes.trim(), ...c.notes.map((n) => `[${n.createdLabel}] ${n.author}: ${n.body}`)]
-    .filter(Boolean)
-    .join("\n\n");
+export function notesText(
+  c: Pick<CustomerDetail, "legacyNotes" | "notes">,
+  timeZone: string,
+): string {
+  const note = (n: CustomerNote) =>
+    `[${formatDateTime(n.createdAt, timeZone)}] ${n.author}: ${n.body}`;
+  return [c.legacyNotes.trim(), ...c.notes.map(note)].filter(Boolean).join("\n\n");
 }
 
 /** The spec's "Customer lead" shape, plus what Customer Management and the pipeline add. */
-export function customerJson(c: CustomerDetail, { history = true } = {}) {
+export function customerJson(c: CustomerDetail, timeZone: string, { history = true } = {}) {
   return {
     id: c.id,
     name: c.name,
@@ -740,7 +738,7 @@ export function customerJson(c: CustomerDetail, { history = true } = {}) {
     uploadedFiles: JSON.stringify(
       c.files.map((f) => ({ originalName: f.originalName, size: f.size, path: f.url })),
     ),
-    notes: notesText(c),
+    notes: notesText(c, timeZone),
     kind: c.kind,
     form: c.form,
     sourcePage: c.sourcePage,

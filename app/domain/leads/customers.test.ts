@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatFileSize,
-  formatLeadDate,
-  readAiFeatures,
-  sourceOf,
-  statusBadgeClass,
-  summarizeMail,
-} from "./customers.ts";
+import { readAiFeatures, sourceOf, statusBadgeClass, summarizeMail } from "./customers.ts";
 
 describe("Customer Management display rules", () => {
-  it("dates are US short form with hour and minute, Central time", () => {
-    expect(formatLeadDate("2026-11-23T20:05:00Z")).toBe("11/23/2026, 2:05 PM");
-    expect(formatLeadDate(new Date("2026-07-04T05:30:00Z"))).toBe("7/4/2026, 12:30 AM");
-  });
-
-  it("file sizes are megabytes with two decimals", () => {
-    expect(formatFileSize(0)).toBe("0.00 MB");
-    expect(formatFileSize(1536)).toBe("0.00 MB");
-    expect(formatFileSize(1024 * 1024 * 1.256)).toBe("1.26 MB");
-    expect(formatFileSize(10 * 1024 * 1024)).toBe("10.00 MB");
-  });
-
   it("status badges use the spec's colours; unknown values are gray", () => {
     expect(statusBadgeClass("New")).toContain("bg-blue-100");
     expect(statusBadgeClass("Contacted")).toContain("bg-yellow-100");

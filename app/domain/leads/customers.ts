@@ -55,26 +55,6 @@ export const PAGE_SIZE = 50;
 /** The lead's source, "Direct" when none was recorded. */
 export const sourceOf = (source: string) => source.trim() || "Direct";
 
-const US_SHORT = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-/** US short form with hour and minute in Central time: "11/23/2026, 2:05 PM". */
-export function formatLeadDate(date: Date | string): string {
-  // Newer ICU puts a narrow no-break space before AM/PM; keep a plain space.
-  return US_SHORT.format(new Date(date)).replace(/[\u202f\u00a0]/g, " ");
-}
-
-/** Bytes as megabytes with two decimals, as the spec shows lead files: "1.25 MB". */
-export function formatFileSize(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-}
-
 /**
  * The AI features of a stored lead. The column is jsonb: anything but a list (a JSON string,
  * an object, text that was never JSON) reads as no features, never as an error.

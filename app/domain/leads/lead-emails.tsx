@@ -1,4 +1,5 @@
 // The HTML of an inquiry's two e-mails (lead-mail.server.ts writes their text and queues them).
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { EmailLayout } from "#app/domain/mail/templates/layout.tsx";
 import {
@@ -59,8 +60,8 @@ export function InquiryAcknowledgementEmail(props: {
     >
       <EmailHeading>We received your {props.title}</EmailHeading>
       <Paragraph>
-        Thank you for contacting {brand.siteName}. A member of our team will get back to you within
-        one business day.
+        Thank you for contacting {brand.siteName}. A member of our team will get back to you{" "}
+        {REPLY_PROMISE}.
       </Paragraph>
       <FactsTable facts={facts} />
       <Paragraph>If it is urgent, call us at {brand.phone} and give your reference.</Paragraph>

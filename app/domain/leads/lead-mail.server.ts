@@ -6,6 +6,7 @@
 // (lead-emails.tsx), rendered here, when the message is queued.
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
+import { formatFileSize } from "#app/platform/file-size.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import {
   AI_FEATURES,
@@ -13,6 +14,7 @@ import {
   INQUIRY_TYPES,
   type LeadFields,
   labelOf,
+  REPLY_PROMISE,
   TIMELINES,
   WEBSITE_TYPES,
 } from "./leads.ts";
@@ -71,9 +73,7 @@ function leadFacts(lead: LeadForMail): [string, string][] {
     [
       "Attachments",
       lead.files.length
-        ? lead.files
-            .map((f) => `${f.originalName} (${(f.size / 1048576).toFixed(2)} MB)`)
-            .join(", ")
+        ? lead.files.map((f) => `${f.originalName} (${formatFileSize(f.size)})`).join(", ")
         : null,
     ],
   ];
@@ -135,7 +135,7 @@ export async function inquiryMails(
     text: [
       `Thank you for contacting ${brand.siteName}.`,
       "",
-      `We received your ${title}${inquiryType ? ` about ${inquiryType}` : ""} and a member of our team will get back to you within one business day.`,
+      `We received your ${title}${inquiryType ? ` about ${inquiryType}` : ""} and a member of our team will get back to you ${REPLY_PROMISE}.`,
       "",
       `Your reference: ${reference}`,
       "",
@@ -144,7 +144,6 @@ export async function inquiryMails(
       ACKNOWLEDGEMENT_FOOTNOTE,
       "",
       brand.siteName,
-      brand.siteUrl,
     ].join("\n"),
     ...(await htmlParts(emails.InquiryAcknowledgementEmail, {
       brand,

@@ -53,8 +53,13 @@ export function labelOf(options: readonly { value: string; label: string }[], va
 /** The hidden field bots fill and people never see. */
 export const HONEYPOT_FIELD = "company_website";
 
-export const INQUIRY_SUCCESS =
-  "Your AI design inquiry has been sent! We'll contact you within 24 hours.";
+/**
+ * When we answer an inquiry: the spec's promise on the inquiry modal, said in the same words by
+ * every form's page, the modals and the e-mails that acknowledge an inquiry.
+ */
+export const REPLY_PROMISE = "within 24 hours";
+
+export const INQUIRY_SUCCESS = `Your AI design inquiry has been sent! We'll contact you ${REPLY_PROMISE}.`;
 export const INQUIRY_FAILURE = "Failed to send message. Please try again or contact us directly.";
 export const MESSAGE_SUCCESS = "Message sent successfully! We'll get back to you soon.";
 export const MESSAGE_FAILURE =

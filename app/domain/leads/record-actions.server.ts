@@ -2,7 +2,7 @@
 // Customer Management and the sales dashboard): status, note, owner and deal. Each screen adds
 // its own (delete, and the dashboard's customer form) with handleIntents.
 import { validateDeal } from "#app/domain/sales/sales.schema.ts";
-import { dayIn } from "#app/domain/training/training.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { done, fail, formValues, invalid, postedId } from "#app/platform/form-action.server.ts";

@@ -34,6 +34,8 @@ export interface MailBrand {
   siteUrl: string;
   /** null: the site name shows as text. */
   logo: MailLogo | null;
+  /** The company's time zone: every time an e-mail shows is in it, with the zone named. */
+  timeZone: string;
 }
 
 export interface MailBrandSources {
@@ -67,6 +69,7 @@ export async function loadMailBrand(sources: MailBrandSources): Promise<MailBran
     address: formatAddress(settings.address),
     siteUrl,
     logo: logo && { ...logo, cid: `logo@${new URL(siteUrl).hostname}` },
+    timeZone: settings.timeZone,
   };
 }
 

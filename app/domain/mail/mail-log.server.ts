@@ -3,7 +3,7 @@
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { mailMessages } from "#app/platform/db/schema.ts";
+import { leads, mailMessages, users } from "#app/platform/db/schema.ts";
 import { type Outbox, SECRET_PLACEHOLDER } from "#app/platform/mail/outbox.server.ts";
 import {
   HIDDEN_LINK,
@@ -38,13 +38,26 @@ type Row = {
     : (typeof columns)[K]["_"]["data"] | null;
 };
 
-/** Whether a message has an HTML part, without reading it (the list stays small). */
-const listColumns = { ...columns, hasHtml: sql<boolean>`(${mailMessages.htmlBody} is not null)` };
+/**
+ * Whether a message has an HTML part, without reading it (the list stays small); and whom it
+ * went to by name: a user with that address, else its lead when the lead has that address (a
+ * staff notification about a lead goes to the sales address, not to the lead).
+ */
+const listColumns = {
+  ...columns,
+  hasHtml: sql<boolean>`(${mailMessages.htmlBody} is not null)`,
+  toName: sql<string>`coalesce(
+    (select nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '') from ${users}
+      where lower(${users.email}) = lower(${mailMessages.toAddress}) limit 1),
+    (select ${leads.name} from ${leads} where ${leads.id} = ${mailMessages.leadId}
+      and lower(${leads.email}) = lower(${mailMessages.toAddress})),
+    '')`,
+};
 
 /** A stored body as staff may read it: a one-time link's place says it is hidden. */
 const redacted = (body: string) => body.replaceAll(SECRET_PLACEHOLDER, HIDDEN_LINK);
 
-function toEntry(row: Row & { hasHtml: boolean }): MailLogEntry {
+function toEntry(row: Row & { hasHtml: boolean; toName: string }): MailLogEntry {
   return {
     ...row,
     body: redacted(row.body),

@@ -28,10 +28,50 @@ export const MAIL_TEXTS = {
     "This message carried a one-time link and cannot be resent: send a new invitation or password reset from the Users screen.",
 } as const;
 
+/** What each kind of e-mail is, in the office's words (the stored template names them). */
+const TEMPLATE_LABELS: Record<string, string> = {
+  "ai-design-notification": "New AI design inquiry, for the sales team",
+  "service-notification": "New service inquiry, for the sales team",
+  "general-notification": "New contact form message, for the sales team",
+  "registration-notification": "New course registration, for the sales team",
+  "inquiry-acknowledgement": "Thank-you for an inquiry",
+  "registration-confirmation": "Registration received",
+  "registration-confirmed": "Registration confirmed",
+  "registration-cancelled": "Registration cancelled",
+  "registration-cancelled-by-student": "A student cancelled, for the staff",
+  "registration-moved": "Registration moved to another date",
+  "registration-offer": "Seat offered from the waitlist",
+  "registration-waitlisted": "Placed on the waitlist",
+  "registration-hold-expired": "Held seat released",
+  "registration-reminder-7d": "Reminder: class starts in a week",
+  "registration-reminder-1d": "Reminder: class starts tomorrow",
+  "account-invitation": "Invitation to a staff account",
+  "password-reset": "Password reset link",
+  "password-changed": "Password changed notice",
+  "two-factor-on": "Two-factor sign-in turned on",
+  "two-factor-off": "Two-factor sign-in turned off",
+  "lead-assigned": "A lead assigned to a sales rep",
+  "leads-requeued": "Leads returned to New leads",
+};
+
+/** The kind of an e-mail for people; a kind this version does not know shows in words. */
+export const mailKindLabel = (template: string): string =>
+  TEMPLATE_LABELS[template] ?? (template.replace(/[-_]+/g, " ").trim() || "E-mail");
+
+/** The recipient as the log names them: "Jane Doe <jane@example.com>", or the address. */
+export const recipientOf = (m: Pick<MailLogEntry, "to" | "toName">): string =>
+  m.toName ? `${m.toName} <${m.to}>` : m.to;
+
+/** The log's one line about a message: what kind it is and for whom. */
+export const mailSummary = (m: Pick<MailLogEntry, "template" | "to" | "toName">): string =>
+  `${mailKindLabel(m.template)} to ${m.toName || m.to}`;
+
 export interface MailLogEntry {
   id: number;
   template: string;
   to: string;
+  /** The recipient's name, when the address is a user's or the message's lead's ("" otherwise). */
+  toName: string;
   subject: string;
   body: string;
   status: MailStatus;

@@ -23,10 +23,22 @@ export interface MediaImage {
 
 export const ALT_TEXT_MAX = 300;
 
-/** Gallery sizes: KB with one decimal (spec 9). */
-export function formatKB(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
+/** The one way sizes show, for the screens (components reach the platform through here). */
+export { formatFileSize } from "#app/platform/file-size.ts";
+
+/** An image without alt text: what its card says, and the gallery's filter of such images. */
+export const NEEDS_ALT = {
+  warning: "No alt text: people who cannot see the image will not know what it shows.",
+  uploaded: "Image uploaded successfully. It has no alt text yet: open its Details to describe it.",
+  filter: "Needs alt text",
+  hint: "Describe what the image shows, for people who cannot see it.",
+  /** The gallery's address parameter: ?alt=missing */
+  param: "alt",
+  value: "missing",
+  none: "Every image has alt text.",
+} as const;
+
+export const needsAltText = (image: Pick<MediaImage, "altText">) => image.altText.trim() === "";
 
 export const IMAGE_URL_COPIED = "Image URL copied to clipboard!";
 export const DELETE_IMAGE_CONFIRM = "Are you sure you want to delete this image?";

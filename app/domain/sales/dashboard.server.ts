@@ -17,7 +17,9 @@ import {
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { recordScope } from "#app/domain/leads/pipeline.server.ts";
-import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { addMonthsToMonth } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   leads,
@@ -249,13 +251,6 @@ export interface DashboardView {
   customerId: number | null;
 }
 
-const addedFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "America/Chicago",
-});
-
 const slice = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
 /** All the dashboard's data for `user` at `now`; `view.search` filters the customers table only. */
@@ -276,6 +271,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     news,
     training,
     staff,
+    timeZone,
   ] = await Promise.all([
     recordCounts(db, user),
     // The dashboard's tables show no e-mail status: its reads are left out.
@@ -290,10 +286,13 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     listBlocksFor(db, { page: "sales-dashboard", section: "latest-news" }),
     listTraining(db, user.id),
     manager ? listSalesReps(db) : Promise.resolve([]),
+    getTimeZone(db),
   ]);
   const targets = shapeTargets(targetList, user, today, staff);
   const month = today.slice(0, 7);
   return {
+    // The company's time zone: the page's dates and times are shown in it.
+    timeZone,
     viewer: { id: user.id, name: displayName(user), manager },
     today,
     month,
@@ -328,7 +327,6 @@ function tableRow(c: Awaited<ReturnType<typeof listCustomers>>[number]) {
     status: c.status,
     phase: c.phase,
     dealValueCents: c.dealValueCents,
-    added: addedFormat.format(new Date(c.createdAt)),
     createdAt: c.createdAt,
   };
 }

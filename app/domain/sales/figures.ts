@@ -135,20 +135,15 @@ export function pipelineCounts(counts: PhaseCounts): { phase: Phase; count: numb
   return PHASES.map((phase) => ({ phase, count: counts[phase] ?? 0 }));
 }
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date. */
-export function relativeTime(at: Date, now: Date): string {
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; null after 30 days (show the date). */
+export function relativeTime(at: Date, now: Date): string | null {
   const seconds = Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"} ago`;
   if (seconds < 60) return "just now";
   if (seconds < 3600) return plural(Math.floor(seconds / 60), "minute");
   if (seconds < 86_400) return plural(Math.floor(seconds / 3600), "hour");
   if (seconds < 30 * 86_400) return plural(Math.floor(seconds / 86_400), "day");
-  return at.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "America/Chicago",
-  });
+  return null;
 }
 
 /** Whole dollars ("$12,500"); cents only when there are any. */

@@ -6,7 +6,8 @@
 import { inArray } from "drizzle-orm";
 import { generatePassword } from "#app/domain/auth/password.server.ts";
 import { createUser, UserExistsError } from "#app/domain/auth/users.server.ts";
-import { addMonthsToMonth, dayIn } from "#app/domain/training/training.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { addMonthsToMonth } from "#app/domain/training/training.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   leads,

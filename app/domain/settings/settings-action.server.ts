@@ -1,12 +1,13 @@
 // The Settings screen's action: the logo form, the brand form (its social links edited without
-// script by list buttons: "add:social_links", "remove:social_links:2") and the staff settings.
+// script by list buttons: "add:social_links", "remove:social_links:2"), the company's time zone
+// and the staff settings.
 // A save redirects to ?saved=<form>, where the screen says it was saved.
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
-import { saveBrandSettings, saveLogo } from "./settings-admin.server.ts";
+import { saveBrandSettings, saveLogo, saveTimeZone } from "./settings-admin.server.ts";
 import { saveStaffSettings } from "./staff-settings.server.ts";
 
 /** The brand form's values, its social links [] when the form emptied them. */
@@ -39,6 +40,13 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
         const result = await saveBrandSettings(db, values, actor);
         if (!result.ok) return refused(intent, result, values);
         return saved("brand", true);
+      },
+      clock: async (form, intent) => {
+        const time_zone = String(form.get("time_zone") ?? "");
+        const result = await saveTimeZone(db, time_zone, actor);
+        if (!result.ok) return refused(intent, result, { time_zone });
+        // Pages show times in it (a registration link's deadline, the portal).
+        return saved("clock", true);
       },
       staff: async (form, intent) => {
         const values = formToObject(form, ["intent"]);

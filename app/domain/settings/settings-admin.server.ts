@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
-import { type SettingKey, settingSchemas } from "./settings.schema.ts";
+import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
 
@@ -117,4 +117,31 @@ export async function saveLogo(db: Db, input: unknown, actor: SettingsActor): Pr
     });
   });
   return { ok: true, changed: ["logo_url"] };
+}
+
+/** The company's time zone; every date and time on the pages and in the e-mails follows it. */
+export async function saveTimeZone(
+  db: Db,
+  input: unknown,
+  actor: SettingsActor,
+): Promise<SaveResult> {
+  const parsed = timeZoneSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      status: 400,
+      error: "The time zone was not saved: choose one from the list.",
+      fieldErrors: nestedErrors(parsed.error.issues, ["time_zone"]),
+    };
+  }
+  await db.transaction(async (tx: DbTransaction) => {
+    await writeSettings(tx, { time_zone: parsed.data });
+    await recordAudit(tx, {
+      ...actor,
+      action: "settings_updated",
+      target: "time_zone",
+      details: { timeZone: parsed.data },
+    });
+  });
+  return { ok: true, changed: ["time_zone"] };
 }

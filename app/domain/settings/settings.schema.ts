@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./clock.ts";
 
 export const addressSchema = z.object({
   street: z.string().trim().min(1).max(200),
@@ -12,6 +13,14 @@ export const socialLinkSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2048),
 });
 
+/** The company's time zone: an IANA zone this runtime knows ("America/Chicago"). */
+export const timeZoneSchema = z
+  .string({ error: "Choose the company's time zone from the list." })
+  .trim()
+  .refine(isTimeZone, {
+    error: "Choose the company's time zone from the list (an IANA zone such as America/Chicago).",
+  });
+
 /** One schema per settings key; the key names are the columns of site_settings.key. */
 export const settingSchemas = {
   site_name: z.string().trim().min(1).max(100),
@@ -21,6 +30,7 @@ export const settingSchemas = {
   address: addressSchema,
   social_links: z.array(socialLinkSchema).max(10),
   logo_url: z.string().max(2048),
+  time_zone: timeZoneSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -34,6 +44,7 @@ export const settingFields = {
   address: "address",
   socialLinks: "social_links",
   logoUrl: "logo_url",
+  timeZone: "time_zone",
 } as const satisfies Record<string, SettingKey>;
 
 export type SiteSettings = {

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "./clock.ts";
 import type { SettingKey } from "./settings.schema.ts";
 
 /** Placeholder brand details (a 555 number, example.com addresses) until an admin sets real ones. */
@@ -19,4 +20,5 @@ export const seedSettings: Record<SettingKey, unknown> = {
     { label: "YouTube", url: "https://www.youtube.com/@example" },
   ],
   logo_url: "",
+  time_zone: DEFAULT_TIME_ZONE,
 };

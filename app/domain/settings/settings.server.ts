@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import { settingFields, settingSchemas } from "./settings.schema.ts";
@@ -13,4 +14,13 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
     if (parsed.success) settings[field] = parsed.data;
   }
   return settings as SiteSettings;
+}
+
+/** The company's time zone (the default when none, or an unknown one, is stored). */
+export async function getTimeZone(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "time_zone"));
+  return settingSchemas.time_zone.safeParse(row?.value).data ?? fallbackSettings.timeZone;
 }

@@ -1,4 +1,5 @@
 // Brand settings as pages use them. No zod here: this module reaches the browser bundle.
+import { DEFAULT_TIME_ZONE } from "./clock.ts";
 import type { SiteSettings } from "./settings.schema.ts";
 
 export type { SiteSettings };
@@ -17,6 +18,7 @@ export const fallbackSettings: SiteSettings = {
   },
   socialLinks: [],
   logoUrl: "",
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** What "Add social link" appends on the Settings screen. */

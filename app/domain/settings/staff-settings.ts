@@ -28,3 +28,11 @@ export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 export type StaffSettingKey = keyof StaffSettings;
 
 export const STAFF_SETTING_KEYS = Object.keys(staffSettingsSchema.shape) as StaffSettingKey[];
+
+/** What each staff setting is called on the Settings screen and in the Audit Log. */
+export const STAFF_SETTING_LABELS: Record<StaffSettingKey, string> = {
+  sales_email: "Sales notification e-mail",
+  require_admin_two_factor: "Require two-factor for admins",
+  assign_leads_automatically: "Assign new leads automatically",
+  student_cancel_days: "Days before the start a student can still cancel",
+};

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 // What the catalogue and course pages read: one course record, its upcoming start dates and
 // the "Next Start Date" computed from them.
@@ -7,7 +8,6 @@ import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { findCourse, nextStartDate, startDatesOf, upcomingCohorts } from "./courses.server.ts";
-import { dayIn } from "./training.ts";
 
 export async function courseDetail(
   db: Db,
@@ -20,12 +20,15 @@ export async function courseDetail(
   const today = dayIn(currentTime(env));
   const startDates = startDatesOf(await upcomingCohorts(db, course.id, today));
   const last = startDates.at(-1)?.date.slice(0, 7) ?? today.slice(0, 7);
-  // ?month=YYYY-MM: the calendar's month links without JavaScript; kept within the range shown.
+  // The calendar opens on the month of the next start date (DESIGN.md: first use over the
+  // spec's "current month"); ?month=YYYY-MM is its month links without JavaScript, kept within
+  // the range shown.
+  const first = startDates[0]?.date.slice(0, 7) ?? today.slice(0, 7);
   const asked = new URL(requestUrl).searchParams.get("month") ?? "";
   const month =
     /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked >= today.slice(0, 7) && asked <= last
       ? asked
-      : today.slice(0, 7);
+      : first;
   return {
     course,
     today,

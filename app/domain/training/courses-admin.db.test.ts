@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import {
   auditLog,
@@ -25,7 +26,7 @@ import {
   updateCohort,
   updateCourse,
 } from "./courses-admin.server.ts";
-import { addDays, dayIn } from "./training.ts";
+import { addDays } from "./training.ts";
 
 let database: Database;
 let actor: Actor;

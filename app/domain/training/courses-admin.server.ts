@@ -5,12 +5,13 @@ import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "d
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
-import { CLASS_SCHEDULES, type ClassSchedule, formatDay, labelOf } from "./training.ts";
+import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
 
 export type CommandResult =
   | { ok: true; id: number }

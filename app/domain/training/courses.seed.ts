@@ -1,8 +1,10 @@
 // The training catalogue as first seeded: eight certification courses and three one-day AI
 // courses (public spec, with DESIGN.md section 5's stored prices and durations), and their
 // cohorts computed from the seed date (DESIGN.md section 7).
+
+import { dayIn } from "#app/domain/settings/clock.ts";
 import type { CourseRecord } from "./course-admin.schema.ts";
-import { addDays, type ClassSchedule, dayIn } from "./training.ts";
+import { addDays, type ClassSchedule } from "./training.ts";
 
 /** A course as first seeded (status and instructor come later: active, seed step 0008). */
 export interface SeedCourse extends Omit<CourseRecord, "status" | "instructorId"> {

@@ -2,13 +2,13 @@
 // own registration until the staff setting's days before the start; staff are e-mailed.
 import { data, type RouterContextProvider } from "react-router";
 import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/platform/http.server.ts";
 import { cancelOwnRegistration, registrationServicesOf } from "./registration-admin.server.ts";
 import { REGISTRATION_TEXTS } from "./registration-status.ts";
-import { dayIn } from "./training.ts";
 
 /** What the portal shows after a cancellation: the message, or why nothing changed. */
 export type CancelAnswer =

@@ -1,7 +1,7 @@
 // The registration page's loader and action: the wizard is server-driven, so it works without
 // JavaScript (each step is a POST that carries the values of the other steps in hidden fields)
 // and the enhanced form posts to the same action.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import {
   formRateLimit,
   leadDepsOf,
@@ -10,6 +10,7 @@ import {
   text,
 } from "#app/domain/leads/inquiries.server.ts";
 import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -37,6 +38,7 @@ import {
   type WizardValues,
   wizardValuesOf,
 } from "./registration.ts";
+import { receiptPath } from "./registration-receipt.server.ts";
 import {
   AlreadyRegisteredError,
   CohortFullError,
@@ -46,11 +48,8 @@ import {
   ALREADY_REGISTERED,
   COHORT_FULL,
   COURSE_NOT_FOUND,
-  dayIn,
-  REDIRECT_DELAY_MS,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
-  WAITLIST_SUCCESS,
 } from "./training.ts";
 
 /** The course the wizard's later steps are about (the chosen Certification Interest). */
@@ -181,12 +180,19 @@ export async function registrationAction({ request, params, context }: ActionFun
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot !== "") {
     logger.info({ form: "registration" }, "honeypot filled; submission ignored");
-    return success();
+    return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
   }
 
   if (refused) {
     return data(await state(step, { [refused]: REFUSED_TEXT }, CORRECT_FIELDS), { status: 400 });
   }
+  // Another course chosen: the rest of the form is about that course, on its own page. A 307
+  // makes the browser (or the enhanced form) post the same values there.
+  const other = values.certificationInterest;
+  if (other && other !== urlCourse.slug && (await findCourse(db, other))) {
+    throw redirect(`/certification-training/${other}/register`, 307);
+  }
+  if (intent === "switch") return data(await state(1));
   if (intent === "back") return data(await state(Math.max(1, step - 1) as Step));
 
   // Every step up to this one is checked again: the hidden fields came from the browser.
@@ -220,7 +226,7 @@ export async function registrationAction({ request, params, context }: ActionFun
     return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });
   };
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
-  let waitlisted = false;
+  let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
       await leadDepsOf(services),
@@ -237,7 +243,7 @@ export async function registrationAction({ request, params, context }: ActionFun
       },
       now,
     );
-    waitlisted = stored.waitlisted === true;
+    receipt = stored.receipt;
   } catch (error) {
     if (error instanceof AlreadyRegisteredError) {
       const fieldErrors = { startDate: ALREADY_REGISTERED };
@@ -249,13 +255,7 @@ export async function registrationAction({ request, params, context }: ActionFun
   }
   // A seat fewer: the course pages and start-date calendars show it.
   await services.invalidatePages();
-  return success(waitlisted ? WAITLIST_SUCCESS : REGISTRATION_SUCCESS);
-}
-
-/** The spec's success text; without JavaScript the Refresh header is the 3-second redirect. */
-function success(message = REGISTRATION_SUCCESS) {
-  const result: WizardState = { ok: true, message };
-  return data(result, {
-    headers: { Refresh: `${REDIRECT_DELAY_MS / 1000}; url=/certification-training` },
-  });
+  // The confirmation page of its own, which the visitor can keep (DESIGN.md).
+  if (receipt) throw redirect(receiptPath(chosen.slug, receipt), 303);
+  return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
 }

@@ -10,6 +10,7 @@ import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -51,7 +52,6 @@ import {
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
-  formatDay,
   formatPrice,
   labelOf,
   PAYMENT_METHODS,

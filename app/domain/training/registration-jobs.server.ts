@@ -3,9 +3,9 @@
 // offers that ran out end and their seats go to the next in line, free seats of a cohort with a
 // waitlist are offered (a freed seat no e-mail could be sent for at once), reminders go out.
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { sendReminders } from "./reminders.server.ts";
-import { dayIn } from "./training.ts";
 import { expireHolds, offerOpenSeats } from "./waitlist.server.ts";
 
 export async function runRegistrationJobs(

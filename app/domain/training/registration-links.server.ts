@@ -1,31 +1,37 @@
-// One-time links of a registration, sent by e-mail (decision 0017): confirming the student's
-// address, answering a waitlist offer. 256 random bits; only the SHA-256 is stored; a
-// registration has one live link per purpose, and using a link deletes it.
+// Links of a registration (decision 0017): the one-time links sent by e-mail (confirming the
+// student's address, answering a waitlist offer) and the visitor's confirmation page (a
+// receipt, which is read, not used up). 256 random bits; only the SHA-256 is stored; a
+// registration has one live one-time link per purpose, and using a link deletes it.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, ne } from "drizzle-orm";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { registrationTokens } from "#app/platform/db/schema.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export type TokenPurpose = "email" | "offer";
+export type TokenPurpose = "email" | "offer" | "receipt";
 
-/** A new one-time link for the registration (an older one of the same purpose stops working). */
+/**
+ * A new link for the registration. An older one-time link of the same purpose stops working;
+ * receipts stay (a visitor who sent the form twice keeps both pages).
+ */
 export async function issueRegistrationToken(
   tx: DbTransaction,
   registrationId: number,
   purpose: TokenPurpose,
   expiresAt: Date,
 ): Promise<string> {
-  await tx
-    .delete(registrationTokens)
-    .where(
-      and(
-        eq(registrationTokens.registrationId, registrationId),
-        eq(registrationTokens.purpose, purpose),
-      ),
-    );
+  if (purpose !== "receipt") {
+    await tx
+      .delete(registrationTokens)
+      .where(
+        and(
+          eq(registrationTokens.registrationId, registrationId),
+          eq(registrationTokens.purpose, purpose),
+        ),
+      );
+  }
   const token = randomBytes(32).toString("base64url");
   await tx.insert(registrationTokens).values({
     tokenHash: hashToken(token),
@@ -78,7 +84,14 @@ export async function spendRegistrationToken(
   return row?.id ?? null;
 }
 
-/** Every link of a registration stops working (it was cancelled). */
+/** Every one-time link of a registration stops working (it was cancelled); its receipt stays. */
 export async function dropRegistrationTokens(tx: DbTransaction, registrationId: number) {
-  await tx.delete(registrationTokens).where(eq(registrationTokens.registrationId, registrationId));
+  await tx
+    .delete(registrationTokens)
+    .where(
+      and(
+        eq(registrationTokens.registrationId, registrationId),
+        ne(registrationTokens.purpose, "receipt"),
+      ),
+    );
 }

@@ -18,7 +18,6 @@ import {
   formatPrice,
   labelOf,
   PAYMENT_METHODS,
-  TIME_ZONE,
 } from "./training.ts";
 
 export interface RegistrationForMail {
@@ -86,8 +85,9 @@ export function firstClassIcs(
     {
       uid: `registration-${r.registrationId}@${host}`,
       stamp: now,
-      start: zonedTime(r.startDate, session.start, TIME_ZONE),
-      end: zonedTime(r.startDate, session.end, TIME_ZONE),
+      // The schedules' hours are the company's clock.
+      start: zonedTime(r.startDate, session.start, brand.timeZone),
+      end: zonedTime(r.startDate, session.end, brand.timeZone),
       summary: `${r.course.title}: first class`,
       description: `${r.course.title} (${r.course.duration}) starts. Schedule: ${schedule}. Questions: ${brand.phone}.`,
       location: brand.address,
@@ -194,7 +194,6 @@ export async function registrationMails(
       CONFIRMATION_FOOTNOTE,
       "",
       brand.siteName,
-      brand.siteUrl,
     ].join("\n"),
     html: confirmationHtml.html,
     leadId: r.leadId,

@@ -6,6 +6,7 @@ import { INVITATION_HOURS, setPasswordLink } from "#app/domain/auth/account-mail
 import { leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
+import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { firstClassIcs, offerLink, registrationEmails } from "./registration-mail.server.ts";
 import { HOLD_HOURS, OFFER_HOURS } from "./registration-status.ts";
@@ -13,7 +14,6 @@ import {
   CLASS_SCHEDULES,
   type ClassSchedule,
   formatDayLong,
-  formatMoment,
   formatPrice,
   labelOf,
 } from "./training.ts";
@@ -215,7 +215,7 @@ export async function offerMail(
     heading: "A seat is free for you",
     lines: [
       `A seat opened in ${r.course}, starting ${formatDayLong(r.startDate)}, and you are first on the waitlist.`,
-      `We hold it for you until ${formatMoment(expiresAt)}. Open the link to accept it or to let it go to the next person in line; after that time it goes to them.`,
+      `We hold it for you until ${formatDateTime(expiresAt, brand.timeZone)}. Open the link to accept it or to let it go to the next person in line; after that time it goes to them.`,
     ],
     facts: factsOf(r, brand),
     button: { label: "Accept or decline the seat", href: offerLink(brand, token) },

@@ -12,13 +12,8 @@ import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
 import { registrationAction, registrationLoader } from "./registration-action.server.ts";
-import {
-  ALREADY_REGISTERED,
-  COHORT_FULL,
-  COURSE_NOT_FOUND,
-  REGISTRATION_SUCCESS,
-  WAITLIST_SUCCESS,
-} from "./training.ts";
+import { registrationReceipt } from "./registration-receipt.server.ts";
+import { ALREADY_REGISTERED, COHORT_FULL, COURSE_NOT_FOUND } from "./training.ts";
 
 // The clock is frozen: today is April 20, 2026 in Alabama; CCNA's next start is May 5, 2026.
 const NOW = "2026-04-20T15:00:00Z";
@@ -86,17 +81,28 @@ async function post(fields: Record<string, string>, courseId = "ccna") {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const result = (await registrationAction({
-    request,
-    params: { courseId },
-    context: context(),
-  } as never)) as unknown as { data: Record<string, unknown>; init?: ResponseInit };
+  let result: { data: Record<string, unknown>; init?: ResponseInit };
+  try {
+    result = (await registrationAction({
+      request,
+      params: { courseId },
+      context: context(),
+    } as never)) as unknown as typeof result;
+  } catch (thrown) {
+    // A redirect: to another course's page (307), or to the confirmation page (303).
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, body: {} as Record<string, unknown>, headers: thrown.headers };
+  }
   return {
     status: result.init?.status ?? 200,
     body: result.data,
     headers: new Headers(result.init?.headers),
   };
 }
+
+/** The confirmation page a stored registration leads to. */
+const CONFIRMATION =
+  /^\/certification-training\/[a-z0-9-]+\/register\/confirmation\?token=[A-Za-z0-9_-]{43}$/;
 
 async function counts() {
   const [row] = await query<{ leads: number; registrations: number; mails: number }>(
@@ -166,10 +172,9 @@ describe("the registration wizard's action", () => {
 
   it("stores the lead, the registration, one seat and both e-mails; the student's has a valid .ics", async () => {
     const before = await cohort("ccna", "2026-05-05", "morning");
-    const { status, body, headers } = await post(complete);
-    expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, message: REGISTRATION_SUCCESS });
-    expect(headers.get("Refresh")).toBe("3; url=/certification-training");
+    const { status, headers } = await post(complete);
+    expect(status).toBe(303);
+    expect(headers.get("Location")).toMatch(CONFIRMATION);
     // The cached course pages show the seats: they are rendered afresh.
     expect(services.invalidatePages).toHaveBeenCalled();
 
@@ -225,6 +230,46 @@ describe("the registration wizard's action", () => {
     expect(lines).toContain("DTSTART:20260505T130000Z");
   });
 
+  it("leads to a confirmation page of its own: course, date, schedule, price, reference; the same form twice leads there too", async () => {
+    const first = await post({ ...complete, idempotencyKey: "same" });
+    const token = new URL(`http://x${first.headers.get("Location")}`).searchParams.get("token");
+    const receipt = await registrationReceipt(
+      database.db,
+      token,
+      new Date(NOW),
+      "Sigma Technology",
+    );
+    expect(receipt).toEqual({
+      status: "pending",
+      startDate: "2026-05-05",
+      classSchedule: "morning",
+      priceCents: 499_500,
+      email: complete.email,
+      course: {
+        slug: "ccna",
+        kind: "certification",
+        title: "Cisco Certified Network Associate (CCNA)",
+        duration: "96 Hours (6 Weeks)",
+      },
+      reference: expect.stringMatching(/^SIG-\d{6}$/),
+      holdExpiresAt: "2026-04-21T15:00:00.000Z",
+    });
+    // Sent again (a double click, a reload): one registration, and its page again.
+    const again = await post({ ...complete, idempotencyKey: "same" });
+    expect(again.status).toBe(303);
+    const second = new URL(`http://x${again.headers.get("Location")}`).searchParams.get("token");
+    expect(second).not.toBe(token);
+    expect(await registrationReceipt(database.db, second, new Date(NOW), "Sigma")).toMatchObject({
+      reference: receipt?.reference,
+    });
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
+    // A made-up or expired link shows nothing.
+    expect(await registrationReceipt(database.db, "x".repeat(43), new Date(NOW), "S")).toBeNull();
+    expect(await registrationReceipt(database.db, "not a token", new Date(NOW), "S")).toBeNull();
+    const later = new Date(Date.parse(NOW) + 91 * 86_400_000);
+    expect(await registrationReceipt(database.db, token, later, "S")).toBeNull();
+  });
+
   it("ignores a tampered price or cohort id and refuses a date that is not an open cohort", async () => {
     const other = await cohort("ccnp-enterprise", "2026-05-05", "morning");
     const tampered = await post({
@@ -233,7 +278,7 @@ describe("the registration wizard's action", () => {
       priceCents: "100",
       cohortId: String(other.id),
     });
-    expect(tampered.status).toBe(200);
+    expect(tampered.status).toBe(303);
     const [registration] = await query<{ price_cents: number; cohort_id: number }>(
       database,
       "select price_cents, cohort_id from registrations",
@@ -270,8 +315,7 @@ describe("the registration wizard's action", () => {
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
     // Joining the waitlist: a waitlisted registration and a lead, no seat, the two e-mails.
     const joined = await post({ ...complete, waitlist: "1" });
-    expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ ok: true, message: WAITLIST_SUCCESS });
+    expect(joined.status).toBe(303);
     expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
     const [row] = await query(database, "select status, hold_expires_at from registrations");
     expect(row).toEqual({ status: "waitlisted", hold_expires_at: null });
@@ -283,11 +327,11 @@ describe("the registration wizard's action", () => {
     ]);
     // The evening cohort of the same day still has seats: a plain registration, held 24 hours.
     const evening = await post({ ...complete, classSchedule: "evening", email: "eve@example.org" });
-    expect(evening.body).toMatchObject({ ok: true, message: REGISTRATION_SUCCESS });
+    expect(evening.status).toBe(303);
   });
 
   it("a new registration's seat is held 24 hours for its address; the e-mail carries the link", async () => {
-    expect((await post(complete)).status).toBe(200);
+    expect((await post(complete)).status).toBe(303);
     const [row] = await query(database, "select status, hold_expires_at from registrations");
     expect(row?.status).toBe("pending");
     expect(new Date(String(row?.hold_expires_at)).toISOString()).toBe("2026-04-21T15:00:00.000Z");
@@ -302,7 +346,7 @@ describe("the registration wizard's action", () => {
   });
 
   it("one active registration per address and date: a second one is refused", async () => {
-    expect((await post({ ...complete, idempotencyKey: "a" })).status).toBe(200);
+    expect((await post({ ...complete, idempotencyKey: "a" })).status).toBe(303);
     const again = await post({ ...complete, idempotencyKey: "b", email: "JORDAN@example.org" });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ step: 2, fieldErrors: { startDate: ALREADY_REGISTERED } });
@@ -324,7 +368,7 @@ describe("the registration wizard's action", () => {
       ),
     );
     const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(statuses).toEqual([303, 409, 409, 409, 409, 409]);
     for (const lost of results.filter((r) => r.status === 409)) {
       expect(lost.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
     }
@@ -336,32 +380,35 @@ describe("the registration wizard's action", () => {
   it("the same idempotency key twice is one registration and one seat", async () => {
     const first = await post({ ...complete, idempotencyKey: "view-1" });
     const second = await post({ ...complete, idempotencyKey: "view-1" });
-    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.status, second.status]).toEqual([303, 303]);
     expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(1);
   });
 
   it("an AI course: Friday and Saturday cohorts, $495, chosen from another course's page", async () => {
-    const { status } = await post({
+    const aiFriday = {
       ...complete,
       certificationInterest: "ai-fundamentals",
       startDate: "2026-05-01",
       classSchedule: "friday",
-    });
-    expect(status).toBe(200);
+    };
+    // Chosen on CCNA's page: the same post goes to the AI course's own page, nothing is kept.
+    const moved = await post(aiFriday);
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get("Location")).toBe("/certification-training/ai-fundamentals/register");
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+    const { status } = await post(aiFriday, "ai-fundamentals");
+    expect(status).toBe(303);
     const [registration] = await query(database, "select * from registrations");
     expect(registration).toMatchObject({
       certification_interest: "AI Fundamentals for Business",
       class_schedule: "friday",
       price_cents: 49_500,
     });
-    const saturdayOnFriday = await post({
-      ...complete,
-      email: "x@example.org",
-      certificationInterest: "ai-fundamentals",
-      startDate: "2026-05-01",
-      classSchedule: "saturday",
-    });
+    const saturdayOnFriday = await post(
+      { ...aiFriday, email: "x@example.org", classSchedule: "saturday" },
+      "ai-fundamentals",
+    );
     expect(saturdayOnFriday.status).toBe(400);
   });
 
@@ -371,7 +418,7 @@ describe("the registration wizard's action", () => {
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
 
     services.env = { ...services.env, FORM_RATE_LIMIT: 1 };
-    expect((await post(complete)).status).toBe(200);
+    expect((await post(complete)).status).toBe(303);
     const limited = await post({ ...complete, email: "again@example.org" });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many messages/);

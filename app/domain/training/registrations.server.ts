@@ -188,7 +188,7 @@ export async function registerForCourse(
   deps: LeadDeps,
   registration: NewRegistration,
   now: Date,
-): Promise<{ leadId: number; duplicate: boolean; waitlisted?: boolean }> {
+): Promise<{ leadId: number; duplicate: boolean; waitlisted?: boolean; receipt: string | null }> {
   const { course } = registration;
   const classSchedule = registration.classSchedule as ClassSchedule;
   const details = { ...registration, classSchedule, course };
@@ -209,7 +209,15 @@ export async function registerForCourse(
       idempotencyKey: registration.idempotencyKey,
       dealValueCents: course.priceCents,
     });
-    if (duplicate) return { leadId, duplicate };
+    if (duplicate) {
+      // The same form sent twice: the first registration's confirmation page again.
+      const [first] = await tx
+        .select({ id: registrations.id, status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.leadId, leadId));
+      const receipt = first ? await issueReceipt(tx, first.id, now) : null;
+      return { leadId, duplicate, waitlisted: first?.status === "waitlisted", receipt };
+    }
 
     // One active registration per address and cohort: insertLead holds the address's lock.
     if (await hasActiveRegistration(tx, registration.cohortId, registration.email)) {
@@ -238,6 +246,7 @@ export async function registerForCourse(
         priceCents: course.priceCents,
         status: waitlisted ? "waitlisted" : "pending",
         statusChangedAt: now,
+        createdAt: now, // the app's clock, like the history's (FROZEN_NOW in demos)
         // The seat is the visitor's once they confirm their address (or staff confirm it).
         holdExpiresAt: waitlisted ? null : holdUntil,
       })
@@ -285,9 +294,25 @@ export async function registerForCourse(
           )
         : confirmation,
     ]);
-    return { leadId, duplicate: false, waitlisted };
+    return {
+      leadId,
+      duplicate: false,
+      waitlisted,
+      receipt: await issueReceipt(tx, registrationId, now),
+    };
   });
 }
+
+/** How long the visitor's confirmation page keeps working. */
+export const RECEIPT_DAYS = 90;
+
+const issueReceipt = (tx: DbTransaction, registrationId: number, now: Date) =>
+  issueRegistrationToken(
+    tx,
+    registrationId,
+    "receipt",
+    new Date(now.getTime() + RECEIPT_DAYS * 86_400_000),
+  );
 
 /** A cohort's date and schedule (of the course), without taking a seat. */
 async function cohortOf(tx: DbTransaction, cohortId: number, courseId: number) {

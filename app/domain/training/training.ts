@@ -1,5 +1,6 @@
 // Training values shared by the server and the browser: options, texts, money and date helpers,
-// and the calendar's keyboard focus search. Dates are calendar days as "YYYY-MM-DD" strings.
+// and the calendar's keyboard focus search. Dates are calendar days as "YYYY-MM-DD" strings;
+// the date formats and the company's clock are in app/domain/settings/clock.ts.
 
 export const CLASS_SCHEDULES = [
   { value: "morning", label: "Morning (Monday to Thursday 8:00 AM to 12:00 PM)" },
@@ -38,8 +39,9 @@ export const PAYMENT_METHODS = [
 
 export const WIZARD_STEPS = ["Personal Info", "Schedule", "Payment"] as const;
 
+/** The spec's success text, without its "Redirecting...": the confirmation page stays (DESIGN.md). */
 export const REGISTRATION_SUCCESS =
-  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment. Redirecting...";
+  "Registration submitted successfully! We'll contact you shortly to finalize your enrollment.";
 export const REGISTRATION_FAILURE =
   "There was an error submitting your registration. Please try again or contact us directly.";
 export const COURSE_NOT_FOUND = "Course not found";
@@ -47,15 +49,11 @@ export const COMING_SOON = "This certification course is coming soon!";
 export const COHORT_FULL =
   "This start date is now full. Choose another date, or continue with this one to join its waitlist.";
 export const WAITLIST_SUCCESS =
-  "You are on the waitlist. We e-mailed you a copy; when a seat frees, the first person waiting is e-mailed a link to take it. Redirecting...";
+  "You are on the waitlist. When a seat frees, the first person waiting is e-mailed a link to take it.";
 export const ALREADY_REGISTERED =
   "This e-mail address is already registered for this start date. Check your e-mail for the confirmation, or choose another date.";
-/** The spec's delay before the success message sends the visitor back to the catalogue. */
-export const REDIRECT_DELAY_MS = 3000;
 /** How far ahead the portal lists an instructor's cohorts that have no students yet. */
 export const EMPTY_COHORT_HORIZON_DAYS = 60;
-/** The company is in Alabama: "today" and class times are Central time. */
-export const TIME_ZONE = "America/Chicago";
 
 /** Whole dollars with thousands separators: 499500 cents is "$4,995" (cents shown only if any). */
 export function formatPrice(cents: number): string {
@@ -117,16 +115,6 @@ export function addMonthsToMonth(month: string, months: number): string {
   return addMonths(`${month}-01`, months).slice(0, 7);
 }
 
-/** "May 5, 2026" */
-export function formatDay(day: string): string {
-  return toUtc(day).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** "Tuesday, May 5, 2026" */
 export function formatDayLong(day: string): string {
   return toUtc(day).toLocaleDateString("en-US", {
@@ -147,39 +135,6 @@ const monthFormat = new Intl.DateTimeFormat("en-US", {
 
 export function formatMonth(month: string): string {
   return monthFormat.format(toUtc(`${month}-01`));
-}
-
-const momentFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TIME_ZONE,
-});
-const zoneFormat = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, timeZoneName: "short" });
-
-/** "Nov 27, 2026, 9:05 AM CST": an instant as the company's clocks show it. */
-export function formatMoment(at: Date | string): string {
-  const date = new Date(at);
-  const zone = zoneFormat.formatToParts(date).find((part) => part.type === "timeZoneName");
-  return `${momentFormat.format(date)} ${zone?.value ?? ""}`.trim();
-}
-
-/** The calendar day of an instant in the company's time zone. */
-/** One formatter per time zone: making one costs far more than using it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function dayIn(now: Date, timeZone: string = TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
 }
 
 export type FocusKey =

@@ -10,6 +10,7 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
 import {
@@ -31,7 +32,7 @@ import {
   takeSeat,
   withStudent,
 } from "./registrations.server.ts";
-import { CLASS_SCHEDULES, type ClassSchedule, dayIn, labelOf } from "./training.ts";
+import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
 
 const SYSTEM = { id: null, label: "System" };
 /** What an offer's e-mail says about the registration. */

@@ -570,7 +570,7 @@ export const registrationTokens = pgTable(
     registrationId: integer("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
-    /** email | offer */
+    /** email | offer | receipt (the visitor's confirmation page) */
     purpose: text("purpose").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamps.createdAt,

@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
+import { formatFileSize } from "#app/platform/file-size.ts";
 import { drainBody } from "#app/platform/request-body.server.ts";
 import { newObjectKey, type Storage } from "#app/platform/storage/storage.server.ts";
 
@@ -143,10 +144,7 @@ export async function parseMultipart(
   const typeNames = limits.allowed.map(labelOf);
   const notAllowed = (name: string) =>
     new UploadError(415, `"${name}" is not a ${listOf(typeNames, "or")} file.`);
-  const maxSize =
-    limits.maxFileBytes >= 1024 * 1024
-      ? `${Number((limits.maxFileBytes / (1024 * 1024)).toFixed(1))} MB`
-      : `${Math.floor(limits.maxFileBytes / 1024)} KB`;
+  const maxSize = formatFileSize(limits.maxFileBytes);
   const tooMany = () =>
     new UploadError(
       413,

@@ -7,7 +7,7 @@ import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
 import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
-import { noStore } from "#app/domain/auth/guard.server.ts";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
 import { CORRECT_FIELDS, fail, handleIntents } from "#app/platform/form-action.server.ts";
@@ -20,11 +20,7 @@ export const meta: Route.MetaFunction = () => [
 
 // The page names an account: never cached, and its address (the token) never sent on.
 export const middleware = [noStore];
-// The address never reaches another site. ("no-referrer" would also make the browser send
-// `Origin: null` with the page's own form posts, which the origin check refuses.)
-const NO_REFERRER = { "Referrer-Policy": "same-origin" };
-/** The document answer carries it too (a loader's own headers reach only its data requests). */
-export const headers = () => NO_REFERRER;
+export const headers = () => TOKEN_PAGE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -32,13 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!link.ok) {
     return data(
       { link: null, problem: LINK_TEXTS[link.problem], token: "" },
-      { status: 410, headers: NO_REFERRER },
+      { status: 410, headers: TOKEN_PAGE_HEADERS },
     );
   }
   const { email } = link.user;
   return data(
     { link: { email, purpose: link.purpose }, problem: null, token },
-    { headers: NO_REFERRER },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 
@@ -57,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: result.fieldErrors,
         });
       }
-      throw redirect(`${signInPathOf(result.user.role)}?password=set`, { headers: NO_REFERRER });
+      throw redirect(`${signInPathOf(result.user.role)}?password=set`, {
+        headers: TOKEN_PAGE_HEADERS,
+      });
     },
   });
 }

@@ -1,8 +1,8 @@
+import { RawDetails } from "#app/components/admin/raw-details.tsx";
 import { adminMeta, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { failedSignInsByAccount, listAudit } from "#app/domain/auth/audit.server.ts";
-import { auditActionLabel } from "#app/domain/auth/audit-labels.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { formatMoment } from "#app/domain/training/training.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
@@ -40,7 +40,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-2">{f.failures}</td>
             <td className="px-4 py-2">{f.addresses}</td>
             <td className="px-4 py-2 whitespace-nowrap">
-              <time dateTime={f.lastAt}>{formatMoment(f.lastAt)}</time>
+              <When at={f.lastAt} />
             </td>
           </tr>
         ))}
@@ -48,20 +48,25 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">Every entry</h2>
       <DataTable
         caption="Audit log entries, newest first"
-        columns={["When", "Who", "What", "Details", "From"]}
+        columns={["When", "Who", "What happened", "From"]}
         empty="Nothing has been recorded yet."
       >
         {entries.map((e) => (
           <tr key={e.id}>
             <td className="px-4 py-2 whitespace-nowrap">
-              <time dateTime={e.at}>{formatMoment(e.at)}</time>
+              <When at={e.at} />
             </td>
-            <td className="px-4 py-2">{e.actor || "-"}</td>
-            <td className="px-4 py-2">{auditActionLabel(e.action)}</td>
             <td className="px-4 py-2">
-              {[e.target, ...Object.entries(e.details).map(([k, v]) => `${k}: ${String(v)}`)]
-                .filter(Boolean)
-                .join(", ")}
+              {e.actor || "-"}
+              {e.actorEmail && (
+                <span className="block text-xs break-words text-slate-600 dark:text-slate-400">
+                  {e.actorEmail}
+                </span>
+              )}
+            </td>
+            <td className="max-w-xl px-4 py-2">
+              <p>{e.summary}</p>
+              <RawDetails value={{ action: e.action, target: e.target, ...e.details }} />
             </td>
             <td className="px-4 py-2">{e.ip}</td>
           </tr>

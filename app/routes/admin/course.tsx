@@ -12,7 +12,9 @@ import {
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import {
   cohortFromForm,
   courseFormValues,
@@ -33,7 +35,6 @@ import {
 } from "#app/domain/training/courses-admin.server.ts";
 import { cohortRegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
-import { dayIn, formatDay } from "#app/domain/training/training.ts";
 import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
@@ -168,7 +169,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         description={
           <>
             {studentCount} student{studentCount === 1 ? "" : "s"} registered · created{" "}
-            <time dateTime={course.createdAt}>{formatDay(course.createdAt.slice(0, 10))}</time>
+            <When at={course.createdAt} kind="date" />
           </>
         }
         action={

@@ -15,6 +15,7 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
@@ -172,15 +173,7 @@ function CourseCardItem({ course }: { course: CourseCard }) {
           {course.instructorName ?? "No instructor assigned"}
         </IconFact>
         <IconFact icon="book-open" term="Created">
-          Created{" "}
-          <time dateTime={course.createdAt}>
-            {new Date(course.createdAt).toLocaleDateString("en-US", {
-              year: "numeric",
-              month: "short",
-              day: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
+          Created <When at={course.createdAt} kind="date" />
         </IconFact>
       </dl>
     </li>

@@ -21,6 +21,7 @@ import {
 import { CustomerDetails, RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
 import {
@@ -208,8 +209,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           subtitle={
             selected && (
               <>
-                {FORM_LABELS[selected.form] ?? "Inquiry"}, received{" "}
-                <time dateTime={selected.createdAt}>{selected.createdLabel}</time>
+                {FORM_LABELS[selected.form] ?? "Inquiry"}, received <When at={selected.createdAt} />
               </>
             )
           }
@@ -276,7 +276,7 @@ function CustomerSummary({ customer: c }: { customer: CustomerListItem }) {
         <span>{FORM_LABELS[c.form] ?? c.kind}</span>
         <span>{c.assignedTo ? `Rep: ${c.assignedName}` : "Unassigned"}</span>
         <span>Source: {c.source}</span>
-        <time dateTime={c.createdAt}>{c.createdLabel}</time>
+        <When at={c.createdAt} />
         <span>{MAIL_LABELS[c.mail]}</span>
       </span>
     </>

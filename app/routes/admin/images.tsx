@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { ImageCard, ImageDetails } from "#app/components/admin/image-card.tsx";
@@ -8,6 +7,7 @@ import {
   EmptyState,
   Notice,
   ScreenHeader,
+  TabNav,
   useNotice,
 } from "#app/components/admin/screen.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
@@ -19,7 +19,7 @@ import {
   updateAltText,
   uploadImage,
 } from "#app/domain/media/media.server.ts";
-import { EMPTY_GALLERY } from "#app/domain/media/media.ts";
+import { EMPTY_GALLERY, NEEDS_ALT, needsAltText } from "#app/domain/media/media.ts";
 import {
   type ActionFailure,
   done,
@@ -38,8 +38,19 @@ const NOT_FOUND = "That image no longer exists.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  const images = await listImages(services.db);
-  return { images, usages: await findImageUsages(services.db, images) };
+  const params = new URL(request.url).searchParams;
+  const needsAlt = params.get(NEEDS_ALT.param) === NEEDS_ALT.value;
+  const all = await listImages(services.db);
+  const images = needsAlt ? all.filter(needsAltText) : all;
+  // The open image stays open when a new alt text takes it out of the filtered list.
+  const selected = all.find((i) => String(i.id) === params.get("image")) ?? null;
+  return {
+    images,
+    selected,
+    needsAlt,
+    missingAlt: all.filter(needsAltText).length,
+    usages: await findImageUsages(services.db, selected ? [...images, selected] : images),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,13 +63,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The upload streams its file to storage: it is read by the upload, not as a form.
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    let uploaded: Awaited<ReturnType<typeof uploadImage>>;
     try {
-      await uploadImage(services, request, actor);
+      uploaded = await uploadImage(services, request, actor);
     } catch (error) {
       if (error instanceof UploadError) return fail("upload", error.message, error.status);
       throw error;
     }
-    return changed("upload", "Image uploaded successfully");
+    return changed(
+      "upload",
+      needsAltText(uploaded) ? NEEDS_ALT.uploaded : "Image uploaded successfully",
+    );
   }
   return handleIntents(request, {
     alt: async (form, intent) => {
@@ -80,9 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ImagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, usages } = loaderData;
-  const [searchParams] = useSearchParams();
-  const selected = images.find((i) => String(i.id) === searchParams.get("image"));
+  const { images, selected, usages, needsAlt, missingAlt } = loaderData;
+  const filter = { [NEEDS_ALT.param]: needsAlt ? NEEDS_ALT.value : null };
+  const listPath = addressWith(PATH, filter);
   // The upload and the alt text forms show their own answers.
   const [notice, setNotice] = useNotice(actionData, ["upload", "alt"]);
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
@@ -96,14 +111,26 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
       <ImageUpload action={PATH} failure={failure} onNotice={setNotice} />
       <Notice {...notice} />
 
-      <AdminDialog open={Boolean(selected)} title="Image Details" closeTo={PATH}>
+      <TabNav
+        label="Show images"
+        tabs={[
+          { to: PATH, label: "All images", current: !needsAlt },
+          {
+            to: addressWith(PATH, { [NEEDS_ALT.param]: NEEDS_ALT.value }),
+            label: `${NEEDS_ALT.filter} (${missingAlt})`,
+            current: needsAlt,
+          },
+        ]}
+      />
+
+      <AdminDialog open={Boolean(selected)} title="Image Details" closeTo={listPath}>
         {selected && (
           <ImageDetails
             key={selected.id}
             image={selected}
             usage={usages[selected.id]}
-            action={addressWith(PATH, { image: String(selected.id) })}
-            listPath={PATH}
+            action={addressWith(PATH, filter, { image: String(selected.id) })}
+            listPath={listPath}
             failure={failure}
             saved={actionData?.ok === true && actionData.intent === "alt"}
             onNotice={setNotice}
@@ -112,7 +139,7 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
       </AdminDialog>
 
       {images.length === 0 ? (
-        <EmptyState>{EMPTY_GALLERY}</EmptyState>
+        <EmptyState>{needsAlt ? NEEDS_ALT.none : EMPTY_GALLERY}</EmptyState>
       ) : (
         <ul
           className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -123,8 +150,8 @@ export default function ImagesPage({ loaderData, actionData }: Route.ComponentPr
               key={image.id}
               image={image}
               usage={usages[image.id]}
-              action={PATH}
-              detailsTo={addressWith(PATH, { image: String(image.id) })}
+              action={listPath}
+              detailsTo={addressWith(PATH, filter, { image: String(image.id) })}
               onNotice={setNotice}
             />
           ))}

@@ -1,6 +1,7 @@
 import { Outlet, useLoaderData } from "react-router";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { noStore, requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -9,8 +10,9 @@ export const middleware = [noStore];
 
 // Each child checks the role in its own loader and action too; this one guards the frame.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
-  return { username: user.username ?? user.email };
+  const { user, services } = await requireAdmin(request, context);
+  // The company's time zone: every screen below shows its dates and times in it (<When>).
+  return { username: user.username ?? user.email, timeZone: await getTimeZone(services.db) };
 }
 
 export const adminNav = [

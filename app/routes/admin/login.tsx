@@ -4,6 +4,7 @@ import {
   SignInCard,
   SignInForm,
   SignInPage,
+  WrongDoor,
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
@@ -25,8 +26,13 @@ export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in admin goes on; anyone else sees the card (and may sign in as an admin).
-  const redirectTo = await sendSignedInOn(request, context, ADMIN_ROLES, "/admin/dashboard");
-  return { redirectTo, demo: context.get(appContext).env.DEMO_MODE };
+  const { redirectTo, elsewhere } = await sendSignedInOn(
+    request,
+    context,
+    ADMIN_ROLES,
+    "/admin/dashboard",
+  );
+  return { redirectTo, elsewhere, demo: context.get(appContext).env.DEMO_MODE };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -34,25 +40,29 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin() {
-  const { redirectTo, demo } = useLoaderData<typeof loader>();
+  const { redirectTo, elsewhere, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
       <SignInCard headingId="admin-login-heading" icon="shield-check" title="Admin Login">
-        <SignInForm
-          door="admin"
-          field="username"
-          fieldLabel="Username or email"
-          buttonText="Login"
-          busyText="Logging in..."
-          error={
-            actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
-          }
-          defaultLogin={actionData?.login}
-          step={actionData?.step}
-          redirectTo={redirectTo || undefined}
-        />
-        {demo && (
+        {elsewhere ? (
+          <WrongDoor elsewhere={elsewhere} />
+        ) : (
+          <SignInForm
+            door="admin"
+            field="username"
+            fieldLabel="Username or email"
+            buttonText="Login"
+            busyText="Logging in..."
+            error={
+              actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
+            }
+            defaultLogin={actionData?.login}
+            step={actionData?.step}
+            redirectTo={redirectTo || undefined}
+          />
+        )}
+        {demo && !elsewhere && (
           <DemoHint>
             <p>
               Demo credentials: <code>admin</code> / the ADMIN_PASSWORD of this server, or the

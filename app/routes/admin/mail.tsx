@@ -3,6 +3,7 @@ import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
+import { RawDetails } from "#app/components/admin/raw-details.tsx";
 import {
   adminMeta,
   Badge,
@@ -15,6 +16,7 @@ import {
   TabNav,
 } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   getMailContent,
@@ -32,6 +34,8 @@ import {
   type MailLogEntry,
   type MailStatus,
   mailStatusLabels,
+  mailSummary,
+  recipientOf,
 } from "#app/domain/mail/mail-log.ts";
 import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
@@ -79,7 +83,6 @@ const statusStyle: Record<MailStatus, string> = {
   failed: badgeStyle.danger,
 };
 
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const warning = "mt-4 rounded-lg border p-3 text-sm";
 
 export default function MailLogPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,8 +102,8 @@ export default function MailLogPage({ loaderData, actionData }: Route.ComponentP
         <p
           className={`${warning} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100`}
         >
-          No mail server is configured (SMTP_URL): messages stay pending here, readable below, and
-          go out once the site starts with one.
+          No mail server is set up yet, so e-mails wait here as Pending (you can read them below)
+          and go out as soon as whoever runs the site connects one.
         </p>
       )}
       {health.failed + health.retrying > 0 && (
@@ -201,17 +204,17 @@ function MailRow({ message: m, showTo }: { message: MailLogEntry; showTo: string
   return (
     <tr data-testid={`mail-${m.id}`}>
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+        <When at={m.createdAt} />
         {m.sentAt && (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Sent <time dateTime={m.sentAt}>{when(m.sentAt)}</time>
+            Sent <When at={m.sentAt} />
           </p>
         )}
       </td>
       <td className="max-w-md px-4 py-3">
-        <p className="font-medium break-words text-slate-900 dark:text-white">{m.subject}</p>
-        <p className="break-all text-slate-600 dark:text-slate-300">To: {m.to}</p>
-        <p className="text-xs text-slate-600 dark:text-slate-400">{m.template}</p>
+        <p className="font-medium break-words text-slate-900 dark:text-white">{mailSummary(m)}</p>
+        <p className="break-words text-slate-700 dark:text-slate-300">{m.subject}</p>
+        <p className="break-all text-slate-600 dark:text-slate-300">To: {recipientOf(m)}</p>
         <Link
           to={showTo}
           preventScrollReset
@@ -223,6 +226,18 @@ function MailRow({ message: m, showTo }: { message: MailLogEntry; showTo: string
         {!m.hasHtml && (
           <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(text only)</span>
         )}
+        <RawDetails
+          value={{
+            id: m.id,
+            template: m.template,
+            to: m.to,
+            status: m.status,
+            attempts: m.attempts,
+            lastError: m.lastError,
+            createdAt: m.createdAt,
+            sentAt: m.sentAt,
+          }}
+        />
       </td>
       <td className="px-4 py-3">
         <Badge className={statusStyle[m.status]}>{mailStatusLabels[m.status]}</Badge>

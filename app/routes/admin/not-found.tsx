@@ -25,7 +25,7 @@ export default function AdminNotFound() {
         Page Not Found
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">
-        This part of the admin area does not exist (yet).
+        There is no admin page at this address. Choose a screen from the menu.
       </p>
     </>
   );

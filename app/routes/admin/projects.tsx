@@ -70,25 +70,54 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Slot colours: blue, green and orange for the first three projects. */
+/** Slot colours: blue, green and orange for the first three projects (the legend names them). */
 const slotColours = [
   {
+    name: "Blue",
+    swatch: "bg-blue-700",
     on: "bg-blue-700 text-white border-blue-700",
     off: "border-blue-700 text-blue-800 dark:text-blue-300",
   },
   {
+    name: "Green",
+    swatch: "bg-green-700",
     on: "bg-green-700 text-white border-green-700",
     off: "border-green-700 text-green-800 dark:text-green-300",
   },
   {
+    name: "Orange",
+    swatch: "bg-orange-700",
     on: "bg-orange-700 text-white border-orange-700",
     off: "border-orange-700 text-orange-800 dark:text-orange-300",
   },
 ];
 const otherSlot = {
+  name: "Grey",
+  swatch: "bg-slate-400",
   on: "bg-slate-800 text-white border-slate-800 dark:bg-slate-200 dark:text-slate-950",
   off: "border-slate-400 text-slate-800 dark:text-slate-200",
 };
+
+/** What the slot colours mean. */
+function SlotLegend() {
+  const entries = [
+    ...slotColours.map((c, i) => ({ ...c, meaning: `project ${i + 1} in the portfolio's order` })),
+    { ...otherSlot, meaning: "the projects after those" },
+  ];
+  return (
+    <div className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+      <ul aria-label="What the colours mean" className="flex flex-wrap gap-x-4 gap-y-1">
+        {entries.map((e) => (
+          <li key={e.name} className="flex items-center gap-1.5">
+            <span className={`inline-block size-3 rounded-sm ${e.swatch}`} aria-hidden="true" />
+            {e.name}: {e.meaning}
+          </li>
+        ))}
+        <li>A filled button: the project open below.</li>
+      </ul>
+    </div>
+  );
+}
 
 /** `?notice=` after a redirect: what the toast says. */
 const notices: Record<string, string> = {
@@ -161,6 +190,7 @@ export default function ProjectDetailsManager({ loaderData, actionData }: Route.
             );
           })}
         </ul>
+        <SlotLegend />
       </nav>
 
       <Panel

@@ -24,9 +24,11 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
+import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import {
   cancelSchema,
   moveSchema,
@@ -50,7 +52,6 @@ import {
   REGISTRATION_TEXTS,
   STATUS_LABELS,
 } from "#app/domain/training/registration-status.ts";
-import { dayIn, formatDay, formatMoment } from "#app/domain/training/training.ts";
 import { cohortWaitlist } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
@@ -316,7 +317,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
                         {w.name}
                       </a>{" "}
                       <span className="text-slate-600 dark:text-slate-400">
-                        {w.email}, since <time dateTime={w.at}>{formatMoment(w.at)}</time>
+                        {w.email}, since <When at={w.at} />
                       </span>
                     </li>
                   ))}

@@ -25,6 +25,7 @@ import {
   slideFromForm,
   updateSlide,
 } from "#app/domain/content/slides.server.ts";
+import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 import {
   type ActionFailure,
   done,
@@ -158,8 +159,16 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
             description="Upload an image (JPG, PNG, GIF or WebP), or choose one from the library."
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormText label="Button Text" name="buttonText" />
-            <FormText label="Button Link" name="buttonLink" />
+            <FormText
+              label="Button Text"
+              name="buttonText"
+              hint={`Empty: the button says "${DEFAULT_SLIDE_BUTTON}".`}
+            />
+            <FormText
+              label="Button Link"
+              name="buttonLink"
+              hint="A page such as /contact or a full address. Empty: the button opens the inquiry form."
+            />
           </div>
           <FormCheckbox name="isActive" label="Active (shown on the home page)" />
           <FormActions submit={slide ? "Update Slide" : "Create Slide"} cancelTo={PATH} />

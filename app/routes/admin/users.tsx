@@ -19,6 +19,7 @@ import {
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import {
   accountMailOf,
   resendInvitation,
@@ -356,7 +357,7 @@ function UserRow({
         </Form>
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={user.createdAt}>{user.createdAt.slice(0, 10)}</time>
+        <When at={user.createdAt} kind="date" />
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">

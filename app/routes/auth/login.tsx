@@ -4,6 +4,7 @@ import {
   SignInCard,
   SignInForm,
   SignInPage,
+  WrongDoor,
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { noStoreWhenSignedIn, sendSignedInOn } from "#app/domain/auth/guard.server.ts";
@@ -24,7 +25,12 @@ export const meta: Route.MetaFunction = (args) => [
 export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = await sendSignedInOn(request, context, SALES_ROLES, "/sales-dashboard");
+  const { redirectTo, elsewhere } = await sendSignedInOn(
+    request,
+    context,
+    SALES_ROLES,
+    "/sales-dashboard",
+  );
   const { env } = context.get(appContext);
   // Demo hints depend on the configuration only, never on the visitor.
   const demo = env.DEMO_MODE
@@ -35,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         password: env.DEMO_PASSWORD ?? null,
       }
     : null;
-  return { redirectTo, demo };
+  return { redirectTo, elsewhere, demo };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +49,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SalesLogin() {
-  const { redirectTo, demo } = useLoaderData<typeof loader>();
+  const { redirectTo, elsewhere, demo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
@@ -53,18 +59,22 @@ export default function SalesLogin() {
         title="Sales Sign In"
         subtitle="Sales representatives and managers"
       >
-        <SignInForm
-          door="login"
-          field="email"
-          fieldLabel="Email"
-          buttonText="Sign In"
-          busyText="Signing in..."
-          error={actionData?.error}
-          defaultLogin={actionData?.login}
-          step={actionData?.step}
-          redirectTo={redirectTo || undefined}
-        />
-        {demo && (
+        {elsewhere ? (
+          <WrongDoor elsewhere={elsewhere} />
+        ) : (
+          <SignInForm
+            door="login"
+            field="email"
+            fieldLabel="Email"
+            buttonText="Sign In"
+            busyText="Signing in..."
+            error={actionData?.error}
+            defaultLogin={actionData?.login}
+            step={actionData?.step}
+            redirectTo={redirectTo || undefined}
+          />
+        )}
+        {demo && !elsewhere && (
           <DemoHint>
             <h2 className="font-semibold">Demo accounts</h2>
             <ul className="mt-2 space-y-1">

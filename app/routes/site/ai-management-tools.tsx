@@ -5,6 +5,7 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { IconName } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import type { Route } from "./+types/ai-management-tools";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -208,7 +209,7 @@ export default function AiManagementTools({ loaderData }: Route.ComponentProps) 
       <ClosingCta
         layout="center"
         title="See Your Business on One Screen"
-        lead="Tell us which reports, projects or tickets take up your week. We will come back within one business day with a plan for the tool that saves the most time first."
+        lead={`Tell us which reports, projects or tickets take up your week. We will come back ${REPLY_PROMISE} with a plan for the tool that saves the most time first.`}
         actions={
           <InquiryButton className={lightButtonClass}>Plan Your Management Tools</InquiryButton>
         }

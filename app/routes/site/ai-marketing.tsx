@@ -6,6 +6,7 @@ import { PageSection, SectionHeading } from "#app/components/marketing/section.t
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { IconName } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import type { Route } from "./+types/ai-marketing";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -170,7 +171,7 @@ export default function AiMarketing({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         layout="center"
         title="Get a Marketing Plan Built Around ROI"
-        lead="Share your goals and current channels. Within one business day we will send a short assessment with the three changes likely to pay off first."
+        lead={`Share your goals and current channels. We will send a short assessment ${REPLY_PROMISE} with the three changes likely to pay off first.`}
         actions={
           <InquiryButton className={lightButtonClass}>Request a Marketing Assessment</InquiryButton>
         }

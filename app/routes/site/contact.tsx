@@ -1,5 +1,6 @@
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/contact";
 
@@ -29,7 +30,7 @@ export default function Contact() {
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
             Questions about training, AI solutions, security or support? Send us a message and the
-            right specialist will answer within one business day.
+            right specialist will answer {REPLY_PROMISE}.
           </p>
           <address className="mt-8 space-y-4 not-italic text-slate-700 dark:text-slate-300">
             <p className="flex items-center gap-3">

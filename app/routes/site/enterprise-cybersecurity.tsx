@@ -10,6 +10,7 @@ import {
 } from "#app/components/marketing/section.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { analytics, sampleReport, services, stats } from "#app/domain/content/cybersecurity.ts";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/enterprise-cybersecurity";
 
@@ -171,7 +172,7 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
       <FormSection
         id="contact"
         title="Talk to a Security Specialist"
-        intro="Tell us about your environment and the frameworks you answer to. A specialist will reply within one business day with a free security assessment proposal."
+        intro={`Tell us about your environment and the frameworks you answer to. A specialist will reply ${REPLY_PROMISE} with a free security assessment proposal.`}
         form={<GeneralInquiryForm defaultType="enterprise-security" />}
       >
         <p className="mt-4 text-slate-700 dark:text-slate-300">

@@ -15,6 +15,7 @@ import {
 } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/it-support";
 
@@ -178,7 +179,7 @@ export default function ItSupport() {
             <Link to="/contact" className={inlineLinkClass}>
               Send us a message
             </Link>{" "}
-            and we will answer within one business day.
+            and we will answer {REPLY_PROMISE}.
           </p>
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">

@@ -1,25 +1,31 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
-import { SignInCard, SignInForm, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
+import {
+  SignInCard,
+  SignInForm,
+  SignOutButton,
+  WrongDoor,
+} from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { getCurrentUser, noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
+import { stackedTable } from "#app/components/ui/stacked-table.ts";
+import { When } from "#app/components/ui/when.tsx";
+import {
+  getCurrentUser,
+  noStoreWhenSignedIn,
+  signedInElsewhere,
+} from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
+import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
 import {
   type CancelAnswer,
   portalCancelAction,
 } from "#app/domain/training/portal-cancel-action.server.ts";
-import {
-  addDays,
-  dayIn,
-  EMPTY_COHORT_HORIZON_DAYS,
-  formatDay,
-  formatPrice,
-} from "#app/domain/training/training.ts";
+import { addDays, EMPTY_COHORT_HORIZON_DAYS, formatPrice } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/portal";
@@ -38,10 +44,14 @@ export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  if (!user || !PORTAL_ROLES.includes(user.role)) return { member: null };
+  if (!user) return { member: null, elsewhere: null };
+  if (!PORTAL_ROLES.includes(user.role)) {
+    return { member: null, elsewhere: signedInElsewhere(user) };
+  }
   const { db, env } = context.get(appContext);
   const today = dayIn(currentTime(env));
   return {
+    elsewhere: null,
     member: {
       name: displayName(user),
       role: roleLabels[user.role],
@@ -86,7 +96,7 @@ const features: { icon: IconName; title: string; description: string }[] = [
 ];
 
 export default function Portal() {
-  const { member } = useLoaderData<typeof loader>();
+  const { member, elsewhere } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (member) {
     const cancelled = actionData && "cancel" in actionData ? actionData : null;
@@ -118,16 +128,20 @@ export default function Portal() {
           level={2}
           className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
-          <SignInForm
-            door="portal"
-            field="email"
-            fieldLabel="Email"
-            buttonText="Sign In"
-            busyText="Signing in..."
-            error={signIn?.error}
-            defaultLogin={signIn?.login}
-            step={signIn?.step}
-          />
+          {elsewhere ? (
+            <WrongDoor elsewhere={elsewhere} />
+          ) : (
+            <SignInForm
+              door="portal"
+              field="email"
+              fieldLabel="Email"
+              buttonText="Sign In"
+              busyText="Signing in..."
+              error={signIn?.error}
+              defaultLogin={signIn?.login}
+              step={signIn?.step}
+            />
+          )}
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             Cannot sign in? Contact your instructor or our training coordinator through the{" "}
             <Link
@@ -287,6 +301,8 @@ function StudentRegistrations({
 }
 
 /** An instructor's cohorts, upcoming first, each with its roster. */
+const rosterColumns = ["Student", "Email", "Schedule", "Status", "Registered"];
+
 function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
   return (
     <section aria-labelledby="cohorts-heading" className="mt-10">
@@ -324,27 +340,17 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                 </p>
               ) : (
                 <ScrollRegion label={`Roster of ${cohort.course}, ${formatDay(cohort.startDate)}`}>
-                  <table className="w-full text-left text-sm">
+                  <table {...stackedTable(rosterColumns, "w-full text-left text-sm")}>
                     <caption className="sr-only">
                       Roster of {cohort.course}, {formatDay(cohort.startDate)}
                     </caption>
                     <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
                       <tr>
-                        <th scope="col" className="px-3 py-2">
-                          Student
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          Email
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          Schedule
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          Status
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          Registered
-                        </th>
+                        {rosterColumns.map((column) => (
+                          <th key={column} scope="col" className="px-3 py-2">
+                            {column}
+                          </th>
+                        ))}
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-100">
@@ -355,9 +361,7 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                           <td className="px-3 py-2">{s.schedule}</td>
                           <td className="px-3 py-2">{s.status}</td>
                           <td className="px-3 py-2 whitespace-nowrap">
-                            <time dateTime={s.registeredAt}>
-                              {formatDay(s.registeredAt.slice(0, 10))}
-                            </time>
+                            <When at={s.registeredAt} kind="date" />
                           </td>
                         </tr>
                       ))}

@@ -3,6 +3,7 @@ import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { CategoryIcon, ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -138,7 +139,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             Ready for Your Next Project?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Tell us what you want to build; we will reply within 24 hours with ideas and a plan.
+            Tell us what you want to build; we will reply {REPLY_PROMISE} with ideas and a plan.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <InquiryButton className="btn-primary">Start Your Project</InquiryButton>

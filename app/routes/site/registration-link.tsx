@@ -4,9 +4,11 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
-import { noStore } from "#app/domain/auth/guard.server.ts";
+import { When } from "#app/components/ui/when.tsx";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
-import { dayIn, formatDayLong, formatMoment } from "#app/domain/training/training.ts";
+import { formatDayLong } from "#app/domain/training/training.ts";
 import {
   answerOffer,
   confirmEmailHold,
@@ -25,11 +27,7 @@ export const meta: Route.MetaFunction = () => [
 
 // The address carries the token: never cached, never sent on as a referrer.
 export const middleware = [noStore];
-// The address never reaches another site. ("no-referrer" would also make the browser send
-// `Origin: null` with the page's own form posts, which the origin check refuses.)
-const NO_REFERRER = { "Referrer-Policy": "same-origin" };
-/** The document answer carries it too (a loader's own headers reach only its data requests). */
-export const headers = () => NO_REFERRER;
+export const headers = () => TOKEN_PAGE_HEADERS;
 
 const purposeOf = (link: string | undefined) =>
   link === "offer" ? "offer" : link === "confirm" ? "email" : null;
@@ -49,10 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         token: "",
         problem: offer ? OFFER_TEXTS.gone : OFFER_TEXTS.confirmGone,
       },
-      { status: 410, headers: NO_REFERRER },
+      { status: 410, headers: TOKEN_PAGE_HEADERS },
     );
   }
-  return data({ offer, found, token, problem: null }, { headers: NO_REFERRER });
+  return data({ offer, found, token, problem: null }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -67,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const refused = { ok: false as const, error: error.message };
     return data(refused, {
       status: error instanceof BodyTooLargeError ? 413 : 400,
-      headers: NO_REFERRER,
+      headers: TOKEN_PAGE_HEADERS,
     });
   }
   const token = String(form?.get("token") ?? "");
@@ -85,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await confirmEmailHold(services.db, token, now);
   // An answered offer moves seats: the course pages show availability.
   if (answer.ok && purpose === "offer") await services.invalidatePages();
-  return data(answer, { status: answer.ok ? 200 : answer.status, headers: NO_REFERRER });
+  return data(answer, { status: answer.ok ? 200 : answer.status, headers: TOKEN_PAGE_HEADERS });
 }
 
 export default function RegistrationLink() {
@@ -126,7 +124,7 @@ export default function RegistrationLink() {
             {found.until && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
                 {offer ? "The seat is held for you until " : "Your seat is held until "}
-                <time dateTime={found.until}>{formatMoment(found.until)}</time>.
+                <When at={found.until} />.
               </p>
             )}
             <form method="post" className="mt-6 flex flex-wrap gap-3">

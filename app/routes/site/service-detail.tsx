@@ -13,6 +13,7 @@ import {
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { findService } from "#app/domain/content/services.ts";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/service-detail";
 
@@ -102,7 +103,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         id="get-started"
         compact
         title="Get Started"
-        intro={`Tell us about your environment and goals. A ${service.title.toLowerCase()} specialist will call you within one business day with next steps and a fixed-price proposal.`}
+        intro={`Tell us about your environment and goals. A ${service.title.toLowerCase()} specialist will call you ${REPLY_PROMISE} with next steps and a fixed-price proposal.`}
         form={<ServiceInquiryForm service={service.title} />}
       >
         <p className="mt-6 text-slate-700 dark:text-slate-300">

@@ -12,6 +12,7 @@ import {
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/sigma-ai";
 
@@ -315,7 +316,7 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         layout="center"
         title="Ready to Put AI to Work?"
-        lead="Tell us about the process you want to fix. We will reply within one business day with ideas, a rough budget and a date for your discovery workshop."
+        lead={`Tell us about the process you want to fix. We will reply ${REPLY_PROMISE} with ideas, a rough budget and a date for your discovery workshop.`}
         actions={
           <>
             <InquiryButton className={lightButtonClass}>Book a Discovery Workshop</InquiryButton>

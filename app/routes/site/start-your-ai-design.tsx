@@ -1,4 +1,5 @@
 import { AiDesignInquiryForm } from "#app/components/inquiry/ai-design-form.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import type { Route } from "./+types/start-your-ai-design";
 
 // The page behind every "Start Your AI Design" button: the modal's form for visitors without
@@ -12,8 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     { title: "Start Your AI Design | Sigma Technology Partners" },
     {
       name: "description",
-      content:
-        "Tell us about your website project: type, budget, timeline and the AI features you want. We reply within 24 hours.",
+      content: `Tell us about your website project: type, budget, timeline and the AI features you want. We reply ${REPLY_PROMISE}.`,
     },
   ]);
 
@@ -25,7 +25,7 @@ export default function StartYourAiDesign() {
           Start Your AI Design
         </h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          Tell us about your project and we will contact you within 24 hours.
+          Tell us about your project and we will contact you {REPLY_PROMISE}.
         </p>
         <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <AiDesignInquiryForm />

@@ -8,6 +8,7 @@ import { PageSection, SectionHeading } from "#app/components/marketing/section.t
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
+import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import type { Route } from "./+types/web-development";
 
@@ -227,7 +228,7 @@ export default function WebDevelopment() {
         layout="split"
         headingId="project-cta-heading"
         title="Ready to Start Your Project?"
-        lead="Tell us what you want to build. You will hear back within one business day with questions, a realistic timeline and a ballpark budget."
+        lead={`Tell us what you want to build. You will hear back ${REPLY_PROMISE} with questions, a realistic timeline and a ballpark budget.`}
         actions={
           <InquiryButton className={lightButtonClass}>Request a Project Estimate</InquiryButton>
         }

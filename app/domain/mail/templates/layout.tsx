@@ -138,7 +138,7 @@ function Footer({ brand, footnote }: { brand: MailBrand; footnote: string }) {
       </Text>
       <Text style={small}>
         <Link className={dark.link} href={brand.siteUrl} style={{ color: colors.brand700 }}>
-          {brand.siteUrl.replace(/^https?:\/\//, "")}
+          Visit the {brand.siteName} website
         </Link>
       </Text>
       <Text className={dark.muted} style={{ ...small, margin: "12px 0 0", color: colors.slate600 }}>

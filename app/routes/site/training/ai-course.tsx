@@ -3,6 +3,9 @@ import { CourseDetailView, courseMeta } from "#app/components/training/course-de
 import { coursePage } from "#app/domain/training/course-pages.server.ts";
 import type { Route } from "./+types/ai-course";
 
+// The no-dates section's inquiry form posts here without JavaScript.
+export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = /^[a-z0-9-]+$/.test(params.level)
     ? await coursePage(context, `ai-${params.level}`, request.url)

@@ -3,6 +3,9 @@ import { CourseDetailView, courseMeta } from "#app/components/training/course-de
 import { coursePage, coursePath } from "#app/domain/training/course-pages.server.ts";
 import type { Route } from "./+types/course-detail";
 
+// The no-dates section's inquiry form posts here without JavaScript.
+export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await coursePage(context, params.slug, request.url);
   if (!page) throw data(null, { status: 404 });

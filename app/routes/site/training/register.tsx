@@ -9,14 +9,6 @@ export {
   registrationLoader as loader,
 } from "#app/domain/training/registration-action.server.ts";
 
-/** The success answer's Refresh header is the 3-second redirect for browsers without script. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const refresh = actionHeaders.get("Refresh");
-  const result = new Headers(loaderHeaders);
-  if (refresh) result.set("Refresh", refresh);
-  return result;
-}
-
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.found
     ? withSeo(args, [

@@ -1,0 +1,139 @@
+// The names behind an audit page's references ("user:3" -> "Sam Rep", "lead:5" -> "Jane Doe"),
+// read in one query per kind of record, so the Audit Log speaks of people and things, not ids.
+// A record deleted since keeps the name its entry stored (audit-summary.ts falls back to it).
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "#app/platform/db/client.server.ts";
+import {
+  courses,
+  heroSlides,
+  leads,
+  mailMessages,
+  portfolioProjects,
+  registrations,
+  users,
+} from "#app/platform/db/schema.ts";
+import { displayName } from "./roles.ts";
+
+interface Referring {
+  actorId: number | null;
+  target: string;
+  details: Record<string, unknown>;
+}
+
+const idOf = (v: unknown) => {
+  const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** The ids of each kind of record the entries point at. */
+function referencesOf(entries: Referring[]) {
+  const ids = new Map<string, Set<number>>();
+  const add = (kind: string, raw: unknown) => {
+    const id = idOf(raw);
+    if (id === null) return;
+    if (!ids.has(kind)) ids.set(kind, new Set());
+    ids.get(kind)?.add(id);
+  };
+  for (const e of entries) {
+    add("user", e.actorId);
+    const [kind = "", id, more] = e.target.split(":");
+    if (kind === "sales_target" && id === "user") add("user", more);
+    else add(kind, id);
+    // A lead's owner before and after.
+    if (kind === "lead") {
+      add("user", e.details.from);
+      add("user", e.details.to);
+    }
+  }
+  return (kind: string) => [...(ids.get(kind) ?? [])];
+}
+
+/** "kind:id" -> name, for every record of `entries` that still exists. */
+export async function auditNames(db: Db, entries: Referring[]): Promise<Record<string, string>> {
+  const ids = referencesOf(entries);
+  const names: Record<string, string> = {};
+  const put = (kind: string, rows: { id: number; name: string }[]) => {
+    for (const r of rows) if (r.name) names[`${kind}:${r.id}`] = r.name;
+  };
+  const lookups: Promise<void>[] = [];
+  const some = (kind: string) => ids(kind).length > 0;
+  if (some("user")) {
+    lookups.push(
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(users)
+        .where(inArray(users.id, ids("user")))
+        .then((rows) =>
+          put(
+            "user",
+            rows.map((u) => ({ id: u.id, name: displayName(u) })),
+          ),
+        ),
+    );
+  }
+  if (some("lead")) {
+    lookups.push(
+      db
+        .select({ id: leads.id, name: leads.name })
+        .from(leads)
+        .where(inArray(leads.id, ids("lead")))
+        .then((rows) => put("lead", rows)),
+    );
+  }
+  if (some("registration")) {
+    lookups.push(
+      db
+        .select({
+          id: registrations.id,
+          student: leads.name,
+          course: registrations.certificationInterest,
+        })
+        .from(registrations)
+        .innerJoin(leads, eq(leads.id, registrations.leadId))
+        .where(inArray(registrations.id, ids("registration")))
+        .then((rows) =>
+          put(
+            "registration",
+            rows.map((r) => ({ id: r.id, name: `${r.student}, ${r.course}` })),
+          ),
+        ),
+    );
+  }
+  const titled = [
+    ["course", courses],
+    ["project", portfolioProjects],
+    ["hero_slide", heroSlides],
+  ] as const;
+  for (const [kind, table] of titled) {
+    if (!some(kind)) continue;
+    lookups.push(
+      db
+        .select({ id: table.id, name: table.title })
+        .from(table)
+        .where(inArray(table.id, ids(kind)))
+        .then((rows) => put(kind, rows)),
+    );
+  }
+  if (some("mail")) {
+    lookups.push(
+      db
+        .select({ id: mailMessages.id, subject: mailMessages.subject, to: mailMessages.toAddress })
+        .from(mailMessages)
+        .where(inArray(mailMessages.id, ids("mail")))
+        .then((rows) =>
+          put(
+            "mail",
+            rows.map((m) => ({ id: m.id, name: `"${m.subject}" to ${m.to}` })),
+          ),
+        ),
+    );
+  }
+  await Promise.all(lookups);
+  return names;
+}

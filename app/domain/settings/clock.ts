@@ -1,0 +1,85 @@
+// The company's clock: every date and time a page or an e-mail shows, in one format per kind,
+// in the company's time zone (the "time_zone" setting). Client-safe (no zod): components and
+// domain code both format through here, so server render and hydration agree.
+//   date:           "November 24, 2026"
+//   date and time:  "November 24, 2026, 11:46 PM CST" (the zone always named)
+// Calendar days stored as "YYYY-MM-DD" (a cohort's start) are days, not instants: they are
+// shown as that day in every zone, never shifted.
+
+/** The company is in Alabama. */
+export const DEFAULT_TIME_ZONE = "America/Chicago";
+
+/** The zones the Settings screen offers; any other IANA zone Intl knows is accepted too. */
+export const US_TIME_ZONES = [
+  { value: "America/New_York", label: "Eastern time (New York)" },
+  { value: "America/Chicago", label: "Central time (Chicago)" },
+  { value: "America/Denver", label: "Mountain time (Denver)" },
+  { value: "America/Phoenix", label: "Mountain time without daylight saving (Phoenix)" },
+  { value: "America/Los_Angeles", label: "Pacific time (Los Angeles)" },
+  { value: "America/Anchorage", label: "Alaska time (Anchorage)" },
+  { value: "Pacific/Honolulu", label: "Hawaii time (Honolulu)" },
+] as const;
+
+/** "Area/City" names (and "UTC"); fixed offsets such as "+05:00" are not zones. */
+const ZONE_NAME = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/;
+
+/** One formatter per zone and kind: making one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(kind: "date" | "time" | "day", timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      date: { year: "numeric", month: "long", day: "numeric" },
+      time: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+      // en-CA formats as YYYY-MM-DD.
+      day: { year: "numeric", month: "2-digit", day: "2-digit" },
+    };
+    format = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : "en-US", {
+      ...options[kind],
+      timeZone,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** True for an IANA time zone this runtime knows ("America/Chicago", "Europe/London", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!ZONE_NAME.test(value)) return false;
+  try {
+    formatOf("day", value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// Newer ICU puts a narrow no-break space before AM/PM; a plain space reads (and hydrates) the same
+// in every runtime.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+/** A calendar day "YYYY-MM-DD" as "May 5, 2026", the same day in every zone. */
+export function formatDay(day: string): string {
+  return formatOf("date", "UTC").format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The date of an instant in the zone: "November 24, 2026". A "YYYY-MM-DD" day is not shifted. */
+export function formatDate(at: Date | string, timeZone: string): string {
+  if (typeof at === "string" && DAY.test(at)) return formatDay(at);
+  return formatOf("date", timeZone).format(new Date(at));
+}
+
+/** An instant as the company's clocks show it: "November 24, 2026, 11:46 PM CST". */
+export function formatDateTime(at: Date | string, timeZone: string): string {
+  const date = new Date(at);
+  return `${formatOf("date", timeZone).format(date)}, ${plain(formatOf("time", timeZone).format(date))}`;
+}
+
+/** The calendar day ("YYYY-MM-DD") of an instant in the zone. */
+export function dayIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatOf("day", timeZone).format(now);
+}

@@ -1,0 +1,129 @@
+// /certification-training/:courseId/register/confirmation?token=...: where the wizard ends. A
+// page of its own the visitor can keep open or come back to (DESIGN.md overrides the spec's
+// 3-second redirect): what they registered for, their reference, and what happens next.
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { When } from "#app/components/ui/when.tsx";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { registrationReceipt } from "#app/domain/training/registration-receipt.server.ts";
+import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
+import {
+  CLASS_SCHEDULES,
+  formatDayLong,
+  formatPrice,
+  labelOf,
+  REGISTRATION_SUCCESS,
+  WAITLIST_SUCCESS,
+} from "#app/domain/training/training.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/registration-confirmation";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.receipt
+      ? `Your registration for ${loaderData.receipt.course.title} | Sigma Technology Partners`
+      : "Registration confirmation | Sigma Technology Partners",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+// The address carries the link: never cached, never sent on as a referrer.
+export const middleware = [noStore];
+export const headers = () => TOKEN_PAGE_HEADERS;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const token = new URL(request.url).searchParams.get("token");
+  const { siteName } = await getSiteSettings(db);
+  const receipt = await registrationReceipt(db, token, currentTime(env), siteName);
+  if (!receipt) return data({ receipt: null, coursePage: null }, { status: 410 });
+  return { receipt, coursePage: coursePath(receipt.course) };
+}
+
+export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
+  const { receipt, coursePage } = loaderData;
+  if (!receipt) {
+    return (
+      <main id="main" className="container-page max-w-2xl py-16 sm:py-24">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+          This confirmation link has ended
+        </h1>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
+          Your registration is not affected: the e-mail we sent you has its details and your
+          reference.
+        </p>
+        <Link to="/certification-training" className="btn-primary mt-8">
+          Browse Certification Training
+        </Link>
+      </main>
+    );
+  }
+  const waitlisted = receipt.status === "waitlisted";
+  const catalogue =
+    receipt.course.kind === "ai"
+      ? { to: "/ai-training", label: "Browse AI Training" }
+      : { to: "/certification-training", label: "Browse Certification Training" };
+  const facts: [string, ReactNode][] = [
+    ["Course", receipt.course.title],
+    ["Start date", formatDayLong(receipt.startDate)],
+    ["Schedule", labelOf(CLASS_SCHEDULES, receipt.classSchedule)],
+    ["Duration", receipt.course.duration],
+    ["Price", formatPrice(receipt.priceCents)],
+    ["Status", STATUS_LABELS[receipt.status]],
+    ["Reference", <strong key="reference">{receipt.reference}</strong>],
+  ];
+  return (
+    <main id="main" className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
+      <div className="container-page max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {waitlisted ? "You are on the waitlist" : "Registration received"}
+        </h1>
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
+          {waitlisted ? WAITLIST_SUCCESS : REGISTRATION_SUCCESS}
+        </p>
+        <section
+          aria-labelledby="receipt-heading"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="receipt-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+            Your registration
+          </h2>
+          <dl className="mt-5 divide-y divide-slate-200 dark:divide-slate-800">
+            {facts.map(([label, value]) => (
+              <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
+                <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="text-slate-900 sm:col-span-2 dark:text-white">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-5 text-slate-700 dark:text-slate-300">
+            We e-mailed you a copy at <strong>{receipt.email}</strong>, with the first class as a
+            calendar file. Keep your reference for any call or e-mail about this registration.
+          </p>
+          {receipt.status === "pending" && receipt.holdExpiresAt && (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">
+              Your seat is held until <When at={receipt.holdExpiresAt} />: open the link in that
+              e-mail to confirm your address and keep it.
+            </p>
+          )}
+        </section>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={catalogue.to} className="btn-primary">
+            {catalogue.label}
+          </Link>
+          {coursePage && (
+            <Link to={coursePage} className="btn-secondary">
+              Back to {receipt.course.title}
+            </Link>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
