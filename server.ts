@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { RequestHandler } from "express";
 import { sessionSettings } from "./app/domain/auth/sessions.server.ts";
 import { runCleanup } from "./app/domain/maintenance/cleanup.server.ts";
-import { DEFAULT_TIME_ZONE } from "./app/domain/settings/clock.ts";
+import { DEFAULT_TIME_ZONE } from "./app/domain/settings/settings.ts";
 import { currentTime } from "./app/platform/clock.server.ts";
 import { migrateDatabase } from "./app/platform/db/client.server.ts";
 import { openConfiguredDatabase } from "./app/platform/db/connect.server.ts";

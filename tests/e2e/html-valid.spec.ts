@@ -239,6 +239,25 @@ function registrationSteps(path: string): Visit[] {
         await expect(page.getByText("Please select a payment method.")).toBeVisible();
       },
     },
+    {
+      path,
+      state: "the confirmation page",
+      act: async (page) => {
+        await page.getByLabel("Name").fill("Jordan Reyes");
+        await page.getByLabel("Email").fill(`valid-${crypto.randomUUID()}@example.org`);
+        await page.getByLabel("Phone").fill("(205) 555-0188");
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.getByLabel("Years of Experience").selectOption("1-3");
+        await page.getByLabel("Preferred Start Date").selectOption({ index: 1 });
+        await page.getByLabel("Class Schedule").selectOption({ index: 1 });
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.getByLabel("Payment Method").selectOption("credit-card");
+        await page.getByRole("button", { name: /Complete Registration|Join the Waitlist/ }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          /Registration received|You are on the waitlist/,
+        );
+      },
+    },
   ];
 }
 
@@ -388,6 +407,7 @@ test("every public page and staff screen is valid HTML, light and dark", async (
     // The sales dashboard as a manager, with a customer's form and a record's detail open;
     // the portal as a student and as an instructor.
     ...jobsOf(manager, [
+      { path: "/admin/users", state: "a wrong door" },
       { path: "/sales-dashboard", ready: pieDrawn },
       { path: customer, ready: pieDrawn },
       { path: record, ready: pieDrawn },

@@ -1,6 +1,11 @@
 import { useCallback, useId, useState } from "react";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "#app/domain/leads/leads.ts";
+import {
+  AI_FEATURES,
+  BUDGETS,
+  TIMELINES,
+  WEBSITE_TYPES,
+} from "#app/domain/leads/ai-design-options.ts";
 import { formatFileSize } from "#app/domain/media/media.ts";
 import { CheckboxGroup, SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
 import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";

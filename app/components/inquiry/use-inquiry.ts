@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useActionData } from "react-router";
 import {
   type FieldErrors,
@@ -23,23 +24,21 @@ let rules: typeof import("#app/domain/leads/leads.schema.ts") | undefined;
 const loadRules = () =>
   import("#app/domain/leads/leads.schema.ts").then((module) => {
     rules = module;
-    return module;
   });
 
-/** The errors the form's current values still have, among those shown (`shown`). */
-function stillWrong(form: InquiryForm, element: HTMLFormElement, shown: FieldErrors) {
-  if (!rules) return shown;
-  const checked = rules.inquiryForms[form].safeParse(formFields(entriesOf(element)));
-  const now = checked.success ? {} : rules.fieldErrorsOf(checked.error);
-  return Object.fromEntries(
-    Object.entries(shown).filter(([name]) => now[name as keyof typeof now] !== undefined),
-  ) as FieldErrors;
+/** The errors of the form's values by the rules, or null (none, or the rules are not here). */
+function errorsOf(form: InquiryForm, data: FormData): FieldErrors | null {
+  const checked = rules?.inquiryForms[form].safeParse(
+    formFields([...data].filter((e): e is [string, string] => typeof e[1] === "string")),
+  );
+  return rules && checked && !checked.success ? rules.fieldErrorsOf(checked.error) : null;
 }
 
-const entriesOf = (element: HTMLFormElement | FormData) =>
-  [...(element instanceof FormData ? element : new FormData(element)).entries()].filter(
-    (e): e is [string, string] => typeof e[1] === "string",
-  );
+/** Focuses the first field in error (else the message), so that a phone scrolls to it. */
+function focusFirstError(form: HTMLFormElement) {
+  const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
+  (invalid ?? form.querySelector<HTMLElement>("[role='alert']"))?.focus();
+}
 
 /**
  * Submission of a public inquiry form. Without JavaScript the form posts to its page, which
@@ -81,45 +80,36 @@ export function useInquiry({
     if (fromPage) setState(stateOf(fromPage));
   }, [fromPage]);
 
-  // After a refused send, once the errors are on screen: focus the first field in error (else
-  // the message), so that a phone scrolls to it.
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals === 0 || !formRef.current) return;
-    const form = formRef.current;
-    const invalid = form.querySelector<HTMLElement>("[aria-invalid='true']");
-    (invalid ?? form.querySelector<HTMLElement>("[role='alert']"))?.focus();
-  }, [refusals]);
-
   /** A field's error goes as soon as the field is fixed; the message once none is left. */
-  const onInput = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      if (state.phase !== "error" || Object.keys(state.fieldErrors).length === 0) return;
-      const fieldErrors = stillWrong(form, event.currentTarget, state.fieldErrors);
-      if (Object.keys(fieldErrors).length === Object.keys(state.fieldErrors).length) return;
-      setState(
-        Object.keys(fieldErrors).length === 0 ? { phase: "idle" } : { ...state, fieldErrors },
-      );
-    },
-    [form, state],
-  );
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (state.phase !== "error" || !rules) return;
+    const now = errorsOf(form, new FormData(event.currentTarget)) ?? {};
+    const shown = Object.entries(state.fieldErrors);
+    const left = shown.filter(([name]) => name in now);
+    if (left.length === shown.length) return;
+    setState(left.length ? { ...state, fieldErrors: Object.fromEntries(left) } : { phase: "idle" });
+  };
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const element = event.currentTarget;
+      /** Shows a refused send's errors at once, then focuses the first field in error. */
+      const refuse = (next: InquiryState) => {
+        flushSync(() => setState(next));
+        focusFirstError(element);
+      };
       const data = new FormData(element);
       prepare?.(data);
       // Without the rules (they failed to load) the server's answer shows any mistakes.
-      const loaded = await loadRules().catch(() => undefined);
-      const checked = loaded?.inquiryForms[form].safeParse(formFields(entriesOf(data)));
-      if (loaded && checked && !checked.success) {
-        setState({
+      await loadRules().catch(() => undefined);
+      const fieldErrors = errorsOf(form, data);
+      if (fieldErrors) {
+        refuse({
           phase: "error",
           message: "Please correct the highlighted fields.",
-          fieldErrors: loaded.fieldErrorsOf(checked.error),
+          fieldErrors,
         });
-        setRefusals((n) => n + 1);
         return;
       }
       setState({ phase: "sending" });
@@ -136,14 +126,11 @@ export function useInquiry({
       } catch {
         result = { ok: false, error: "Network error" };
       }
+      if (!result.ok) return refuse(stateOf(result));
       setState(stateOf(result));
-      if (result.ok) {
-        element.reset();
-        setIdempotencyKey(crypto.randomUUID());
-        onSuccess?.();
-      } else {
-        setRefusals((n) => n + 1);
-      }
+      element.reset();
+      setIdempotencyKey(crypto.randomUUID());
+      onSuccess?.();
     },
     [form, endpoint, prepare, onSuccess],
   );

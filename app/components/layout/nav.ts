@@ -46,12 +46,9 @@ export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
       { label: "Contact", to: "/contact" },
       { label: "Terms of Use", to: "/terms" },
       { label: "Privacy Policy", to: "/privacy" },
+      // The staff's doors (students and instructors use the Training Portal).
+      { label: "Sales team sign-in", to: "/login" },
+      { label: "Admin sign-in", to: "/admin" },
     ],
   },
-];
-
-/** The staff's doors, in the footer's last line (students and instructors use the Training Portal). */
-export const staffSignInLinks: NavLinkItem[] = [
-  { label: "Sales team sign-in", to: "/login" },
-  { label: "Admin sign-in", to: "/admin" },
 ];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
-import { footerColumns, staffSignInLinks } from "./nav.ts";
+import { footerColumns } from "./nav.ts";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
@@ -88,25 +88,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         ))}
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-6 text-xs">
-          <p className="text-slate-500 dark:text-slate-400">
-            © {year} {settings.siteName}. All rights reserved.
-          </p>
-          <nav aria-label="Staff">
-            <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {staffSignInLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        <p className="container-page py-6 text-xs text-slate-500 dark:text-slate-400">
+          © {year} {settings.siteName}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -9,16 +9,15 @@ import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin
 import { RowLink } from "#app/components/admin/screen.tsx";
 import { SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
-import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import {
   AI_FEATURES,
   BUDGETS,
-  INQUIRY_TYPES,
-  labelOf,
   TIMELINES,
   WEBSITE_TYPES,
-} from "#app/domain/leads/leads.ts";
+} from "#app/domain/leads/ai-design-options.ts";
+import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
+import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
+import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { centsToDollarsField, DEAL_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import {

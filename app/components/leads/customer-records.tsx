@@ -4,16 +4,15 @@ import { DetailNone } from "#app/components/admin/master-detail.tsx";
 import { Badge } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
-import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import {
   AI_FEATURES,
   BUDGETS,
-  INQUIRY_TYPES,
-  labelOf,
   TIMELINES,
   WEBSITE_TYPES,
-} from "#app/domain/leads/leads.ts";
+} from "#app/domain/leads/ai-design-options.ts";
+import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
+import { FORM_LABELS } from "#app/domain/leads/customers.ts";
+import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { isMailStatus, mailStatusLabels } from "#app/domain/mail/mail-log.ts";
 import { formatFileSize } from "#app/domain/media/media.ts";
 

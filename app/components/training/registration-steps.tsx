@@ -3,12 +3,12 @@
 // summary.
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import type { Selection } from "#app/domain/training/registration-action.server.ts";
-import { OFFER_HOURS } from "#app/domain/training/registration-status.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,
   formatDayLong,
   formatPrice,
+  OFFER_HOURS,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import { SelectField, TextArea } from "../ui/fields.tsx";

@@ -3,7 +3,8 @@
 // the frame around the page (the site layout's settings, or a staff frame's `timeZone`), so the
 // server render and the browser's hydration format with the same zone.
 import { useMatches } from "react-router";
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime } from "#app/domain/settings/clock.ts";
+import { formatDate, formatDateTime } from "#app/domain/settings/clock.ts";
+import { DEFAULT_TIME_ZONE } from "#app/domain/settings/settings.ts";
 
 type FrameData = { timeZone?: unknown; settings?: { timeZone?: unknown } } | undefined;
 

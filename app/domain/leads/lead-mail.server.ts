@@ -8,16 +8,8 @@ import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import { formatFileSize } from "#app/platform/file-size.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import {
-  AI_FEATURES,
-  BUDGETS,
-  INQUIRY_TYPES,
-  type LeadFields,
-  labelOf,
-  REPLY_PROMISE,
-  TIMELINES,
-  WEBSITE_TYPES,
-} from "./leads.ts";
+import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
+import { INQUIRY_TYPES, type LeadFields, labelOf, REPLY_PROMISE } from "./leads.ts";
 
 export interface LeadForMail extends LeadFields {
   id: number;

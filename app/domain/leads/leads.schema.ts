@@ -2,15 +2,8 @@
 // messages are in leads.ts).
 import * as z from "zod/mini";
 import { firstErrors } from "#app/platform/validation.ts";
-import {
-  AI_FEATURES,
-  BUDGETS,
-  type FieldErrors,
-  INQUIRY_TYPES,
-  type InquiryForm,
-  TIMELINES,
-  WEBSITE_TYPES,
-} from "./leads.ts";
+import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
+import { type FieldErrors, INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_TIME_ZONE,
   dayIn,
   formatDate,
   formatDateTime,
@@ -9,6 +8,7 @@ import {
   US_TIME_ZONES,
 } from "./clock.ts";
 import { settingSchemas } from "./settings.schema.ts";
+import { DEFAULT_TIME_ZONE } from "./settings.ts";
 
 const CHICAGO = "America/Chicago";
 

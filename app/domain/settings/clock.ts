@@ -5,9 +5,7 @@
 //   date and time:  "November 24, 2026, 11:46 PM CST" (the zone always named)
 // Calendar days stored as "YYYY-MM-DD" (a cohort's start) are days, not instants: they are
 // shown as that day in every zone, never shifted.
-
-/** The company is in Alabama. */
-export const DEFAULT_TIME_ZONE = "America/Chicago";
+import { DEFAULT_TIME_ZONE } from "./settings.ts";
 
 /** The zones the Settings screen offers; any other IANA zone Intl knows is accepted too. */
 export const US_TIME_ZONES = [

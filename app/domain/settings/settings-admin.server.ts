@@ -97,51 +97,56 @@ export async function saveBrandSettings(
   return { ok: true, changed: Object.keys(parsed.data) };
 }
 
-export async function saveLogo(db: Db, input: unknown, actor: SettingsActor): Promise<SaveResult> {
-  const parsed = logoUrlSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: "Error updating logo. Please try again.",
-      fieldErrors: nestedErrors(parsed.error.issues, ["logo_url"]),
-    };
-  }
-  await db.transaction(async (tx: DbTransaction) => {
-    await writeSettings(tx, { logo_url: parsed.data });
-    await recordAudit(tx, {
-      ...actor,
-      action: "settings_updated",
-      target: "logo",
-      details: { logoUrl: parsed.data },
-    });
-  });
-  return { ok: true, changed: ["logo_url"] };
-}
-
-/** The company's time zone; every date and time on the pages and in the e-mails follows it. */
-export async function saveTimeZone(
+/** One setting saved on its own, with its audit entry; `error` is the screen's text for a refusal. */
+async function saveOne<T>(
   db: Db,
   input: unknown,
   actor: SettingsActor,
+  one: {
+    key: SettingKey;
+    schema: z.ZodType<T>;
+    error: string;
+    /** The audit entry's target and the name of the value in its details. */
+    target: string;
+    detail: string;
+  },
 ): Promise<SaveResult> {
-  const parsed = timeZoneSchema.safeParse(input);
+  const parsed = one.schema.safeParse(input);
   if (!parsed.success) {
     return {
       ok: false,
       status: 400,
-      error: "The time zone was not saved: choose one from the list.",
-      fieldErrors: nestedErrors(parsed.error.issues, ["time_zone"]),
+      error: one.error,
+      fieldErrors: nestedErrors(parsed.error.issues, [one.key]),
     };
   }
   await db.transaction(async (tx: DbTransaction) => {
-    await writeSettings(tx, { time_zone: parsed.data });
+    await writeSettings(tx, { [one.key]: parsed.data });
     await recordAudit(tx, {
       ...actor,
       action: "settings_updated",
-      target: "time_zone",
-      details: { timeZone: parsed.data },
+      target: one.target,
+      details: { [one.detail]: parsed.data },
     });
   });
-  return { ok: true, changed: ["time_zone"] };
+  return { ok: true, changed: [one.key] };
 }
+
+export const saveLogo = (db: Db, input: unknown, actor: SettingsActor) =>
+  saveOne(db, input, actor, {
+    key: "logo_url",
+    schema: logoUrlSchema,
+    error: "Error updating logo. Please try again.",
+    target: "logo",
+    detail: "logoUrl",
+  });
+
+/** The company's time zone; every date and time on the pages and in the e-mails follows it. */
+export const saveTimeZone = (db: Db, input: unknown, actor: SettingsActor) =>
+  saveOne(db, input, actor, {
+    key: "time_zone",
+    schema: timeZoneSchema,
+    error: "The time zone was not saved: choose one from the list.",
+    target: "time_zone",
+    detail: "timeZone",
+  });

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE } from "./clock.ts";
 import type { SettingKey } from "./settings.schema.ts";
+import { DEFAULT_TIME_ZONE } from "./settings.ts";
 
 /** Placeholder brand details (a 555 number, example.com addresses) until an admin sets real ones. */
 export const seedSettings: Record<SettingKey, unknown> = {

@@ -1,8 +1,13 @@
 // Brand settings as pages use them. No zod here: this module reaches the browser bundle.
-import { DEFAULT_TIME_ZONE } from "./clock.ts";
 import type { SiteSettings } from "./settings.schema.ts";
 
 export type { SiteSettings };
+
+/**
+ * The company is in Alabama. (Here, not in clock.ts, so that the site's shell, which reads the
+ * settings, does not carry the formats and the zone list.)
+ */
+export const DEFAULT_TIME_ZONE = "America/Chicago";
 
 /** What a page shows if a setting is missing or unreadable. */
 export const fallbackSettings: SiteSettings = {

@@ -8,7 +8,6 @@ import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { buildIcs, zonedTime } from "./ics.ts";
-import { HOLD_HOURS } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -16,6 +15,7 @@ import {
   FIRST_SESSION,
   formatDayLong,
   formatPrice,
+  HOLD_HOURS,
   labelOf,
   PAYMENT_METHODS,
 } from "./training.ts";

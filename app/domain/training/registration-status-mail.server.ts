@@ -9,13 +9,14 @@ import { htmlParts } from "#app/domain/mail/render.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { firstClassIcs, offerLink, registrationEmails } from "./registration-mail.server.ts";
-import { HOLD_HOURS, OFFER_HOURS } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
   formatDayLong,
   formatPrice,
+  HOLD_HOURS,
   labelOf,
+  OFFER_HOURS,
 } from "./training.ts";
 
 /** What the student's e-mails say about their registration. */

@@ -26,11 +26,6 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
 export const isRegistrationStatus = (value: unknown): value is RegistrationStatus =>
   (REGISTRATION_STATUSES as readonly unknown[]).includes(value);
 
-/** How long a waitlist offer holds its seat. */
-export const OFFER_HOURS = 48;
-/** How long a new registration's seat is held without a confirmed e-mail address. */
-export const HOLD_HOURS = 24;
-
 /** Whether a registration in this status holds one of its cohort's seats. */
 export const holdsSeat = (status: string) => status !== "cancelled" && status !== "waitlisted";
 

@@ -21,9 +21,9 @@ import {
   registrationMails,
   registrationMessage,
 } from "./registration-mail.server.ts";
-import { HOLD_HOURS, holdsSeat } from "./registration-status.ts";
+import { holdsSeat } from "./registration-status.ts";
 import { waitlistedMail } from "./registration-status-mail.server.ts";
-import type { ClassSchedule } from "./training.ts";
+import { type ClassSchedule, HOLD_HOURS } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
 export class CohortFullError extends Error {

@@ -19,7 +19,6 @@ import {
   registrationOfToken,
   spendRegistrationToken,
 } from "./registration-links.server.ts";
-import { HOLD_HOURS, OFFER_HOURS } from "./registration-status.ts";
 import {
   holdExpiredMail,
   offerMail,
@@ -32,7 +31,13 @@ import {
   takeSeat,
   withStudent,
 } from "./registrations.server.ts";
-import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
+import {
+  CLASS_SCHEDULES,
+  type ClassSchedule,
+  HOLD_HOURS,
+  labelOf,
+  OFFER_HOURS,
+} from "./training.ts";
 
 const SYSTEM = { id: null, label: "System" };
 /** What an offer's e-mail says about the registration. */

@@ -1,5 +1,5 @@
 import { RawDetails } from "#app/components/admin/raw-details.tsx";
-import { adminMeta, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, countOf, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { failedSignInsByAccount, listAudit } from "#app/domain/auth/audit.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
@@ -21,7 +21,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     <>
       <ScreenHeader
         title="Audit Log"
-        description={`Failed sign-ins by account, and the latest ${entries.length} entries: sign-ins, failures, sign-outs and staff changes.`}
+        description={`Failed sign-ins by account, and the latest ${countOf(entries.length, "entry", "entries")}: sign-ins, failures, sign-outs and staff changes.`}
       />
       <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">
         Failed sign-ins in the last 24 hours
