@@ -242,8 +242,12 @@ test("a passkey made in the browser signs in alone", async ({ browser, baseURL }
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/sales-dashboard$/);
   await expect(page.getByText(`Welcome, ${REP.first} ${REP.last}`)).toBeVisible();
-  // The rep's passkey does not open the admin door.
+  // Signed in, the admin door says who the rep is; signed out, their passkey does not open it.
   await page.goto("/admin");
+  const door = page.getByTestId("wrong-door");
+  await expect(door).toContainText(`You are signed in as ${REP.first} ${REP.last}`);
+  await door.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Username or email")).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText(

@@ -3,7 +3,7 @@
 // receipt, which is read, not used up). 256 random bits; only the SHA-256 is stored; a
 // registration has one live one-time link per purpose, and using a link deletes it.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { registrationTokens } from "#app/platform/db/schema.ts";
@@ -94,4 +94,13 @@ export async function dropRegistrationTokens(tx: DbTransaction, registrationId: 
         ne(registrationTokens.purpose, "receipt"),
       ),
     );
+}
+
+/** Links past their expiry open nothing any more: the registrations job deletes them. */
+export async function purgeExpiredRegistrationTokens(db: Pick<Db, "delete">, now: Date) {
+  const gone = await db
+    .delete(registrationTokens)
+    .where(lte(registrationTokens.expiresAt, now))
+    .returning({ hash: registrationTokens.tokenHash });
+  return gone.length;
 }

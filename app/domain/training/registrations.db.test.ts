@@ -12,6 +12,7 @@ import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
 import { registrationAction, registrationLoader } from "./registration-action.server.ts";
+import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
 import { ALREADY_REGISTERED, COHORT_FULL, COURSE_NOT_FOUND } from "./training.ts";
 
@@ -268,6 +269,9 @@ describe("the registration wizard's action", () => {
     expect(await registrationReceipt(database.db, "not a token", new Date(NOW), "S")).toBeNull();
     const later = new Date(Date.parse(NOW) + 91 * 86_400_000);
     expect(await registrationReceipt(database.db, token, later, "S")).toBeNull();
+    // The registrations job deletes the expired links: both receipts and the address link.
+    expect(await purgeExpiredRegistrationTokens(database.db, later)).toBe(3);
+    expect(await query(database, "select * from registration_tokens")).toEqual([]);
   });
 
   it("ignores a tampered price or cohort id and refuses a date that is not an open cohort", async () => {
