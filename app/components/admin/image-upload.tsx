@@ -36,7 +36,7 @@ export function ImageUpload({
       method="post"
       action={action}
       encType="multipart/form-data"
-      className={`${panelClass} mt-6 grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end`}
+      className={`${panelClass} mt-6 grid gap-4 p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-start`}
     >
       <div>
         <label
@@ -57,7 +57,8 @@ export function ImageUpload({
         />
       </div>
       <TextField label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} hint={NEEDS_ALT.hint} />
-      <button type="submit" className={adminPrimary} disabled={busy}>
+      {/* Level with the fields under their labels (the alt text's hint hangs below). */}
+      <button type="submit" className={`${adminPrimary} sm:mt-6`} disabled={busy}>
         <Icon name="upload" className="size-4" aria-hidden="true" />
         {busy ? "Uploading..." : "Upload Image"}
       </button>
