@@ -25,7 +25,7 @@ import {
   UploadError,
   type UploadLimits,
 } from "#app/platform/uploads/multipart.server.ts";
-import { ALT_TEXT_MAX, type MediaImage } from "./media.ts";
+import { ALT_TEXT_MAX, type MediaImage, needsAltText } from "./media.ts";
 
 export interface MediaServices {
   db: Db;
@@ -262,6 +262,26 @@ export async function deleteImage(
  * Where each image is still used: hero slides, portfolio projects, homepage sections (and the
  * logo setting and course images). Keyed by image id; images in use by nothing are absent.
  */
+/**
+ * The Image Gallery's screen: every image, or only those without alt text; the open image (it
+ * stays open when a new alt text takes it out of the filtered list); where each shown one is used.
+ */
+export async function galleryScreen(
+  db: Db,
+  { needsAlt, imageId }: { needsAlt: boolean; imageId: string | null },
+) {
+  const all = await listImages(db);
+  const shown = needsAlt ? all.filter(needsAltText) : all;
+  const selected = all.find((i) => String(i.id) === imageId) ?? null;
+  return {
+    images: shown,
+    selected,
+    needsAlt,
+    missingAlt: all.filter(needsAltText).length,
+    usages: await findImageUsages(db, selected ? [...shown, selected] : shown),
+  };
+}
+
 export async function findImageUsages(
   db: Db,
   list: Pick<MediaImage, "id" | "url">[],

@@ -42,6 +42,14 @@ export async function issueRegistrationToken(
   return token;
 }
 
+/** The row of a token that still works: its hash, for its purpose, not expired. */
+const live = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(registrationTokens.tokenHash, hashToken(token)),
+    eq(registrationTokens.purpose, purpose),
+    gt(registrationTokens.expiresAt, now),
+  );
+
 /** The registration a live token names, or null (unknown, used, expired or malformed). */
 export async function registrationOfToken(
   db: Pick<Db, "select">,
@@ -53,13 +61,7 @@ export async function registrationOfToken(
   const [row] = await db
     .select({ id: registrationTokens.registrationId })
     .from(registrationTokens)
-    .where(
-      and(
-        eq(registrationTokens.tokenHash, hashToken(token)),
-        eq(registrationTokens.purpose, purpose),
-        gt(registrationTokens.expiresAt, now),
-      ),
-    );
+    .where(live(token, purpose, now));
   return row?.id ?? null;
 }
 
@@ -73,13 +75,7 @@ export async function spendRegistrationToken(
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await tx
     .delete(registrationTokens)
-    .where(
-      and(
-        eq(registrationTokens.tokenHash, hashToken(token)),
-        eq(registrationTokens.purpose, purpose),
-        gt(registrationTokens.expiresAt, now),
-      ),
-    )
+    .where(live(token, purpose, now))
     .returning({ id: registrationTokens.registrationId });
   return row?.id ?? null;
 }

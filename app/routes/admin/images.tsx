@@ -14,8 +14,7 @@ import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   cleanAltText,
   deleteImage,
-  findImageUsages,
-  listImages,
+  galleryScreen,
   updateAltText,
   uploadImage,
 } from "#app/domain/media/media.server.ts";
@@ -39,18 +38,10 @@ const NOT_FOUND = "That image no longer exists.";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const needsAlt = params.get(NEEDS_ALT.param) === NEEDS_ALT.value;
-  const all = await listImages(services.db);
-  const images = needsAlt ? all.filter(needsAltText) : all;
-  // The open image stays open when a new alt text takes it out of the filtered list.
-  const selected = all.find((i) => String(i.id) === params.get("image")) ?? null;
-  return {
-    images,
-    selected,
-    needsAlt,
-    missingAlt: all.filter(needsAltText).length,
-    usages: await findImageUsages(services.db, selected ? [...images, selected] : images),
-  };
+  return galleryScreen(services.db, {
+    needsAlt: params.get(NEEDS_ALT.param) === NEEDS_ALT.value,
+    imageId: params.get("image"),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
