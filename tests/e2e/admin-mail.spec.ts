@@ -28,7 +28,6 @@ test("a refused message shows as failed, the admin home warns, resend delivers i
     phone: "205-555-0142",
     "website-type": "business",
     message: "A new website for our clinic.",
-    idempotencyKey: "mail-log-e2e",
   })) {
     form.append(k, v);
   }

@@ -283,7 +283,7 @@ test("forged and bad requests are refused with a clear 4xx and change nothing", 
   expect(await toAdmin.text()).toContain("Choose an active sales rep or manager.");
 
   // Two managers assigning the same queued lead at once: one wins, the other is told.
-  const queued = await postAiDesign(site.url, { email: "race@example.org", key: "race-1" });
+  const queued = await postAiDesign(site.url, { email: "race@example.org" });
   expect(queued.status).toBe(200);
   const raceId = (await queued.json()).customerId as number;
   const repId = String(users.find((u: { email: string }) => u.email === "rep@example.com").id);
@@ -309,9 +309,12 @@ test("forged and bad requests are refused with a clear 4xx and change nothing", 
   expect(await loser?.text()).toMatch(/Someone else just assigned Riley Stone to/);
 
   // The same inquiry posted twice: one record, one history entry; a new one joins the record.
-  const again = await postAiDesign(site.url, { email: "race@example.org", key: "race-1" });
+  const again = await postAiDesign(site.url, { email: "race@example.org" });
   expect((await again.json()).customerId).toBe(raceId);
-  const later = await postAiDesign(site.url, { email: "race@example.org", key: "race-2" });
+  const later = await postAiDesign(site.url, {
+    email: "race@example.org",
+    message: "And a booking system.",
+  });
   expect((await later.json()).customerId).toBe(raceId);
   const record = await (await admin.request.get(`/api/customers/${raceId}`)).json();
   expect(record.inquiries).toHaveLength(1);

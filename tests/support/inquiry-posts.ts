@@ -16,20 +16,19 @@ export function samplePng(): Promise<Buffer> {
 
 export interface AiDesignPost {
   email: string;
-  /** The form's per-view idempotency key; defaults to one made from the e-mail. */
-  key?: string;
+  /** The message (a different message is a different inquiry). */
+  message?: string;
   files?: { name: string; bytes: Buffer; type: string }[];
 }
 
-export function aiDesignForm({ email, key, files = [] }: AiDesignPost): FormData {
+export function aiDesignForm({ email, message, files = [] }: AiDesignPost): FormData {
   const body = new FormData();
   for (const [k, v] of Object.entries({
     name: "Riley Stone",
     email,
     phone: "205-555-0142",
     "website-type": "business",
-    message: "A new website for our clinic.",
-    idempotencyKey: key ?? `key-${email}`,
+    message: message ?? "A new website for our clinic.",
   })) {
     body.append(k, v);
   }
@@ -48,7 +47,7 @@ export function postAiDesign(url: string, post: AiDesignPost, ip?: string): Prom
 }
 
 /** The general contact form (text only), url-encoded. */
-export function postGeneral(url: string, email: string, key = `key-${email}`): Promise<Response> {
+export function postGeneral(url: string, email: string): Promise<Response> {
   return fetch(`${url}/api/inquiries/general`, {
     method: "POST",
     body: new URLSearchParams({
@@ -57,7 +56,6 @@ export function postGeneral(url: string, email: string, key = `key-${email}`): P
       phone: "205-555-0100",
       inquiryType: "training",
       message: "Please call me about training for my team.",
-      idempotencyKey: key,
     }),
     headers: { Origin: url },
   });

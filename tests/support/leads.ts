@@ -42,7 +42,9 @@ export async function storeLeadWithFile(
       message: "A store, please.",
       source: "Direct",
       sourcePage: "/",
-      files: [{ ...file, originalName: "brief.pdf", mimeType: "application/pdf" }],
+      files: [
+        { ...file, originalName: "brief.pdf", mimeType: "application/pdf", sha256: file.objectKey },
+      ],
     },
   );
 }

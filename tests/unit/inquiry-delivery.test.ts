@@ -25,7 +25,6 @@ function inquiry(url: string, email: string) {
     phone: "205-555-0142",
     "website-type": "business",
     message: "A new website for our clinic.",
-    idempotencyKey: `key-${email}`,
   })) {
     body.append(k, v);
   }

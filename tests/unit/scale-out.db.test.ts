@@ -179,7 +179,6 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
           startDate: cohort.start_date,
           classSchedule: cohort.class_schedule,
           paymentMethod: "credit-card",
-          idempotencyKey: `race-${i}`,
           ...(waitlist ? { waitlist: "1" } : {}),
         }),
       });

@@ -53,7 +53,7 @@ export function AiDesignInquiryForm() {
     [files],
   );
   const succeeded = useCallback(() => setFiles({ kept: [], dropped: [] }), []);
-  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value, checked } = useInquiry({
+  const { state, onSubmit, onInput, formRef, errors, value, checked } = useInquiry({
     form: "ai-design",
     endpoint: AI_DESIGN_ENDPOINT,
     prepare,
@@ -72,7 +72,7 @@ export function AiDesignInquiryForm() {
       noValidate
       className="relative space-y-5"
     >
-      <InquiryHiddenFields idempotencyKey={idempotencyKey} />
+      <InquiryHiddenFields />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields
           errors={errors}

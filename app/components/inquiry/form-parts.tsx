@@ -5,12 +5,11 @@ import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
 import type { InquiryState } from "./use-inquiry.ts";
 
 /** The fields every inquiry form carries besides the visitor's own. */
-export function InquiryHiddenFields({ idempotencyKey }: { idempotencyKey: string }) {
+export function InquiryHiddenFields() {
   const location = useLocation();
   const utmSource = new URLSearchParams(location.search).get("utm_source") ?? "";
   return (
     <>
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} suppressHydrationWarning />
       <input type="hidden" name="sourcePage" value={location.pathname} />
       {utmSource && <input type="hidden" name="utm_source" value={utmSource} />}
       <Honeypot name={HONEYPOT_FIELD} />

@@ -9,7 +9,7 @@ import { useInquiry } from "./use-inquiry.ts";
  * `inquiryAction` as its action.
  */
 export function ServiceInquiryForm({ service }: { service: string }) {
-  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value } = useInquiry({
+  const { state, onSubmit, onInput, formRef, errors, value } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
   });
@@ -23,7 +23,7 @@ export function ServiceInquiryForm({ service }: { service: string }) {
       noValidate
       className="relative space-y-5"
     >
-      <InquiryHiddenFields idempotencyKey={idempotencyKey} />
+      <InquiryHiddenFields />
       <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactFields errors={errors} value={value} companyLabel="Company" companyRequired />
@@ -51,7 +51,7 @@ export function GeneralInquiryForm({
   /** The message a visitor starts from (e.g. asking for a course's next dates). */
   defaultMessage?: string;
 }) {
-  const { state, onSubmit, onInput, formRef, idempotencyKey, errors, value } = useInquiry({
+  const { state, onSubmit, onInput, formRef, errors, value } = useInquiry({
     form: "general",
     endpoint: "/api/inquiries/general",
   });
@@ -65,7 +65,7 @@ export function GeneralInquiryForm({
       noValidate
       className="relative space-y-5"
     >
-      <InquiryHiddenFields idempotencyKey={idempotencyKey} />
+      <InquiryHiddenFields />
       <SelectField
         label="Inquiry Type"
         name="inquiry_type"

@@ -61,12 +61,6 @@ export function useInquiry({
   const fromPage = actionData?.form === form ? actionData : undefined;
   const [state, setState] = useState<InquiryState>(() => stateOf(fromPage));
   const formRef = useRef<HTMLFormElement>(null);
-  // A new key per successful send: a retry of the same send is one lead, a new message is not.
-  // Rendered on the server for visitors without JavaScript; replaced in the browser.
-  const [idempotencyKey, setIdempotencyKey] = useState(() =>
-    typeof document === "undefined" ? crypto.randomUUID() : "",
-  );
-  useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
 
   // Fetch the rules as soon as the visitor starts on the form, so sending never waits for them.
   useEffect(() => {
@@ -129,7 +123,6 @@ export function useInquiry({
       if (!result.ok) return refuse(stateOf(result));
       setState(stateOf(result));
       element.reset();
-      setIdempotencyKey(crypto.randomUUID());
       onSuccess?.();
     },
     [form, endpoint, prepare, onSuccess],
@@ -145,7 +138,7 @@ export function useInquiry({
     return Array.isArray(list) ? list : [];
   };
 
-  return { state, onSubmit, onInput, formRef, idempotencyKey, errors, value, checked };
+  return { state, onSubmit, onInput, formRef, errors, value, checked };
 }
 
 function stateOf(result: InquiryResult | undefined): InquiryState {

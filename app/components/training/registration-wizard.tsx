@@ -52,10 +52,6 @@ export function RegistrationWizard({
   const navigation = useNavigation();
   const submit = useSubmit();
   const location = useLocation();
-  const [browserKey, setBrowserKey] = useState(() =>
-    typeof document === "undefined" ? crypto.randomUUID() : "",
-  );
-  useEffect(() => setBrowserKey(crypto.randomUUID()), []);
 
   // A stored registration leads to its confirmation page; only a refused bot stays here.
   const done = actionData?.ok === true;
@@ -69,7 +65,6 @@ export function RegistrationWizard({
           values: initial.values,
           fieldErrors: {},
           selection: initial.selection,
-          idempotencyKey: "",
           error: actionData && !actionData.ok ? actionData.error : undefined,
         };
   const [checked, setChecked] = useState<{
@@ -167,12 +162,6 @@ export function RegistrationWizard({
         aria-labelledby="wizard-step-heading"
       >
         <input type="hidden" name="step" value={step} />
-        <input
-          type="hidden"
-          name="idempotencyKey"
-          value={state.idempotencyKey || browserKey}
-          suppressHydrationWarning
-        />
         <input type="hidden" name="sourcePage" value={location.pathname} />
         <Honeypot name={HONEYPOT_FIELD} />
         {WIZARD_FIELDS.filter((f) => !STEP_FIELDS[step].includes(f)).map((field) => (

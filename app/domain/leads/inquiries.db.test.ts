@@ -156,27 +156,90 @@ describe("the AI design inquiry", () => {
     expect(mails[1]?.to_address).toBe("dana@example.org");
   });
 
-  it("the same idempotency key twice is one lead", async () => {
+  it("the same message sent three times is stored once and thanked three times", async () => {
+    const image = async () => new File([await png()], "plan.png", { type: "image/png" });
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push(
+        await submitInquiry(post(aiDesignForm({}, [await image()])), services, "ai-design"),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.result)).toEqual([
+      answers[0]?.result,
+      answers[0]?.result,
+      answers[0]?.result,
+    ]);
+    expect(await counts()).toEqual({ leads: 1, files: 1, mails: 2 });
+    // The repeats' copies of the file are not kept.
+    expect(storedObjects()).toHaveLength(1);
+  });
+
+  it("two different messages with the key of a cached page are two inquiries", async () => {
+    // Cached HTML once carried one key for every visitor: whatever key comes, it merges nothing.
+    const cached = { idempotencyKey: "51d87ee8-9c02-4383-855e-2c2f484edfdd" };
+    const general = (message: string) =>
+      new URLSearchParams({
+        ...cached,
+        inquiryType: "support",
+        name: "Dana Whitfield",
+        email: "dana@example.org",
+        phone: "(205) 555-0199",
+        message,
+      });
     const first = await submitInquiry(
-      post(aiDesignForm({ idempotencyKey: "view-1" })),
+      post(general("Our printer is offline.")),
       services,
-      "ai-design",
+      "general",
     );
     const second = await submitInquiry(
-      post(aiDesignForm({ idempotencyKey: "view-1" })),
+      post(general("And the Wi-Fi drops every hour.")),
+      services,
+      "general",
+    );
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // One person, one open record: the second message is its later inquiry, with its e-mails.
+    const stored = await query<{ message: string }>(
+      database,
+      "select message from leads where email = 'dana@example.org' union all select message from lead_inquiries order by message",
+    );
+    expect(stored.map((r) => r.message)).toEqual([
+      "And the Wi-Fi drops every hour.",
+      "Our printer is offline.",
+    ]);
+    expect((await counts())?.mails).toBe(4);
+    // Another visitor with the same key, and the same person with another file: stored too.
+    await submitInquiry(
+      post(aiDesignForm({ ...cached, email: "other@example.org" })),
       services,
       "ai-design",
     );
-    expect(first.result).toMatchObject({ ok: true });
-    expect(second.result).toEqual(first.result);
-    expect(await counts()).toEqual({ leads: 1, files: 0, mails: 2 });
-    // Another visitor who happens to send the same key is not merged into the first lead.
+    const pdf = new File([Buffer.from("%PDF-1.4\n%%EOF\n")], "brief.pdf", {
+      type: "application/pdf",
+    });
     await submitInquiry(
-      post(aiDesignForm({ idempotencyKey: "view-1", email: "other@example.org" })),
+      post(aiDesignForm({ ...cached, email: "other@example.org" }, [pdf])),
       services,
       "ai-design",
     );
     expect((await counts())?.leads).toBe(2);
+    const [later] = await query<{ n: number }>(
+      database,
+      "select count(*)::int as n from lead_inquiries",
+    );
+    expect(later?.n).toBe(2);
+  });
+
+  it("the same message a day later is a new inquiry", async () => {
+    await submitInquiry(post(aiDesignForm()), services, "ai-design");
+    await query(database, "update leads set created_at = now() - interval '25 hours'");
+    await submitInquiry(post(aiDesignForm()), services, "ai-design");
+    const [later] = await query<{ n: number }>(
+      database,
+      "select count(*)::int as n from lead_inquiries",
+    );
+    expect(later?.n).toBe(1);
+    expect((await counts())?.mails).toBe(4);
   });
 
   it("50 concurrent submissions are 50 leads", async () => {
@@ -188,7 +251,6 @@ describe("the AI design inquiry", () => {
           email: `visitor${i}@example.org`,
           phone: "205-555-0100",
           message: "Our office network is slow.",
-          idempotencyKey: `key-${i}`,
         });
         return submitInquiry(post(body), services, "general");
       }),
@@ -214,7 +276,8 @@ describe("the AI design inquiry", () => {
   it("answers 429 with a clear message after too many posts from one address", async () => {
     services.env = { ...services.env, FORM_RATE_LIMIT: 2 };
     for (let i = 0; i < 2; i++) {
-      expect((await submitInquiry(post(aiDesignForm()), services, "ai-design")).status).toBe(200);
+      const form = aiDesignForm({ message: `A new store, take ${i + 1}.` });
+      expect((await submitInquiry(post(form), services, "ai-design")).status).toBe(200);
     }
     const { status, result } = await submitInquiry(post(aiDesignForm()), services, "ai-design");
     expect(status).toBe(429);

@@ -145,7 +145,7 @@ export async function submitInquiry(
   );
   if (refused) {
     await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, idempotencyKey: __, ...values } = fields;
+    const { [HONEYPOT_FIELD]: _, ...values } = fields;
     return {
       status: 400,
       result: {
@@ -167,7 +167,7 @@ export async function submitInquiry(
   const parsed = inquiryForms[form].safeParse(fields);
   if (!parsed.success) {
     await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, idempotencyKey: __, ...values } = fields;
+    const { [HONEYPOT_FIELD]: _, ...values } = fields;
     return {
       status: 400,
       result: {
@@ -196,7 +196,6 @@ export async function submitInquiry(
       message: data.message,
       source: text(fields.utm_source, 100) || "Direct",
       sourcePage: sourcePageOf(fields.sourcePage, request),
-      idempotencyKey: text(fields.idempotencyKey, 100) || undefined,
       files,
     });
     if (duplicate) await discard(services, files);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -20,8 +20,6 @@ export interface NewLead extends LeadFields {
   form: InquiryForm;
   service?: string;
   source: string;
-  /** The form's per-view key: the same key and e-mail posted twice is one lead. */
-  idempotencyKey?: string;
   files: StoredUpload[];
 }
 
@@ -37,9 +35,36 @@ export interface LeadRow extends LeadFields {
   kind: "inquiry" | "registration";
   form: InquiryForm | "registration";
   source: string;
-  idempotencyKey?: string;
+  /** The SHA-256 of each attached file: part of what makes a post the same post again. */
+  fileHashes?: string[];
   /** A registration's price: the deal's value. */
   dealValueCents?: number;
+}
+
+/** A post that repeats an earlier one this long after it is a retry; later, a new submission. */
+export const RETRY_WINDOW_HOURS = 24;
+
+/**
+ * What identifies a submission: the form, every field the visitor filled (the registration's
+ * course, date and choices are in its message) and the files' hashes. A key from the page plays
+ * no part: cached HTML would share it between visitors and messages (decision 0019).
+ */
+export function submissionHash(lead: LeadRow): string {
+  const fields = {
+    form: lead.form,
+    name: lead.name.trim(),
+    email: lead.email.trim().toLowerCase(),
+    phone: lead.phone.trim(),
+    company: lead.company.trim(),
+    inquiryType: lead.inquiryType,
+    websiteType: lead.websiteType ?? "",
+    budget: lead.budget ?? "",
+    timeline: lead.timeline ?? "",
+    aiFeatures: [...(lead.aiFeatures ?? [])].sort(),
+    message: lead.message.trim(),
+    files: [...(lead.fileHashes ?? [])].sort(),
+  };
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
 
 /** The e-mail components a new lead may need, loaded before its transaction opens. */
@@ -49,30 +74,30 @@ export const loadLeadEmails = () => Promise.all([leadEmails(), pipelineEmails()]
  * Stores a visitor's lead inside the caller's transaction. An inquiry from someone whose record
  * is still open joins that record's history (a lead_inquiries row and an activity line) instead
  * of making a second customer; anything else is a new record, with its first activity line and
- * (when the setting is on) an owner, who is e-mailed. A repeated post (same form, idempotency
- * key and e-mail) stores nothing and returns the record with `duplicate: true`.
+ * (when the setting is on) an owner, who is e-mailed. The same post again within
+ * RETRY_WINDOW_HOURS (same form, fields and files) stores nothing and returns the record with
+ * `duplicate: true`, unless `stillStands` says what it made no longer stands (a cancelled
+ * registration): then it is a new submission.
  */
 export async function insertLead(
   tx: DbTransaction,
   deps: Pick<LeadDeps, "outbox" | "brand">,
   lead: LeadRow,
+  stillStands: (leadId: number) => Promise<boolean> = async () => true,
 ): Promise<{ leadId: number; duplicate: boolean }> {
   const email = lead.email.toLowerCase();
-  const idempotencyKey = lead.idempotencyKey
-    ? createHash("sha256").update(`${lead.form}\n${lead.idempotencyKey}\n${email}`).digest("hex")
-    : null;
+  const hash = submissionHash(lead);
   // One post at a time per address, on every instance: two inquiries sent at once from a new
-  // address make one record and one history entry, not two records.
+  // address make one record and one history entry, not two records; and a retry always finds
+  // the post it repeats (the hash includes the address).
   await tx.execute(sql`select pg_advisory_xact_lock(7301022, hashtext(${email}))`);
-  if (idempotencyKey) {
-    const seen = await postedBefore(tx, idempotencyKey);
-    if (seen) return { leadId: seen, duplicate: true };
-  }
+  const seen = await postedBefore(tx, hash);
+  if (seen && (await stillStands(seen))) return { leadId: seen, duplicate: true };
   const open = lead.kind === "inquiry" ? await openRecordOf(tx, email) : undefined;
   if (open) {
     await tx
       .insert(leadInquiries)
-      .values({ ...inquiryColumnsOf(lead), leadId: open.id, idempotencyKey });
+      .values({ ...inquiryColumnsOf(lead), leadId: open.id, submissionHash: hash });
     await leadReturned(tx, { id: open.id, name: lead.name, form: lead.form }, open.assignedTo);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, open.id));
     return { leadId: open.id, duplicate: false };
@@ -87,7 +112,7 @@ export async function insertLead(
       phone: lead.phone,
       company: lead.company,
       dealValueCents: lead.dealValueCents ?? 0,
-      idempotencyKey,
+      submissionHash: hash,
     })
     .returning({ id: leads.id });
   const id = (inserted as { id: number }).id;
@@ -116,17 +141,22 @@ function inquiryColumnsOf(lead: LeadRow) {
   };
 }
 
-/** The record a post with this idempotency hash already made or joined, if any. */
-async function postedBefore(tx: DbTransaction, key: string): Promise<number | undefined> {
+/** The record the same post made or joined within the retry window, if any (the newest). */
+async function postedBefore(tx: DbTransaction, hash: string): Promise<number | undefined> {
+  const since = sql`now() - make_interval(hours => ${RETRY_WINDOW_HOURS})`;
   const [asRecord] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(eq(leads.idempotencyKey, key));
+    .where(and(eq(leads.submissionHash, hash), gt(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
   if (asRecord) return asRecord.id;
   const [asFollowUp] = await tx
     .select({ id: leadInquiries.leadId })
     .from(leadInquiries)
-    .where(eq(leadInquiries.idempotencyKey, key));
+    .where(and(eq(leadInquiries.submissionHash, hash), gt(leadInquiries.createdAt, since)))
+    .orderBy(desc(leadInquiries.createdAt))
+    .limit(1);
   return asFollowUp?.id;
 }
 
@@ -155,7 +185,7 @@ async function openRecordOf(tx: DbTransaction, email: string) {
 
 /**
  * Stores the lead, its files and its two e-mails in one transaction: either all of it is
- * kept or none. A repeated post (same idempotency key and e-mail) returns the first lead and
+ * kept or none. The same post again within the retry window returns the first lead and
  * `duplicate: true`; the caller then discards the files it stored for the repeat.
  */
 export async function createLead(
@@ -166,10 +196,24 @@ export async function createLead(
   await loadLeadEmails();
   return deps.db.transaction(async (tx) => {
     const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
-    const { leadId, duplicate } = await insertLead(tx, deps, { ...lead, kind: "inquiry", message });
+    const fileHashes = lead.files.map((f) => f.sha256);
+    const { leadId, duplicate } = await insertLead(tx, deps, {
+      ...lead,
+      kind: "inquiry",
+      message,
+      fileHashes,
+    });
     if (duplicate) return { leadId, duplicate };
     if (lead.files.length) {
-      await tx.insert(leadFiles).values(lead.files.map((f) => ({ ...f, leadId })));
+      await tx.insert(leadFiles).values(
+        lead.files.map(({ objectKey, originalName, size, mimeType }) => ({
+          objectKey,
+          originalName,
+          size,
+          mimeType,
+          leadId,
+        })),
+      );
     }
     const acknowledge = await acknowledgementAllowed(tx, lead.email);
     await deps.outbox.enqueue(

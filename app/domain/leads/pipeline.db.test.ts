@@ -69,18 +69,15 @@ const subjects = () => mailbox.queued.map((m) => `${m.to}: ${m.subject}`);
 describe("a second inquiry from the same address", () => {
   it("joins the open record's history; a closed record gets a new one", async () => {
     const first = await createLead(deps(), inquiry());
-    const second = await createLead(
-      deps(),
-      inquiry({
-        form: "ai-design",
-        email: "DANA@Whitfield.example.com",
-        inquiryType: "",
-        websiteType: "business",
-        aiFeatures: ["chatbot"],
-        message: "And a new website.",
-        idempotencyKey: "view-2",
-      }),
-    );
+    const secondPost = inquiry({
+      form: "ai-design",
+      email: "DANA@Whitfield.example.com",
+      inquiryType: "",
+      websiteType: "business",
+      aiFeatures: ["chatbot"],
+      message: "And a new website.",
+    });
+    const second = await createLead(deps(), secondPost);
     expect(second).toEqual({ leadId: first.leadId, duplicate: false });
     expect(await records()).toHaveLength(1);
     const record = await getCustomer(database.db, admin.user, first.leadId);
@@ -100,11 +97,8 @@ describe("a second inquiry from the same address", () => {
     expect(mailbox.queued.filter((m) => m.to === "sales@example.com")).toHaveLength(2);
     expect(mailbox.queued.every((m) => m.leadId === first.leadId)).toBe(true);
 
-    // The same post again (same key): one record, still one history entry.
-    const again = await createLead(
-      deps(),
-      inquiry({ form: "ai-design", websiteType: "business", idempotencyKey: "view-2" }),
-    );
+    // The same post again (a retry): one record, still one history entry.
+    const again = await createLead(deps(), { ...secondPost });
     expect(again).toEqual({ leadId: first.leadId, duplicate: true });
     expect((await getCustomer(database.db, admin.user, first.leadId))?.inquiries).toHaveLength(1);
 
@@ -125,9 +119,7 @@ describe("a second inquiry from the same address", () => {
 
   it("inquiries sent at once from a new address make one record", async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) =>
-        createLead(deps(), inquiry({ message: `Message ${i}`, idempotencyKey: `view-${i}` })),
-      ),
+      Array.from({ length: 5 }, (_, i) => createLead(deps(), inquiry({ message: `Message ${i}` }))),
     );
     expect(new Set(results.map((r) => r.leadId)).size).toBe(1);
     expect(await records()).toHaveLength(1);
@@ -234,7 +226,7 @@ describe("automatic assignment", () => {
     // A follow-up joins its record and keeps its owner.
     const again = await createLead(
       deps(),
-      inquiry({ email: "p0@example.org", idempotencyKey: "x" }),
+      inquiry({ email: "p0@example.org", message: "A follow-up." }),
     );
     expect((await getCustomer(database.db, admin.user, again.leadId))?.assignedTo).toBe(owners[0]);
   });

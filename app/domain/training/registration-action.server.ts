@@ -67,7 +67,6 @@ export type WizardState =
       fieldErrors: FieldErrors;
       error?: string;
       selection: Selection | null;
-      idempotencyKey: string;
     };
 
 const CORRECT_FIELDS = "Please correct the highlighted fields.";
@@ -157,7 +156,6 @@ export async function registrationAction({ request, params, context }: ActionFun
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const idempotencyKey = text(field("idempotencyKey"), 100);
   const posted = Number(form.get("step"));
   const step: Step = posted === 2 || posted === 3 ? posted : 1;
   const intent = form.get("intent");
@@ -173,7 +171,6 @@ export async function registrationAction({ request, params, context }: ActionFun
     fieldErrors,
     error,
     selection: (await selectionOf(db, values.certificationInterest, today))?.selection ?? null,
-    idempotencyKey,
   });
 
   // A bot filled the field people never see: thank it, keep nothing, send nothing.
@@ -238,7 +235,6 @@ export async function registrationAction({ request, params, context }: ActionFun
         cohortId: cohort.id,
         source: text(field("utm_source"), 100) || "Direct",
         sourcePage: sourcePageOf(field("sourcePage"), request),
-        idempotencyKey: idempotencyKey || undefined,
         waitlist,
       },
       now,

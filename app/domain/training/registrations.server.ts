@@ -174,15 +174,15 @@ export interface NewRegistration extends Registration {
   cohortId: number;
   source: string;
   sourcePage: string;
-  idempotencyKey?: string;
   /** The visitor chose a full date: a full cohort puts them on its waitlist instead of refusing. */
   waitlist?: boolean;
 }
 
 /**
  * Stores the registration and reserves its seat, or nothing: throws CohortFullError (and keeps
- * nothing) when the cohort is full. A repeated post (same idempotency key and e-mail) returns
- * the first registration's lead with `duplicate: true` and takes no second seat.
+ * nothing) when the cohort is full. The same post again (a double click, a reload: every field
+ * the same, within the retry window) returns the first registration's lead with
+ * `duplicate: true` and takes no second seat, unless that registration was cancelled since.
  */
 export async function registerForCourse(
   deps: LeadDeps,
@@ -195,20 +195,31 @@ export async function registerForCourse(
   // The e-mail components load once per process, before the transaction rather than inside it.
   await Promise.all([registrationEmails(), loadLeadEmails()]);
   return deps.db.transaction(async (tx) => {
-    const { leadId, duplicate } = await insertLead(tx, deps, {
-      kind: "registration",
-      form: "registration",
-      name: registration.name,
-      email: registration.email,
-      phone: registration.phone,
-      company: registration.company,
-      inquiryType: "training",
-      message: registrationMessage(details),
-      source: registration.source,
-      sourcePage: registration.sourcePage,
-      idempotencyKey: registration.idempotencyKey,
-      dealValueCents: course.priceCents,
-    });
+    const standing = async (leadId: number) => {
+      const [first] = await tx
+        .select({ status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.leadId, leadId));
+      return first !== undefined && first.status !== "cancelled";
+    };
+    const { leadId, duplicate } = await insertLead(
+      tx,
+      deps,
+      {
+        kind: "registration",
+        form: "registration",
+        name: registration.name,
+        email: registration.email,
+        phone: registration.phone,
+        company: registration.company,
+        inquiryType: "training",
+        message: registrationMessage(details),
+        source: registration.source,
+        sourcePage: registration.sourcePage,
+        dealValueCents: course.priceCents,
+      },
+      standing,
+    );
     if (duplicate) {
       // The same form sent twice: the first registration's confirmation page again.
       const [first] = await tx

@@ -115,11 +115,15 @@ export const leads = pgTable(
     phase: text("phase").notNull().default("New"),
     /** The deal's value in cents: a registration's price, or what the rep sets. */
     dealValueCents: integer("deal_value_cents").notNull().default(0),
-    /** Hash of the form's idempotency key and the sender's e-mail: a retried post is one lead. */
-    idempotencyKey: text("idempotency_key").unique(),
+    /**
+     * Hash of what the visitor sent (form, fields, files' hashes): the same post again within
+     * 24 hours is a retry and stores nothing more (docs/decisions/0019-trust-at-the-edges.md).
+     */
+    submissionHash: text("submission_hash"),
     ...timestamps,
   },
   (t) => [
+    index("leads_submission_idx").on(t.submissionHash),
     // Every list pages newest first through these, read backwards (decision 0016).
     index("leads_created_idx").on(t.createdAt, t.id),
     index("leads_status_idx").on(t.status),
@@ -145,11 +149,14 @@ export const leadInquiries = pgTable(
       .references(() => leads.id, { onDelete: "cascade" }),
     form: text("form").notNull(),
     ...inquiryColumns(),
-    /** The post's idempotency hash, as on `leads`: a retried post is one history entry. */
-    idempotencyKey: text("idempotency_key").unique(),
+    /** The post's submission hash, as on `leads`: a retried post is one history entry. */
+    submissionHash: text("submission_hash"),
     createdAt: timestamps.createdAt,
   },
-  (t) => [index("lead_inquiries_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("lead_inquiries_lead_idx").on(t.leadId, t.createdAt),
+    index("lead_inquiries_submission_idx").on(t.submissionHash),
+  ],
 );
 
 export const leadFiles = pgTable(

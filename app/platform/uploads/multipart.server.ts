@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -37,6 +37,8 @@ export interface StoredUpload {
   originalName: string;
   size: number;
   mimeType: string;
+  /** The content's SHA-256 (hex): the same file sent again is recognised. */
+  sha256: string;
 }
 
 export interface ParsedMultipart {
@@ -194,6 +196,7 @@ export async function parseMultipart(
         throw notAllowed(originalName);
       }
       let size = 0;
+      const digest = createHash("sha256");
       await pipeline(
         stream,
         new Transform({
@@ -206,6 +209,7 @@ export async function parseMultipart(
                 }
               }
               size += chunk.length;
+              digest.update(chunk);
               callback(null, chunk);
             } catch (error) {
               callback(error as Error);
@@ -224,7 +228,7 @@ export async function parseMultipart(
 
       await previous;
       if (failure) return;
-      const upload = await verifyAndStore(tmp, originalName, ext, size);
+      const upload = await verifyAndStore(tmp, originalName, ext, size, digest.digest("hex"));
       if (upload) stored.push(upload);
     } catch (error) {
       fail(error);
@@ -240,6 +244,7 @@ export async function parseMultipart(
     originalName: string,
     ext: string,
     size: number,
+    sha256: string,
   ): Promise<StoredUpload | undefined> {
     const sniffed = await fileTypeFromFile(tmp);
     // An animated PNG is still a PNG to browsers and sharp.
@@ -267,7 +272,7 @@ export async function parseMultipart(
       // A driver that fails early may leave the stream open.
       body.destroy();
     }
-    return { objectKey, originalName, size, mimeType: type.mime };
+    return { objectKey, originalName, size, mimeType: type.mime, sha256 };
   }
 
   parser.on("field", (name, value, info) => {
