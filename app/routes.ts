@@ -71,6 +71,7 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/login", "routes/api/auth/login.ts"),
   route("api/auth/login/verify", "routes/api/auth/login-verify.ts"),
+  route("api/auth/login/passkey", "routes/api/auth/login-passkey.ts"),
   route("api/auth/passkey/options", "routes/api/auth/passkey-options.ts"),
   route("api/auth/passkey/verify", "routes/api/auth/passkey-verify.ts"),
   route("api/account/passkeys", "routes/api/account/passkeys.ts"),

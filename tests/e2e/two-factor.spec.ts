@@ -289,6 +289,130 @@ test("the API signs in in two steps: login, then verify with the ticket and a co
   await api.dispose();
 });
 
+const PAT = { email: "pat.manager@example.com", first: "Pat", last: "Manager" };
+
+test("a passkey and no authenticator app: the password asks for the passkey, on the page and in the API", async ({
+  browser,
+  baseURL,
+  playwright,
+  mail,
+}) => {
+  // An admin (through the API) adds a manager who chooses a password.
+  const admin = await playwright.request.newContext({ baseURL });
+  const signedIn = await (
+    await admin.post("/api/auth/login", { data: { email: "admin", password: ADMIN_PASSWORD } })
+  ).json();
+  const bearer = { authorization: `Bearer ${signedIn.token}` };
+  const created = await admin.post("/api/admin/users", {
+    headers: bearer,
+    data: {
+      email: PAT.email,
+      role: "manager",
+      firstName: PAT.first,
+      lastName: PAT.last,
+      password: PASSWORD,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await admin.dispose();
+
+  // Pat adds a passkey (just signed in: confirmed), and is told by e-mail.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await addVirtualAuthenticator(page);
+  await signIn(page, "/login", PAT.email, PASSWORD);
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  await page.goto("/account");
+  await hydrated(page);
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await passkeys.getByLabel("Name of the new passkey").fill("Pat's laptop");
+  await passkeys.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(passkeys.getByRole("cell", { name: "Pat's laptop", exact: true })).toBeVisible();
+  const added = await mail.waitFor(
+    (m) => m.to.includes(PAT.email) && m.subject.startsWith("A passkey was added"),
+  );
+  expect(added.text).toContain("Pat's laptop");
+  expect(added.text).toMatch(/Browser: Chrome on \w+/);
+  await page.getByRole("button", { name: "Logout" }).click();
+
+  // The password alone is not enough: the second step asks for the passkey (no code field).
+  await signIn(page, "/login", PAT.email, PASSWORD);
+  const step = page.getByRole("main");
+  await expect(step.getByRole("button", { name: "Use your passkey" })).toBeVisible();
+  await expect(step.getByLabel("Authentication code")).toHaveCount(0);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("sid");
+  await expectNoAxeViolations(page);
+  await hydrated(page);
+  await step.getByRole("button", { name: "Use your passkey" }).click();
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  // The sessions list says how this one signed in.
+  await page.goto("/account");
+  const current = page
+    .getByRole("region", { name: "Sessions" })
+    .getByRole("row", { name: /This browser/ });
+  await expect(current).toContainText("Password and passkey");
+
+  // The JSON door: the password answers a ticket and the methods, never a token; the passkey
+  // answers the options /api/auth/login/passkey gives for the ticket, then verify gives one.
+  const { first, token } = await page.evaluate(
+    async (login) => {
+      const b64 = (s: string) =>
+        Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+      const out = (b: ArrayBuffer | null) =>
+        b
+          ? btoa(String.fromCharCode(...new Uint8Array(b)))
+              .replace(/\+/g, "-")
+              .replace(/\//g, "_")
+              .replace(/=+$/, "")
+          : undefined;
+      const post = (url: string, body: unknown) =>
+        fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const first = await (await post("/api/auth/login", login)).json();
+      const ticket = first.ticket;
+      const options = await (await post("/api/auth/login/passkey", { ticket })).json();
+      const credential = (await navigator.credentials.get({
+        publicKey: {
+          challenge: b64(options.challenge),
+          rpId: options.rpId,
+          userVerification: options.userVerification,
+          allowCredentials: options.allowCredentials.map((c: { id: string }) => ({
+            type: "public-key",
+            id: b64(c.id),
+          })),
+        },
+      })) as PublicKeyCredential;
+      const response = credential.response as AuthenticatorAssertionResponse;
+      const passkey = {
+        id: credential.id,
+        rawId: out(credential.rawId),
+        type: credential.type,
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: out(response.clientDataJSON),
+          authenticatorData: out(response.authenticatorData),
+          signature: out(response.signature),
+          userHandle: out(response.userHandle),
+        },
+      };
+      const verified = await post("/api/auth/login/verify", { ticket, passkey });
+      return { first, token: (await verified.json()).token as string };
+    },
+    { email: PAT.email, password: PASSWORD },
+  );
+  expect(first).toMatchObject({ twoFactorRequired: true, methods: ["passkey"] });
+  expect(first).not.toHaveProperty("token");
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const me = await page.request.get("/api/auth/me", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await me.json()).user).toMatchObject({ email: PAT.email });
+  await context.close();
+});
+
 test("twenty wrong passwords for the admin from elsewhere: the admin still signs in from their browser", async ({
   page,
   playwright,

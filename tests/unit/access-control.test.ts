@@ -46,7 +46,7 @@ const policy: Rule[] = [
 const PUBLIC_API_WRITES = [
   /^\/api\/customers\/ai-design-inquiry$/,
   /^\/api\/inquiries\//,
-  /^\/api\/auth\/(login|logout|login\/verify|passkey\/options|passkey\/verify)$/,
+  /^\/api\/auth\/(login|logout|login\/verify|login\/passkey|passkey\/options|passkey\/verify)$/,
 ];
 
 const allRoutes = routePaths();

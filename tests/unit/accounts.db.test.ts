@@ -332,7 +332,7 @@ describe("changing one's password on /account", () => {
         currentPassword,
         password,
         confirmPassword: password,
-        ip: "198.51.100.7",
+        client: { ip: "198.51.100.7" },
       });
 
     expect(await change("wrong password here", STRONGER)).toMatchObject({

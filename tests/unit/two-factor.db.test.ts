@@ -128,7 +128,10 @@ describe("signing in with two-factor", () => {
     const t = await ticket();
     expect(await countSessions(database.db, user.id)).toBe(0);
     // The code that confirmed the enrolment is used up.
-    expect(await second(t, await codeNow(secret))).toEqual({ ok: false, reason: "wrong_code" });
+    expect(await second(t, await codeNow(secret))).toMatchObject({
+      ok: false,
+      reason: "wrong_code",
+    });
     nextStep();
     const code = await codeNow(secret);
     const signedIn = await second(t, code);
@@ -138,17 +141,17 @@ describe("signing in with two-factor", () => {
     vi.setSystemTime(new Date(Date.now() - 120_000));
     const stale = await codeNow(secret);
     vi.setSystemTime(new Date(Date.now() + 120_000));
-    expect(await second(await ticket(), stale)).toEqual({ ok: false, reason: "wrong_code" });
+    expect(await second(await ticket(), stale)).toMatchObject({ ok: false, reason: "wrong_code" });
     // The ticket is used up; a new sign-in cannot reuse the code.
     expect(await second(t, code)).toEqual({ ok: false, reason: "expired" });
-    expect(await second(await ticket(), code)).toEqual({ ok: false, reason: "wrong_code" });
+    expect(await second(await ticket(), code)).toMatchObject({ ok: false, reason: "wrong_code" });
   });
 
   it("a recovery code works once; a stale ticket is refused", async () => {
     const { recoveryCodes } = await enrol();
     const [first] = recoveryCodes as [string];
     expect(await second(await ticket(), ` ${first.toUpperCase()} `)).toMatchObject({ ok: true });
-    expect(await second(await ticket(), first)).toEqual({ ok: false, reason: "wrong_code" });
+    expect(await second(await ticket(), first)).toMatchObject({ ok: false, reason: "wrong_code" });
     const actions = (await database.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toContain("recovery_code_used");
 

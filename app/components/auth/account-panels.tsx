@@ -7,29 +7,112 @@ import { FormText } from "#app/components/admin/form-fields.tsx";
 import { Badge, badgeStyle, countOf, DataTable, Panel } from "#app/components/admin/screen.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { useClock, When } from "#app/components/ui/when.tsx";
+import { factorWords } from "#app/domain/auth/factors.ts";
 import type { PasskeyItem } from "#app/domain/auth/passkeys.server.ts";
 import type { SessionItem } from "#app/domain/auth/sessions.server.ts";
 import type { TotpEnrolment } from "#app/domain/auth/two-factor.server.ts";
 import { describeUserAgent } from "#app/domain/auth/user-agent.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
-import { AddPasskey } from "./passkey-buttons.tsx";
+import { AddPasskey, PasskeyConfirm } from "./passkey-buttons.tsx";
 
 const muted = "text-sm text-slate-600 dark:text-slate-300";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface TwoFactorState {
   on: boolean;
   recoveryLeft: number;
   enrolment: TotpEnrolment | null;
-  /** Required by the settings and not set up: nothing else opens until it is. */
+  /** Required by the settings and this session has no second factor: nothing else opens. */
   required: boolean;
+}
+
+/** "Confirm it's you": until when this session may change sign-in settings, and what confirms. */
+export interface ConfirmationState {
+  until: string | null;
+  code: boolean;
+  passkey: boolean;
+}
+
+/**
+ * "Confirm it's you" (as GitHub's sudo mode): changes to two-factor sign-in, recovery codes and
+ * passkeys need the password or a second factor given on this session in the last 10 minutes.
+ */
+export function ConfirmPanel({
+  state,
+  failure,
+}: {
+  state: ConfirmationState;
+  failure: ActionFailure | null;
+}) {
+  const { revalidate } = useRevalidator();
+  const clock = useClock();
+  if (state.until) {
+    return (
+      <p className={`${muted} rounded-lg border border-slate-200 p-4 dark:border-slate-700`}>
+        <Badge className={badgeStyle.success}>Confirmed</Badge> You can change your sign-in settings
+        until {clock.dateTime(state.until)}.
+      </p>
+    );
+  }
+  return (
+    <Panel
+      id="confirm"
+      title="Confirm it's you"
+      titleId="confirm-heading"
+      description="Turning two-factor sign-in on, making new recovery codes and adding or removing a passkey need your password or a second factor, given in the last 10 minutes."
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <AdminForm
+          intent="confirm"
+          failure={failure?.fieldErrors?.password ? failure : null}
+          label="Confirm with your password"
+          className="max-w-md space-y-4"
+        >
+          <FormText
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <FormActions submit="Confirm" busy="Checking..." />
+        </AdminForm>
+        {state.code && (
+          <AdminForm
+            intent="confirm"
+            failure={failure?.fieldErrors?.code ? failure : null}
+            label="Confirm with a code"
+            className="max-w-md space-y-4"
+          >
+            <FormText
+              label="A code from your app, or a recovery code"
+              name="code"
+              autoComplete="one-time-code"
+              required
+            />
+            <FormActions submit="Confirm with the code" busy="Checking..." />
+          </AdminForm>
+        )}
+      </div>
+      {state.passkey && (
+        <div className="mt-4">
+          <PasskeyConfirm onConfirmed={() => revalidate()} />
+        </div>
+      )}
+    </Panel>
+  );
 }
 
 export function TwoFactorPanel({
   state,
+  owns,
   failure,
   recoveryCodes,
 }: {
   state: TwoFactorState;
+  /** The person has a second factor (codes or a passkey) this session did not use. */
+  owns: boolean;
   failure: ActionFailure | null;
   /** Just made: shown once. */
   recoveryCodes?: string[];
@@ -43,8 +126,11 @@ export function TwoFactorPanel({
     >
       {state.required && (
         <FormAlert kind="error">
-          Administrators must sign in with two factors here: set up two-factor sign-in, or add a
-          passkey, before you open anything else.
+          Administrators must sign in with two factors here. This session was signed in without one:{" "}
+          {owns
+            ? "confirm it's you with a code or your passkey"
+            : "set up two-factor sign-in, or add a passkey"}{" "}
+          before you open anything else.
         </FormAlert>
       )}
       {recoveryCodes ? (
@@ -55,6 +141,9 @@ export function TwoFactorPanel({
             <Badge className={badgeStyle.success}>On</Badge> {state.recoveryLeft} of 10 recovery
             codes left.
           </p>
+          <AdminForm intent="recovery-codes" label="Make new recovery codes">
+            <FormActions submit="Make new recovery codes" busy="Making..." className="flex pt-1" />
+          </AdminForm>
           <AdminForm
             intent="totp-disable"
             failure={failure}
@@ -224,7 +313,7 @@ export function SessionsPanel({ sessions }: { sessions: SessionItem[] }) {
     >
       <DataTable
         caption="Your sessions, the most recently used first"
-        columns={["Browser", "Address", "Signed in", "Last used", "Actions"]}
+        columns={["Browser", "Address", "Signed in", "Signed in with", "Last used", "Actions"]}
         count={countOf(sessions.length, "session")}
       >
         {sessions.map((s) => (
@@ -253,6 +342,7 @@ function SessionRow({ session }: { session: SessionItem }) {
       <td className="px-4 py-3 whitespace-nowrap">
         <When at={session.createdAt} />
       </td>
+      <td className="px-4 py-3">{capitalised(factorWords(session.factors)) || "Not recorded"}</td>
       <td className="px-4 py-3 whitespace-nowrap">
         <When at={session.lastSeenAt} />
       </td>

@@ -2,6 +2,7 @@
 // /account. WebAuthn needs script, so both show only once the page runs it in a browser that has
 // WebAuthn; @simplewebauthn/browser loads on the first click, not with the page.
 import { type FormEvent, useEffect, useState } from "react";
+import { useSubmit } from "react-router";
 import { FormAlert, TextField } from "#app/components/ui/fields.tsx";
 
 /** Posts JSON; the answer's JSON, or an Error with its `error` ("Network error", "HTTP 500"). */
@@ -63,6 +64,104 @@ export function PasskeySignIn({ door, redirectTo }: { door: string; redirectTo?:
       </p>
       <button type="button" className="btn-secondary w-full" onClick={signIn} disabled={busy}>
         {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+      </button>
+      {error && <FormAlert kind="error">{error}</FormAlert>}
+    </div>
+  );
+}
+
+/**
+ * The second step of a sign-in answered with a passkey: the options for the person's own
+ * passkeys (the pending step is named by its cookie), then the page's own action signs in.
+ */
+export function PasskeySecondStep({
+  redirectTo,
+  error: shown,
+  alone,
+}: {
+  redirectTo?: string;
+  error?: string;
+  /** The only way to finish: without a browser that can, the page says so. */
+  alone: boolean;
+}) {
+  const available = useWebAuthn();
+  const submit = useSubmit();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  if (!available) {
+    return alone ? (
+      <FormAlert kind="error">
+        Your account finishes signing in with a passkey, which needs a browser with JavaScript and
+        passkey support.
+      </FormAlert>
+    ) : null;
+  }
+
+  async function use() {
+    setBusy(true);
+    setError("");
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = await postJson("/api/auth/login/passkey", {});
+      const response = await startAuthentication({ optionsJSON: options as never });
+      const form = new FormData();
+      form.set("intent", "passkey");
+      form.set("response", JSON.stringify(response));
+      if (redirectTo) form.set("redirectTo", redirectTo);
+      await submit(form, { method: "post" });
+    } catch (e) {
+      setError(ceremonyError(e, "Using the passkey was cancelled."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const message = error || shown;
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        className={alone ? "btn-primary w-full" : "btn-secondary w-full"}
+        onClick={use}
+        disabled={busy}
+      >
+        {busy ? "Waiting for your passkey..." : "Use your passkey"}
+      </button>
+      {message && <FormAlert kind="error">{message}</FormAlert>}
+    </div>
+  );
+}
+
+/**
+ * /account's "Confirm it's you" with a passkey: the options for the person's own passkeys, then
+ * the answer; `onConfirmed` reloads the page's data.
+ */
+export function PasskeyConfirm({ onConfirmed }: { onConfirmed: () => void }) {
+  const available = useWebAuthn();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  if (!available) return null;
+
+  async function confirm() {
+    setBusy(true);
+    setError("");
+    try {
+      const { startAuthentication } = await import("@simplewebauthn/browser");
+      const options = await postJson("/api/account/passkeys", { intent: "confirm-options" });
+      const response = await startAuthentication({ optionsJSON: options as never });
+      await postJson("/api/account/passkeys", { intent: "confirm", response });
+      onConfirmed();
+    } catch (e) {
+      setError(ceremonyError(e, "Using the passkey was cancelled."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <button type="button" className="btn-secondary" onClick={confirm} disabled={busy}>
+        {busy ? "Waiting for your passkey..." : "Use your passkey"}
       </button>
       {error && <FormAlert kind="error">{error}</FormAlert>}
     </div>

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { PasskeySignIn } from "./passkey-buttons.tsx";
+import { PasskeySecondStep, PasskeySignIn } from "./passkey-buttons.tsx";
 
 export interface SignInFormProps {
   /** The door, for the "Forgot your password?" link to come back to. */
@@ -15,8 +15,10 @@ export interface SignInFormProps {
   error?: string;
   defaultLogin?: string;
   redirectTo?: string;
-  /** "code": the password was right and the two-factor code is due. */
+  /** "code": the password was right and the second factor is due. */
   step?: "password" | "code";
+  /** What the second step takes: a code from the app, a passkey (or either). */
+  methods?: ("totp" | "passkey")[];
   children?: ReactNode;
 }
 
@@ -82,29 +84,56 @@ export function SignInForm(props: SignInFormProps) {
   );
 }
 
-/** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+/**
+ * The second step of a sign-in: a code from the app or a recovery code, or one of the person's
+ * passkeys (whichever they have; owning one means using it).
+ */
 function CodeForm(props: SignInFormProps & { busy: boolean }) {
+  const methods = props.methods ?? ["totp"];
+  const code = methods.includes("totp");
+  const passkey = methods.includes("passkey");
   return (
-    <Form method="post" className="mt-6 space-y-5">
-      <input type="hidden" name="intent" value="code" />
-      {props.redirectTo && <input type="hidden" name="redirectTo" value={props.redirectTo} />}
+    <div className="mt-6 space-y-5">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Your password is right. Enter the 6-digit code your authenticator app shows now, or one of
-        your recovery codes. This step expires in 5 minutes.
+        Your password is right.{" "}
+        {code && passkey
+          ? "Now enter the 6-digit code your authenticator app shows, or one of your recovery codes, or use your passkey."
+          : code
+            ? "Now enter the 6-digit code your authenticator app shows, or one of your recovery codes."
+            : "Now use your passkey: your device asks for your fingerprint, face or PIN."}{" "}
+        This step expires in 5 minutes.
       </p>
-      <TextField
-        label="Authentication code"
-        name="code"
-        required
-        autoComplete="one-time-code"
-        error={props.error}
-      />
-      <SubmitButton busy={props.busy} label="Verify" busyLabel="Verifying..." className="w-full" />
+      {code && (
+        <Form method="post" className="space-y-5">
+          <input type="hidden" name="intent" value="code" />
+          {props.redirectTo && <input type="hidden" name="redirectTo" value={props.redirectTo} />}
+          <TextField
+            label="Authentication code"
+            name="code"
+            required
+            autoComplete="one-time-code"
+            error={props.error}
+          />
+          <SubmitButton
+            busy={props.busy}
+            label="Verify"
+            busyLabel="Verifying..."
+            className="w-full"
+          />
+        </Form>
+      )}
+      {passkey && (
+        <PasskeySecondStep
+          redirectTo={props.redirectTo}
+          error={code ? undefined : props.error}
+          alone={!code}
+        />
+      )}
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Lost your device and your recovery codes? An administrator can reset two-factor sign-in for
         you.
       </p>
-    </Form>
+    </div>
   );
 }
 

@@ -1,5 +1,9 @@
 // /account's loader and action: the signed-in person's profile, password, two-factor sign-in,
 // passkeys and sessions. Every change is theirs only (the session's user) and is audited.
+// Changes that open or close a way into the account (two-factor on, new recovery codes, a
+// passkey added or removed) need a secret given on this session within the last 10 minutes
+// ("confirm it's you"); the password change and turning two-factor off ask for theirs in the
+// form. Each is announced by e-mail.
 
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
@@ -14,17 +18,29 @@ import {
 } from "#app/platform/form-action.server.ts";
 import { accountMailOf, changeOwnPassword } from "./account.server.ts";
 import { auditChange } from "./audit.server.ts";
+import { tooManyFailures } from "./auth.schema.ts";
 import { readSessionToken } from "./cookie.server.ts";
-import { getCurrentUser, requireUser } from "./guard.server.ts";
+import { readDeviceToken } from "./devices.server.ts";
+import type { Factor } from "./factors.ts";
+import { getCurrentSession, requireUser } from "./guard.server.ts";
 import { listPasskeys, removePasskey } from "./passkeys.server.ts";
 import { displayName, ROLES, roleLabels, signInPathOf } from "./roles.ts";
-import { endOtherSessions, endOwnSession, hashToken, listUserSessions } from "./sessions.server.ts";
+import {
+  type ActiveSession,
+  confirmSession,
+  endOtherSessions,
+  endOwnSession,
+  hashToken,
+  listUserSessions,
+} from "./sessions.server.ts";
+import { checkAccountCode, checkAccountPassword, type SignInClient } from "./sign-in.server.ts";
 import {
   cancelTotpEnrolment,
   confirmTotpEnrolment,
   disableTotp,
   pendingEnrolment,
   recoveryCodesLeft,
+  regenerateRecoveryCodes,
   startTotpEnrolment,
 } from "./two-factor.server.ts";
 import { findUserById } from "./users.server.ts";
@@ -38,10 +54,33 @@ const homes = {
   "/portal": { to: "/portal", label: "Training Portal" },
 } as const;
 
+export const ACCOUNT_PAGE_TEXTS = {
+  confirmFirst:
+    "Confirm it's you first: enter your password, a code or use your passkey under “Confirm it's you”.",
+  confirmed: "Thank you. For the next 10 minutes you can change your sign-in settings.",
+  wrongPassword: "Your password is not correct.",
+  wrongCode: "That code is not right, or was already used.",
+  nothingGiven: "Enter your password or a code.",
+} as const;
+
+/** Who is asking, from where: what the throttle counts against and the notices name. */
+export function accountClientOf(request: Request, context: Context): SignInClient {
+  return {
+    ip: context.get(appContext).clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+    deviceToken: readDeviceToken(request),
+    previousToken: readSessionToken(request)?.token,
+  };
+}
+
+/** A sensitive change asks for a secret given on this session in the last 10 minutes. */
+export const isConfirmed = (session: ActiveSession | null) => Boolean(session?.confirmedUntil);
+
 export async function accountLoader(request: Request, context: Context) {
-  const user = await getCurrentUser(request, context);
+  const session = await getCurrentSession(request, context);
   // Nobody signed in: a page says where each kind of account signs in.
-  if (!user) throw redirect("/account/sign-in");
+  if (!session) throw redirect("/account/sign-in");
+  const { user } = session;
   const { db, env } = context.get(appContext);
   const row = await findUserById(db, user.id);
   if (!row) throw redirect("/account/sign-in");
@@ -49,11 +88,8 @@ export async function accountLoader(request: Request, context: Context) {
   const passkeys = await listPasskeys(db, user.id);
   const twoFactorOn = Boolean(row.totpSecret);
   const { siteName, timeZone } = await getSiteSettings(db);
-  const required =
-    user.role === "admin" &&
-    !twoFactorOn &&
-    passkeys.length === 0 &&
-    (await getStaffSettings(db, env)).require_admin_two_factor === "on";
+  const ruleOn =
+    user.role === "admin" && (await getStaffSettings(db, env)).require_admin_two_factor === "on";
   return {
     me: {
       name: displayName(user),
@@ -67,7 +103,14 @@ export async function accountLoader(request: Request, context: Context) {
       recoveryLeft: twoFactorOn ? await recoveryCodesLeft(db, user.id) : 0,
       // The key and QR code, once the person asked to set it up (kept until confirmed).
       enrolment: await pendingEnrolment(row, siteName),
-      required,
+      // The rule is on and this session has no second factor: set one up, or confirm with it.
+      required: ruleOn && !session.secondFactor,
+    },
+    // "Confirm it's you": until when sensitive changes are open, and what can confirm.
+    confirmation: {
+      until: session.confirmedUntil?.toISOString() ?? null,
+      code: twoFactorOn,
+      passkey: passkeys.length > 0,
     },
     passkeys,
     sessions: await listUserSessions(db, user.id, readSessionToken(request)?.token),
@@ -82,10 +125,12 @@ export async function accountAction(request: Request, context: Context) {
     signInPath: "/login",
     beforeSecondFactor: true,
   });
+  const session = await getCurrentSession(request, context);
   const services = context.get(appContext);
-  const { db, clientIp } = services;
-  const token = readSessionToken(request)?.token ?? "";
-  const actor = { user, ip: clientIp };
+  const { db } = services;
+  const client = accountClientOf(request, context);
+  const token = client.previousToken ?? "";
+  const actor = { user, ip: client.ip };
   const me = async () => {
     const row = await findUserById(db, user.id);
     if (!row) throw redirect("/account/sign-in");
@@ -98,8 +143,42 @@ export async function accountAction(request: Request, context: Context) {
     fail(intent, result.error || CORRECT_FIELDS, result.status, {
       fieldErrors: result.fieldErrors,
     });
+  /** Runs a sensitive change only on a session confirmed in the last 10 minutes. */
+  const confirmed =
+    <T>(handler: (form: FormData, intent: string) => Promise<T>) =>
+    (form: FormData, intent: string) =>
+      isConfirmed(session)
+        ? handler(form, intent)
+        : fail(intent, ACCOUNT_PAGE_TEXTS.confirmFirst, 403);
 
   return handleIntents(request, {
+    confirm: async (form, intent) => {
+      const password = String(form.get("password") ?? "");
+      const code = String(form.get("code") ?? "").trim();
+      if (!password && !code) {
+        const error = ACCOUNT_PAGE_TEXTS.nothingGiven;
+        return fail(intent, error, 400, { fieldErrors: { password: error } });
+      }
+      const row = await me();
+      const check:
+        | { ok: true; factor?: Factor }
+        | { ok: false; reason: string; retryAfter?: number } = password
+        ? await checkAccountPassword(db, row, password, client)
+        : await checkAccountCode(db, row, code, client);
+      if (!check.ok) {
+        if (check.reason === "throttled") {
+          return fail(intent, tooManyFailures(check.retryAfter ?? 60), 429);
+        }
+        const [field, error] = password
+          ? (["password", ACCOUNT_PAGE_TEXTS.wrongPassword] as const)
+          : (["code", ACCOUNT_PAGE_TEXTS.wrongCode] as const);
+        return fail(intent, error, 400, { fieldErrors: { [field]: error } });
+      }
+      const factor = check.factor ?? "password";
+      await confirmSession(db, token, factor);
+      await auditChange(db, actor, "identity_confirmed", `user:${user.id}`, { with: factor });
+      return done(intent, ACCOUNT_PAGE_TEXTS.confirmed);
+    },
     password: async (form, intent) => {
       const result = await changeOwnPassword(db, await accountMailOf(services), {
         userId: user.id,
@@ -107,7 +186,7 @@ export async function accountAction(request: Request, context: Context) {
         currentPassword: String(form.get("currentPassword") ?? ""),
         password: String(form.get("password") ?? ""),
         confirmPassword: String(form.get("confirmPassword") ?? ""),
-        ip: clientIp,
+        client,
       });
       if (!result.ok) return refused(intent, result);
       return done(
@@ -115,45 +194,58 @@ export async function accountAction(request: Request, context: Context) {
         "Your password is changed. Every other session was signed out, and we e-mailed you a notice.",
       );
     },
-    "totp-start": async (_form, intent) => {
+    "totp-start": confirmed(async (_form, intent) => {
       const { siteName } = await getSiteSettings(db);
       const enrolment = await startTotpEnrolment(db, await me(), siteName);
       if (!enrolment) return fail(intent, "Two-factor sign-in is already on.", 409);
       return done(intent, "Scan the QR code with your authenticator app, then enter its code.");
-    },
+    }),
     "totp-cancel": async (_form, intent) => {
       await cancelTotpEnrolment(db, user.id);
       return done(intent, "Two-factor set-up cancelled.");
     },
-    "totp-confirm": async (form, intent) => {
+    "totp-confirm": confirmed(async (form, intent) => {
       const code = String(form.get("code") ?? "");
       const mail = await accountMailOf(services);
-      const result = await confirmTotpEnrolment(db, await me(), code, actor, mail);
+      const result = await confirmTotpEnrolment(db, await me(), code, actor, mail, client);
       if (!result.ok) return refused(intent, result);
+      const others = result.endedSessions;
       // Shown once, in this answer only.
       return data({
         ok: true as const,
         intent,
-        message: "Two-factor sign-in is on. Save your recovery codes now.",
+        message: `Two-factor sign-in is on${others ? ` and ${others} other session${others === 1 ? " was" : "s were"} signed out` : ""}. Save your recovery codes now.`,
         recoveryCodes: result.recoveryCodes,
       });
-    },
+    }),
+    "recovery-codes": confirmed(async (_form, intent) => {
+      const mail = await accountMailOf(services);
+      const result = await regenerateRecoveryCodes(db, await me(), actor, mail, client);
+      if (!result.ok) return refused(intent, result);
+      return data({
+        ok: true as const,
+        intent,
+        message: "New recovery codes are made: the old ones no longer work. Save these now.",
+        recoveryCodes: result.recoveryCodes,
+      });
+    }),
     "totp-disable": async (form, intent) => {
       const input = {
         password: String(form.get("password") ?? ""),
         code: String(form.get("code") ?? ""),
       };
       const mail = await accountMailOf(services);
-      const result = await disableTotp(db, await me(), input, actor, mail);
+      const result = await disableTotp(db, await me(), input, actor, mail, client);
       if (!result.ok) return refused(intent, result);
       return done(intent, "Two-factor sign-in is off. We e-mailed you a notice.");
     },
-    "remove-passkey": async (form, intent) => {
+    "remove-passkey": confirmed(async (form, intent) => {
       const id = postedId(form);
-      const result = id ? await removePasskey(db, user.id, id, actor) : null;
+      const mail = await accountMailOf(services);
+      const result = id ? await removePasskey(db, await me(), id, actor, mail, client) : null;
       if (!result?.ok) return fail(intent, "That passkey is not on your account.", 404);
-      return done(intent, `The passkey “${result.name}” is removed.`);
-    },
+      return done(intent, `The passkey “${result.name}” is removed. We e-mailed you a notice.`);
+    }),
     "end-session": async (form, intent) => {
       const id = String(form.get("id") ?? "");
       if (!(await endOwnSession(db, user.id, id))) {

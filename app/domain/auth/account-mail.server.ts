@@ -7,6 +7,7 @@ import { htmlParts } from "#app/domain/mail/render.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { displayName, type PublicUser, roleLabels } from "./roles.ts";
+import { describeUserAgent } from "./user-agent.ts";
 
 /** The e-mail components, loaded on the first message (see render.server.ts). */
 export const accountEmails = () => import("./account-emails.tsx");
@@ -98,14 +99,22 @@ export function passwordResetMail(user: Recipient, token: string, brand: MailBra
   });
 }
 
+/** Where a change came from: the client's address and its browser. */
+export interface ChangeOrigin {
+  at: Date;
+  ip: string;
+  userAgent?: string;
+}
+
 /**
- * A notice about the security of an account (its password changed, two-factor turned on or off):
- * what happened, when, from where, and what to do if it was not the owner.
+ * A notice about the security of an account (its password changed, two-factor turned on or off,
+ * a passkey added or removed, new recovery codes): what happened, when, from which address and
+ * browser, and what to do if it was not the owner.
  */
 export async function securityNoticeMail(
   user: Recipient,
   brand: MailBrand,
-  notice: { template: string; heading: string; happened: string; at: Date; ip: string },
+  notice: ChangeOrigin & { template: string; heading: string; happened: string },
 ): Promise<OutgoingMail> {
   const { AccountEmail } = await accountEmails();
   const lines = [
@@ -116,6 +125,9 @@ export async function securityNoticeMail(
     ["Account", user.email],
     ["When", formatDateTime(notice.at, brand.timeZone)],
     ["From address", notice.ip || "unknown"],
+    ...(notice.userAgent === undefined
+      ? []
+      : [["Browser", describeUserAgent(notice.userAgent)] as [string, string]]),
   ];
   const footnote = "You receive this e-mail because it concerns the security of your account.";
   const { heading } = notice;
@@ -132,16 +144,18 @@ export async function securityNoticeMail(
 export function passwordChangedMail(
   user: Recipient,
   brand: MailBrand,
-  change: { at: Date; ip: string; how: "changed" | "reset" },
+  change: ChangeOrigin & { how: "changed" | "reset"; passkeysRemoved?: number },
 ): Promise<OutgoingMail> {
+  const removed = change.passkeysRemoved ?? 0;
   return securityNoticeMail(user, brand, {
     template: "password-changed",
     heading: "Your password was changed",
     happened:
       change.how === "changed"
         ? "The password of your account was changed from the account page. Every other session was signed out."
-        : "A new password was chosen for your account through an e-mailed link. Every session was signed out.",
+        : `A new password was chosen for your account through an e-mailed link. Every session was signed out${removed ? ` and your ${removed === 1 ? "passkey was" : `${removed} passkeys were`} removed: add a passkey again from the account page` : ""}.`,
     at: change.at,
     ip: change.ip,
+    userAgent: change.userAgent,
   });
 }

@@ -18,10 +18,13 @@ import {
   passwordResetMail,
 } from "./account-mail.server.ts";
 import { type Actor, auditChange, recordAudit } from "./audit.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
+import { tooManyFailures } from "./auth.schema.ts";
+import { listPasskeys, removeAllPasskeys } from "./passkeys.server.ts";
+import { hashPassword } from "./password.server.ts";
 import { newPasswordProblems, personalWords } from "./password-policy.server.ts";
 import type { PublicUser } from "./roles.ts";
-import { hashToken } from "./sessions.server.ts";
+import { confirmSession, hashToken } from "./sessions.server.ts";
+import { checkAccountPassword, type SignInClient } from "./sign-in.server.ts";
 import { clearUserThrottles } from "./throttle.server.ts";
 import { findUserById, findUserByLogin, toPublicUser } from "./users.server.ts";
 
@@ -210,7 +213,13 @@ export type LinkResult =
 export async function setPasswordWithLink(
   db: Db,
   mail: AccountMail,
-  input: { token: string; password: string; confirmPassword: string; ip: string },
+  input: {
+    token: string;
+    password: string;
+    confirmPassword: string;
+    ip: string;
+    userAgent?: string;
+  },
   now = new Date(),
 ): Promise<LinkResult> {
   const link = await checkLink(db, input.token, now);
@@ -220,16 +229,25 @@ export async function setPasswordWithLink(
   });
   if (problems) return { ok: false, status: 400, error: "", fieldErrors: problems };
   const user = toPublicUser(link.user);
-  const notice =
-    link.purpose === "password_reset"
-      ? await passwordChangedMail(user, mail.brand, { at: now, ip: input.ip, how: "reset" })
-      : null;
+  const reset = link.purpose === "password_reset";
+  const passkeysHeld = reset ? (await listPasskeys(db, user.id)).length : 0;
+  const notice = reset
+    ? await passwordChangedMail(user, mail.brand, {
+        at: now,
+        ip: input.ip,
+        userAgent: input.userAgent,
+        how: "reset",
+        passkeysRemoved: passkeysHeld,
+      })
+    : null;
   return db.transaction(async (tx) => {
     if (!(await useLink(tx, input.token, now))) {
       return { ok: false as const, status: 410 as const, error: LINK_TEXTS.invalid };
     }
     await storePassword(tx, user.id, input.password);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Whoever took over the account may have added a passkey: a reset takes every way in back.
+    if (reset) await removeAllPasskeys(tx, user.id);
     await recordAudit(tx, {
       action: link.purpose === "invitation" ? "invitation_accepted" : "password_reset_completed",
       actorId: user.id,
@@ -242,9 +260,6 @@ export async function setPasswordWithLink(
     return { ok: true as const, user, purpose: link.purpose };
   });
 }
-
-/** Attempts at the current password on /account, per user per 15 minutes. */
-const CHANGE_ATTEMPTS = 10;
 
 /**
  * Changes the signed-in user's own password: the current one is required, the new one passes
@@ -259,19 +274,24 @@ export async function changeOwnPassword(
     currentPassword: string;
     password: string;
     confirmPassword: string;
-    ip: string;
+    client: SignInClient;
   },
   now = new Date(),
 ): Promise<AccountResult> {
   const row = await findUserById(db, input.userId);
   if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
-  const limit = await hitRateLimit(db, `password-change:${row.id}`, CHANGE_ATTEMPTS, 15 * 60, now);
-  if (!limit.allowed) return { ok: false, status: 429, error: ACCOUNT_TEXTS.tooManyTries };
-  const currentOk = row.passwordHash
-    ? await verifyPassword(row.passwordHash, input.currentPassword)
-    : false;
-  const label = { actorId: row.id, actorLabel: row.email, target: `user:${row.id}`, ip: input.ip };
-  if (!currentOk) {
+  // The current password is checked like a sign-in: the same throttle, taken before the check.
+  const current = await checkAccountPassword(db, row, input.currentPassword, input.client, now);
+  if (!current.ok && current.reason === "throttled") {
+    return { ok: false, status: 429, error: tooManyFailures(current.retryAfter) };
+  }
+  const label = {
+    actorId: row.id,
+    actorLabel: row.email,
+    target: `user:${row.id}`,
+    ip: input.client.ip,
+  };
+  if (!current.ok) {
     await recordAudit(db, { ...label, action: "password_change_failed", at: now });
     return {
       ok: false,
@@ -288,7 +308,8 @@ export async function changeOwnPassword(
   const user = toPublicUser(row);
   const notice = await passwordChangedMail(user, mail.brand, {
     at: now,
-    ip: input.ip,
+    ip: input.client.ip,
+    userAgent: input.client.userAgent,
     how: "changed",
   });
   await db.transaction(async (tx) => {
@@ -299,6 +320,7 @@ export async function changeOwnPassword(
       .where(and(eq(sessions.userId, row.id), ne(sessions.idHash, hashToken(input.sessionToken))));
     await recordAudit(tx, { ...label, action: "password_changed", at: now });
     await mail.outbox.enqueue(tx, [notice]);
+    await confirmSession(tx, input.sessionToken, "password", now);
   });
   return { ok: true, user };
 }

@@ -22,11 +22,13 @@ import {
   tooManyFailures,
   WRONG_CODE,
 } from "./auth.schema.ts";
-import { clearSessionCookie, readSessionToken } from "./cookie.server.ts";
+import { clearSessionCookie, readCookie, readSessionToken } from "./cookie.server.ts";
 import { authSettings, requireAdmin, requireUser } from "./guard.server.ts";
+import { PASSKEY_TEXTS } from "./passkeys.server.ts";
 import { apiPassword } from "./password-policy.server.ts";
 import { ROLES } from "./roles.ts";
-import { signIn, signOut, verifySecondFactor } from "./sign-in.server.ts";
+import { secondStepPasskeyOptions, signIn, signOut, verifySecondFactor } from "./sign-in.server.ts";
+import { ticketCookieName } from "./sign-in-action.server.ts";
 import { addUser } from "./users-admin.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -66,8 +68,15 @@ export async function apiLogin(request: Request, context: Context) {
   }
   switch (result.reason) {
     case "second_factor":
-      // The client sends a code with this ticket to /api/auth/login/verify within 5 minutes.
-      return json({ twoFactorRequired: true, ticket: result.ticket, expiresAt: result.expiresAt });
+      // Within 5 minutes the client sends this ticket to /api/auth/login/verify with a code
+      // ("totp" in methods), or with a passkey's response to the options that
+      // /api/auth/login/passkey gives for it ("passkey").
+      return json({
+        twoFactorRequired: true,
+        ticket: result.ticket,
+        expiresAt: result.expiresAt,
+        methods: result.methods,
+      });
     case "rate_limited":
     case "throttled":
       return tooMany(result.reason, result.retryAfter);
@@ -81,18 +90,27 @@ function tooMany(reason: "rate_limited" | "throttled", retryAfter: number) {
   return json({ error }, 429, { "Retry-After": String(retryAfter) });
 }
 
-/** POST /api/auth/login/verify { ticket, code }: the second step; answers what login does. */
+/**
+ * POST /api/auth/login/verify { ticket, code } or { ticket, passkey }: the second step; answers
+ * what login does.
+ */
 export async function apiLoginVerify(request: Request, context: Context) {
   const body = await readBody(request);
   const ticket = body?.ticket;
   const code = body?.code;
-  if (typeof ticket !== "string" || typeof code !== "string" || !code.trim()) {
-    return json({ error: "Send the ticket from /api/auth/login and a code." }, 400);
+  const passkey = body?.passkey;
+  const withCode = typeof code === "string" && code.trim() !== "";
+  const withPasskey = typeof passkey === "object" && passkey !== null;
+  if (typeof ticket !== "string" || withCode === withPasskey) {
+    return json(
+      { error: "Send the ticket from /api/auth/login and a code, or a passkey's response." },
+      400,
+    );
   }
   const { db, env, clientIp } = context.get(appContext);
   const result = await verifySecondFactor(db, authSettings(env), {
     ticket,
-    code,
+    ...(withCode ? { code: code as string } : { passkey, siteUrl: env.SITE_URL }),
     ip: clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
   });
@@ -100,8 +118,28 @@ export async function apiLoginVerify(request: Request, context: Context) {
     return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
   }
   if (result.reason === "expired") return json({ error: CODE_EXPIRED }, 401);
-  if (result.reason === "wrong_code") return json({ error: WRONG_CODE }, 401);
+  if (result.reason === "wrong_code") {
+    return json({ error: withCode ? WRONG_CODE : PASSKEY_TEXTS.notVerified }, 401);
+  }
   return tooMany(result.reason, result.retryAfter);
+}
+
+/**
+ * POST /api/auth/login/passkey { ticket }: the options for answering a pending second step with
+ * one of the user's passkeys. The sign-in pages send no ticket: theirs is in the step's cookie.
+ */
+export async function apiLoginPasskey(request: Request, context: Context) {
+  const body = await readJsonObject(request, MAX_BODY_BYTES);
+  const ticket = body?.ticket ?? readCookie(request, ticketCookieName(request));
+  const { db, env, clientIp } = context.get(appContext);
+  const result = await secondStepPasskeyOptions(db, authSettings(env), {
+    ticket,
+    ip: clientIp,
+    siteUrl: env.SITE_URL,
+  });
+  if (!result) return json({ error: CODE_EXPIRED }, 401);
+  if (!result.ok) return tooMany("rate_limited", result.retryAfter);
+  return json(result.options);
 }
 
 export async function apiLogout(request: Request, context: Context) {

@@ -30,6 +30,8 @@ const labels: Record<AuditAction, string> = {
   passkey_added: "Passkey added",
   passkey_removed: "Passkey removed",
   passkey_sign_in_failed: "Passkey sign-in refused",
+  recovery_codes_renewed: "New recovery codes made",
+  identity_confirmed: "Confirmed it was them",
   homepage_section_updated: "Homepage section updated",
   settings_updated: "Settings updated",
   staff_settings_updated: "Staff settings updated",

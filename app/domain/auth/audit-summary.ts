@@ -8,6 +8,7 @@ import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
 import type { AuditAction } from "./audit.server.ts";
 import { auditActionLabel } from "./audit-labels.ts";
+import { factorWords } from "./factors.ts";
 import { isRole, roleLabels } from "./roles.ts";
 
 export interface AuditFacts {
@@ -117,14 +118,16 @@ const settingList = (fields: unknown, labels: Record<string, string>) =>
     .join(", ");
 
 const summaries: Record<AuditAction, Summary> = {
-  sign_in: (e) => `Signed in${at(e.details)}`,
+  sign_in: (e) =>
+    `Signed in${at(e.details)}${factorWords(e.details.factors) ? ` with ${factorWords(e.details.factors)}` : ""}`,
   sign_in_failed: (e) => `Sign-in failed${at(e.details)}${because(e.details)}`,
   sign_in_rate_limited: (e) => `Too many sign-ins from one address${at(e.details)}; refused`,
   sign_out: () => "Signed out",
   sign_in_throttled: (e) =>
     `${text(e.details.failures) || "Several"} failed sign-ins in a row${at(e.details)}: further tries wait`,
   sign_in_second_factor_due: (e) => `Password accepted${at(e.details)}; two-factor code asked for`,
-  second_factor_failed: (e) => `Wrong two-factor code${at(e.details)}`,
+  second_factor_failed: (e) =>
+    `${e.details.with === "passkey" ? "Passkey refused as the second step" : "Wrong two-factor code"}${at(e.details)}`,
   recovery_code_used: (e) => `Signed in with a recovery code${at(e.details)}`,
   passkey_sign_in_failed: (e) => `Passkey sign-in refused${at(e.details)}${because(e.details)}`,
   user_created: (e, it) =>
@@ -153,9 +156,12 @@ const summaries: Record<AuditAction, Summary> = {
   other_sessions_ended: (e) => `Signed out ${text(e.details.ended) || "their"} other sessions`,
   two_factor_enabled: () => "Turned on two-factor sign-in",
   two_factor_disabled: (_, it) => `Turned off two-factor sign-in for ${it}`,
-  two_factor_reset: (_, it) => `Reset two-factor sign-in for ${it}`,
+  two_factor_reset: (e, it) =>
+    `Reset two-factor sign-in for ${it}${Number(e.details.passkeysRemoved) > 0 ? " and removed their passkeys" : ""}`,
   passkey_added: (e) => join("Added a passkey", quoted(e.details.name)),
   passkey_removed: (e) => join("Removed the passkey", quoted(e.details.name)),
+  recovery_codes_renewed: () => "Made new recovery codes (the old ones stopped working)",
+  identity_confirmed: (e) => `Confirmed it was them with ${factorWords(e.details.with)}`,
   homepage_section_updated: (e) => `Updated the home page's ${words(e.target)} section`,
   settings_updated: (e) =>
     e.target === "logo"

@@ -42,6 +42,9 @@ export type AuditAction =
   | "passkey_added"
   | "passkey_removed"
   | "passkey_sign_in_failed"
+  // Trust at the edges (issue 30).
+  | "recovery_codes_renewed"
+  | "identity_confirmed"
   // Media library and hero slides (issue 7).
   | "image_uploaded"
   | "image_updated"

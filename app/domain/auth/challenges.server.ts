@@ -2,12 +2,17 @@
 // stored): the second factor due after a password (no session exists until it passes), and the
 // WebAuthn challenges of a passkey sign-in or registration. They expire in minutes.
 import { randomBytes } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges } from "#app/platform/db/schema.ts";
 import { hashToken } from "./sessions.server.ts";
 
-export type ChallengePurpose = "second_factor" | "passkey_sign_in" | "passkey_register";
+export type ChallengePurpose =
+  | "second_factor"
+  | "passkey_sign_in"
+  | "passkey_register"
+  /** "Confirm it's you" on /account with a passkey. */
+  | "passkey_confirm";
 
 /** A second factor is due within 5 minutes of the password; a WebAuthn ceremony as long. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -66,14 +71,41 @@ export async function closeChallenge(db: Pick<Db, "delete">, idHash: string): Pr
   return closed.length > 0;
 }
 
-/** Counts a wrong answer; the challenge ends after MAX_CHALLENGE_ATTEMPTS. */
-export async function failChallenge(db: Db, idHash: string): Promise<void> {
-  const [row] = await db
+/**
+ * Takes one of the challenge's attempts before the answer is looked at, by a conditional update:
+ * false when none is left (or the ticket is gone), so parallel answers to one ticket cannot
+ * get more than MAX_CHALLENGE_ATTEMPTS looked at. A right answer closes the challenge; the last
+ * wrong one ends it (endIfUsedUp).
+ */
+export async function takeChallengeAttempt(
+  db: Pick<Db, "update">,
+  idHash: string,
+  now = new Date(),
+): Promise<boolean> {
+  const taken = await db
     .update(authChallenges)
     .set({ attempts: sql`${authChallenges.attempts} + 1` })
-    .where(eq(authChallenges.idHash, idHash))
-    .returning({ attempts: authChallenges.attempts });
-  if ((row?.attempts ?? 0) >= MAX_CHALLENGE_ATTEMPTS) await closeChallenge(db, idHash);
+    .where(
+      and(
+        eq(authChallenges.idHash, idHash),
+        lt(authChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+        gt(authChallenges.expiresAt, now),
+      ),
+    )
+    .returning({ id: authChallenges.idHash });
+  return taken.length > 0;
+}
+
+/** A wrong answer: the challenge ends once its attempts are used up. */
+export async function endIfUsedUp(db: Pick<Db, "delete">, idHash: string): Promise<void> {
+  await db
+    .delete(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.idHash, idHash),
+        sql`${authChallenges.attempts} >= ${MAX_CHALLENGE_ATTEMPTS}`,
+      ),
+    );
 }
 
 /** Challenges past their end (the clean-up job). */

@@ -13,6 +13,7 @@ import { openConfiguredStorage } from "#app/platform/storage/connect.server.ts";
 import { sendInvitation } from "./account.server.ts";
 import { accountEmails } from "./account-mail.server.ts";
 import { recordAudit } from "./audit.server.ts";
+import { removeAllPasskeys } from "./passkeys.server.ts";
 import { generatePassword } from "./password.server.ts";
 import { displayName, isRole, ROLES } from "./roles.ts";
 import { clearTwoFactor } from "./two-factor.server.ts";
@@ -33,7 +34,8 @@ const usage = `usage:
 create without --password e-mails an invitation to choose one (queued in the outbox; the
 server delivers it). reset without --password generates one and prints it once; it also
 unlocks and re-enables the account, and ends its sessions, as disable does. reset-2fa turns
-two-factor codes off for someone who lost their device and recovery codes.`;
+two-factor codes off and removes the passkeys, for someone who lost their device and recovery
+codes.`;
 
 function fail(message: string): never {
   console.error(message);
@@ -138,15 +140,20 @@ try {
         console.log(`Password reset for ${user.email}; the account is unlocked and enabled.`);
         announce();
       } else if (command === "reset-2fa") {
-        await db.transaction(async (tx) => {
+        const passkeysRemoved = await db.transaction(async (tx) => {
           await clearTwoFactor(tx, user.id);
+          const removed = await removeAllPasskeys(tx, user.id);
           await recordAudit(tx, {
             ...audit,
             action: "two_factor_reset",
             target: `user:${user.id}`,
+            details: { passkeysRemoved: removed },
           });
+          return removed;
         });
-        console.log(`Two-factor sign-in is off for ${user.email}; they can turn it on again.`);
+        console.log(
+          `Two-factor sign-in is off for ${user.email}${passkeysRemoved ? ` and ${passkeysRemoved} passkey(s) removed` : ""}; they can turn it on again.`,
+        );
       } else {
         const disabled = command === "disable";
         // A disabled sales user's open leads go back to the queue; the managers are e-mailed.

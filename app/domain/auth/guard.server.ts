@@ -36,7 +36,10 @@ export function authSettings(
 const lookups = new WeakMap<Request, Promise<ActiveSession | null>>();
 
 /** The session of this request (cookie or Bearer token), or null. */
-function getCurrentSession(request: Request, context: Context): Promise<ActiveSession | null> {
+export function getCurrentSession(
+  request: Request,
+  context: Context,
+): Promise<ActiveSession | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
     const presented = readSessionToken(request);
@@ -55,17 +58,40 @@ export async function getCurrentUser(request: Request, context: Context) {
 }
 
 export const TWO_FACTOR_REQUIRED =
-  "Two-factor sign-in is required for admins: turn it on at /account first.";
+  "Two-factor sign-in is required for admins: sign in with your second factor, or set one up at /account first.";
 
 /**
- * With "Require two-factor for admins" on, an admin who has neither two-factor codes nor a
- * passkey can open only /account (to set one up): every other staff page sends them there, and
- * every staff API answers 403.
+ * "Require two-factor for admins" reads the session, not the account: true when this session of
+ * an admin was completed (or confirmed since) with a code or a passkey, or the rule is off.
+ */
+async function meetsSecondFactorRule(context: Context, session: ActiveSession) {
+  if (session.user.role !== "admin" || session.secondFactor) return true;
+  const { db, env } = context.get(appContext);
+  return (await getStaffSettings(db, env)).require_admin_two_factor !== "on";
+}
+
+/**
+ * The staff user of this request for a door that also serves the public (the slides API): the
+ * user when their role is one of `roles` and their session meets the two-factor rule, else null
+ * (they get what a visitor gets).
+ */
+export async function getStaffUser(
+  request: Request,
+  context: Context,
+  roles: readonly Role[],
+): Promise<PublicUser | null> {
+  const session = await getCurrentSession(request, context);
+  if (!session || !roles.includes(session.user.role)) return null;
+  return (await meetsSecondFactorRule(context, session)) ? session.user : null;
+}
+
+/**
+ * With "Require two-factor for admins" on, an admin whose session was not completed with a code
+ * or a passkey can open only /account (to set one up, or confirm with the one they have): every
+ * other staff page sends them there, and every staff API answers 403.
  */
 async function enforceSecondFactor(request: Request, context: Context, session: ActiveSession) {
-  if (session.user.role !== "admin" || session.secondFactor) return;
-  const { db, env } = context.get(appContext);
-  if ((await getStaffSettings(db, env)).require_admin_two_factor !== "on") return;
+  if (await meetsSecondFactorRule(context, session)) return;
   if (new URL(request.url).pathname.startsWith("/api/")) {
     throw Response.json(
       { error: TWO_FACTOR_REQUIRED },

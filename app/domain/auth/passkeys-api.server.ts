@@ -1,21 +1,30 @@
 // The JSON doors of passkeys. Signing in: POST /api/auth/passkey/options { door } answers the
 // options and a ticket; POST /api/auth/passkey/verify { ticket, response, redirectTo } signs in
 // (session and device cookies) and answers where to go. On /account: POST /api/account/passkeys
-// { intent: "options" } and { intent: "register", name, response }.
+// { intent: "options" } and { intent: "register", name, response } (on a session that confirmed
+// it's them in the last 10 minutes), and { intent: "confirm-options" }, { intent: "confirm",
+// response } to confirm it with a passkey.
 import type { RouterContextProvider } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { json, jsonError, methodNotAllowed, readJsonObject } from "#app/platform/http.server.ts";
+import { accountMailOf } from "./account.server.ts";
+import { ACCOUNT_PAGE_TEXTS, accountClientOf, isConfirmed } from "./account-action.server.ts";
+import { auditChange } from "./audit.server.ts";
 import { tooManyAttempts } from "./auth.schema.ts";
-import { authSettings, requireUser } from "./guard.server.ts";
+import { authSettings, getCurrentSession, requireUser } from "./guard.server.ts";
 import {
+  PASSKEY_TEXTS,
+  passkeyConfirmOptions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
   registerPasskey,
+  verifyPasskeyConfirmation,
   verifyPasskeySignIn,
 } from "./passkeys.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ROLES } from "./roles.ts";
+import { confirmSession } from "./sessions.server.ts";
 import { completeSignIn, hitSignInLimit } from "./sign-in.server.ts";
 import { type DoorName, doors, signedInHeaders } from "./sign-in-action.server.ts";
 
@@ -69,7 +78,7 @@ export async function apiPasskeyVerify(request: Request, context: Context) {
   return new Response(JSON.stringify({ redirectTo }), { status: 200, headers });
 }
 
-/** /account's passkey registration: the options, then the new passkey. */
+/** /account's passkeys: confirming it's you with one, and adding one (the options, then the key). */
 export async function apiAccountPasskeys(request: Request, context: Context) {
   const user = await requireUser(request, context, {
     roles: ROLES,
@@ -77,16 +86,40 @@ export async function apiAccountPasskeys(request: Request, context: Context) {
     beforeSecondFactor: true,
   });
   if (request.method !== "POST") return methodNotAllowed("POST");
-  const { db, env, clientIp } = context.get(appContext);
+  const services = context.get(appContext);
+  const { db, env } = services;
   const body = await readJsonObject(request, MAX_BODY_BYTES);
-  if (body?.intent === "options") {
+  const client = accountClientOf(request, context);
+  if (body?.intent === "confirm-options") {
+    const limit = await hitSignInLimit(db, env.SIGNIN_RATE_LIMIT, client.ip);
+    if (!limit.allowed) return jsonError(tooManyAttempts(limit.retryAfter), 429);
+    const options = await passkeyConfirmOptions(db, user.id, env.SITE_URL);
+    return options ? json(options) : jsonError(PASSKEY_TEXTS.none, 409);
+  }
+  if (body?.intent === "confirm") {
+    if (!(await verifyPasskeyConfirmation(db, user.id, body.response, env.SITE_URL))) {
+      return jsonError(PASSKEY_TEXTS.notVerified, 400);
+    }
+    await confirmSession(db, client.previousToken ?? "", "passkey");
+    await auditChange(db, { user, ip: client.ip }, "identity_confirmed", `user:${user.id}`, {
+      with: "passkey",
+    });
+    return json({ ok: true, message: ACCOUNT_PAGE_TEXTS.confirmed });
+  }
+  if (body?.intent !== "options" && body?.intent !== "register") {
+    return jsonError(`Send intent "options", "register", "confirm-options" or "confirm".`, 400);
+  }
+  // A new way into the account: only on a session that confirmed it's them just now.
+  if (!isConfirmed(await getCurrentSession(request, context))) {
+    return jsonError(ACCOUNT_PAGE_TEXTS.confirmFirst, 403);
+  }
+  if (body.intent === "options") {
     const { siteName } = await getSiteSettings(db);
     return json(await passkeyRegistrationOptions(db, user, { url: env.SITE_URL, name: siteName }));
   }
-  if (body?.intent === "register") {
-    const input = { name: body.name, response: body.response };
-    const result = await registerPasskey(db, user, input, env.SITE_URL, { user, ip: clientIp });
-    return result.ok ? json(result.passkey, 201) : jsonError(result.error, result.status);
-  }
-  return jsonError(`Send intent "options" or "register".`, 400);
+  const input = { name: body.name, response: body.response };
+  const mail = await accountMailOf(services);
+  const actor = { user, ip: client.ip };
+  const result = await registerPasskey(db, user, input, env.SITE_URL, actor, mail, client);
+  return result.ok ? json(result.passkey, 201) : jsonError(result.error, result.status);
 }

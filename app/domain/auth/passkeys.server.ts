@@ -14,10 +14,13 @@ import {
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, passkeys } from "#app/platform/db/schema.ts";
+import type { AccountMail } from "./account.server.ts";
+import { securityNoticeMail } from "./account-mail.server.ts";
 import { type Actor, auditChange, recordAudit } from "./audit.server.ts";
 import { closeChallenge, findChallenge, openChallenge } from "./challenges.server.ts";
 import { displayName, type PublicUser, type Role } from "./roles.ts";
-import { findUserById, type UserRow } from "./users.server.ts";
+import type { SignInClient } from "./sign-in.server.ts";
+import { findUserById, toPublicUser, type UserRow } from "./users.server.ts";
 
 export const PASSKEY_TEXTS = {
   start: "Start again: the request for a passkey has expired.",
@@ -25,6 +28,7 @@ export const PASSKEY_TEXTS = {
   name: "Name the passkey (1 to 60 characters), e.g. “Work laptop”.",
   notFound: "That passkey is not on your account.",
   signIn: "That passkey does not open an account here. Use your password instead.",
+  none: "You have no passkey yet.",
 } as const;
 
 /** The account a passkey is made for, as the authenticator keeps it (no e-mail, no name). */
@@ -97,13 +101,37 @@ export type PasskeyResult<T = object> =
   | ({ ok: true } & T)
   | { ok: false; status: 400 | 404; error: string };
 
-/** Verifies the browser's new credential against the pending challenge and keeps it. */
+/** The e-mail that tells the owner a passkey was added to or removed from their account. */
+function passkeyNotice(
+  user: PublicUser,
+  mail: AccountMail,
+  client: SignInClient,
+  change: { added: boolean; name: string },
+) {
+  return securityNoticeMail(user, mail.brand, {
+    template: change.added ? "passkey-added" : "passkey-removed",
+    heading: change.added ? "A passkey was added" : "A passkey was removed",
+    happened: change.added
+      ? `The passkey “${change.name}” was added to your account from the account page. It signs in without your password.`
+      : `The passkey “${change.name}” was removed from your account from the account page.`,
+    at: new Date(),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+}
+
+/**
+ * Verifies the browser's new credential against the pending challenge and keeps it; the owner
+ * is told by e-mail (the caller has checked that the session confirmed it's them).
+ */
 export async function registerPasskey(
   db: Db,
   user: PublicUser,
   input: { name: unknown; response: unknown },
   siteUrl: string,
   actor: Actor,
+  mail: AccountMail,
+  client: SignInClient,
 ): Promise<PasskeyResult<{ passkey: PasskeyItem }>> {
   const name = typeof input.name === "string" ? input.name.trim() : "";
   if (!name || name.length > 60) return { ok: false, status: 400, error: PASSKEY_TEXTS.name };
@@ -130,39 +158,61 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verified?.verified) return { ok: false, status: 400, error: PASSKEY_TEXTS.notVerified };
   const { credential } = verified.registrationInfo;
-  const [row] = await db
-    .insert(passkeys)
-    .values({
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      name,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const notice = await passkeyNotice(user, mail, client, { added: true, name });
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(passkeys)
+      .values({
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!added) return null;
+    await auditChange(tx, actor, "passkey_added", `user:${user.id}`, { name });
+    await mail.outbox.enqueue(tx, [notice]);
+    return added;
+  });
   if (!row) return { ok: false, status: 400, error: PASSKEY_TEXTS.notVerified };
-  await auditChange(db, actor, "passkey_added", `user:${user.id}`, { name });
   return {
     ok: true,
     passkey: { id: row.id, name, createdAt: row.createdAt.toISOString(), lastUsedAt: null },
   };
 }
 
+/** Removes one of the owner's passkeys; the owner is told by e-mail. */
 export async function removePasskey(
   db: Db,
-  userId: number,
+  user: UserRow,
   id: number,
   actor: Actor,
+  mail: AccountMail,
+  client: SignInClient,
 ): Promise<PasskeyResult<{ name: string }>> {
-  const [removed] = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-    .returning({ name: passkeys.name });
-  if (!removed) return { ok: false, status: 404, error: PASSKEY_TEXTS.notFound };
-  await auditChange(db, actor, "passkey_removed", `user:${userId}`, { name: removed.name });
-  return { ok: true, name: removed.name };
+  const [own] = await db
+    .select({ name: passkeys.name })
+    .from(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)));
+  if (!own) return { ok: false, status: 404, error: PASSKEY_TEXTS.notFound };
+  const notice = await passkeyNotice(toPublicUser(user), mail, client, {
+    added: false,
+    name: own.name,
+  });
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
+      .returning({ name: passkeys.name });
+    if (!removed)
+      return { ok: false as const, status: 404 as const, error: PASSKEY_TEXTS.notFound };
+    await auditChange(tx, actor, "passkey_removed", `user:${user.id}`, { name: removed.name });
+    await mail.outbox.enqueue(tx, [notice]);
+    return { ok: true as const, name: removed.name };
+  });
 }
 
 /** The options a browser signs in with (any passkey of this site), and the ticket naming them. */
@@ -180,10 +230,53 @@ export async function passkeySignInOptions(db: Db, door: string, siteUrl: string
   return { options, ticket };
 }
 
+type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * Checks a passkey's answer to `expectedChallenge`: the signature with user verification, and
+ * the signature counter, moved forward by a conditional update (a counter that goes backwards
+ * means a cloned authenticator; two uses of one answer cannot both pass).
+ */
+async function checkAssertion(
+  db: Db,
+  passkey: PasskeyRow,
+  response: AuthenticationResponseJSON,
+  expectedChallenge: string,
+  siteUrl: string,
+): Promise<"ok" | "not_verified" | "counter_went_back"> {
+  const { rpID, origin } = relyingParty(siteUrl);
+  const verified = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge,
+    expectedOrigin: origin,
+    expectedRPID: rpID,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: Buffer.from(passkey.publicKey, "base64url"),
+      counter: passkey.counter,
+      transports: passkey.transports as AuthenticatorTransport[],
+    },
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verified?.verified) return "not_verified";
+  const { newCounter } = verified.authenticationInfo;
+  if (passkey.counter > 0 && newCounter <= passkey.counter) return "counter_went_back";
+  const moved = await db
+    .update(passkeys)
+    .set({ counter: newCounter, lastUsedAt: new Date() })
+    .where(and(eq(passkeys.id, passkey.id), eq(passkeys.counter, passkey.counter)))
+    .returning({ id: passkeys.id });
+  return moved.length > 0 ? "ok" : "counter_went_back";
+}
+
+const credentialIdOf = (response: unknown) => {
+  const id = (response as { id?: unknown } | null)?.id;
+  return typeof id === "string" && id.length <= 1024 ? id : "";
+};
+
 /**
  * Checks a passkey sign-in: the ticket's challenge (once), the passkey's owner (enabled, and
- * admitted by the door), the signature with user verification, and the signature counter
- * (a counter that goes backwards means a cloned authenticator).
+ * admitted by the door), the signature with user verification, and the signature counter.
  */
 export async function verifyPasskeySignIn(
   db: Db,
@@ -198,7 +291,7 @@ export async function verifyPasskeySignIn(
     return { ok: false, status: 400, error: PASSKEY_TEXTS.start };
   }
   const response = input.response as AuthenticationResponseJSON;
-  const credentialId = typeof response?.id === "string" ? response.id : "";
+  const credentialId = credentialIdOf(response);
   const [passkey] = credentialId
     ? await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId))
     : [];
@@ -219,28 +312,97 @@ export async function verifyPasskeySignIn(
   if (handle && handle !== Buffer.from(userHandleOf(user.id)).toString("base64url")) {
     return refuse("another_user");
   }
-  const { rpID, origin } = relyingParty(siteUrl);
-  const verified = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge.challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: Buffer.from(passkey.publicKey, "base64url"),
-      counter: passkey.counter,
-      transports: passkey.transports as AuthenticatorTransport[],
-    },
-    requireUserVerification: true,
-  }).catch(() => null);
-  if (!verified?.verified) return refuse("not_verified");
-  const { newCounter } = verified.authenticationInfo;
-  if (passkey.counter > 0 && newCounter <= passkey.counter) return refuse("counter_went_back");
+  const checked = await checkAssertion(db, passkey, response, challenge.challenge, siteUrl);
+  if (checked !== "ok") return refuse(checked);
   if (user.disabled) return refuse("disabled");
   if (!input.roles(challenge.door).includes(user.role as Role)) return refuse("role_not_allowed");
-  await db
-    .update(passkeys)
-    .set({ counter: newCounter, lastUsedAt: new Date() })
-    .where(eq(passkeys.id, passkey.id));
   return { ok: true, user, door: challenge.door };
+}
+
+/** Whether the user has a passkey (a second step after the password, or a way to confirm). */
+export async function hasPasskey(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The options for one user's own passkeys (the second step of a sign-in, "confirm it's you"). */
+export async function userPasskeyOptions(db: Db, userId: number, siteUrl: string) {
+  const own = await db
+    .select({ id: passkeys.credentialId, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  if (own.length === 0) return null;
+  return generateAuthenticationOptions({
+    rpID: relyingParty(siteUrl).rpID,
+    userVerification: "required",
+    allowCredentials: own.map((c) => ({
+      id: c.id,
+      transports: c.transports as AuthenticatorTransport[],
+    })),
+  });
+}
+
+/** "Confirm it's you" with a passkey: the options for the user's own passkeys, kept 5 minutes. */
+export async function passkeyConfirmOptions(db: Db, userId: number, siteUrl: string) {
+  const options = await userPasskeyOptions(db, userId, siteUrl);
+  if (!options) return null;
+  // One confirmation under way per user: the newest.
+  await db
+    .delete(authChallenges)
+    .where(and(eq(authChallenges.userId, userId), eq(authChallenges.purpose, "passkey_confirm")));
+  await openChallenge(db, { purpose: "passkey_confirm", userId, challenge: options.challenge });
+  return options;
+}
+
+/** Checks a passkey's answer to the user's pending confirmation (used once). */
+export async function verifyPasskeyConfirmation(
+  db: Db,
+  userId: number,
+  response: unknown,
+  siteUrl: string,
+): Promise<boolean> {
+  const [pending] = await db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.userId, userId),
+        eq(authChallenges.purpose, "passkey_confirm"),
+        gt(authChallenges.expiresAt, new Date()),
+      ),
+    );
+  if (!pending?.challenge || !(await closeChallenge(db, pending.idHash))) return false;
+  return verifyUserPasskey(db, userId, response, pending.challenge, siteUrl);
+}
+
+/** Checks that `response` is one of the user's own passkeys answering `expectedChallenge`. */
+export async function verifyUserPasskey(
+  db: Db,
+  userId: number,
+  response: unknown,
+  expectedChallenge: string,
+  siteUrl: string,
+): Promise<boolean> {
+  const credentialId = credentialIdOf(response);
+  if (!credentialId) return false;
+  const [passkey] = await db
+    .select()
+    .from(passkeys)
+    .where(and(eq(passkeys.credentialId, credentialId), eq(passkeys.userId, userId)));
+  if (!passkey) return false;
+  const answer = response as AuthenticationResponseJSON;
+  return (await checkAssertion(db, passkey, answer, expectedChallenge, siteUrl)) === "ok";
+}
+
+/** Removes every passkey of a user (a password reset by link, an admin's two-factor reset). */
+export async function removeAllPasskeys(tx: Pick<Db, "delete">, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
+  return removed.length;
 }

@@ -3,8 +3,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { passkeys, sessions, users } from "#app/platform/db/schema.ts";
+import { sessions, users } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { type Factor, factorsOf, hasSecondFactor } from "./factors.ts";
 import type { PublicUser } from "./roles.ts";
 import { toPublicUser } from "./users.server.ts";
 
@@ -31,11 +32,14 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** "Confirm it's you" lasts this long: a secret given on the session opens sensitive changes. */
+export const CONFIRMATION_MS = 10 * 60_000;
+
 export async function createSession(
   db: Pick<Db, "insert">,
   userId: number,
   settings: SessionSettings,
-  meta: { ip?: string; userAgent?: string } = {},
+  meta: { ip?: string; userAgent?: string; factors?: readonly Factor[] } = {},
   now = new Date(),
 ): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
@@ -48,6 +52,9 @@ export async function createSession(
     expiresAt,
     ip: meta.ip ?? "",
     userAgent: (meta.userAgent ?? "").slice(0, 300),
+    factors: [...new Set(meta.factors ?? [])].join("+"),
+    // Signing in is giving the secrets: the first minutes are confirmed.
+    confirmedAt: meta.factors?.length ? now : null,
   });
   return { token, expiresAt };
 }
@@ -55,8 +62,12 @@ export async function createSession(
 export interface ActiveSession {
   user: PublicUser;
   expiresAt: Date;
-  /** The user signs in with a second factor (two-factor codes or a passkey). */
+  /** How this session was completed (and confirmed since). */
+  factors: Factor[];
+  /** This session was completed with a second factor (a code or a passkey), not only owned one. */
   secondFactor: boolean;
+  /** Until when sensitive changes are open without asking again (null: ask now). */
+  confirmedUntil: Date | null;
 }
 
 /** The session's user, or null when the token is unknown, expired, idle too long or disabled. */
@@ -69,11 +80,7 @@ export async function findSession(
   if (!token || token.length > 200) return null;
   const idHash = hashToken(token);
   const [row] = await db
-    .select({
-      session: sessions,
-      user: users,
-      hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
-    })
+    .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
@@ -88,11 +95,37 @@ export async function findSession(
   if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
+  const factors = factorsOf(session.factors);
+  const confirmedUntil = session.confirmedAt
+    ? new Date(session.confirmedAt.getTime() + CONFIRMATION_MS)
+    : null;
   return {
     user: toPublicUser(user),
     expiresAt: session.expiresAt,
-    secondFactor: Boolean(user.totpSecret) || row.hasPasskey,
+    factors,
+    secondFactor: hasSecondFactor(factors),
+    confirmedUntil: confirmedUntil && confirmedUntil > now ? confirmedUntil : null,
   };
+}
+
+/**
+ * "Confirm it's you" passed on this session: sensitive changes open for CONFIRMATION_MS, and a
+ * second factor given now counts for the session from here on (a session from before factors
+ * were recorded, or one completed with the password alone, is completed by it).
+ */
+export async function confirmSession(
+  db: Pick<Db, "update">,
+  token: string,
+  factor: Factor,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      confirmedAt: now,
+      factors: sql`case when ${sessions.factors} = '' then ${factor} when ('+' || ${sessions.factors} || '+') like ${`%+${factor}+%`} then ${sessions.factors} else ${sessions.factors} || '+' || ${factor} end`,
+    })
+    .where(eq(sessions.idHash, hashToken(token)));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
@@ -132,6 +165,8 @@ export interface SessionItem {
   lastSeenAt: string;
   ip: string;
   userAgent: string;
+  /** How it signed in (empty: before this was recorded). */
+  factors: Factor[];
   /** The session of this request. */
   current: boolean;
 }
@@ -154,6 +189,7 @@ export async function listUserSessions(
     lastSeenAt: row.lastSeenAt.toISOString(),
     ip: row.ip,
     userAgent: row.userAgent,
+    factors: factorsOf(row.factors),
     current: row.idHash === currentHash,
   }));
 }
@@ -169,7 +205,7 @@ export async function endOwnSession(db: Db, userId: number, id: string): Promise
 
 /** Ends every session of the user but the one presented; returns how many ended. */
 export async function endOtherSessions(
-  db: Db,
+  db: Pick<Db, "delete">,
   userId: number,
   currentToken: string,
 ): Promise<number> {

@@ -31,9 +31,17 @@ import {
 } from "./cookie.server.ts";
 import { readDeviceToken, rememberDevice } from "./devices.server.ts";
 import { authSettings } from "./guard.server.ts";
+import { PASSKEY_TEXTS } from "./passkeys.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, PORTAL_ROLES, type Role, SALES_ROLES } from "./roles.ts";
-import { type SignedIn, signIn, signOut, verifySecondFactor } from "./sign-in.server.ts";
+import {
+  type SecondStep,
+  type SecondStepAnswer,
+  type SignedIn,
+  signIn,
+  signOut,
+  verifySecondFactor,
+} from "./sign-in.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -79,11 +87,13 @@ const MAX_FORM_BYTES = 16 * 1024;
 export interface SignInAnswer {
   /** "password" (the first step) or "code" (the second factor is due). */
   step: "password" | "code";
+  /** At the second step: what it takes (a code from the app, a passkey). */
+  methods?: SecondStep[];
   error?: string;
   login: string;
 }
 
-const ticketCookieName = (request: Request) =>
+export const ticketCookieName = (request: Request) =>
   isHttps(request) ? "__Host-signin-step" : "signin-step";
 
 function ticketCookie(request: Request, ticket: string | null) {
@@ -123,28 +133,36 @@ export async function signInAction(request: Request, context: Context, doorName:
   };
   const target = safeRedirect(form?.get("redirectTo"), door.home);
 
-  if (form?.get("intent") === "code") {
-    const code = String(form.get("code") ?? "");
+  const intent = form?.get("intent");
+  if (intent === "code" || intent === "passkey") {
+    const given: SecondStepAnswer =
+      intent === "code"
+        ? { code: String(form?.get("code") ?? "") }
+        : { passkey: parseJson(form?.get("response")), siteUrl: env.SITE_URL };
     const result = await verifySecondFactor(db, authSettings(env), {
       ...client,
       ticket: readCookie(request, ticketCookieName(request)),
-      code,
+      ...given,
     });
     if (result.ok) return signedIn(request, context, result, target);
     if (result.reason === "expired") {
       const body = { step: "password" as const, error: CODE_EXPIRED, login: "" };
       return answer(body, 401, { "Set-Cookie": ticketCookie(request, null) });
     }
-    if (result.reason === "throttled" || result.reason === "rate_limited") {
-      const error =
-        result.reason === "throttled"
-          ? tooManyFailures(result.retryAfter)
-          : tooManyAttempts(result.retryAfter);
+    if (result.reason === "rate_limited") {
+      const error = tooManyAttempts(result.retryAfter);
       return answer({ step: "code", error, login: "" }, 429, {
         "Retry-After": String(result.retryAfter),
       });
     }
-    return answer({ step: "code", error: WRONG_CODE, login: "" }, 401);
+    if (result.reason === "throttled") {
+      const error = tooManyFailures(result.retryAfter);
+      return answer({ step: "code", methods: result.methods, error, login: "" }, 429, {
+        "Retry-After": String(result.retryAfter),
+      });
+    }
+    const error = intent === "code" ? WRONG_CODE : PASSKEY_TEXTS.notVerified;
+    return answer({ step: "code", methods: result.methods, error, login: "" }, 401);
   }
 
   const rawLogin = form?.get(door.field);
@@ -162,7 +180,7 @@ export async function signInAction(request: Request, context: Context, doorName:
   if (result.ok) return signedIn(request, context, result, target);
   switch (result.reason) {
     case "second_factor":
-      return answer({ step: "code", login }, 200, {
+      return answer({ step: "code", methods: result.methods, login }, 200, {
         "Set-Cookie": ticketCookie(request, result.ticket),
       });
     case "rate_limited":
@@ -188,6 +206,16 @@ export async function signedInHeaders(request: Request, context: Context, result
   headers.append("Set-Cookie", await rememberDevice(db, request, result.user.id));
   headers.append("Set-Cookie", ticketCookie(request, null));
   return headers;
+}
+
+/** A passkey's response as the page posts it (JSON in a form field), or null. */
+function parseJson(value: FormDataEntryValue | null | undefined): unknown {
+  if (typeof value !== "string") return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
 }
 
 /** A completed sign-in's cookies, and a full page load of `target`. */

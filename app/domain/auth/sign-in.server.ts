@@ -4,20 +4,29 @@
 // passes), and audit entries.
 import { eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { users } from "#app/platform/db/schema.ts";
+import { authChallenges, users } from "#app/platform/db/schema.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import { type AuditAction, recordAudit } from "./audit.server.ts";
 import {
   closeChallenge,
-  failChallenge,
+  endIfUsedUp,
   findChallenge,
   openChallenge,
+  takeChallengeAttempt,
 } from "./challenges.server.ts";
 import { trustedDeviceOf } from "./devices.server.ts";
+import type { Factor } from "./factors.ts";
+import { hasPasskey, userPasskeyOptions, verifyUserPasskey } from "./passkeys.server.ts";
 import { dummyHash, verifyPassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";
 import { createSession, endSession, findSession, type SessionSettings } from "./sessions.server.ts";
-import { clearThrottle, countFailure, throttledFor, throttleKey } from "./throttle.server.ts";
+import {
+  type Attempt,
+  clearThrottle,
+  refundAttempt,
+  takeAttempt,
+  throttleKey,
+} from "./throttle.server.ts";
 import { checkSecondFactor } from "./two-factor.server.ts";
 import { findUserById, findUserByLogin, toPublicUser, type UserRow } from "./users.server.ts";
 
@@ -57,10 +66,19 @@ export interface SignInRequest extends SignInClient {
 
 export type SignedIn = { ok: true; user: PublicUser; token: string; expiresAt: Date };
 
+/** What the second step of a sign-in takes: a code from the app, or one of the user's passkeys. */
+export type SecondStep = "totp" | "passkey";
+
 export type SignInResult =
   | SignedIn
   /** The password was right; the second factor is due (named by `ticket`, for 5 minutes). */
-  | { ok: false; reason: "second_factor"; ticket: string; expiresAt: Date }
+  | {
+      ok: false;
+      reason: "second_factor";
+      ticket: string;
+      expiresAt: Date;
+      methods: SecondStep[];
+    }
   | { ok: false; reason: "invalid" }
   /** Too many failures for this account from this kind of client: wait, or reset the password. */
   | { ok: false; reason: "throttled"; retryAfter: number }
@@ -90,31 +108,38 @@ async function counterOf(
   db: Db,
   login: string,
   user: UserRow | undefined,
-  client: SignInClient,
+  client: Pick<SignInClient, "deviceToken">,
   now: Date,
 ) {
   const device = user ? await trustedDeviceOf(db, user.id, client.deviceToken ?? null, now) : null;
   return throttleKey(login, user?.id ?? null, device);
 }
 
-/** Counts a failure; the entry says when the counter starts making the client wait. */
-async function countFailed(
+/** A failed attempt (already counted when taken): the entry says when the counter makes it wait. */
+async function noteFailure(
   db: Db,
   key: string,
+  attempt: Extract<Attempt, { allowed: true }>,
   who: { id?: number | null; label: string },
   client: SignInClient,
-  door: Door,
+  door: string,
   now: Date,
 ) {
-  const { failures, blockedUntil } = await countFailure(db, key, now);
-  if (blockedUntil) {
-    await audit(db, "sign_in_throttled", who, client, now, {
-      door,
-      failures,
-      until: blockedUntil.toISOString(),
-      client: key.includes(":device:") ? "trusted browser" : "other clients",
-    });
-  }
+  if (!attempt.blockedUntil) return;
+  await audit(db, "sign_in_throttled", who, client, now, {
+    door,
+    failures: attempt.failures,
+    until: attempt.blockedUntil.toISOString(),
+    client: key.includes(":device:") ? "trusted browser" : "other clients",
+  });
+}
+
+/** The second steps `user` has: their authenticator app's codes, their passkeys. */
+export async function secondStepsOf(db: Db, user: UserRow): Promise<SecondStep[]> {
+  const steps: SecondStep[] = [];
+  if (user.totpSecret) steps.push("totp");
+  if (await hasPasskey(db, user.id)) steps.push("passkey");
+  return steps;
 }
 
 export async function signIn(
@@ -133,37 +158,42 @@ export async function signIn(
   const user = await findUserByLogin(db, input.login);
   const who = { id: user?.id ?? null, label };
   const key = await counterOf(db, input.login, user, input, now);
-  const wait = await throttledFor(db, key, now);
-  if (wait > 0) {
+  // The attempt counts before the password is looked at: parallel guesses each take one.
+  const attempt = await takeAttempt(db, key, now);
+  if (!attempt.allowed) {
     // Refused without looking at the password: a waiting client learns nothing from it.
     await audit(db, "sign_in_failed", who, input, now, { door: input.door, reason: "throttled" });
-    return { ok: false, reason: "throttled", retryAfter: wait };
+    return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter };
   }
   // Every path verifies one hash, so an unknown user takes as long as a wrong password.
   const passwordOk = await verifyPassword(
     user?.passwordHash ?? (await dummyHash()),
     input.password,
   );
-  const fail = async (reason: string, counts = true) => {
+  const fail = async (reason: string) => {
     await audit(db, "sign_in_failed", who, input, now, { door: input.door, reason });
-    if (counts) await countFailed(db, key, who, input, input.door, now);
     return { ok: false, reason: "invalid" } as const;
   };
 
-  if (!user) return fail("unknown_user");
-  if (!user.passwordHash) return fail("no_password_yet");
-  if (!passwordOk) return fail("wrong_password");
-  if (user.disabled) return fail("disabled", false);
-  if (!input.roles.includes(toPublicUser(user).role)) return fail("role_not_allowed", false);
+  if (!user?.passwordHash || !passwordOk) {
+    await noteFailure(db, key, attempt, who, input, input.door, now);
+    return fail(!user ? "unknown_user" : !user.passwordHash ? "no_password_yet" : "wrong_password");
+  }
+  // The right password is no failure, even where the account cannot sign in here.
+  await refundAttempt(db, key, now);
+  if (user.disabled) return fail("disabled");
+  if (!input.roles.includes(toPublicUser(user).role)) return fail("role_not_allowed");
 
-  if (user.totpSecret) {
+  // Owning a second factor means using it: a passkey is asked for as surely as a code.
+  const methods = await secondStepsOf(db, user);
+  if (methods.length > 0) {
     const { ticket, expiresAt } = await openChallenge(
       db,
       { purpose: "second_factor", userId: user.id, door: input.door },
       now,
     );
-    await audit(db, "sign_in_second_factor_due", who, input, now, { door: input.door });
-    return { ok: false, reason: "second_factor", ticket, expiresAt };
+    await audit(db, "sign_in_second_factor_due", who, input, now, { door: input.door, methods });
+    return { ok: false, reason: "second_factor", ticket, expiresAt, methods };
   }
   return completeSignIn(
     db,
@@ -177,41 +207,94 @@ export async function signIn(
 
 export type SecondFactorResult =
   | SignedIn
-  /** The code was wrong (or used); the same ticket may try again. */
-  | { ok: false; reason: "wrong_code" }
+  /** The code or passkey was wrong (or used); the same ticket may try again. */
+  | { ok: false; reason: "wrong_code"; methods: SecondStep[] }
   /** The ticket is unknown, used up or older than 5 minutes: sign in again. */
   | { ok: false; reason: "expired" }
-  | { ok: false; reason: "throttled" | "rate_limited"; retryAfter: number };
+  | { ok: false; reason: "throttled"; retryAfter: number; methods: SecondStep[] }
+  | { ok: false; reason: "rate_limited"; retryAfter: number };
+
+/** The answer to a pending second step: a code (app or recovery), or a passkey's response. */
+export type SecondStepAnswer = { code: string } | { passkey: unknown; siteUrl: string };
+
+/** The live second step a ticket names, with its user (enabled, with a second factor). */
+async function pendingSecondStep(db: Db, ticket: unknown, now: Date) {
+  const challenge = await findChallenge(db, ticket, "second_factor", now);
+  const user = challenge?.userId ? await findUserById(db, challenge.userId) : undefined;
+  if (!challenge || !user || user.disabled) return null;
+  const methods = await secondStepsOf(db, user);
+  return methods.length ? { challenge, user, methods } : null;
+}
 
 /**
- * The second step: a code from the authenticator app, or a recovery code, for the pending
- * sign-in `ticket` names. Wrong codes count toward the account's throttle; a code is accepted
- * once; the ticket ends with the sign-in.
+ * The options for answering a pending second step with a passkey (the user's own passkeys);
+ * the WebAuthn challenge is kept on the ticket. Null when the ticket is gone or the user has none.
+ */
+export async function secondStepPasskeyOptions(
+  db: Db,
+  settings: SignInSettings,
+  input: { ticket: unknown; ip: string; siteUrl: string },
+  now = new Date(),
+) {
+  const limit = await hitSignInLimit(db, settings.rateLimit, input.ip, now);
+  if (!limit.allowed) return { ok: false as const, retryAfter: limit.retryAfter };
+  const pending = await pendingSecondStep(db, input.ticket, now);
+  if (!pending?.methods.includes("passkey")) return null;
+  const options = await userPasskeyOptions(db, pending.user.id, input.siteUrl);
+  if (!options) return null;
+  await db
+    .update(authChallenges)
+    .set({ challenge: options.challenge })
+    .where(eq(authChallenges.idHash, pending.challenge.idHash));
+  return { ok: true as const, options };
+}
+
+/**
+ * The second step: a code from the authenticator app, a recovery code, or one of the user's
+ * passkeys, for the pending sign-in `ticket` names. Each answer takes one of the ticket's
+ * attempts and one of the account's throttle before it is looked at; a code is accepted once;
+ * the ticket ends with the sign-in.
  */
 export async function verifySecondFactor(
   db: Db,
   settings: SignInSettings,
-  input: SignInClient & { ticket: unknown; code: string },
+  input: SignInClient & { ticket: unknown } & SecondStepAnswer,
   now = new Date(),
 ): Promise<SecondFactorResult> {
   const limit = await hitSignInLimit(db, settings.rateLimit, input.ip, now);
   if (!limit.allowed) return { ok: false, reason: "rate_limited", retryAfter: limit.retryAfter };
-  const challenge = await findChallenge(db, input.ticket, "second_factor", now);
-  const user = challenge?.userId ? await findUserById(db, challenge.userId) : undefined;
-  if (!challenge || !user || user.disabled || !user.totpSecret)
-    return { ok: false, reason: "expired" };
+  const pending = await pendingSecondStep(db, input.ticket, now);
+  if (!pending) return { ok: false, reason: "expired" };
+  const { challenge, user, methods } = pending;
   const door = challenge.door as Door;
   const who = { id: user.id, label: user.email };
+  if (!(await takeChallengeAttempt(db, challenge.idHash, now))) {
+    return { ok: false, reason: "expired" };
+  }
   const key = await counterOf(db, user.email, user, input, now);
-  const wait = await throttledFor(db, key, now);
-  if (wait > 0) return { ok: false, reason: "throttled", retryAfter: wait };
+  const attempt = await takeAttempt(db, key, now);
+  if (!attempt.allowed) {
+    return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter, methods };
+  }
 
-  const factor = await checkSecondFactor(db, user, input.code.slice(0, 64));
+  let factor: Factor | null = null;
+  if ("code" in input) {
+    factor = await checkSecondFactor(db, user, input.code.slice(0, 64));
+  } else if (
+    methods.includes("passkey") &&
+    challenge.challenge &&
+    (await verifyUserPasskey(db, user.id, input.passkey, challenge.challenge, input.siteUrl))
+  ) {
+    factor = "passkey";
+  }
   if (!factor) {
-    await failChallenge(db, challenge.idHash);
-    await audit(db, "second_factor_failed", who, input, now, { door });
-    await countFailed(db, key, who, input, door, now);
-    return { ok: false, reason: "wrong_code" };
+    await endIfUsedUp(db, challenge.idHash);
+    await audit(db, "second_factor_failed", who, input, now, {
+      door,
+      with: "code" in input ? "code" : "passkey",
+    });
+    await noteFailure(db, key, attempt, who, input, door, now);
+    return { ok: false, reason: "wrong_code", methods };
   }
   // One sign-in per ticket: a second request with it finds it gone.
   if (!(await closeChallenge(db, challenge.idHash))) return { ok: false, reason: "expired" };
@@ -228,16 +311,67 @@ export async function verifySecondFactor(
   );
 }
 
+export type PasswordCheck =
+  | { ok: true }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "throttled"; retryAfter: number };
+
 /**
- * Every factor has passed: the session (a new id, the one presented ends), the counter of this
- * client forgotten, the audit entry.
+ * A password given after sign-in ("confirm it's you", turning two-factor off, an admin's own
+ * password for a reset): it shares the sign-in throttle of this user and client, so a stolen
+ * session is no way to guess the password faster than the sign-in page allows.
+ */
+export async function checkAccountPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  client: SignInClient,
+  now = new Date(),
+): Promise<PasswordCheck> {
+  const key = await counterOf(db, user.email, user, client, now);
+  const attempt = await takeAttempt(db, key, now);
+  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter };
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    await refundAttempt(db, key, now);
+    return { ok: true };
+  }
+  await noteFailure(db, key, attempt, { id: user.id, label: user.email }, client, "account", now);
+  return { ok: false, reason: "wrong" };
+}
+
+/**
+ * A code (app or recovery) given after sign-in: the same throttle as the password. Which kind
+ * passed, or why not.
+ */
+export async function checkAccountCode(
+  db: Db,
+  user: UserRow,
+  code: string,
+  client: SignInClient,
+  now = new Date(),
+): Promise<{ ok: true; factor: Factor } | Exclude<PasswordCheck, { ok: true }>> {
+  const key = await counterOf(db, user.email, user, client, now);
+  const attempt = await takeAttempt(db, key, now);
+  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter };
+  const factor = await checkSecondFactor(db, user, code.slice(0, 64));
+  if (factor) {
+    await refundAttempt(db, key, now);
+    return { ok: true, factor };
+  }
+  await noteFailure(db, key, attempt, { id: user.id, label: user.email }, client, "account", now);
+  return { ok: false, reason: "wrong" };
+}
+
+/**
+ * Every factor has passed: the session (a new id, the one presented ends, how it was completed),
+ * the counter of this client forgotten, the audit entry.
  */
 export async function completeSignIn(
   db: Db,
   settings: SignInSettings,
   user: UserRow,
   client: SignInClient,
-  how: { door: Door; factors: string[]; key?: string },
+  how: { door: Door; factors: Factor[]; key?: string },
   now = new Date(),
 ): Promise<SignedIn> {
   if (how.key) await clearThrottle(db, how.key);
@@ -248,7 +382,7 @@ export async function completeSignIn(
     db,
     user.id,
     settings,
-    { ip: client.ip, userAgent: client.userAgent },
+    { ip: client.ip, userAgent: client.userAgent, factors: how.factors },
     now,
   );
   await audit(db, "sign_in", { id: user.id, label: user.email }, client, now, {

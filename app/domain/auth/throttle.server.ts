@@ -5,7 +5,7 @@
 // failures cost nothing; after them each failure makes the next attempt wait longer, up to 15
 // minutes. A passkey is not throttled by password failures, and a reset link clears them all.
 import { createHash } from "node:crypto";
-import { eq, like, lt, sql } from "drizzle-orm";
+import { eq, like, lt, type SQL, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { signInThrottles } from "#app/platform/db/schema.ts";
 
@@ -32,33 +32,59 @@ export function waitAfter(failures: number): number {
   return Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES));
 }
 
-/** Seconds until `key` may try again, or 0 when it may now. */
-export async function throttledFor(db: Db, key: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ blockedUntil: signInThrottles.blockedUntil })
-    .from(signInThrottles)
-    .where(eq(signInThrottles.key, key));
-  const until = row?.blockedUntil?.getTime() ?? 0;
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
-}
+/** The wait after `failures` failures, in SQL (as waitAfter): for the conditional updates. */
+const waitSql = (failures: SQL) =>
+  sql`case when ${failures} < ${FREE_FAILURES} then null else least(${LONGEST_WAIT_MS}, ${FIRST_WAIT_MS}::bigint * power(2, ${failures} - ${FREE_FAILURES})::bigint) end`;
 
-/** Counts a failure; returns how many there are now and until when the key must wait. */
-export async function countFailure(db: Db, key: string, now = new Date()) {
-  const [row] = await db
-    .insert(signInThrottles)
+const blockedAfter = (failures: SQL, now: Date) =>
+  sql`${now}::timestamptz + (${waitSql(failures)}) * interval '1 millisecond'`;
+
+export type Attempt =
+  | {
+      allowed: true;
+      /** The failures counted with this attempt (it counts as one until refunded). */
+      failures: number;
+      /** Until when the key waits should this attempt fail, or null while failures are free. */
+      blockedUntil: Date | null;
+    }
+  | { allowed: false; retryAfter: number };
+
+/**
+ * Takes one attempt on `key` before the secret is looked at: one conditional upsert counts it as
+ * a failure and, once the free failures are used, sets the wait, unless the key is waiting (then
+ * nothing is counted and the attempt is refused). The row lock makes parallel attempts take
+ * turns, so N attempts at once count N and no more than the free ones get through. A right
+ * secret gives the attempt back (refundAttempt) or clears the counter (a completed sign-in).
+ */
+export async function takeAttempt(db: Db, key: string, now = new Date()): Promise<Attempt> {
+  const t = signInThrottles;
+  const [taken] = await db
+    .insert(t)
     .values({ key, failures: 1, updatedAt: now })
     .onConflictDoUpdate({
-      target: signInThrottles.key,
-      set: { failures: sql`${signInThrottles.failures} + 1`, updatedAt: now },
+      target: t.key,
+      set: {
+        failures: sql`${t.failures} + 1`,
+        blockedUntil: blockedAfter(sql`${t.failures} + 1`, now),
+        updatedAt: now,
+      },
+      setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= ${now}`,
     })
-    .returning({ failures: signInThrottles.failures });
-  const failures = row?.failures ?? 1;
-  const wait = waitAfter(failures);
-  const blockedUntil = wait ? new Date(now.getTime() + wait) : null;
-  if (blockedUntil) {
-    await db.update(signInThrottles).set({ blockedUntil }).where(eq(signInThrottles.key, key));
-  }
-  return { failures, blockedUntil };
+    .returning({ failures: t.failures, blockedUntil: t.blockedUntil });
+  if (taken) return { allowed: true, failures: taken.failures, blockedUntil: taken.blockedUntil };
+  const [row] = await db.select({ blockedUntil: t.blockedUntil }).from(t).where(eq(t.key, key));
+  const until = row?.blockedUntil?.getTime() ?? now.getTime() + 1000;
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
+}
+
+/** The secret was right: the attempt taken for it is not a failure (the wait shrinks with it). */
+export async function refundAttempt(db: Db | DbTransaction, key: string, now = new Date()) {
+  const t = signInThrottles;
+  const left = sql`greatest(${t.failures} - 1, 0)`;
+  await db
+    .update(t)
+    .set({ failures: left, blockedUntil: blockedAfter(left, now), updatedAt: now })
+    .where(eq(t.key, key));
 }
 
 /** A successful sign-in forgets the failures of its counter. */

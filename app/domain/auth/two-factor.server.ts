@@ -11,7 +11,16 @@ import { recoveryCodes, users } from "#app/platform/db/schema.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
 import { type Actor, auditChange } from "./audit.server.ts";
-import { generatePassword, verifyPassword } from "./password.server.ts";
+import { tooManyFailures } from "./auth.schema.ts";
+import { hasPasskey, removeAllPasskeys } from "./passkeys.server.ts";
+import { generatePassword } from "./password.server.ts";
+import { confirmSession, endOtherSessions } from "./sessions.server.ts";
+import {
+  checkAccountCode,
+  checkAccountPassword,
+  type PasswordCheck,
+  type SignInClient,
+} from "./sign-in.server.ts";
 import { findUserById, toPublicUser, type UserRow } from "./users.server.ts";
 
 const TOTP = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
@@ -22,6 +31,7 @@ export const TWO_FACTOR_TEXTS = {
   noEnrolment: "Start the set-up again: the key shown has expired.",
   alreadyOn: "Two-factor sign-in is already on.",
   notOn: "Two-factor sign-in is not on.",
+  nothingToReset: "This user has neither two-factor codes nor a passkey.",
   wrongPassword: "Your password is not correct.",
   codeOrRecovery: "Enter a code from your app or one of your recovery codes.",
   notFound: "User not found.",
@@ -163,16 +173,37 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
 
 export type TwoFactorResult<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      status: 400 | 404 | 409 | 429;
+      error: string;
+      fieldErrors?: Record<string, string>;
+    };
 
-/** Turns two-factor on with the pending key, after one valid code; returns the recovery codes. */
+/** A refused password or code after sign-in, as the form shows it. */
+function refusedCheck(
+  check: Exclude<PasswordCheck, { ok: true }>,
+  field: "password" | "code",
+  error: string,
+): TwoFactorResult {
+  if (check.reason === "throttled") {
+    return { ok: false, status: 429, error: tooManyFailures(check.retryAfter) };
+  }
+  return { ok: false, status: 400, error, fieldErrors: { [field]: error } };
+}
+
+/**
+ * Turns two-factor on with the pending key, after one valid code; returns the recovery codes.
+ * Every other session of the user ends: whoever else was signed in must now give a code too.
+ */
 export async function confirmTotpEnrolment(
   db: Db,
   user: UserRow,
   code: string,
   actor: Actor,
   mail: AccountMail,
-): Promise<TwoFactorResult<{ recoveryCodes: string[] }>> {
+  client: SignInClient = { ip: actor.ip },
+): Promise<TwoFactorResult<{ recoveryCodes: string[]; endedSessions: number }>> {
   if (user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.alreadyOn };
   const secret = user.totpPendingSecret;
   if (!secret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.noEnrolment };
@@ -189,21 +220,51 @@ export async function confirmTotpEnrolment(
     template: "two-factor-on",
     heading: "Two-factor sign-in is on",
     happened:
-      "Signing in to your account now asks for a code from your authenticator app after the password.",
+      "Signing in to your account now asks for a code from your authenticator app after the password. Every other session was signed out.",
     at: new Date(),
-    ip: actor.ip,
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
-  const codes = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
       .where(eq(users.id, user.id));
     const made = await newRecoveryCodes(tx, user.id);
-    await auditChange(tx, actor, "two_factor_enabled", `user:${user.id}`);
+    const ended = await endOtherSessions(tx, user.id, client.previousToken ?? "");
+    if (client.previousToken) await confirmSession(tx, client.previousToken, "totp");
+    await auditChange(tx, actor, "two_factor_enabled", `user:${user.id}`, {
+      otherSessionsEnded: ended,
+    });
     await mail.outbox.enqueue(tx, [notice]);
-    return made;
+    return { ok: true as const, recoveryCodes: made, endedSessions: ended };
   });
-  return { ok: true, recoveryCodes: codes };
+}
+
+/** Ten new recovery codes for a user with two-factor on (the old ones stop working); shown once. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  user: UserRow,
+  actor: Actor,
+  mail: AccountMail,
+  client: SignInClient = { ip: actor.ip },
+): Promise<TwoFactorResult<{ recoveryCodes: string[] }>> {
+  if (!user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
+    template: "recovery-codes-new",
+    heading: "New recovery codes",
+    happened:
+      "Ten new recovery codes were made for your account from the account page. The old ones no longer work.",
+    at: new Date(),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  return db.transaction(async (tx) => {
+    const made = await newRecoveryCodes(tx, user.id);
+    await auditChange(tx, actor, "recovery_codes_renewed", `user:${user.id}`);
+    await mail.outbox.enqueue(tx, [notice]);
+    return { ok: true as const, recoveryCodes: made };
+  });
 }
 
 /** Two-factor codes off for a user: the key, any pending one, and the recovery codes go. */
@@ -220,50 +281,63 @@ async function turnOff(
   user: UserRow,
   actor: Actor,
   mail: AccountMail,
-  how: { action: "two_factor_disabled" | "two_factor_reset"; happened: string },
+  how: {
+    action: "two_factor_disabled" | "two_factor_reset";
+    happened: string;
+    client: SignInClient;
+    /** The admin's reset: the passkeys go too (whoever has the account may have added one). */
+    passkeys?: boolean;
+  },
 ) {
   const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
     template: "two-factor-off",
     heading: "Two-factor sign-in is off",
     happened: how.happened,
     at: new Date(),
-    ip: actor.ip,
+    ip: how.client.ip,
+    userAgent: how.client.userAgent,
   });
   await db.transaction(async (tx) => {
     await clearTwoFactor(tx, user.id);
-    await auditChange(tx, actor, how.action, `user:${user.id}`, { email: user.email });
+    const passkeysRemoved = how.passkeys ? await removeAllPasskeys(tx, user.id) : 0;
+    await auditChange(tx, actor, how.action, `user:${user.id}`, {
+      email: user.email,
+      ...(how.passkeys ? { passkeysRemoved } : {}),
+    });
     await mail.outbox.enqueue(tx, [notice]);
   });
 }
 
-/** The owner turns two-factor off: their password and a current or recovery code are required. */
+/**
+ * The owner turns two-factor off: their password and a current or recovery code are required,
+ * each checked like a sign-in (the account's throttle, taken before the check).
+ */
 export async function disableTotp(
   db: Db,
   user: UserRow,
   input: { password: string; code: string },
   actor: Actor,
   mail: AccountMail,
+  client: SignInClient = { ip: actor.ip },
 ): Promise<TwoFactorResult> {
   if (!user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
-    const error = TWO_FACTOR_TEXTS.wrongPassword;
-    return { ok: false, status: 400, error, fieldErrors: { password: error } };
-  }
-  if (!(await checkSecondFactor(db, user, input.code))) {
-    const error = TWO_FACTOR_TEXTS.codeOrRecovery;
-    return { ok: false, status: 400, error, fieldErrors: { code: error } };
-  }
+  const password = await checkAccountPassword(db, user, input.password, client);
+  if (!password.ok) return refusedCheck(password, "password", TWO_FACTOR_TEXTS.wrongPassword);
+  const code = await checkAccountCode(db, user, input.code, client);
+  if (!code.ok) return refusedCheck(code, "code", TWO_FACTOR_TEXTS.codeOrRecovery);
   await turnOff(db, user, actor, mail, {
     action: "two_factor_disabled",
     happened:
       "Two-factor sign-in was turned off from the account page: a password alone signs in now.",
+    client,
   });
   return { ok: true };
 }
 
 /**
  * An admin helps a user who lost both their device and their recovery codes: the admin's own
- * password is required; the user is told by e-mail. Passkeys stay (the user removes them).
+ * password is required (checked like a sign-in of the admin); the user's two-factor codes and
+ * passkeys are removed and the user is told by e-mail.
  */
 export async function resetTwoFactorByAdmin(
   db: Db,
@@ -271,21 +345,25 @@ export async function resetTwoFactorByAdmin(
   adminPassword: string,
   actor: Actor,
   mail: AccountMail,
+  client: SignInClient = { ip: actor.ip },
 ): Promise<TwoFactorResult> {
   const [target, admin] = await Promise.all([
     findUserById(db, targetId),
     findUserById(db, actor.user.id),
   ]);
-  if (!admin?.passwordHash || !(await verifyPassword(admin.passwordHash, adminPassword))) {
-    const error = TWO_FACTOR_TEXTS.wrongPassword;
-    return { ok: false, status: 400, error, fieldErrors: { password: error } };
-  }
+  if (!admin) return { ok: false, status: 404, error: TWO_FACTOR_TEXTS.notFound };
+  const password = await checkAccountPassword(db, admin, adminPassword, client);
+  if (!password.ok) return refusedCheck(password, "password", TWO_FACTOR_TEXTS.wrongPassword);
   if (!target) return { ok: false, status: 404, error: TWO_FACTOR_TEXTS.notFound };
-  if (!target.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  if (!target.totpSecret && !(await hasPasskey(db, target.id))) {
+    return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.nothingToReset };
+  }
   await turnOff(db, target, actor, mail, {
     action: "two_factor_reset",
     happened:
-      "An administrator turned two-factor sign-in off for your account, as you asked. Turn it on again from the account page.",
+      "An administrator turned two-factor sign-in off for your account, as you asked, and removed its passkeys. Turn two-factor on again, or add a passkey, from the account page.",
+    client: { ip: actor.ip },
+    passkeys: true,
   });
   return { ok: true };
 }

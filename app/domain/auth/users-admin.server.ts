@@ -5,7 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-o
 import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { users } from "#app/platform/db/schema.ts";
+import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
 import { usersWithLiveLinks } from "./account-links.server.ts";
 import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
@@ -44,7 +44,8 @@ const columns = {
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
   hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
-  twoFactor: sql<boolean>`(${users.totpSecret} is not null)`,
+  // A second factor of either kind: sign-in asks for it, and "Reset two-factor" removes both.
+  twoFactor: sql<boolean>`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
 };
 
 type Row = Omit<PublicUser, "role"> & {

@@ -1,6 +1,6 @@
 // GET/POST /api/hero-slides and PUT/DELETE /api/hero-slides/{id} (staff spec section 7).
 import type { RouterContextProvider } from "react-router";
-import { getCurrentUser, requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { getStaffUser, requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
 import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
@@ -15,11 +15,13 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Visitors get the active slides (cacheable); a signed-in admin gets every slide. */
+/**
+ * Visitors get the active slides (cacheable); a signed-in admin gets every slide, as far as the
+ * staff rules let their session in (the two-factor rule included).
+ */
 export async function apiListSlides(request: Request, context: Context) {
   const { db } = context.get(appContext);
-  const user = await getCurrentUser(request, context);
-  if (user && ADMIN_ROLES.includes(user.role)) return json(await listAllSlides(db));
+  if (await getStaffUser(request, context, ADMIN_ROLES)) return json(await listAllSlides(db));
   return Response.json(await listActiveSlides(db), {
     headers: { "Cache-Control": "public, max-age=60" },
   });

@@ -300,6 +300,13 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: text("ip").notNull().default(""),
     userAgent: text("user_agent").notNull().default(""),
+    /**
+     * How the session was completed, "+"-separated: password, totp, recovery_code, passkey
+     * (a passkey is two factors). Empty for sessions made before this was recorded.
+     */
+    factors: text("factors").notNull().default(""),
+    /** When a secret was last given on this session (sign-in, or "confirm it's you"). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

@@ -4,6 +4,7 @@ import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormText } from "#app/components/admin/form-fields.tsx";
 import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import {
+  ConfirmPanel,
   PasskeysPanel,
   SessionsPanel,
   TwoFactorPanel,
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 export const middleware = [noStore];
 
 /** Forms whose refusal shows in the form itself (the others in the status line). */
-const FORMS = ["password", "totp-start", "totp-confirm", "totp-disable"];
+const FORMS = ["password", "totp-start", "totp-confirm", "totp-disable", "confirm"];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return accountLoader(request, context);
@@ -34,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, twoFactor, passkeys, sessions } = loaderData;
+  const { me, twoFactor, confirmation, passkeys, sessions } = loaderData;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   const recoveryCodes =
     actionData && "recoveryCodes" in actionData ? actionData.recoveryCodes : undefined;
@@ -104,7 +105,16 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </AdminForm>
         </Panel>
 
-        <TwoFactorPanel state={twoFactor} failure={failure} recoveryCodes={recoveryCodes} />
+        <ConfirmPanel
+          state={confirmation}
+          failure={failure?.intent === "confirm" ? failure : null}
+        />
+        <TwoFactorPanel
+          state={twoFactor}
+          owns={confirmation.code || confirmation.passkey}
+          failure={failure}
+          recoveryCodes={recoveryCodes}
+        />
         <PasskeysPanel passkeys={passkeys} />
         <SessionsPanel sessions={sessions} />
       </div>

@@ -59,6 +59,7 @@ export default function AdminLogin() {
             }
             defaultLogin={actionData?.login}
             step={actionData?.step}
+            methods={actionData?.methods}
             redirectTo={redirectTo || undefined}
           />
         )}

@@ -25,6 +25,7 @@ import {
   resendInvitation,
   sendPasswordResetByAdmin,
 } from "#app/domain/auth/account.server.ts";
+import { accountClientOf } from "#app/domain/auth/account-action.server.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
@@ -103,7 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const password = String(form.get("password") ?? "");
         const mail = await accountMailOf(services);
-        const result = await resetTwoFactorByAdmin(db, id, password, actor, mail);
+        const client = accountClientOf(request, context);
+        const result = await resetTwoFactorByAdmin(db, id, password, actor, mail, client);
         if (!result.ok) {
           return fail(intent, result.error, result.status, {
             fieldErrors: result.fieldErrors,
@@ -244,8 +246,9 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           <>
             <p>
               For someone who lost both their phone and their recovery codes: two-factor sign-in is
-              turned off for {displayName(toReset)} ({toReset.email}), and they are e-mailed. Do
-              this only after you made sure it is them (call them back on a number you know).
+              turned off for {displayName(toReset)} ({toReset.email}), their passkeys are removed,
+              and they are e-mailed. Do this only after you made sure it is them (call them back on
+              a number you know).
             </p>
             <TextField
               label="Your password, to confirm"

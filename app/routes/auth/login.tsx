@@ -71,6 +71,7 @@ export default function SalesLogin() {
             error={actionData?.error}
             defaultLogin={actionData?.login}
             step={actionData?.step}
+            methods={actionData?.methods}
             redirectTo={redirectTo || undefined}
           />
         )}

@@ -140,6 +140,7 @@ export default function Portal() {
               error={signIn?.error}
               defaultLogin={signIn?.login}
               step={signIn?.step}
+              methods={signIn?.methods}
             />
           )}
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
