@@ -11,6 +11,7 @@ import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
+import { redactSecrets } from "./platform/redact.ts";
 
 export const streamTimeout = 5_000;
 
@@ -94,14 +95,16 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (context instanceof RouterContextProvider) {
     const { logger } = context.get(appContext);
+    // A one-time link's token is in its page's address: never in a log line.
+    const url = redactSecrets(request.url);
     if (noteRequestError(error, context)) {
-      logger.warn({ err: error, url: request.url }, "database unavailable");
+      logger.warn({ err: error, url }, "database unavailable");
     } else if (noteRefusedText(error, context)) {
-      logger.warn({ err: error, url: request.url }, "the database refused text of the request");
+      logger.warn({ err: error, url }, "the database refused text of the request");
     } else {
-      logger.error({ err: error, url: request.url }, "request failed");
+      logger.error({ err: error, url }, "request failed");
     }
   } else {
-    console.error(error);
+    console.error(redactSecrets(String((error as Error)?.stack ?? error)));
   }
 };

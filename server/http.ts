@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { redactSecrets } from "#app/platform/redact.ts";
 import { originCheck } from "./origin-check.ts";
 import type { PageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
@@ -25,12 +26,6 @@ export interface HttpAppOptions {
 
 const ONE_YEAR = 31_536_000;
 
-/** The query parameters that carry a secret (a one-time link's token): never in a log line. */
-const SECRET_PARAMS = /([?&](?:token|ticket|code)=)[^&#]*/gi;
-
-/** The request's URL as the log writes it: a secret parameter's value is left out. */
-export const logSafeUrl = (url: string | undefined) => url?.replace(SECRET_PARAMS, "$1[redacted]");
-
 export function createHttpApp(options: HttpAppOptions) {
   const { env, database, logger } = options;
   const app = express();
@@ -44,7 +39,11 @@ export function createHttpApp(options: HttpAppOptions) {
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
       serializers: {
-        req: (req) => ({ method: req.method, url: logSafeUrl(req.url), ip: req.remoteAddress }),
+        req: (req) => ({
+          method: req.method,
+          url: redactSecrets(req.url ?? ""),
+          ip: req.remoteAddress,
+        }),
         res: (res) => ({ status: res.statusCode }),
       },
     }),

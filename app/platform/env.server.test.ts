@@ -66,6 +66,17 @@ describe("parseEnv", () => {
     }
   });
 
+  it("names a malformed URL without echoing the password in it", () => {
+    for (const [name, value] of [
+      ["DATABASE_URL", "postgres://u:pw-s3cret@db.example:port/site"],
+      ["SMTP_URL", "smtp://mailer:pw-s3cret@smtp.example:port"],
+    ]) {
+      const refused = () => parseEnv({ [name as string]: value });
+      expect(refused).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+      expect(refused).not.toThrow(/pw-s3cret/);
+    }
+  });
+
   it("names a bad password variable without echoing its value", () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: "short-pw" })).toThrow(
       /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters$/,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { redactSecrets } from "./redact.ts";
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], {
@@ -144,7 +145,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
-    const got = source[name] === undefined || SECRETS.has(name) ? "" : ` (got "${source[name]}")`;
+    // The value is shown to help, never a password in it (a URL's credentials are left out).
+    const value = source[name];
+    const got = value === undefined || SECRETS.has(name) ? "" : ` (got "${redactSecrets(value)}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message}${got}`);
   }
   const env = result.data;

@@ -124,6 +124,17 @@ describe.runIf(usingPostgres)("losing the database mid-request", () => {
     expect(html).toContain("Temporarily Unavailable");
     expect(html).toContain('data-error-status="503"');
 
+    // A one-time link's page fails to render: the error log names the page, not its token.
+    const secretToken = "S3cretOneTimeToken_abcdefghijklmnopqrstuvwxyz";
+    const link = await fetch(`${server.url}/account/set-password?token=${secretToken}`);
+    expect(link.status).toBe(503);
+    await waitFor(
+      async () => server.logs.some((line) => line.includes("/account/set-password?token=")),
+      5_000,
+      "the failed render to be logged",
+    );
+    expect(server.logs.join("\n")).not.toContain(secretToken);
+
     const slides = await fetch(`${server.url}/api/hero-slides`);
     expect(slides.status).toBe(503);
     expect(await slides.json()).toEqual({

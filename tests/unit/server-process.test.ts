@@ -18,6 +18,7 @@ describe("starting the server", () => {
   it.each([
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://root@127.0.0.1/site"],
+    ["DATABASE_URL", "postgres://u:pw-s3cret@db.example:port/site"],
     ["TRUST_PROXY", "sometimes"],
   ])("refuses an invalid %s with one line naming it", (name, value) => {
     const result = start({ [name]: value });
@@ -25,6 +26,8 @@ describe("starting the server", () => {
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+    // The variable is named; a password in it never is.
+    expect(result.stderr + result.stdout).not.toContain("pw-s3cret");
   });
 });
 

@@ -21,6 +21,7 @@ import type { Database, DbTransaction } from "#app/platform/db/client.server.ts"
 import { type MailAttachment, mailMessages } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { redactSecrets } from "#app/platform/redact.ts";
 
 export interface OutgoingMail {
   /** e.g. "inquiry-notification", "inquiry-acknowledgement" */
@@ -153,7 +154,7 @@ function describeError(error: unknown, secrets: string[]): string {
   let message = error instanceof Error ? error.message : String(error);
   for (const secret of secrets) message = message.split(secret).join("[redacted]");
   // Credentials in any URL the message might quote.
-  message = message.replace(/\/\/[^\s/@]+@/g, "//[redacted]@");
+  message = redactSecrets(message);
   return message.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX) || "unknown error";
 }
 

@@ -8,6 +8,7 @@ import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
 import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
+import { listPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
 import { CORRECT_FIELDS, fail, handleIntents } from "#app/platform/form-action.server.ts";
@@ -31,9 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 410, headers: TOKEN_PAGE_HEADERS },
     );
   }
-  const { email } = link.user;
+  const { email, id } = link.user;
+  const { db } = context.get(appContext);
+  // A reset takes every way in back: the page says what goes with the old password.
+  const passkeys = link.purpose === "password_reset" ? (await listPasskeys(db, id)).length : 0;
   return data(
-    { link: { email, purpose: link.purpose }, problem: null, token },
+    { link: { email, purpose: link.purpose, passkeys }, problem: null, token },
     { headers: TOKEN_PAGE_HEADERS },
   );
 }
@@ -47,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         password: String(form.get("password") ?? ""),
         confirmPassword: String(form.get("confirmPassword") ?? ""),
         ip: services.clientIp,
+        userAgent: request.headers.get("user-agent") ?? "",
       });
       if (!result.ok) {
         return fail(intent, result.error || CORRECT_FIELDS, result.status, {
@@ -76,6 +81,14 @@ export default function SetPassword() {
               <strong className="text-slate-900 dark:text-white">{link.email}</strong>. You sign in
               with it afterwards.
             </p>
+            {link.purpose === "password_reset" && (
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+                Setting it signs out every session
+                {link.passkeys > 0 &&
+                  ` and removes your ${link.passkeys === 1 ? "passkey" : `${link.passkeys} passkeys`} (add ${link.passkeys === 1 ? "it" : "them"} again from your account page afterwards)`}
+                . Two-factor sign-in stays on if you use it.
+              </p>
+            )}
             <AdminForm intent="set-password" failure={failure} className="mt-6 space-y-5">
               <input type="hidden" name="token" value={token} />
               {/* Lets a password manager file the new password under the right account. */}
