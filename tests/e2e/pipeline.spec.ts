@@ -308,16 +308,28 @@ test("forged and bad requests are refused with a clear 4xx and change nothing", 
   const loser = answers.find((a) => a.status() === 409);
   expect(await loser?.text()).toMatch(/Someone else just assigned Riley Stone to/);
 
-  // The same inquiry posted twice: one record, one history entry; a new one joins the record.
+  // The same inquiry posted twice: one record, one history entry; a new one joins the record,
+  // with a reference of its own (the visitor never learns the record's number).
   const again = await postAiDesign(site.url, { email: "race@example.org" });
   expect((await again.json()).customerId).toBe(raceId);
   const later = await postAiDesign(site.url, {
     email: "race@example.org",
     message: "And a booking system.",
   });
-  expect((await later.json()).customerId).toBe(raceId);
+  const laterId = (await later.json()).customerId;
+  expect(laterId).toBeGreaterThan(raceId);
   const record = await (await admin.request.get(`/api/customers/${raceId}`)).json();
   expect(record.inquiries).toHaveLength(1);
+  // Owned by then, the record is a returning contact in the managers' New leads (its owner is
+  // e-mailed); a manager keeps it with its owner.
+  await manager.goto("/sales-dashboard");
+  await expect(newLeads(manager)).toContainText("Returning contact, owned by");
+  await manager.getByTestId(`new-lead-${raceId}`).click();
+  await detail(manager)
+    .getByRole("button", { name: /^Keep with / })
+    .click();
+  await expect(manager.getByRole("status")).toContainText("Kept with its sales rep");
+  await expect(manager.getByTestId(`new-lead-${raceId}`)).toHaveCount(0);
   const list = await (await admin.request.get("/api/customers?q=race%40example.org")).json();
   expect(list).toHaveLength(1);
 

@@ -36,7 +36,7 @@ import {
 } from "./customer-records.tsx";
 
 /** The detail's own forms: their refusals show in the form, not in the screen's notice. */
-export const RECORD_FORM_INTENTS = ["status", "assign", "deal", "note"] as const;
+export const RECORD_FORM_INTENTS = ["status", "assign", "deal", "note", "keep-owner"] as const;
 
 /** A stored value that is not one of the list shows, but cannot be chosen again. */
 function withStored(options: readonly string[], stored: string) {
@@ -74,6 +74,26 @@ export function CustomerDetails({
   const inline = "flex items-end gap-2";
   return (
     <>
+      {c.returnedAt && (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <p>
+            <strong>Returning contact:</strong> {c.name} wrote again through the website on{" "}
+            <When at={c.returnedAt} /> while {c.assignee?.name ?? "a sales rep"} owned the record.
+            {canAssign
+              ? " Keep it with them, or assign it to someone else."
+              : " A manager decides who works it."}
+          </p>
+          {canAssign && c.assignee && (
+            <AdminForm intent="keep-owner" id={c.id} failure={failure} className="mt-2">
+              <FormActions
+                submit={`Keep with ${c.assignee.name}`}
+                busy="Saving..."
+                className="flex"
+              />
+            </AdminForm>
+          )}
+        </div>
+      )}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <AdminForm intent="status" id={c.id} failure={failure} className={inline}>
           <div className="min-w-0 flex-1">

@@ -32,7 +32,8 @@ export function NewLeads({
         New leads ({total})
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Inquiries and registrations nobody owns yet. Open one to read it and assign it.
+        Inquiries and registrations nobody owns yet, and returning contacts (someone whose record a
+        rep owns wrote again). Open one to read it and assign it.
       </p>
       {leads.length === 0 ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">
@@ -54,7 +55,16 @@ export function NewLeads({
                   {l.company ? ` · ${l.company}` : ""} · {l.email}
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  Received <When at={l.createdAt} kind="date" />
+                  {l.returnedAt ? (
+                    <>
+                      Returning contact, owned by {l.repName}: wrote again{" "}
+                      <When at={l.returnedAt} kind="date" />
+                    </>
+                  ) : (
+                    <>
+                      Received <When at={l.createdAt} kind="date" />
+                    </>
+                  )}
                 </span>
               </span>
               <Link

@@ -51,6 +51,7 @@ const labels: Record<AuditAction, string> = {
   lead_assigned: "Lead assigned",
   lead_deleted: "Lead deleted",
   lead_deal_changed: "Deal changed",
+  lead_kept_with_owner: "Returning contact kept with its owner",
   leads_requeued: "Leads returned to the queue",
   course_created: "Course created",
   course_updated: "Course updated",

@@ -39,10 +39,11 @@ function referencesOf(entries: Referring[]) {
     const [kind = "", id, more] = e.target.split(":");
     if (kind === "sales_target" && id === "user") add("user", more);
     else add(kind, id);
-    // A lead's owner before and after.
+    // A lead's owner before and after (or kept).
     if (kind === "lead") {
       add("user", e.details.from);
       add("user", e.details.to);
+      add("user", e.details.owner);
     }
   }
   return (kind: string) => [...(ids.get(kind) ?? [])];

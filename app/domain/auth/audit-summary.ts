@@ -200,6 +200,8 @@ const summaries: Record<AuditAction, Summary> = {
   lead_deleted: (_, it) => `Deleted ${it}`,
   lead_deal_changed: (e, it) =>
     `Changed the deal of ${it}: ${deal(e.details.from)} → ${deal(e.details.to)}`,
+  lead_kept_with_owner: (e, it) =>
+    `Kept ${it} with ${userNamed(e, e.details.owner)} after they wrote again`,
   leads_requeued: (e, it) =>
     `Returned ${text(e.details.count) || "the"} open leads of ${it} to New leads`,
   course_created: (_, it) => `Created the course ${it}`,

@@ -69,6 +69,7 @@ export type AuditAction =
   | "lead_deleted"
   // One pipeline (issue 21).
   | "lead_deal_changed"
+  | "lead_kept_with_owner"
   | "leads_requeued"
   // Course management (issue 8).
   | "course_created"

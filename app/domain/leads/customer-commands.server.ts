@@ -17,6 +17,9 @@ import {
   assignableUser,
   assignRecord,
   changeDeal,
+  claimRefusal,
+  keepWithOwner,
+  lockAddress,
   lockRecord,
   mayAssign,
   NOT_ASSIGNABLE,
@@ -186,7 +189,7 @@ async function ownerFrom(
 export type SaveResult =
   | { ok: true; id: number }
   | PipelineRefusal
-  | { ok: false; status: 400; error: string; errors: Record<string, string> };
+  | { ok: false; status: 400 | 409; error: string; errors: Record<string, string> };
 
 const badOwner = {
   ok: false,
@@ -195,7 +198,23 @@ const badOwner = {
   errors: { repId: "Choose a sales rep from the list." },
 } as const;
 
-/** A customer a sales user adds by hand: theirs, or (a manager's choice) a rep's. */
+/** A manager keeps a returning contact with its owner: it leaves New leads. */
+export function keepCustomerWithOwner(
+  db: Db,
+  actor: PipelineActor,
+  id: number,
+): Promise<CommandResult> {
+  return db.transaction((tx) => keepWithOwner(tx, actor, id));
+}
+
+/** An address another open record has: the refusal on the e-mail field, naming nobody. */
+const takenAnswer = (refusal: PipelineRefusal) =>
+  ({ ...refusal, status: 409, errors: { email: refusal.error } }) as const;
+
+/**
+ * A customer a sales user adds by hand: theirs, or (a manager's choice) a rep's. A rep may not
+ * add an address another open record has (claimRefusal).
+ */
 export async function createManualCustomer(
   db: Db,
   actor: PipelineActor,
@@ -205,6 +224,9 @@ export async function createManualCustomer(
   return db.transaction(async (tx) => {
     const owner = await ownerFrom(tx, actor, values.repId, null);
     if (owner === "invalid") return badOwner;
+    await lockAddress(tx, values.email);
+    const taken = await claimRefusal(tx, actor, values.email);
+    if (taken) return takenAnswer(taken);
     const [row] = await tx
       .insert(leads)
       .values({
@@ -262,6 +284,11 @@ export async function updateCustomerRecord(
       const details = (["name", "email", "company", "phone"] as const).filter(
         (field) => current[field] !== values[field],
       );
+      if (details.includes("email")) {
+        await lockAddress(tx, values.email);
+        const taken = await claimRefusal(tx, actor, values.email, id);
+        if (taken) return takenAnswer(taken);
+      }
       if (details.length > 0) {
         await tx
           .update(leads)

@@ -56,7 +56,10 @@ export interface CustomerFilter {
   status?: string;
   /** Matches name, e-mail, company or phone (case-insensitive, part of the text). */
   q?: string;
-  /** "none": the New leads queue (no owner, not closed); "assigned": records with an owner. */
+  /**
+   * "none": the New leads queue (no owner, or a returning contact; not closed); "assigned":
+   * records with an owner.
+   */
   owner?: OwnerFilter;
   /** Deals still open before closed ones (the sales dashboard's table); else newest first. */
   openFirst?: boolean;
@@ -81,6 +84,8 @@ export interface CustomerListItem {
   dealValueCents: number;
   assignedTo: number | null;
   assignedName: string;
+  /** When the person wrote again while someone owned the record (New leads shows it), or null. */
+  returnedAt: string | null;
   source: string;
   createdAt: string;
   mail: MailSummary;
@@ -216,8 +221,14 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-/** Records nobody owns that are still open: the New leads queue. */
-export const inQueue = and(isNull(leads.assignedTo), notInArray(leads.phase, CLOSED_PHASES));
+/**
+ * The New leads queue: open records nobody owns, and returning contacts (an owned record the
+ * person wrote to again through the website) until a manager assigns them or keeps them.
+ */
+export const inQueue = and(
+  or(isNull(leads.assignedTo), isNotNull(leads.returnedAt)),
+  notInArray(leads.phase, CLOSED_PHASES),
+);
 
 function ownerCondition(owner: OwnerFilter | undefined): SQL | undefined {
   if (owner === "none") return inQueue;
@@ -254,6 +265,7 @@ const listColumns = {
   phase: leads.phase,
   dealValueCents: leads.dealValueCents,
   assignedTo: leads.assignedTo,
+  returnedAt: leads.returnedAt,
   source: leads.source,
   createdAt: leads.createdAt,
   repEmail: users.email,
@@ -262,8 +274,9 @@ const listColumns = {
   repLast: users.lastName,
 };
 
-type ListRow = Omit<CustomerListItem, "createdAt" | "mail" | "assignedName"> & {
+type ListRow = Omit<CustomerListItem, "createdAt" | "mail" | "assignedName" | "returnedAt"> & {
   createdAt: Date;
+  returnedAt: Date | null;
   mail: string[];
   repEmail: string | null;
   repUsername: string | null;
@@ -361,6 +374,7 @@ function listItem(r: ListRow): CustomerListItem {
     dealValueCents: r.dealValueCents,
     assignedTo: r.assignedTo,
     assignedName: repOf(r) ?? "Unassigned",
+    returnedAt: r.returnedAt?.toISOString() ?? null,
     source: sourceOf(r.source),
     ...created(r.createdAt),
     mail: summarizeMail(r.mail ?? []),

@@ -181,7 +181,7 @@ export async function submitInquiry(
 
   try {
     const data = parsed.data;
-    const { leadId, duplicate } = await createLead(await leadDepsOf(services), {
+    const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
       form,
       name: data.name,
       email: data.email,
@@ -199,7 +199,11 @@ export async function submitInquiry(
       files,
     });
     if (duplicate) await discard(services, files);
-    return { status: 200, result: { ok: true, message: successText(form), customerId: leadId } };
+    // The submission's own number: a visitor never learns another record's.
+    return {
+      status: 200,
+      result: { ok: true, message: successText(form), customerId: submissionId },
+    };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       // The connection may have died during COMMIT, so the lead may be stored after all: its

@@ -12,7 +12,10 @@ import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-opti
 import { INQUIRY_TYPES, type LeadFields, labelOf, REPLY_PROMISE } from "./leads.ts";
 
 export interface LeadForMail extends LeadFields {
+  /** The customer record (staff's number). */
   id: number;
+  /** The submission's own number, the visitor's reference (the record's id when it made one). */
+  submissionId?: number;
   form: string;
   service?: string;
   files: { originalName: string; size: number }[];
@@ -80,7 +83,8 @@ export async function inquiryMails(
 ): Promise<OutgoingMail[]> {
   const emails = await leadEmails();
   const title = formTitles[lead.form] ?? "inquiry";
-  const reference = leadReference(lead.id, brand.siteName);
+  // The visitor's reference is their submission's own number, never another record's.
+  const reference = leadReference(lead.submissionId ?? lead.id, brand.siteName);
   const facts = leadFacts(lead);
   const sentFrom = `${brand.siteUrl}${lead.sourcePage}`;
   const notification: OutgoingMail = {

@@ -13,8 +13,8 @@ import {
   leadEmails,
 } from "./lead-mail.server.ts";
 import type { InquiryForm, LeadFields } from "./leads.ts";
-import { leadReceived, leadReturned } from "./pipeline.server.ts";
-import { assignmentMail, pipelineEmails } from "./pipeline-mail.server.ts";
+import { leadReceived, leadReturned, lockAddress } from "./pipeline.server.ts";
+import { assignmentMail, pipelineEmails, returningContactMail } from "./pipeline-mail.server.ts";
 
 export interface NewLead extends LeadFields {
   form: InquiryForm;
@@ -37,6 +37,8 @@ export interface LeadRow extends LeadFields {
   source: string;
   /** The SHA-256 of each attached file: part of what makes a post the same post again. */
   fileHashes?: string[];
+  /** What else the post chose that its fields do not say (a registration's cohort). */
+  choice?: string;
   /** A registration's price: the deal's value. */
   dealValueCents?: number;
 }
@@ -63,6 +65,7 @@ export function submissionHash(lead: LeadRow): string {
     aiFeatures: [...(lead.aiFeatures ?? [])].sort(),
     message: lead.message.trim(),
     files: [...(lead.fileHashes ?? [])].sort(),
+    choice: lead.choice ?? "",
   };
   return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
 }
@@ -84,23 +87,27 @@ export async function insertLead(
   deps: Pick<LeadDeps, "outbox" | "brand">,
   lead: LeadRow,
   stillStands: (leadId: number) => Promise<boolean> = async () => true,
-): Promise<{ leadId: number; duplicate: boolean }> {
+): Promise<StoredLead> {
   const email = lead.email.toLowerCase();
   const hash = submissionHash(lead);
   // One post at a time per address, on every instance: two inquiries sent at once from a new
   // address make one record and one history entry, not two records; and a retry always finds
   // the post it repeats (the hash includes the address).
-  await tx.execute(sql`select pg_advisory_xact_lock(7301022, hashtext(${email}))`);
+  await lockAddress(tx, email);
   const seen = await postedBefore(tx, hash);
-  if (seen && (await stillStands(seen))) return { leadId: seen, duplicate: true };
+  if (seen && (await stillStands(seen.leadId))) return { ...seen, duplicate: true };
   const open = lead.kind === "inquiry" ? await openRecordOf(tx, email) : undefined;
   if (open) {
-    await tx
+    const [later] = await tx
       .insert(leadInquiries)
-      .values({ ...inquiryColumnsOf(lead), leadId: open.id, submissionHash: hash });
-    await leadReturned(tx, { id: open.id, name: lead.name, form: lead.form }, open.assignedTo);
+      .values({ ...inquiryColumnsOf(lead), leadId: open.id, submissionHash: hash })
+      .returning({ id: leadInquiries.id });
+    const record = { id: open.id, name: lead.name, form: lead.form };
+    const owner = await leadReturned(tx, record, open.assignedTo);
+    if (owner)
+      await deps.outbox.enqueue(tx, [await returningContactMail(deps.brand, owner.email, record)]);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, open.id));
-    return { leadId: open.id, duplicate: false };
+    return { leadId: open.id, submissionId: (later as { id: number }).id, duplicate: false };
   }
   const [inserted] = await tx
     .insert(leads)
@@ -123,7 +130,16 @@ export async function insertLead(
       await assignmentMail(deps.brand, owner.email, record, "Automatic assignment"),
     ]);
   }
-  return { leadId: id, duplicate: false };
+  return { leadId: id, submissionId: id, duplicate: false };
+}
+
+/** What a stored submission became: its record, and its own number (the visitor's reference). */
+export interface StoredLead {
+  /** The customer record it made or joined (staff's number, never shown to the visitor). */
+  leadId: number;
+  /** The submission's own number: the record's id when it made one, else its later inquiry's. */
+  submissionId: number;
+  duplicate: boolean;
 }
 
 /** What an inquiry said, as a record's first inquiry and a later one both keep it. */
@@ -142,7 +158,10 @@ function inquiryColumnsOf(lead: LeadRow) {
 }
 
 /** The record the same post made or joined within the retry window, if any (the newest). */
-async function postedBefore(tx: DbTransaction, hash: string): Promise<number | undefined> {
+async function postedBefore(
+  tx: DbTransaction,
+  hash: string,
+): Promise<Omit<StoredLead, "duplicate"> | undefined> {
   const since = sql`now() - make_interval(hours => ${RETRY_WINDOW_HOURS})`;
   const [asRecord] = await tx
     .select({ id: leads.id })
@@ -150,14 +169,14 @@ async function postedBefore(tx: DbTransaction, hash: string): Promise<number | u
     .where(and(eq(leads.submissionHash, hash), gt(leads.createdAt, since)))
     .orderBy(desc(leads.createdAt))
     .limit(1);
-  if (asRecord) return asRecord.id;
+  if (asRecord) return { leadId: asRecord.id, submissionId: asRecord.id };
   const [asFollowUp] = await tx
-    .select({ id: leadInquiries.leadId })
+    .select({ id: leadInquiries.id, leadId: leadInquiries.leadId })
     .from(leadInquiries)
     .where(and(eq(leadInquiries.submissionHash, hash), gt(leadInquiries.createdAt, since)))
     .orderBy(desc(leadInquiries.createdAt))
     .limit(1);
-  return asFollowUp?.id;
+  return asFollowUp && { leadId: asFollowUp.leadId, submissionId: asFollowUp.id };
 }
 
 /**
@@ -188,22 +207,15 @@ async function openRecordOf(tx: DbTransaction, email: string) {
  * kept or none. The same post again within the retry window returns the first lead and
  * `duplicate: true`; the caller then discards the files it stored for the repeat.
  */
-export async function createLead(
-  deps: LeadDeps,
-  lead: NewLead,
-): Promise<{ leadId: number; duplicate: boolean }> {
+export async function createLead(deps: LeadDeps, lead: NewLead): Promise<StoredLead> {
   // The e-mail components load once per process, before the transaction rather than inside it.
   await loadLeadEmails();
   return deps.db.transaction(async (tx) => {
     const message = lead.service ? `Service: ${lead.service}\n\n${lead.message}` : lead.message;
     const fileHashes = lead.files.map((f) => f.sha256);
-    const { leadId, duplicate } = await insertLead(tx, deps, {
-      ...lead,
-      kind: "inquiry",
-      message,
-      fileHashes,
-    });
-    if (duplicate) return { leadId, duplicate };
+    const stored = await insertLead(tx, deps, { ...lead, kind: "inquiry", message, fileHashes });
+    const { leadId, submissionId, duplicate } = stored;
+    if (duplicate) return stored;
     if (lead.files.length) {
       await tx.insert(leadFiles).values(
         lead.files.map(({ objectKey, originalName, size, mimeType }) => ({
@@ -218,9 +230,11 @@ export async function createLead(
     const acknowledge = await acknowledgementAllowed(tx, lead.email);
     await deps.outbox.enqueue(
       tx,
-      await inquiryMails({ ...lead, id: leadId }, deps.salesEmail, deps.brand, { acknowledge }),
+      await inquiryMails({ ...lead, id: leadId, submissionId }, deps.salesEmail, deps.brand, {
+        acknowledge,
+      }),
     );
-    return { leadId, duplicate: false };
+    return stored;
   });
 }
 
@@ -228,9 +242,9 @@ export async function createLead(
  * Counts one acknowledgement to `email` and says whether it may go: at most
  * ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a calendar day (UTC), counted in the database (every
  * instance shares the count) in the lead's transaction. The key is a hash: the counter table
- * keeps no address.
+ * keeps no address. Every message a visitor's form sends to the address typed counts here.
  */
-async function acknowledgementAllowed(tx: DbTransaction, email: string): Promise<boolean> {
+export async function acknowledgementAllowed(tx: DbTransaction, email: string): Promise<boolean> {
   const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
   const limit = await hitRateLimit(
     tx,

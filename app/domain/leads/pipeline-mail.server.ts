@@ -76,6 +76,31 @@ export function assignmentMail(
   });
 }
 
+/**
+ * Tells a record's owner that the person wrote again through the website: the inquiry joined
+ * their record (and the managers see it in New leads as a returning contact).
+ */
+export function returningContactMail(
+  brand: MailBrand,
+  to: string,
+  record: { id: number; name: string; form: string },
+): Promise<OutgoingMail> {
+  return pipelineMail(brand, {
+    template: "returning-contact",
+    to,
+    subject: `${record.name} wrote again`,
+    heading: `${record.name} wrote again`,
+    intro:
+      "A new inquiry from the website joined your customer's record. Your managers see it in New leads until they keep it with you or assign it.",
+    facts: [
+      ["Customer", record.name],
+      ["From", FORM_LABELS[record.form] ?? record.form],
+    ],
+    link: { label: "Open the record", href: recordUrl(brand, record.id) },
+    leadId: record.id,
+  });
+}
+
 /** Tells a manager that a leaving user's open leads are back in the New leads queue. */
 export function requeuedMail(
   brand: MailBrand,

@@ -10,10 +10,16 @@ import { users } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
-import { setCustomerDeal } from "./customer-commands.server.ts";
+import {
+  assignCustomer,
+  createManualCustomer,
+  keepCustomerWithOwner,
+  setCustomerDeal,
+  updateCustomerRecord,
+} from "./customer-commands.server.ts";
 import { getCustomer, listCustomers } from "./customers.server.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
-import { registrationCancelled, registrationPaid } from "./pipeline.server.ts";
+import { ADDRESS_TAKEN, registrationCancelled, registrationPaid } from "./pipeline.server.ts";
 
 let database: Database;
 type Staff = { user: PublicUser; ip: string };
@@ -78,7 +84,8 @@ describe("a second inquiry from the same address", () => {
       message: "And a new website.",
     });
     const second = await createLead(deps(), secondPost);
-    expect(second).toEqual({ leadId: first.leadId, duplicate: false });
+    expect(second).toMatchObject({ leadId: first.leadId, duplicate: false });
+    expect(second.submissionId).toBeGreaterThan(first.leadId);
     expect(await records()).toHaveLength(1);
     const record = await getCustomer(database.db, admin.user, first.leadId);
     expect(record?.inquiries).toMatchObject([
@@ -99,7 +106,7 @@ describe("a second inquiry from the same address", () => {
 
     // The same post again (a retry): one record, still one history entry.
     const again = await createLead(deps(), { ...secondPost });
-    expect(again).toEqual({ leadId: first.leadId, duplicate: true });
+    expect(again).toEqual({ ...second, duplicate: true });
     expect((await getCustomer(database.db, admin.user, first.leadId))?.inquiries).toHaveLength(1);
 
     // Closed: the next inquiry is a new record, and each shows the other in its history.
@@ -313,5 +320,121 @@ describe("a user who leaves the sales team", () => {
     expect(subjects()).toEqual([
       "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
     ]);
+  });
+});
+
+describe("records stay with their owner", () => {
+  const values = (email: string, name = "Morgan Lee") => ({
+    name,
+    email,
+    company: "Lee Dental",
+    phone: "205-555-0111",
+    phase: "Free MVP" as const,
+    dealValueCents: 0,
+    repId: null,
+    note: "",
+  });
+
+  it("a rep cannot claim an address another open record has; the answer names no one", async () => {
+    const mine = await createManualCustomer(
+      database.db,
+      casey,
+      values("morgan@lee.example"),
+      "2026-11-27",
+    );
+    expect(mine.ok).toBe(true);
+    const before = (await records()).length;
+    // Another rep, any case of the address: refused, nothing stored, no record or owner named.
+    const claim = await createManualCustomer(
+      database.db,
+      rep,
+      values("MORGAN@lee.example", "M. Lee"),
+      "2026-11-27",
+    );
+    expect(claim).toEqual({
+      ok: false,
+      status: 409,
+      error: ADDRESS_TAKEN,
+      errors: { email: ADDRESS_TAKEN },
+    });
+    expect(JSON.stringify(claim)).not.toMatch(/casey|Morgan Lee|#\d/i);
+    expect((await records()).length).toBe(before);
+    // Nor by editing their own record's address to it.
+    const own = await createManualCustomer(
+      database.db,
+      rep,
+      values("other@lee.example"),
+      "2026-11-27",
+    );
+    if (!own.ok) throw new Error("not stored");
+    const moved = await updateCustomerRecord(
+      database.db,
+      mailbox.mail,
+      rep,
+      own.id,
+      values("morgan@lee.example"),
+      "2026-11-27",
+    );
+    expect(moved).toMatchObject({ ok: false, status: 409, error: ADDRESS_TAKEN });
+    // An address whose records are all closed is free again.
+    await setCustomerDeal(
+      database.db,
+      admin,
+      mine.ok ? mine.id : 0,
+      { phase: "Closed Lost", dealValueCents: 0 },
+      "2026-11-27",
+    );
+    expect(
+      (await createManualCustomer(database.db, rep, values("morgan@lee.example"), "2026-11-27")).ok,
+    ).toBe(true);
+  });
+
+  it("a website inquiry joining an owned record is announced in New leads and to the owner; the visitor gets its own reference", async () => {
+    const manager = (await database.db.select().from(users)).find(
+      (u) => u.email === "manager@example.com",
+    );
+    const managerActor = { user: { ...manager, role: "manager" } as PublicUser, ip: "203.0.113.9" };
+    // The rep added the prospect by hand before they ever wrote.
+    const added = await createManualCustomer(
+      database.db,
+      rep,
+      values("morgan@lee.example"),
+      "2026-11-27",
+    );
+    if (!added.ok) throw new Error("not stored");
+    mailbox.queued.length = 0;
+    const stored = await createLead(
+      deps(),
+      inquiry({ email: "morgan@lee.example", name: "Morgan Lee" }),
+    );
+    expect(stored.leadId).toBe(added.id);
+    // The visitor's reference is the inquiry's own number, never the record's.
+    expect(stored.submissionId).not.toBe(added.id);
+    const acknowledgement = mailbox.queued.find((m) => m.template === "inquiry-acknowledgement");
+    expect(acknowledgement?.subject).toContain(`-${String(stored.submissionId).padStart(6, "0")}`);
+    expect(acknowledgement?.text).not.toContain(String(added.id).padStart(6, "0"));
+    // The owner is told; the managers see it in New leads as a returning contact.
+    expect(
+      mailbox.queued.filter((m) => m.template === "returning-contact").map((m) => m.to),
+    ).toEqual(["rep@example.com"]);
+    const queue = await listCustomers(database.db, managerActor.user, { owner: "none" });
+    expect(queue.map((r) => [r.id, r.assignedTo, Boolean(r.returnedAt)])).toEqual([
+      [added.id, rep.user.id, true],
+    ]);
+    // A manager keeps it with its owner: it leaves New leads, with an activity line.
+    expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toEqual({ ok: true });
+    expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toEqual([]);
+    const record = await getCustomer(database.db, admin.user, added.id);
+    expect(record?.activity[0]?.message).toMatch(/kept with .* after writing again/);
+    // A rep cannot keep or assign (403), and a record that is not returning is a 404.
+    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({ status: 403 });
+    expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toMatchObject({
+      status: 404,
+    });
+    // The next inquiry flags it again; an assignment settles it too.
+    await createLead(deps(), inquiry({ email: "morgan@lee.example", message: "Any news?" }));
+    expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toHaveLength(1);
+    await assignCustomer(database.db, mailbox.mail, managerActor, added.id, casey.user.id);
+    expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toEqual([]);
   });
 });

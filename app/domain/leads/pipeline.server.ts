@@ -2,12 +2,12 @@
 // who owns it, its deal (phase and value), the booking of a won deal and the activity line of
 // every change. Admin Customer Management, the sales dashboard and the JSON API all write
 // through here, so each rule has one home.
-import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { findUserById } from "#app/domain/auth/users.server.ts";
 import { formatMoney as money } from "#app/domain/sales/figures.ts";
-import { type DealPhase, isClosedPhase } from "#app/domain/sales/sales.schema.ts";
+import { CLOSED_PHASES, type DealPhase, isClosedPhase } from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
@@ -153,6 +153,43 @@ export async function changeDeal(
 
 export type PipelineRefusal = { ok: false; status: 400 | 403 | 404 | 409; error: string };
 
+/**
+ * Serialises every change that decides which record an address belongs to (a website post,
+ * a sales user adding or editing a customer), on every instance, until the transaction ends.
+ */
+export const lockAddress = (tx: DbTransaction, email: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(7301022, hashtext(${email.trim().toLowerCase()}))`);
+
+export const ADDRESS_TAKEN =
+  "This address already has an open customer record. Ask a sales manager to assign it to you.";
+
+/**
+ * A rep cannot claim a prospect by writing their address first: while any open record has the
+ * address, a rep's new (or edited) record may not take it. The answer names no record or owner.
+ * Managers and admins, who see every record, may. Call under lockAddress.
+ */
+export async function claimRefusal(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  email: string,
+  exceptId: number | null = null,
+): Promise<PipelineRefusal | null> {
+  if (seesEveryRecord(actor.user)) return null;
+  const [open] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`,
+        notInArray(leads.phase, CLOSED_PHASES),
+        notInArray(leads.status, ["Completed", "Closed"]),
+        exceptId === null ? undefined : ne(leads.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return open ? { ok: false, status: 409, error: ADDRESS_TAKEN } : null;
+}
+
 export const RECORD_NOT_FOUND = "Customer not found.";
 export const notFound: PipelineRefusal = { ok: false, status: 404, error: RECORD_NOT_FOUND };
 
@@ -219,8 +256,15 @@ export async function assignRecord(
   }
   const assignee = userId === null ? null : ((await assignableUser(tx, userId)) ?? null);
   if (userId !== null && !assignee) return { ok: false, status: 400, error: NOT_ASSIGNABLE };
-  if (before.assignedTo === userId) return { ok: true, assignee, before };
-  await tx.update(leads).set({ assignedTo: userId, updatedAt: new Date() }).where(eq(leads.id, id));
+  // An assignment settles a returning contact, whoever it goes to.
+  if (before.assignedTo === userId) {
+    await tx.update(leads).set({ returnedAt: null }).where(eq(leads.id, id));
+    return { ok: true, assignee, before };
+  }
+  await tx
+    .update(leads)
+    .set({ assignedTo: userId, returnedAt: null, updatedAt: new Date() })
+    .where(eq(leads.id, id));
   await tx.update(salesBookings).set({ repId: userId }).where(eq(salesBookings.customerId, id));
   await recordActivity(tx, {
     customerId: id,
@@ -306,19 +350,64 @@ export async function leadReceived(
   return rep;
 }
 
-/** A later inquiry joined an open record: its activity line, in the owner's scope. */
-export function leadReturned(
+/**
+ * A later inquiry joined an open record: its activity line, in the owner's scope. A record
+ * somebody owns becomes a returning contact: the managers see it in New leads (until they keep
+ * it with its owner or assign it), so nobody keeps a prospect by having written their address
+ * first. Returns the owner to tell, if any.
+ */
+export async function leadReturned(
   tx: DbTransaction,
   lead: { id: number; name: string; form: string },
   owner: number | null,
-) {
-  return recordActivity(tx, {
+): Promise<{ email: string } | null> {
+  await recordActivity(tx, {
     customerId: lead.id,
     repId: owner,
     actorId: null,
     kind: "lead_received",
     message: `${lead.name} sent another inquiry (${FORM_LABELS[lead.form] ?? lead.form})`,
   });
+  if (owner === null) return null;
+  await tx.update(leads).set({ returnedAt: new Date() }).where(eq(leads.id, lead.id));
+  const [user] = await tx
+    .select({ id: users.id, email: users.email, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, owner));
+  return user && !user.disabled ? { email: user.email } : null;
+}
+
+/**
+ * A manager keeps a returning contact with its owner: it leaves New leads, with an activity
+ * line. 404 (the same as a record not seen) when it is not a returning contact any more.
+ */
+export async function keepWithOwner(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  id: number,
+): Promise<{ ok: true } | PipelineRefusal> {
+  if (!mayAssign(actor.user)) return { ok: false, status: 403, error: NOT_YOURS_TO_ASSIGN };
+  const before = await lockRecord(tx, actor.user, id);
+  const [row] = before
+    ? await tx
+        .update(leads)
+        .set({ returnedAt: null, updatedAt: new Date() })
+        .where(and(eq(leads.id, id), isNotNull(leads.returnedAt)))
+        .returning({ id: leads.id })
+    : [];
+  if (!before || !row) return notFound;
+  const owner = before.assignedTo === null ? null : await findUserById(tx, before.assignedTo);
+  await recordActivity(tx, {
+    customerId: id,
+    repId: before.assignedTo,
+    actorId: actor.user.id,
+    kind: "assigned",
+    message: `${before.name}: kept with ${owner ? displayName(owner) : "its owner"} after writing again`,
+  });
+  await auditChange(tx, actor, "lead_kept_with_owner", `lead:${id}`, {
+    owner: before.assignedTo,
+  });
+  return { ok: true };
 }
 
 /**
@@ -339,7 +428,7 @@ export async function requeueRecordsOf(
   if (returned.length === 0) return 0;
   await tx
     .update(leads)
-    .set({ assignedTo: null, updatedAt: new Date() })
+    .set({ assignedTo: null, returnedAt: null, updatedAt: new Date() })
     .where(
       inArray(
         leads.id,

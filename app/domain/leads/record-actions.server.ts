@@ -12,6 +12,7 @@ import {
   assignCustomer,
   type CommandResult,
   cleanNote,
+  keepCustomerWithOwner,
   setCustomerDeal,
   setCustomerStatus,
 } from "./customer-commands.server.ts";
@@ -64,6 +65,10 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
       const run = (id: number) => assignCustomer(db, mail, actor, id, userId, expected);
       const message = userId === null ? "The lead is back in New leads." : "Sales rep assigned.";
       return withId(form, intent, run, message);
+    },
+    "keep-owner": (form: FormData, intent: string) => {
+      const run = (id: number) => keepCustomerWithOwner(db, actor, id);
+      return withId(form, intent, run, "Kept with its sales rep: it left New leads.");
     },
     deal: (form: FormData, intent: string) => {
       const values = formValues(form, ["phase", "dealValue"]);

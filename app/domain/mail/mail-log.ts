@@ -50,6 +50,11 @@ const TEMPLATE_LABELS: Record<string, string> = {
   "password-changed": "Password changed notice",
   "two-factor-on": "Two-factor sign-in turned on",
   "two-factor-off": "Two-factor sign-in turned off",
+  "passkey-added": "Passkey added notice",
+  "passkey-removed": "Passkey removed notice",
+  "recovery-codes-new": "New recovery codes notice",
+  "registration-already": "Already registered for that date",
+  "returning-contact": "A customer wrote again, for their sales rep",
   "lead-assigned": "A lead assigned to a sales rep",
   "leads-requeued": "Leads returned to New leads",
 };

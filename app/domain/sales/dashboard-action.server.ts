@@ -106,17 +106,13 @@ const fail = (status: 400 | 403 | 404 | 409 | 413, error: string) =>
 const valuesOf = (form: FormData) =>
   Object.fromEntries([...form].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
 
-const invalid = (intent: string, errors: FieldErrors, form: FormData) =>
-  data(
-    {
-      ok: false as const,
-      error: "Please correct the highlighted fields.",
-      intent,
-      errors,
-      values: valuesOf(form),
-    },
-    400,
-  );
+const invalid = (
+  intent: string,
+  errors: FieldErrors,
+  form: FormData,
+  status: 400 | 409 = 400,
+  error = "Please correct the highlighted fields.",
+) => data({ ok: false as const, error, intent, errors, values: valuesOf(form) }, status);
 
 const done = (key: DoneKey, hash = "") => redirect(`${DASHBOARD_PATH}?done=${key}${hash}`);
 
@@ -144,7 +140,9 @@ export async function dashboardAction(request: Request, context: Context) {
           );
     if (!result.ok) {
       return "errors" in result
-        ? invalid(intent, result.errors, form)
+        ? result.status === 409
+          ? invalid(intent, result.errors, form, 409, result.error)
+          : invalid(intent, result.errors, form)
         : fail(result.status, result.error);
     }
     return done(intent === "create" ? "added" : "updated", "#customers");

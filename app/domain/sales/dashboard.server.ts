@@ -1,7 +1,7 @@
 // Everything the sales dashboard shows, read for one signed-in user and scoped to them:
 // a manager gets the team's figures, every customer and the New leads queue, a rep their own.
 // Customers are the customer records of app/domain/leads (docs/decisions/0016-one-pipeline.md).
-import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
@@ -39,7 +39,12 @@ import {
   pipelineCounts,
   relativeTime,
 } from "./figures.ts";
-import { DASHBOARD_LOAD_ERROR, isClosedPhase, type TargetValues } from "./sales.schema.ts";
+import {
+  CLOSED_PHASES,
+  DASHBOARD_LOAD_ERROR,
+  isClosedPhase,
+  type TargetValues,
+} from "./sales.schema.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
 
@@ -243,6 +248,22 @@ async function recordCounts(db: Db, user: Viewer) {
   return { phases, owned, queued };
 }
 
+/** The returning contacts `user` may see that wait in New leads (a partial index holds them). */
+async function returningCount(db: Db, user: Viewer) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        recordScope(user),
+        isNotNull(leads.returnedAt),
+        isNotNull(leads.assignedTo),
+        notInArray(leads.phase, CLOSED_PHASES),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** What the address asks the dashboard to show: search, pages, an open record. */
 export interface DashboardView {
   search: string;
@@ -272,6 +293,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     training,
     staff,
     timeZone,
+    returning,
   ] = await Promise.all([
     recordCounts(db, user),
     // The dashboard's tables show no e-mail status: its reads are left out.
@@ -287,6 +309,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     listTraining(db, user.id),
     manager ? listSalesReps(db) : Promise.resolve([]),
     getTimeZone(db),
+    manager ? returningCount(db, user) : 0,
   ]);
   const targets = shapeTargets(targetList, user, today, staff);
   const month = today.slice(0, 7);
@@ -306,7 +329,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     customers: customers.map(tableRow),
     customerCount: searched?.total ?? counts.owned,
     newLeads: newLeads.map(tableRow),
-    newLeadCount: manager ? counts.queued : 0,
+    newLeadCount: manager ? counts.queued + returning : 0,
     selected: selected as CustomerDetail | null,
     missing: Boolean(view.customerId) && !selected,
     staff,
@@ -327,6 +350,7 @@ function tableRow(c: Awaited<ReturnType<typeof listCustomers>>[number]) {
     status: c.status,
     phase: c.phase,
     dealValueCents: c.dealValueCents,
+    returnedAt: c.returnedAt,
     createdAt: c.createdAt,
   };
 }

@@ -43,6 +43,7 @@ import {
   AlreadyRegisteredError,
   CohortFullError,
   registerForCourse,
+  tellAlreadyRegistered,
 } from "./registrations.server.ts";
 import {
   ALREADY_REGISTERED,
@@ -242,6 +243,15 @@ export async function registrationAction({ request, params, context }: ActionFun
     receipt = stored.receipt;
   } catch (error) {
     if (error instanceof AlreadyRegisteredError) {
+      // The address's owner hears of it, with their registration's page.
+      await tellAlreadyRegistered(
+        await leadDepsOf(services),
+        {
+          email: values.email ?? "",
+          cohortId: cohort.id,
+        },
+        now,
+      ).catch((err) => logger.warn({ err }, "could not tell the address it is registered"));
       const fieldErrors = { startDate: ALREADY_REGISTERED };
       return data(await state(2, fieldErrors, ALREADY_REGISTERED), { status: 409 });
     }

@@ -9,6 +9,7 @@ import { htmlParts } from "#app/domain/mail/render.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { firstClassIcs, offerLink, registrationEmails } from "./registration-mail.server.ts";
+import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -116,6 +117,34 @@ export async function confirmedMail(
     footnote: STUDENT_FOOTNOTE,
   });
   return { ...mail, leadId: r.leadId, ...(invitationToken ? { secret: invitationToken } : {}) };
+}
+
+/**
+ * Someone registered this address again for a date it already has: the owner is told (and
+ * given the registration's page), so the wizard's refusal says nothing the owner does not
+ * learn. The receipt token is kept out of the mail log like every one-time link.
+ */
+export async function alreadyRegisteredMail(
+  r: StudentRegistration,
+  brand: MailBrand,
+  receipt: { courseSlug: string; token: string },
+): Promise<OutgoingMail> {
+  const mail = await notice(brand, r.email, {
+    template: "registration-already",
+    subject: `You are already registered for ${r.course}`,
+    heading: "You are already registered",
+    lines: [
+      `Someone (perhaps you) just tried to register this address again for ${r.course}, starting ${formatDayLong(r.startDate)}. This address is already registered for that date, so nothing new was stored.`,
+      "If you meant another date, register again and choose it. If this was not you, no action is needed.",
+    ],
+    facts: factsOf(r, brand),
+    button: {
+      label: "See your registration",
+      href: `${brand.siteUrl}${receiptPathOf(receipt.courseSlug, receipt.token)}`,
+    },
+    footnote: STUDENT_FOOTNOTE,
+  });
+  return { ...mail, leadId: r.leadId, secret: receipt.token };
 }
 
 export async function cancelledMail(

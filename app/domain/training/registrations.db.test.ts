@@ -359,7 +359,17 @@ describe("the registration wizard's action", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ step: 2, fieldErrors: { startDate: ALREADY_REGISTERED } });
-    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
+    // The answer tells nothing the address's owner is not told: they get their registration's
+    // page (a one-time receipt link, kept out of the mail log).
+    expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 3 });
+    const [told] = await query<{ to_address: string; text_body: string; secret: string }>(
+      database,
+      "select to_address, text_body, secret from mail_messages where template = 'registration-already'",
+    );
+    expect(told?.to_address).toBe("jordan@example.org");
+    expect(told?.text_body).toContain("/register/confirmation?token={{one-time-link-token}}");
+    expect(told?.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(again.body)).not.toMatch(/Pending|SIG-|reference/i);
   });
 
   it("the last seat: of concurrent submissions exactly one wins, the others are told it is full", async () => {

@@ -4,7 +4,12 @@
 // and every status change goes with its history line (decision 0017).
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import { insertLead, type LeadDeps, loadLeadEmails } from "#app/domain/leads/leads.server.ts";
+import {
+  acknowledgementAllowed,
+  insertLead,
+  type LeadDeps,
+  loadLeadEmails,
+} from "#app/domain/leads/leads.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -22,7 +27,7 @@ import {
   registrationMessage,
 } from "./registration-mail.server.ts";
 import { holdsSeat } from "./registration-status.ts";
-import { waitlistedMail } from "./registration-status-mail.server.ts";
+import { alreadyRegisteredMail, waitlistedMail } from "./registration-status-mail.server.ts";
 import { type ClassSchedule, HOLD_HOURS } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
@@ -217,6 +222,7 @@ export async function registerForCourse(
         source: registration.source,
         sourcePage: registration.sourcePage,
         dealValueCents: course.priceCents,
+        choice: `cohort:${registration.cohortId}`,
       },
       standing,
     );
@@ -311,6 +317,61 @@ export async function registerForCourse(
       waitlisted,
       receipt: await issueReceipt(tx, registrationId, now),
     };
+  });
+}
+
+/**
+ * The wizard refused a second registration of an address for a date it has: its owner is
+ * e-mailed that registration's page (within the acknowledgements' daily limit per address), so
+ * the refusal tells whoever typed the address nothing its owner is not told.
+ */
+export async function tellAlreadyRegistered(
+  deps: Pick<LeadDeps, "db" | "outbox" | "brand">,
+  input: { email: string; cohortId: number },
+  now: Date,
+): Promise<void> {
+  await registrationEmails();
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({
+        id: registrations.id,
+        leadId: registrations.leadId,
+        startDate: registrations.startDate,
+        classSchedule: registrations.classSchedule,
+        priceCents: registrations.priceCents,
+        name: leads.name,
+        email: leads.email,
+        course: { slug: courses.slug, title: courses.title, duration: courses.duration },
+      })
+      .from(registrations)
+      .innerJoin(leads, eq(leads.id, registrations.leadId))
+      .innerJoin(courses, eq(courses.id, registrations.courseId))
+      .where(
+        and(
+          eq(registrations.cohortId, input.cohortId),
+          ne(registrations.status, "cancelled"),
+          eq(sql`lower(${leads.email})`, input.email.trim().toLowerCase()),
+        ),
+      )
+      .limit(1);
+    if (!existing || !(await acknowledgementAllowed(tx, existing.email))) return;
+    const token = await issueReceipt(tx, existing.id, now);
+    const mail = await alreadyRegisteredMail(
+      {
+        id: existing.id,
+        leadId: existing.leadId,
+        course: existing.course.title,
+        duration: existing.course.duration,
+        name: existing.name,
+        email: existing.email,
+        startDate: existing.startDate,
+        classSchedule: existing.classSchedule as ClassSchedule,
+        priceCents: existing.priceCents,
+      },
+      deps.brand,
+      { courseSlug: existing.course.slug, token },
+    );
+    await deps.outbox.enqueue(tx, [mail]);
   });
 }
 

@@ -51,7 +51,7 @@ export const COHORT_FULL =
 export const WAITLIST_SUCCESS =
   "You are on the waitlist. When a seat frees, the first person waiting is e-mailed a link to take it.";
 export const ALREADY_REGISTERED =
-  "This e-mail address is already registered for this start date. Check your e-mail for the confirmation, or choose another date.";
+  "This e-mail address is already registered for this start date. We sent that address a message with its registration; choose another date if you meant one.";
 /** How long a waitlist offer holds its seat (here, not in registration-status.ts, for the wizard). */
 export const OFFER_HOURS = 48;
 /** How long a new registration's seat is held without a confirmed e-mail address. */

@@ -116,6 +116,11 @@ export const leads = pgTable(
     /** The deal's value in cents: a registration's price, or what the rep sets. */
     dealValueCents: integer("deal_value_cents").notNull().default(0),
     /**
+     * A website inquiry joined this record while someone owned it: the managers see it in New
+     * leads ("returning contact") until one of them assigns it or keeps it with its owner.
+     */
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+    /**
      * Hash of what the visitor sent (form, fields, files' hashes): the same post again within
      * 24 hours is a retry and stores nothing more (docs/decisions/0019-trust-at-the-edges.md).
      */
@@ -131,6 +136,8 @@ export const leads = pgTable(
     // The dashboard's counts by phase and owner read this index alone.
     index("leads_phase_owner_idx").on(t.phase, t.assignedTo),
     index("leads_email_idx").on(sql`lower(${t.email})`),
+    // The few returning contacts New leads shows beside the unowned records.
+    index("leads_returning_idx").on(t.returnedAt).where(sql`${t.returnedAt} is not null`),
     check("leads_deal_value_check", sql`${t.dealValueCents} >= 0`),
   ],
 );
@@ -143,7 +150,11 @@ export const leads = pgTable(
 export const leadInquiries = pgTable(
   "lead_inquiries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * Drawn from the records' own numbering, so every submission has a number of its own: the
+     * reference a visitor is given is never another record's (migration 0021).
+     */
+    id: integer("id").primaryKey().default(sql`nextval(pg_get_serial_sequence('leads', 'id'))`),
     leadId: integer("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
