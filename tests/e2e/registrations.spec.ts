@@ -107,7 +107,14 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(page.getByRole("status")).toContainText("You are on the waitlist.");
-  await mail.waitFor((m) => m.to.includes("cy@example.org") && /waitlist/.test(m.subject));
+  const waiting = await mail.waitFor(
+    (m) => m.to.includes("cy@example.org") && /waitlist/.test(m.subject),
+  );
+  // A place in line counts once the address is confirmed (within 24 hours).
+  const confirmLink = waiting.text.match(/\/registrations\/confirm\?token=[A-Za-z0-9_-]{43}/)?.[0];
+  await page.goto(`${server.url}${confirmLink}`);
+  await page.getByRole("button", { name: "Confirm my address and keep my place" }).click();
+  await expect(page.getByRole("status")).toContainText("you keep your place on the waitlist");
 
   // The admin sees the cohort, its waitlist in order, and cancels Ada.
   const admin = await (await browser.newContext()).newPage();

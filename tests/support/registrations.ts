@@ -4,7 +4,9 @@
 import { eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { RegistrationServices } from "#app/domain/training/registration-admin.server.ts";
+import { issueRegistrationToken } from "#app/domain/training/registration-links.server.ts";
 import { registerForCourse } from "#app/domain/training/registrations.server.ts";
+import { confirmEmailHold } from "#app/domain/training/waitlist.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, registrations, users } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
@@ -28,7 +30,16 @@ export interface RegistrationFixture {
   /** A visitor registers (or joins the waitlist); returns the registration's id. */
   register(
     email: string,
-    options?: { cohortId?: number; name?: string; waitlist?: boolean; now?: Date },
+    options?: {
+      cohortId?: number;
+      name?: string;
+      waitlist?: boolean;
+      now?: Date;
+      /** The client's address; by default each e-mail registers from a network of its own. */
+      clientIp?: string;
+      /** The student confirms their address through the e-mail's link right away. */
+      confirmed?: boolean;
+    },
   ): Promise<number>;
   seats(cohortId: number): Promise<number | undefined>;
   statusOf(id: number): Promise<string | undefined>;
@@ -83,7 +94,17 @@ export async function registrationFixture(database: Database): Promise<Registrat
     april19,
     february,
     otherCourseCohort,
-    async register(email, { cohortId = april5, name = "Jordan Reyes", waitlist, now = NOW } = {}) {
+    async register(
+      email,
+      {
+        cohortId = april5,
+        name = "Jordan Reyes",
+        waitlist,
+        now = NOW,
+        clientIp = email,
+        confirmed = false,
+      } = {},
+    ) {
       const { leadId } = await registerForCourse(
         {
           db: database.db,
@@ -107,15 +128,26 @@ export async function registrationFixture(database: Database): Promise<Registrat
           source: "Direct",
           sourcePage: "/",
           waitlist,
+          clientIp,
         },
         now,
       );
-      mail.queued.length = 0;
       const [row] = await database.db
         .select({ id: registrations.id })
         .from(registrations)
         .where(eq(registrations.leadId, leadId));
-      return row?.id ?? 0;
+      const id = row?.id ?? 0;
+      if (confirmed) {
+        // The e-mail's link is stored hashed: a new one (the older stops working) stands in.
+        const expires = new Date(now.getTime() + 3_600_000);
+        const token = await database.db.transaction((tx) =>
+          issueRegistrationToken(tx, id, "email", expires),
+        );
+        const answer = await confirmEmailHold(database.db, services.mail, token, now);
+        if (!answer.ok) throw new Error(answer.error);
+      }
+      mail.queued.length = 0;
+      return id;
     },
     async seats(cohortId) {
       return (await database.db.select().from(cohorts).where(eq(cohorts.id, cohortId)))[0]

@@ -33,6 +33,7 @@ const BADGES: Record<RegistrationStatus, string> = {
   completed: badgeStyle.muted,
   waitlisted: badgeStyle.muted,
   offered: badgeStyle.info,
+  unconfirmed: badgeStyle.warning,
 };
 
 export function StatusBadge({ status }: { status: RegistrationStatus }) {
@@ -89,10 +90,21 @@ export function RegistrationDetails({
             />
           )}
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
-          {r.holdExpiresAt && (
+          {r.holdExpiresAt && r.status === "pending" && (
             <Fact label="Seat held until">
               <When at={r.holdExpiresAt} /> (the student has not confirmed their e-mail address;
               Confirm keeps the seat)
+            </Fact>
+          )}
+          {r.holdExpiresAt && r.status === "unconfirmed" && (
+            <Fact label="No seat yet">
+              Its network already holds unconfirmed seats of this date: it takes a seat when the
+              student confirms their address, by <When at={r.holdExpiresAt} />, or ends then.
+            </Fact>
+          )}
+          {r.holdExpiresAt && r.status === "waitlisted" && (
+            <Fact label="Place in line kept if confirmed by">
+              <When at={r.holdExpiresAt} /> (the student has not confirmed their e-mail address)
             </Fact>
           )}
           {r.status === "offered" && r.offerExpiresAt && (

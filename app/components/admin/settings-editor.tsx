@@ -186,6 +186,18 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             type="number"
             hint={`Students cancel their own registration in the Training Portal until this many days before the class starts; after that they call. Leave empty for ${data.staffDefaults.student_cancel_days}.`}
           />
+          <FormText
+            label={STAFF_SETTING_LABELS.unconfirmed_holds_per_client}
+            name="unconfirmed_holds_per_client"
+            type="number"
+            hint={`A new registration holds its seat for 24 hours until its address is confirmed. From one network (an office shares one), this many seats of a date are held unconfirmed; further registrations take their seat once their address is confirmed. Leave empty for ${data.staffDefaults.unconfirmed_holds_per_client}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.hold_alert_per_hour}
+            name="hold_alert_per_hour"
+            type="number"
+            hint={`A date filling with unconfirmed registrations this fast may be someone hoarding seats: the admins are e-mailed. Leave empty for ${data.staffDefaults.hold_alert_per_hour}.`}
+          />
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>

@@ -167,6 +167,7 @@ describe("a second inquiry from the same address", () => {
         cohortId: cohort.id,
         source: "Direct",
         sourcePage: "/certification-training",
+        clientIp: "203.0.113.9",
       },
       new Date(),
     );

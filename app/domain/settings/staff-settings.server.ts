@@ -20,21 +20,38 @@ export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettin
     require_admin_two_factor: "",
     assign_leads_automatically: "",
     student_cancel_days: String(STUDENT_CANCEL_DAYS),
+    unconfirmed_holds_per_client: String(UNCONFIRMED_HOLDS_PER_CLIENT),
+    hold_alert_per_hour: String(HOLD_ALERT_PER_HOUR),
   };
 }
 
 /** Until how many days before the start a student may cancel a registration in the portal. */
 export const STUDENT_CANCEL_DAYS = 7;
+/** Seats of one date a client address may hold unconfirmed. */
+export const UNCONFIRMED_HOLDS_PER_CLIENT = 2;
+/** Unconfirmed seats of one date in an hour that alert the admins. */
+export const HOLD_ALERT_PER_HOUR = 5;
 
-/** The student cancellation setting in force, in days. */
-export async function studentCancelDays(db: Pick<Db, "select">): Promise<number> {
+type NumberSetting = "student_cancel_days" | "unconfirmed_holds_per_client" | "hold_alert_per_hour";
+
+const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
+  student_cancel_days: STUDENT_CANCEL_DAYS,
+  unconfirmed_holds_per_client: UNCONFIRMED_HOLDS_PER_CLIENT,
+  hold_alert_per_hour: HOLD_ALERT_PER_HOUR,
+};
+
+/** A number setting in force (read inside the caller's transaction), else its default. */
+export async function staffNumber(db: Pick<Db, "select">, key: NumberSetting): Promise<number> {
   const [row] = await db
     .select({ value: staffSettings.value })
     .from(staffSettings)
-    .where(eq(staffSettings.key, "student_cancel_days"));
-  const parsed = staffSettingsSchema.shape.student_cancel_days.safeParse(row?.value).data;
-  return parsed ? Number(parsed) : STUDENT_CANCEL_DAYS;
+    .where(eq(staffSettings.key, key));
+  const parsed = staffSettingsSchema.shape[key].safeParse(row?.value).data;
+  return parsed ? Number(parsed) : NUMBER_DEFAULTS[key];
 }
+
+/** The student cancellation setting in force, in days. */
+export const studentCancelDays = (db: Pick<Db, "select">) => staffNumber(db, "student_cancel_days");
 
 /** The stored values only (a key nobody set, or one that no longer validates, is ""). */
 export async function getStoredStaffSettings(db: Db): Promise<StaffSettings> {

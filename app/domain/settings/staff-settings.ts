@@ -22,6 +22,27 @@ export const staffSettingsSchema = z.object({
         .regex(/^\d{1,2}$/, { error: "must be a whole number of days from 0 to 99" }),
     ])
     .default(""),
+  /**
+   * How many seats of one date a client address may hold unconfirmed; a further registration
+   * takes its seat once its address is confirmed. Empty: 2 (an office registering a team shares
+   * one address).
+   */
+  unconfirmed_holds_per_client: z
+    .union([
+      z.literal(""),
+      z.coerce.string().regex(/^\d{1,2}$/, { error: "must be a whole number from 0 to 99" }),
+    ])
+    .default(""),
+  /**
+   * The admins are e-mailed when a date gets this many unconfirmed held seats within an hour.
+   * Empty: 5.
+   */
+  hold_alert_per_hour: z
+    .union([
+      z.literal(""),
+      z.coerce.string().regex(/^\d{1,3}$/, { error: "must be a whole number from 1 to 999" }),
+    ])
+    .default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
@@ -35,4 +56,6 @@ export const STAFF_SETTING_LABELS: Record<StaffSettingKey, string> = {
   require_admin_two_factor: "Require two-factor for admins",
   assign_leads_automatically: "Assign new leads automatically",
   student_cancel_days: "Days before the start a student can still cancel",
+  unconfirmed_holds_per_client: "Unconfirmed seats one client address may hold per date",
+  hold_alert_per_hour: "Alert the admins when a date gets this many unconfirmed seats in an hour",
 };

@@ -237,6 +237,7 @@ export async function registrationAction({ request, params, context }: ActionFun
         source: text(field("utm_source"), 100) || "Direct",
         sourcePage: sourcePageOf(field("sourcePage"), request),
         waitlist,
+        clientIp: services.clientIp,
       },
       now,
     );

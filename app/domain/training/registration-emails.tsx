@@ -43,18 +43,25 @@ export function RegistrationConfirmationEmail(props: {
   course: string;
   facts: [string, string][];
   footnote: string;
-  /** The one-time link that confirms the address and keeps the seat past `holdHours`. */
+  /** The one-time link that confirms the address (and keeps or takes the seat). */
   confirmUrl?: string;
+  /** "held": the seat is held until `holdHours`; "on-confirmation": it is taken on confirming. */
+  seat: "held" | "on-confirmation";
   holdHours: number;
 }) {
   const { brand } = props;
+  const held = props.seat === "held";
   return (
     <EmailLayout
       brand={brand}
-      preview={`Your seat in ${props.course} is reserved.`}
+      preview={
+        held
+          ? `Your seat in ${props.course} is reserved.`
+          : `Confirm your address to take your seat in ${props.course}.`
+      }
       footnote={props.footnote}
     >
-      <EmailHeading>Your seat is reserved</EmailHeading>
+      <EmailHeading>{held ? "Your seat is reserved" : "Confirm your address"}</EmailHeading>
       <Paragraph>
         Thank you for registering for {props.course}. A representative will contact you to schedule
         a meet and greet session and finalize payment arrangements.
@@ -62,8 +69,9 @@ export function RegistrationConfirmationEmail(props: {
       {props.confirmUrl && (
         <>
           <Paragraph>
-            Please confirm your e-mail address within {props.holdHours} hours to keep the seat:
-            until then it is held for you, and after that it goes back to the class.
+            {held
+              ? `Please confirm your e-mail address within ${props.holdHours} hours to keep the seat: until then it is held for you, and after that it goes back to the class.`
+              : `Your registration takes its seat when you confirm your e-mail address: seats go to the first confirmed (if the date is full by then, you join its waitlist). Please confirm within ${props.holdHours} hours.`}
           </Paragraph>
           <EmailButton href={props.confirmUrl}>Confirm my e-mail address</EmailButton>
         </>

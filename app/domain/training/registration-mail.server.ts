@@ -104,16 +104,19 @@ export const emailConfirmLink = (brand: MailBrand, token: string) =>
   `${brand.siteUrl}/registrations/confirm?token=${token}`;
 
 /**
- * The notification and the student's confirmation. With `confirmToken` the confirmation asks the
- * student to confirm their address through a one-time link within HOLD_HOURS to keep the seat.
+ * The notification and the student's confirmation. With `confirm` the confirmation asks the
+ * student to confirm their address through a one-time link within HOLD_HOURS: to keep the held
+ * seat, or (a client past its unconfirmed holds) to take one.
  */
 export async function registrationMails(
   r: RegistrationForMail,
   salesEmail: string,
   brand: MailBrand,
   now: Date,
-  confirmToken: string | null = null,
+  confirm: { token: string; seat: "held" | "on-confirmation" | "waitlist" } | null = null,
 ): Promise<[OutgoingMail, OutgoingMail]> {
+  const confirmToken = confirm?.token ?? null;
+  const held = confirm?.seat !== "on-confirmation";
   const emails = await registrationEmails();
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
   const ics = firstClassIcs(r, brand, now);
@@ -168,6 +171,7 @@ export async function registrationMails(
     ],
     footnote: CONFIRMATION_FOOTNOTE,
     confirmUrl,
+    seat: held ? "held" : "on-confirmation",
     holdHours: HOLD_HOURS,
   });
   const confirmation: OutgoingMail = {
@@ -175,11 +179,15 @@ export async function registrationMails(
     to: r.email,
     subject: `Your registration for ${r.course.title} (${reference}) - ${brand.siteName}`,
     text: [
-      `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${schedule}).`,
+      held
+        ? `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${schedule}).`
+        : `Thank you for registering for ${r.course.title}, for the class starting ${startsOn} (${schedule}).`,
       "",
       ...(confirmUrl
         ? [
-            `Please confirm your e-mail address within ${HOLD_HOURS} hours to keep the seat: ${confirmUrl}`,
+            held
+              ? `Please confirm your e-mail address within ${HOLD_HOURS} hours to keep the seat: ${confirmUrl}`
+              : `Your registration takes its seat when you confirm your e-mail address (seats go to the first confirmed; if the date is full by then, you join its waitlist). Please confirm within ${HOLD_HOURS} hours: ${confirmUrl}`,
             "",
           ]
         : []),

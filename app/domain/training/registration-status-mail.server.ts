@@ -8,7 +8,12 @@ import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import { firstClassIcs, offerLink, registrationEmails } from "./registration-mail.server.ts";
+import {
+  emailConfirmLink,
+  firstClassIcs,
+  offerLink,
+  registrationEmails,
+} from "./registration-mail.server.ts";
 import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
 import {
   CLASS_SCHEDULES,
@@ -258,6 +263,8 @@ export async function offerMail(
 export async function waitlistedMail(
   r: StudentRegistration,
   brand: MailBrand,
+  /** The one-time link confirming the address: a waitlist place is kept only once confirmed. */
+  confirmToken: string,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, r.email, {
     template: "registration-waitlisted",
@@ -265,26 +272,69 @@ export async function waitlistedMail(
     heading: "You are on the waitlist",
     lines: [
       `The class of ${r.course} starting ${formatDayLong(r.startDate)} is full, so you are on its waitlist. Nothing is charged.`,
-      `When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours.`,
+      `Please confirm your e-mail address within ${HOLD_HOURS} hours to keep your place in line: an unconfirmed place is given up.`,
+      `When a seat frees, the first confirmed person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours.`,
     ],
     facts: factsOf(r, brand),
-    button: { label: "See other dates", href: `${brand.siteUrl}/certification-training` },
+    button: { label: "Confirm my e-mail address", href: emailConfirmLink(brand, confirmToken) },
     footnote: STUDENT_FOOTNOTE,
   });
-  return { ...mail, leadId: r.leadId };
+  return { ...mail, leadId: r.leadId, secret: confirmToken };
 }
 
-/** The seat was released: the address was not confirmed in time. */
+/**
+ * The admins' alert: a date is filling with seats held for addresses nobody confirmed, faster
+ * than the setting allows (someone may be hoarding it).
+ */
+export async function holdAlertMail(
+  brand: MailBrand,
+  to: string,
+  alert: { cohortId: number; course: string; startDate: string; count: number },
+): Promise<OutgoingMail> {
+  return notice(brand, to, {
+    template: "registration-hold-alert",
+    subject: `${alert.count} unconfirmed seats in an hour: ${alert.course}`,
+    heading: "A date is filling with unconfirmed registrations",
+    lines: [
+      `${alert.count} seats of ${alert.course}, starting ${formatDayLong(alert.startDate)}, were taken in the last hour by registrations whose address nobody has confirmed yet.`,
+      `Held seats go back after ${HOLD_HOURS} hours unless confirmed. If the names look made up, cancel them on the Registrations screen so that real students can register.`,
+    ],
+    facts: [
+      ["Course", alert.course],
+      ["Start date", formatDayLong(alert.startDate)],
+      ["Unconfirmed seats in the last hour", String(alert.count)],
+    ],
+    button: {
+      label: "Open the date's registrations",
+      href: `${brand.siteUrl}/admin/registrations?cohort=${alert.cohortId}`,
+    },
+    footnote: "You receive this because you are an administrator of the site.",
+  }) as Promise<OutgoingMail>;
+}
+
+/**
+ * The address was not confirmed in time: a held seat was released, an unconfirmed registration
+ * ended without one, or a waitlist place was given up.
+ */
 export async function holdExpiredMail(
   r: StudentRegistration,
   brand: MailBrand,
+  was: "pending" | "waitlisted" | "unconfirmed" = "pending",
 ): Promise<OutgoingMail> {
+  const when = `${r.course}, starting ${formatDayLong(r.startDate)}`;
   const mail = await notice(brand, r.email, {
     template: "registration-hold-expired",
-    subject: `Your seat in ${r.course} was released`,
-    heading: "Your seat was released",
+    subject:
+      was === "pending"
+        ? `Your seat in ${r.course} was released`
+        : `Your registration for ${r.course} has ended`,
+    heading: was === "pending" ? "Your seat was released" : "Your registration has ended",
     lines: [
-      `We held a seat in ${r.course}, starting ${formatDayLong(r.startDate)}, for ${HOLD_HOURS} hours, but the e-mail address was not confirmed, so the seat went back to the class.`,
+      was === "pending"
+        ? `We held a seat in ${when}, for ${HOLD_HOURS} hours, but the e-mail address was not confirmed, so the seat went back to the class.`
+        : was === "waitlisted"
+          ? `You were on the waitlist of ${when}, but the e-mail address was not confirmed within ${HOLD_HOURS} hours, so the place in line was given up.`
+          : `Your registration for ${when} was waiting for the e-mail address to be confirmed, which did not happen within ${HOLD_HOURS} hours, so it has ended.`,
       "If you still want to attend, register again or call us.",
     ],
     facts: factsOf(r, brand),

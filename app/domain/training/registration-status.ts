@@ -10,6 +10,7 @@ export const REGISTRATION_STATUSES = [
   "completed",
   "waitlisted",
   "offered",
+  "unconfirmed",
 ] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -21,13 +22,18 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   completed: "Completed",
   waitlisted: "Waitlisted",
   offered: "Offered",
+  unconfirmed: "Unconfirmed (no seat yet)",
 };
 
 export const isRegistrationStatus = (value: unknown): value is RegistrationStatus =>
   (REGISTRATION_STATUSES as readonly unknown[]).includes(value);
 
-/** Whether a registration in this status holds one of its cohort's seats. */
-export const holdsSeat = (status: string) => status !== "cancelled" && status !== "waitlisted";
+/**
+ * Whether a registration in this status holds one of its cohort's seats. An unconfirmed one
+ * (a client past its unconfirmed holds) takes its seat when its address is confirmed.
+ */
+export const holdsSeat = (status: string) =>
+  status !== "cancelled" && status !== "waitlisted" && status !== "unconfirmed";
 
 /** What staff do to a registration: each a button or a small form on its detail. */
 export type RegistrationAction = "confirm" | "pay" | "cancel" | "move" | "complete";
@@ -36,7 +42,7 @@ export type RegistrationAction = "confirm" | "pay" | "cancel" | "move" | "comple
 const FROM: Record<RegistrationAction, readonly RegistrationStatus[]> = {
   confirm: ["pending"],
   pay: ["pending", "confirmed"],
-  cancel: ["pending", "confirmed", "paid", "waitlisted", "offered"],
+  cancel: ["pending", "confirmed", "paid", "waitlisted", "offered", "unconfirmed"],
   move: ["pending", "confirmed", "paid"],
   complete: ["pending", "confirmed", "paid"],
 };

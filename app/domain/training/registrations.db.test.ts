@@ -322,7 +322,9 @@ describe("the registration wizard's action", () => {
     expect(joined.status).toBe(303);
     expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
     const [row] = await query(database, "select status, hold_expires_at from registrations");
-    expect(row).toEqual({ status: "waitlisted", hold_expires_at: null });
+    // A place in line is kept once the address is confirmed, within 24 hours.
+    expect(row).toMatchObject({ status: "waitlisted" });
+    expect(new Date(String(row?.hold_expires_at)).toISOString()).toBe("2026-04-21T15:00:00.000Z");
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(full.capacity);
     const templates = await query(database, "select template from mail_messages order by id");
     expect(templates.map((t) => t.template)).toEqual([
@@ -482,5 +484,134 @@ describe("the registration wizard's action", () => {
     const posted = await post(complete, "ccie");
     expect(posted.status).toBe(404);
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+  });
+});
+
+describe("seats go to people who can be reached", () => {
+  const person = (n: number) => ({
+    ...complete,
+    name: `Student ${n}`,
+    email: `student${n}@catch-all.example`,
+  });
+  const tokenOf = (location: string | null) =>
+    new URL(`http://x${location}`).searchParams.get("token");
+  /** The address-confirmation token e-mailed to `email` (kept out of the body, in `secret`). */
+  async function confirmTokenOf(email: string) {
+    const [row] = await query<{ secret: string }>(
+      database,
+      `select secret from mail_messages where to_address = '${email}' and template in ('registration-confirmation', 'registration-waitlisted') order by id desc limit 1`,
+    );
+    return row?.secret ?? "";
+  }
+
+  it("three registrations from one network for one date: the third holds no seat until its address is confirmed, and says so", async () => {
+    const answers = [];
+    for (const n of [1, 2, 3]) answers.push(await post(person(n)));
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303]);
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(2);
+    const statuses = await query<{ status: string }>(
+      database,
+      "select status from registrations order by id",
+    );
+    expect(statuses.map((r) => r.status)).toEqual(["pending", "pending", "unconfirmed"]);
+    // The third's page and e-mail say so; it is stored and e-mailed like any other.
+    const receipt = await registrationReceipt(
+      database.db,
+      tokenOf(answers[2]?.headers.get("Location") ?? null),
+      new Date(NOW),
+      "Sigma",
+    );
+    expect(receipt).toMatchObject({ status: "unconfirmed" });
+    const [mail] = await query<{ text_body: string }>(
+      database,
+      "select text_body from mail_messages where to_address = 'student3@catch-all.example' and template = 'registration-confirmation'",
+    );
+    expect(mail?.text_body).toContain("takes its seat when you confirm your e-mail address");
+
+    // Confirmed: first confirmed, first seated.
+    const { confirmEmailHold } = await import("./waitlist.server.ts");
+    const { registrationMailOf } = await import("./registration-mail.server.ts");
+    const mailOf = await registrationMailOf(services);
+    expect(
+      await confirmEmailHold(
+        database.db,
+        mailOf,
+        await confirmTokenOf("student3@catch-all.example"),
+        new Date(NOW),
+      ),
+    ).toMatchObject({ ok: true, message: expect.stringContaining("a seat in") });
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);
+
+    // A fourth, confirmed after the date filled: it joins the waitlist, with no seat.
+    await post(person(4));
+    const date = await cohort("ccna", "2026-05-05", "morning");
+    await query(database, `update cohorts set capacity = seats_taken where id = ${date.id}`);
+    expect(
+      await confirmEmailHold(
+        database.db,
+        mailOf,
+        await confirmTokenOf("student4@catch-all.example"),
+        new Date(NOW),
+      ),
+    ).toMatchObject({ ok: true, message: expect.stringContaining("on its waitlist") });
+    const [fourth] = await query<{ status: string }>(
+      database,
+      "select r.status from registrations r join leads l on l.id = r.lead_id where l.email = 'student4@catch-all.example'",
+    );
+    expect(fourth?.status).toBe("waitlisted");
+  });
+
+  it("twenty registrations at once from one network hold two seats, whatever the addresses", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(person(i))));
+    expect(answers.every((a) => a.status === 303)).toBe(true);
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(2);
+    const [unseated] = await query<{ n: number }>(
+      database,
+      "select count(*)::int as n from registrations where status = 'unconfirmed'",
+    );
+    expect(unseated?.n).toBe(18);
+    // Another network is not affected.
+    services.clientIp = "198.51.100.77";
+    await post(person(99));
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);
+  });
+
+  it("an unconfirmed waitlist place leaves the line after 24 hours and is never offered a seat", async () => {
+    const date = await cohort("ccna", "2026-05-05", "morning");
+    await query(database, `update cohorts set seats_taken = capacity where id = ${date.id}`);
+    services.clientIp = "198.51.100.1";
+    await post({ ...person(1), waitlist: "1" });
+    // A seat frees: the unconfirmed place is not offered it.
+    await query(database, `update cohorts set seats_taken = capacity - 1 where id = ${date.id}`);
+    const { expireHolds, offerOpenSeats } = await import("./waitlist.server.ts");
+    const { registrationMailOf } = await import("./registration-mail.server.ts");
+    const mailOf = await registrationMailOf(services);
+    expect(await offerOpenSeats(database.db, mailOf, new Date(NOW))).toBe(0);
+    const later = new Date(new Date(NOW).getTime() + 25 * 3_600_000);
+    expect(await expireHolds(database.db, mailOf, later, "2026-04-21")).toMatchObject({
+      holdsReleased: 1,
+    });
+    const [row] = await query<{ status: string }>(database, "select status from registrations");
+    expect(row?.status).toBe("cancelled");
+    // The seat it never had stays free.
+    expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(date.capacity - 1);
+  });
+
+  it("a date filling with unconfirmed seats faster than the setting allows alerts the admins, once", async () => {
+    await query(
+      database,
+      `insert into staff_settings (key, value) values ('hold_alert_per_hour', '"3"')`,
+    );
+    for (let n = 1; n <= 5; n++) {
+      services.clientIp = `198.51.100.${n}`;
+      await post(person(n));
+    }
+    const alerts = await query<{ to_address: string; subject: string }>(
+      database,
+      "select to_address, subject from mail_messages where template = 'registration-hold-alert'",
+    );
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(new Set(alerts.map((a) => a.to_address)).size).toBe(alerts.length);
+    expect(alerts[0]?.subject).toMatch(/^3 unconfirmed seats in an hour: /);
   });
 });

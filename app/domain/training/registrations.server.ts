@@ -2,7 +2,8 @@
 // one transaction. This module owns the seat rule: a seat is taken by a conditional update, so
 // two visitors racing for the last seat cannot both get it, on PGlite and on PostgreSQL alike,
 // and every status change goes with its history line (decision 0017).
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import {
   acknowledgementAllowed,
@@ -10,6 +11,7 @@ import {
   type LeadDeps,
   loadLeadEmails,
 } from "#app/domain/leads/leads.server.ts";
+import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -17,7 +19,9 @@ import {
   leads,
   registrationEvents,
   registrations,
+  users,
 } from "#app/platform/db/schema.ts";
+import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { Course } from "./courses.server.ts";
 import type { Registration } from "./registration.schema.ts";
 import { issueRegistrationToken } from "./registration-links.server.ts";
@@ -26,8 +30,12 @@ import {
   registrationMails,
   registrationMessage,
 } from "./registration-mail.server.ts";
-import { holdsSeat } from "./registration-status.ts";
-import { alreadyRegisteredMail, waitlistedMail } from "./registration-status-mail.server.ts";
+import { holdsSeat, type RegistrationStatus } from "./registration-status.ts";
+import {
+  alreadyRegisteredMail,
+  holdAlertMail,
+  waitlistedMail,
+} from "./registration-status-mail.server.ts";
 import { type ClassSchedule, HOLD_HOURS } from "./training.ts";
 
 /** The chosen cohort had no free seat left when the registration was stored. */
@@ -181,6 +189,73 @@ export interface NewRegistration extends Registration {
   sourcePage: string;
   /** The visitor chose a full date: a full cohort puts them on its waitlist instead of refusing. */
   waitlist?: boolean;
+  /** The client's address (only its hash is stored): its unconfirmed holds are counted. */
+  clientIp: string;
+}
+
+/** The stored form of a client address. */
+export const clientKeyOf = (ip: string) => createHash("sha256").update(ip).digest("hex");
+
+/** Seats of `cohortId` this client holds for addresses nobody has confirmed yet. */
+async function unconfirmedHoldsOf(tx: DbTransaction, cohortId: number, clientKey: string) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.cohortId, cohortId),
+        eq(registrations.clientKey, clientKey),
+        inArray(registrations.status, ["pending", "offered"]),
+        isNull(registrations.addressConfirmedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A date filling with unconfirmed held seats faster than the setting allows may be someone
+ * hoarding it: the admins are e-mailed, once in 6 hours per date.
+ */
+async function alertIfHoarded(
+  tx: DbTransaction,
+  deps: Pick<LeadDeps, "outbox" | "brand">,
+  cohortId: number,
+  course: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(*)::int`,
+      startDate: sql<string>`min(${registrations.startDate})`,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.cohortId, cohortId),
+        inArray(registrations.status, ["pending", "offered"]),
+        isNull(registrations.addressConfirmedAt),
+        gt(registrations.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  const threshold = await staffNumber(tx, "hold_alert_per_hour");
+  if (!row || row.n < threshold) return;
+  const once = await hitRateLimit(tx, `hold-alert:${cohortId}`, 1, 6 * 3600, now);
+  if (!once.allowed) return;
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.disabled, false)));
+  const mails = await Promise.all(
+    admins.map((a) =>
+      holdAlertMail(deps.brand, a.email, {
+        cohortId,
+        course,
+        startDate: row.startDate,
+        count: row.n,
+      }),
+    ),
+  );
+  await deps.outbox.enqueue(tx, mails);
 }
 
 /**
@@ -240,12 +315,26 @@ export async function registerForCourse(
     if (await hasActiveRegistration(tx, registration.cohortId, registration.email)) {
       throw new AlreadyRegisteredError();
     }
-    const seat = await takeSeat(tx, registration.cohortId, now, course.id);
+    // A client with its unconfirmed holds used up registers without a seat: it takes one when
+    // its address is confirmed (first confirmed, first seated), so made-up addresses on a
+    // catch-all domain hold no seat. One client's registrations for a date take turns.
+    const clientKey = clientKeyOf(registration.clientIp);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(7301023, hashtext(${`${registration.cohortId}:${clientKey}`}))`,
+    );
+    const seatless =
+      !registration.waitlist &&
+      (await unconfirmedHoldsOf(tx, registration.cohortId, clientKey)) >=
+        (await staffNumber(tx, "unconfirmed_holds_per_client"));
+    const seat = seatless ? null : await takeSeat(tx, registration.cohortId, now, course.id);
     // A full date: the waitlist, when the visitor chose it knowing the date is full.
-    if (!seat && !registration.waitlist) throw new CohortFullError();
+    if (!seat && !seatless && !registration.waitlist) throw new CohortFullError();
     const cohort = seat ?? (await cohortOf(tx, registration.cohortId, course.id));
     if (!cohort) throw new CohortFullError();
-    const waitlisted = !seat;
+    const status: RegistrationStatus = seat ? "pending" : seatless ? "unconfirmed" : "waitlisted";
+    const waitlisted = status === "waitlisted";
+    // Every new registration confirms its address within HOLD_HOURS: a held seat goes back, an
+    // unconfirmed one never takes one, a waitlist entry leaves the line.
     const holdUntil = new Date(now.getTime() + HOLD_HOURS * 3_600_000);
 
     const [row] = await tx
@@ -261,18 +350,22 @@ export async function registerForCourse(
         paymentMethod: registration.paymentMethod,
         comments: registration.comments,
         priceCents: course.priceCents,
-        status: waitlisted ? "waitlisted" : "pending",
+        status,
         statusChangedAt: now,
         createdAt: now, // the app's clock, like the history's (FROZEN_NOW in demos)
-        // The seat is the visitor's once they confirm their address (or staff confirm it).
-        holdExpiresAt: waitlisted ? null : holdUntil,
+        holdExpiresAt: holdUntil,
+        clientKey,
       })
       .returning({ id: registrations.id });
     const registrationId = row?.id ?? 0;
     await recordRegistrationEvent(tx, registrationId, VISITOR, {
       from: null,
-      to: waitlisted ? "waitlisted" : "pending",
-      note: waitlisted ? "Joined the waitlist on the website" : "Registered on the website",
+      to: status,
+      note: {
+        pending: "Registered on the website",
+        waitlisted: "Joined the waitlist on the website",
+        unconfirmed: `Registered on the website; no seat until the address is confirmed (more than ${await staffNumber(tx, "unconfirmed_holds_per_client")} unconfirmed from one network)`,
+      }[status as "pending" | "waitlisted" | "unconfirmed"],
       at: now,
     });
     const forMail = {
@@ -282,15 +375,13 @@ export async function registerForCourse(
       leadId,
       registrationId,
     };
-    const confirmToken = waitlisted
-      ? null
-      : await issueRegistrationToken(tx, registrationId, "email", holdUntil);
+    const confirmToken = await issueRegistrationToken(tx, registrationId, "email", holdUntil);
     const [notification, confirmation] = await registrationMails(
       forMail,
       deps.salesEmail,
       deps.brand,
       now,
-      confirmToken,
+      { token: confirmToken, seat: waitlisted ? "waitlist" : seat ? "held" : "on-confirmation" },
     );
     await deps.outbox.enqueue(tx, [
       waitlisted ? { ...notification, subject: `Waitlist: ${notification.subject}` } : notification,
@@ -308,9 +399,11 @@ export async function registerForCourse(
               priceCents: course.priceCents,
             },
             deps.brand,
+            confirmToken,
           )
         : confirmation,
     ]);
+    if (seat) await alertIfHoarded(tx, deps, registration.cohortId, course.title, now);
     return {
       leadId,
       duplicate: false,

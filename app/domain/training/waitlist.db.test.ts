@@ -44,8 +44,9 @@ const offerTokenOf = (email: string) =>
 /** April 19 (1 seat) is taken by Ann; Ben and Cy wait, in that order. */
 async function fullWithTwoWaiting() {
   const ann = await fx.register("ann@example.org", { cohortId: fx.april19 });
-  const ben = await fx.register("ben@example.org", { cohortId: fx.april19, waitlist: true });
-  const cy = await fx.register("cy@example.org", { cohortId: fx.april19, waitlist: true });
+  const waiting = { cohortId: fx.april19, waitlist: true, confirmed: true };
+  const ben = await fx.register("ben@example.org", waiting);
+  const cy = await fx.register("cy@example.org", waiting);
   return { ann, ben, cy };
 }
 
@@ -87,6 +88,7 @@ describe("the waitlist", () => {
         `select action, actor_label from audit_log where target = 'registration:${ben}' order by id`,
       ),
     ).toEqual([
+      { action: "registration_email_confirmed", actor_label: "Student (e-mail link)" },
       { action: "registration_offered", actor_label: "System" },
       { action: "registration_offer_accepted", actor_label: "ben@example.org" },
     ]);
@@ -147,7 +149,7 @@ describe("the waitlist", () => {
     const a = await fx.register("a@example.org");
     const b = await fx.register("b@example.org");
     for (const who of ["w1", "w2", "w3"]) {
-      await fx.register(`${who}@example.org`, { waitlist: true });
+      await fx.register(`${who}@example.org`, { waitlist: true, confirmed: true });
     }
     await Promise.all([
       cancelRegistration(fx.services, fx.admin, a, "x", NOW, TODAY),
@@ -178,7 +180,7 @@ describe("seats held for an unconfirmed address", () => {
   it("are released after 24 hours and offered on; a confirmed address keeps its seat", async () => {
     const kept = await fx.register("kept@example.org");
     const lost = await fx.register("lost@example.org");
-    await fx.register("waiting@example.org", { waitlist: true });
+    await fx.register("waiting@example.org", { waitlist: true, confirmed: true });
     // The registration e-mail carried a link to confirm the address.
     const [tokenRow] = await query(
       database,
@@ -217,12 +219,14 @@ describe("seats held for an unconfirmed address", () => {
       issueRegistrationToken(tx, id, "email", hours(24)),
     );
     const forged = "B".repeat(43);
-    expect(await confirmEmailHold(database.db, forged, NOW)).toMatchObject({
+    expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW)).toMatchObject({
       ok: false,
       status: 410,
     });
-    expect(await confirmEmailHold(database.db, known, NOW)).toMatchObject({ ok: true });
-    expect(await confirmEmailHold(database.db, known, NOW)).toMatchObject({
+    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW)).toMatchObject({
+      ok: true,
+    });
+    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW)).toMatchObject({
       ok: false,
       status: 410,
     });

@@ -24,6 +24,7 @@ import {
   offerMail,
   type StudentRegistration,
 } from "./registration-status-mail.server.ts";
+import { holdsSeat } from "./registration-status.ts";
 import {
   freeSeat,
   recordRegistrationEvent,
@@ -64,7 +65,14 @@ export async function offerFreeSeats(
     const [next] = await tx
       .select({ id: registrations.id })
       .from(registrations)
-      .where(and(eq(registrations.cohortId, cohortId), eq(registrations.status, "waitlisted")))
+      .where(
+        and(
+          eq(registrations.cohortId, cohortId),
+          eq(registrations.status, "waitlisted"),
+          // Only people who confirmed their address are in line: made-up ones never get a seat.
+          isNotNull(registrations.addressConfirmedAt),
+        ),
+      )
       .orderBy(asc(registrations.createdAt), asc(registrations.id))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -109,6 +117,7 @@ export async function offerOpenSeats(
       and(
         cohortId === undefined ? undefined : eq(cohorts.id, cohortId),
         eq(registrations.status, "waitlisted"),
+        isNotNull(registrations.addressConfirmedAt),
         lt(cohorts.seatsTaken, cohorts.capacity),
         gte(cohorts.startDate, dayIn(now)),
       ),
@@ -135,7 +144,7 @@ export async function expireHolds(
     .from(registrations)
     .where(
       sql`(${registrations.status} = 'offered' and ${registrations.offerExpiresAt} <= ${now})
-        or (${registrations.status} = 'pending' and ${registrations.holdExpiresAt} <= ${now})`,
+        or (${registrations.status} in ('pending', 'waitlisted', 'unconfirmed') and ${registrations.holdExpiresAt} <= ${now})`,
     );
   let offersExpired = 0;
   let holdsReleased = 0;
@@ -155,7 +164,12 @@ export async function expireHolds(
         .for("update");
       const offerEnded =
         reg?.status === "offered" && reg.offerExpiresAt && reg.offerExpiresAt <= now;
-      const holdEnded = reg?.status === "pending" && reg.holdExpiresAt && reg.holdExpiresAt <= now;
+      const holdEnded =
+        (reg?.status === "pending" ||
+          reg?.status === "waitlisted" ||
+          reg?.status === "unconfirmed") &&
+        reg.holdExpiresAt &&
+        reg.holdExpiresAt <= now;
       if (!reg || !(offerEnded || holdEnded)) return null;
       const reason = offerEnded
         ? `The waitlist offer was not answered within ${OFFER_HOURS} hours`
@@ -163,7 +177,8 @@ export async function expireHolds(
       await endRegistration(tx, id, reg, reason, now, today);
       if (holdEnded) {
         const student = await studentRegistration(tx, id);
-        await mail.outbox.enqueue(tx, [await holdExpiredMail(student, mail.brand)]);
+        const what = reg.status as "pending" | "waitlisted" | "unconfirmed";
+        await mail.outbox.enqueue(tx, [await holdExpiredMail(student, mail.brand, what)]);
       }
       await offerFreeSeats(tx, reg.cohortId, mail, now);
       return offerEnded ? "offer" : "hold";
@@ -190,7 +205,7 @@ async function endRegistration(
     action: "registration_expired",
   },
 ) {
-  await freeSeat(tx, reg.cohortId, now);
+  if (holdsSeat(reg.status)) await freeSeat(tx, reg.cohortId, now);
   await tx
     .update(registrations)
     .set({
@@ -264,7 +279,14 @@ export async function answerOffer(
     if (accept) {
       await tx
         .update(registrations)
-        .set({ status: "pending", statusChangedAt: now, offerExpiresAt: null, holdExpiresAt: null })
+        .set({
+          status: "pending",
+          statusChangedAt: now,
+          offerExpiresAt: null,
+          holdExpiresAt: null,
+          // The offer came to this address: answering it confirms the address.
+          addressConfirmedAt: now,
+        })
         .where(eq(registrations.id, id));
       await recordRegistrationEvent(tx, id, by, {
         from: "offered",
@@ -288,32 +310,87 @@ export async function answerOffer(
   });
 }
 
+export const CONFIRM_TEXTS = {
+  held: (course: string) =>
+    `Thank you: your address is confirmed and your seat in ${course} is held for you.`,
+  seated: (course: string) =>
+    `Thank you: your address is confirmed, and a seat in ${course} is now yours.`,
+  full: (course: string) =>
+    `Thank you: your address is confirmed. The date of ${course} filled before you confirmed, so you are on its waitlist: when a seat frees, you are e-mailed a link to take it.`,
+  inLine: (course: string) =>
+    `Thank you: your address is confirmed and you keep your place on the waitlist of ${course}.`,
+  confirmed: "Your address is confirmed.",
+} as const;
+
 /**
- * The student confirms their address through the registration e-mail's link: the seat is
- * theirs without the 24-hour limit. A used or unknown link answers 410.
+ * The student confirms their address through the registration e-mail's link: a held seat is
+ * theirs without the 24-hour limit; an unconfirmed registration takes a seat now if one is free
+ * (else it joins the waitlist); a waitlist entry keeps its place (and is offered a free seat at
+ * once). A used or unknown link answers 410.
  */
-export async function confirmEmailHold(db: Db, token: string, now: Date): Promise<OfferAnswer> {
+export async function confirmEmailHold(
+  db: Db,
+  mail: StaffMail,
+  token: string,
+  now: Date,
+): Promise<OfferAnswer> {
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "email", now);
     if (!id) {
       return { ok: false, status: 410, error: OFFER_TEXTS.confirmGone };
     }
     const [reg] = await tx
+      .select({
+        status: registrations.status,
+        cohortId: registrations.cohortId,
+        course: registrations.certificationInterest,
+      })
+      .from(registrations)
+      .where(eq(registrations.id, id))
+      .for("update");
+    if (!reg) return { ok: false, status: 410, error: OFFER_TEXTS.confirmGone };
+    const student = { id: null, label: "Student (e-mail link)" };
+    let status = reg.status;
+    if (reg.status === "unconfirmed") {
+      // First confirmed, first seated: the seat is taken now, if the date still has one.
+      status = (await takeSeat(tx, reg.cohortId, now)) ? "pending" : "waitlisted";
+      await recordRegistrationEvent(tx, id, student, {
+        from: "unconfirmed",
+        to: status,
+        note:
+          status === "pending"
+            ? "Address confirmed: took a seat"
+            : "Address confirmed: the date was full, joined the waitlist",
+        at: now,
+      });
+    }
+    await tx
       .update(registrations)
-      .set({ holdExpiresAt: null })
-      .where(and(eq(registrations.id, id), isNotNull(registrations.holdExpiresAt)))
-      .returning({ course: registrations.certificationInterest });
+      .set({
+        status,
+        ...(status === reg.status ? {} : { statusChangedAt: now }),
+        holdExpiresAt: null,
+        addressConfirmedAt: now,
+      })
+      .where(eq(registrations.id, id));
     await recordAudit(tx, {
       action: "registration_email_confirmed",
-      actorLabel: "Student (e-mail link)",
+      actorLabel: student.label,
       target: `registration:${id}`,
     });
-    return {
-      ok: true,
-      message: reg
-        ? `Thank you: your address is confirmed and your seat in ${reg.course} is held for you.`
-        : "Your address is confirmed.",
-    };
+    // A confirmed place in line may be offered a seat that is free already.
+    if (status === "waitlisted") await offerFreeSeats(tx, reg.cohortId, mail, now);
+    const message =
+      reg.status === "unconfirmed"
+        ? status === "pending"
+          ? CONFIRM_TEXTS.seated(reg.course)
+          : CONFIRM_TEXTS.full(reg.course)
+        : reg.status === "pending"
+          ? CONFIRM_TEXTS.held(reg.course)
+          : reg.status === "waitlisted"
+            ? CONFIRM_TEXTS.inLine(reg.course)
+            : CONFIRM_TEXTS.confirmed;
+    return { ok: true, message };
   });
 }
 
@@ -360,6 +437,7 @@ export async function registrationOfLink(
     course: row.course,
     startDate: row.startDate,
     schedule: labelOf(CLASS_SCHEDULES, row.classSchedule),
+    status: row.status,
     until: until?.toISOString() ?? null,
   };
 }

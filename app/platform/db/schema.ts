@@ -556,7 +556,7 @@ export const registrations = pgTable(
     priceCents: integer("price_cents").notNull(),
     createdAt: timestamps.createdAt,
     // Registrations staff run (issue 22, decision 0017): the status owns the seat.
-    /** pending | confirmed | paid | cancelled | completed | waitlisted | offered */
+    /** pending | confirmed | paid | cancelled | completed | waitlisted | offered | unconfirmed */
     status: text("status").notNull().default("pending"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     /** What was paid, how and on which day (Mark paid). */
@@ -572,13 +572,22 @@ export const registrations = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** An Offered registration's seat is held for the student until then. */
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    /** When the student confirmed their address (the e-mail's link, or an accepted offer). */
+    addressConfirmedAt: timestamp("address_confirmed_at", { withTimezone: true }),
+    /**
+     * The SHA-256 of the client address that registered: a client holds at most a few unconfirmed
+     * seats per cohort (decision 0019). Only the hash is kept.
+     */
+    clientKey: text("client_key").notNull().default(""),
   },
   (t) => [
     index("registrations_cohort_idx").on(t.cohortId, t.status),
     index("registrations_course_idx").on(t.courseId),
+    // A client's unconfirmed holds on a cohort, counted at each new registration.
+    index("registrations_client_idx").on(t.cohortId, t.clientKey),
     check(
       "registrations_status_check",
-      sql`${t.status} in ('pending', 'confirmed', 'paid', 'cancelled', 'completed', 'waitlisted', 'offered')`,
+      sql`${t.status} in ('pending', 'confirmed', 'paid', 'cancelled', 'completed', 'waitlisted', 'offered', 'unconfirmed')`,
     ),
     check("registrations_paid_check", sql`${t.paidCents} is null or ${t.paidCents} >= 0`),
   ],

@@ -80,9 +80,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           now,
           dayIn(now),
         )
-      : await confirmEmailHold(services.db, token, now);
-  // An answered offer moves seats: the course pages show availability.
-  if (answer.ok && purpose === "offer") await services.invalidatePages();
+      : await confirmEmailHold(services.db, await registrationMailOf(services), token, now);
+  // An answer may move seats: the course pages show availability.
+  if (answer.ok) await services.invalidatePages();
   return data(answer, { status: answer.ok ? 200 : answer.status, headers: TOKEN_PAGE_HEADERS });
 }
 
@@ -123,7 +123,13 @@ export default function RegistrationLink() {
             </p>
             {found.until && (
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                {offer ? "The seat is held for you until " : "Your seat is held until "}
+                {offer
+                  ? "The seat is held for you until "
+                  : found.status === "unconfirmed"
+                    ? "No seat is held for you yet: confirming takes one if the date still has one (otherwise you join its waitlist). Please confirm by "
+                    : found.status === "waitlisted"
+                      ? "You are on the waitlist: confirm your address to keep your place in line, by "
+                      : "Your seat is held until "}
                 <When at={found.until} />.
               </p>
             )}
@@ -140,7 +146,11 @@ export default function RegistrationLink() {
                 </>
               ) : (
                 <button type="submit" name="intent" value="confirm" className="btn-primary">
-                  Confirm my address and keep the seat
+                  {found.status === "unconfirmed"
+                    ? "Confirm my address and take a seat"
+                    : found.status === "waitlisted"
+                      ? "Confirm my address and keep my place"
+                      : "Confirm my address and keep the seat"}
                 </button>
               )}
             </form>

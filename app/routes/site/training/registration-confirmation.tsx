@@ -112,6 +112,20 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
               e-mail to confirm your address and keep it.
             </p>
           )}
+          {receipt.status === "unconfirmed" && receipt.holdExpiresAt && (
+            <p className="mt-3 text-slate-700 dark:text-slate-300" data-testid="no-seat-yet">
+              <strong>No seat is held for you yet:</strong> several registrations for this date came
+              from your network, so this one takes its seat when you confirm your address with the
+              link in that e-mail (seats go to the first confirmed; if the date is full by then, you
+              join its waitlist). Please confirm by <When at={receipt.holdExpiresAt} />.
+            </p>
+          )}
+          {waitlisted && receipt.holdExpiresAt && (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">
+              Confirm your address with the link in that e-mail by{" "}
+              <When at={receipt.holdExpiresAt} /> to keep your place in line.
+            </p>
+          )}
         </section>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={catalogue.to} className="btn-primary">
