@@ -12,5 +12,7 @@ export default defineConfig({
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine.
     // Many tests wait on child servers, timers and sockets, so three overlap that waiting.
     maxWorkers: 3,
+    // A focused test (it.only) fails the run in CI (.ci/run sets CI=true).
+    allowOnly: !process.env.CI,
   },
 });

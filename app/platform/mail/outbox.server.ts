@@ -186,8 +186,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const retryLimit = Math.max(0, Math.floor(options.retryLimit));
   const retryDelay = Math.max(1, Math.ceil(options.retryDelaySeconds));
   // Comfortably longer than one delivery (connect + greeting + a few idle-bounded commands), so a
-  // slow delivery is never handed to a second worker while it is still running.
-  const expireInSeconds = Math.max(60, Math.ceil((options.timeoutMs * 10) / 1000));
+  // slow delivery is never handed to a second worker while it is still running. A delivery cut
+  // off by a crash on PostgreSQL is retried once this has passed (the supervisor looks as often).
+  const expireInSeconds = Math.max(10, Math.ceil((options.timeoutMs * 10) / 1000));
   const jobOptions = {
     retryLimit,
     retryDelay,
@@ -218,8 +219,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   function newBoss(): PgBoss {
-    // Nothing here is scheduled with cron: no need for the cron poller.
-    const common: ConstructorOptions = { schedule: false };
+    // Nothing here is scheduled with cron: no need for the cron poller. The supervisor, which
+    // hands expired deliveries back, looks at least as often as a delivery may last.
+    const common: ConstructorOptions = {
+      schedule: false,
+      superviseIntervalSeconds: Math.min(60, expireInSeconds),
+    };
     let instance: PgBoss;
     if (database.driver === "pglite") {
       if (!database.pglite) throw new Error("outbox: the PGlite database has no raw client");
