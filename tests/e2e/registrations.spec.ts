@@ -245,7 +245,15 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   // Restarted again: the reminders were recorded, none goes out twice.
   await server.halt();
   server = await startAppServer({ dataDir, env: env(mail, "2026-06-09T16:00:00Z") });
-  await new Promise((r) => setTimeout(r, 5000));
+  // Waits for the registrations job's run at start (not a fixed sleep): it found nothing to send.
+  const restarted = server;
+  await expect
+    .poll(() => restarted.logs.find((l) => l.includes('"job":"registrations"')), {
+      timeout: 30_000,
+    })
+    .toBeTruthy();
+  const run = JSON.parse(restarted.logs.find((l) => l.includes('"job":"registrations"')) ?? "{}");
+  expect(run).toMatchObject({ msg: "job done", reminders: 0 });
   expect(mail.messages.filter((m) => m.subject.includes("starts in 7 days"))).toHaveLength(1);
   expect(
     mail.messages.filter((m) => m.to.includes("ada@example.org") && m.subject.includes("starts")),
