@@ -7,7 +7,7 @@ const SECRET_PARAMS = /([?&](?:token|ticket|code)=)[^&#\s"'<>]*/gi;
 /** The user part of a URL (scheme://user:password@host). */
 const URL_CREDENTIALS = /([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'<>]+@/gi;
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** `text` with every secret above replaced by "[redacted]". */
 export function redactSecrets(text: string): string {

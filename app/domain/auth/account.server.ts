@@ -65,7 +65,6 @@ export const ACCOUNT_TEXTS = {
   hasPassword: "This user has already chosen a password: send a password reset instead.",
   disabled: "This account is disabled: enable it first.",
   wrongCurrent: "Your current password is not correct.",
-  tooManyTries: "Too many attempts. Please wait a few minutes and try again.",
   forgotAnswer:
     "If an account exists for that address, we sent a link to choose a new password. It works for one hour.",
 } as const;

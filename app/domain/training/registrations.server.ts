@@ -194,7 +194,7 @@ export interface NewRegistration extends Registration {
 }
 
 /** The stored form of a client address. */
-export const clientKeyOf = (ip: string) => createHash("sha256").update(ip).digest("hex");
+const clientKeyOf = (ip: string) => createHash("sha256").update(ip).digest("hex");
 
 /** Seats of `cohortId` this client holds for addresses nobody has confirmed yet. */
 async function unconfirmedHoldsOf(tx: DbTransaction, cohortId: number, clientKey: string) {
