@@ -37,10 +37,21 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  // A page may send its own Referrer-Policy (the one-time-link pages' same-origin): it replaces
+  // the default above instead of joining it, as React Router's Express adapter appends every
+  // header it answers with ("strict-origin-when-cross-origin, same-origin").
+  const routePolicy: RequestHandler = (_req, res, next) => {
+    const append = res.append.bind(res);
+    res.append = ((field: string, value?: string | string[]) =>
+      field.toLowerCase() === "referrer-policy"
+        ? res.set(field, value)
+        : append(field, value)) as typeof res.append;
+    next();
+  };
   const hsts: RequestHandler = (req, res, next) => {
     if (req.secure)
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
-  return [nonce, headers, hsts];
+  return [nonce, headers, routePolicy, hsts];
 }
