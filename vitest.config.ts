@@ -7,8 +7,10 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Tests that start the built server (and three files at once on two cores) take seconds each;
+    // under full load a start has taken more than 20 s.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine.
     // Many tests wait on child servers, timers and sockets, so three overlap that waiting.
     maxWorkers: 3,

@@ -25,7 +25,10 @@ describe("auditSummary", () => {
 
   it("says at which sign-in page, and why a sign-in failed, in words", () => {
     expect(entry("sign_in", "", { door: "admin", factors: "password" })).toBe(
-      "Signed in at the admin sign-in",
+      "Signed in at the admin sign-in with password",
+    );
+    expect(entry("sign_in", "", { door: "login", factors: "password+passkey" })).toBe(
+      "Signed in at the sales team sign-in with password and passkey",
     );
     expect(entry("sign_in_failed", "", { door: "login", reason: "wrong_password" })).toBe(
       "Sign-in failed at the sales team sign-in: wrong password",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,9 @@ let dir: string;
 let storageDir: string;
 let tempDir: string;
 let storage: Storage;
+
+/** The hash the upload reports: the content's SHA-256, so the same file sent again is known. */
+const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
 let png: Buffer;
 let jpeg: Buffer;
@@ -170,12 +174,14 @@ describe("parseMultipart", () => {
         originalName: "Screen shot.PNG",
         size: png.length,
         mimeType: "image/png",
+        sha256: sha256(png),
       },
       {
         objectKey: expect.stringMatching(KEY),
         originalName: "quote.pdf",
         size: pdf.length,
         mimeType: "application/pdf",
+        sha256: sha256(pdf),
       },
     ]);
     const [first, second] = result.files;
@@ -277,6 +283,7 @@ describe("parseMultipart", () => {
         originalName: "passwd.png",
         size: png.length,
         mimeType: "image/png",
+        sha256: sha256(png),
       },
     ]);
     expect(await filesIn(storageDir)).toEqual([result.files[0]?.objectKey]);
