@@ -1,10 +1,16 @@
 // Test mail set-ups: an outbox that delivers to the test mail catcher at once (no retries), and
-// account e-mails queued into a list instead of an outbox (for tests that only read what would
-// be sent).
+// staff e-mails queued in an outbox that is never started (for tests that only read what would
+// be sent, and only what a committed transaction sent).
+import { asc, inArray } from "drizzle-orm";
 import pino from "pino";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { createOutbox, type OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import { mailMessages } from "#app/platform/db/schema.ts";
+import {
+  createOutbox,
+  type OutgoingMail,
+  SECRET_PLACEHOLDER,
+} from "#app/platform/mail/outbox.server.ts";
 import type { MailCatcher } from "./mail-catcher.ts";
 
 /** A started outbox delivering to `catcher`; stop it after the test. */
@@ -22,14 +28,36 @@ export async function outboxTo(database: Database, catcher: MailCatcher, timeout
   return outbox;
 }
 
-/** Staff e-mails (accounts, the pipeline) rendered as they would be sent, kept in `queued` (the brand has no logo). */
-export function queuedMail(): { mail: StaffMail; queued: OutgoingMail[] } {
-  const queued: OutgoingMail[] = [];
+/**
+ * Staff e-mails (accounts, the pipeline) rendered as they would be sent, through the real
+ * outbox's enqueue (never started: each message stays a `pending` mail_messages row, written in
+ * the caller's transaction). `queued()` reads back the messages this mail enqueued whose
+ * transaction committed, oldest first, as the delivery would send them (the one-time link's
+ * token put back in the bodies): a change that rolls back sent nothing. `clear()` forgets those
+ * queued so far. The brand has no logo.
+ */
+export function queuedMail(database: Database): {
+  mail: StaffMail;
+  queued: () => Promise<OutgoingMail[]>;
+  clear: () => void;
+} {
+  const outbox = createOutbox({
+    database,
+    logger: pino({ level: "silent" }),
+    from: "Sigma <no-reply@example.com>",
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    timeoutMs: 2000,
+  });
+  // The ids this mail was given; a rolled-back transaction's never become rows (identities are
+  // never handed out twice), so reading them back keeps exactly the committed ones.
+  let ids: number[] = [];
   const mail: StaffMail = {
     outbox: {
-      enqueue: async (_tx, messages) => {
-        queued.push(...messages);
-        return messages.map((_, i) => i + 1);
+      enqueue: async (tx, messages) => {
+        const given = await outbox.enqueue(tx, messages);
+        ids.push(...given);
+        return given;
       },
     },
     brand: {
@@ -41,5 +69,36 @@ export function queuedMail(): { mail: StaffMail; queued: OutgoingMail[] } {
       timeZone: "America/Chicago",
     },
   };
-  return { mail, queued };
+  async function queued(): Promise<OutgoingMail[]> {
+    if (ids.length === 0) return [];
+    const rows = await database.db
+      .select()
+      .from(mailMessages)
+      .where(inArray(mailMessages.id, ids))
+      .orderBy(asc(mailMessages.id));
+    return rows.map((row) => {
+      const secret = row.carriesSecret ? (row.secret ?? undefined) : undefined;
+      const reveal = (body: string) =>
+        secret ? body.replaceAll(SECRET_PLACEHOLDER, secret) : body;
+      const message: OutgoingMail = {
+        template: row.template,
+        to: row.toAddress,
+        subject: row.subject,
+        text: reveal(row.textBody),
+        attachments: row.attachments,
+      };
+      if (row.replyTo !== null) message.replyTo = row.replyTo;
+      if (row.htmlBody !== null) message.html = reveal(row.htmlBody);
+      if (row.leadId !== null) message.leadId = row.leadId;
+      if (secret !== undefined) message.secret = secret;
+      return message;
+    });
+  }
+  return {
+    mail,
+    queued,
+    clear: () => {
+      ids = [];
+    },
+  };
 }

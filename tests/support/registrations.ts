@@ -1,6 +1,6 @@
 // Registrations for database tests: a course of its own with dates around a frozen "today",
-// a staff mail that keeps what it would send, and a visitor's registration through the
-// website's own path (registerForCourse).
+// a staff mail that keeps what its committed changes would send, and a visitor's registration
+// through the website's own path (registerForCourse).
 import { eq } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { RegistrationServices } from "#app/domain/training/registration-admin.server.ts";
@@ -19,7 +19,10 @@ export const TODAY = "2027-03-01";
 
 export interface RegistrationFixture {
   services: RegistrationServices;
-  queued: OutgoingMail[];
+  /** The e-mails whose change committed since the last register() or clearQueued(), oldest first. */
+  queued(): Promise<OutgoingMail[]>;
+  /** Forgets the e-mails queued so far. */
+  clearQueued(): void;
   admin: { user: PublicUser; ip: string };
   course: { id: number; title: string; duration: string; priceCents: number };
   /** April 5 (2 seats), April 19 (1 seat), February 1 (past), another course's April 5. */
@@ -48,7 +51,7 @@ export interface RegistrationFixture {
 /** The fixture on a database without leads (the demo's are not these tests' business). */
 export async function registrationFixture(database: Database): Promise<RegistrationFixture> {
   await query(database, "delete from leads");
-  const mail = queuedMail();
+  const mail = queuedMail(database);
   const services = { db: database.db, mail: mail.mail, salesEmail: "sales@example.com" };
   const [adminRow] = await database.db.select().from(users).where(eq(users.role, "admin"));
   if (!adminRow) throw new Error("no admin");
@@ -88,6 +91,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
   return {
     services,
     queued: mail.queued,
+    clearQueued: mail.clear,
     admin: { user: { ...adminRow, role: "admin" }, ip: "203.0.113.9" },
     course,
     april5,
@@ -146,7 +150,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
         const answer = await confirmEmailHold(database.db, services.mail, token, now);
         if (!answer.ok) throw new Error(answer.error);
       }
-      mail.queued.length = 0;
+      mail.clear();
       return id;
     },
     async seats(cohortId) {

@@ -28,7 +28,6 @@ import {
 } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, recoveryCodes, users } from "#app/platform/db/schema.ts";
-import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 
@@ -37,12 +36,13 @@ const settings: SignInSettings = { idleMs: 3_600_000, maxMs: 86_400_000, rateLim
 let database: Database;
 let user: UserRow;
 let actor: Actor;
-let queued: OutgoingMail[];
+let queued: ReturnType<typeof queuedMail>["queued"];
+let clearQueued: () => void;
 let mail: AccountMail;
 
 beforeEach(async () => {
-  ({ mail, queued } = queuedMail());
   database = await createTestDatabase();
+  ({ mail, queued, clear: clearQueued } = queuedMail(database));
   const created = await createUser(database.db, {
     email: "quinn@example.com",
     role: "sales_rep",
@@ -118,7 +118,7 @@ describe("enrolment", () => {
     const stored = JSON.stringify(await database.db.select().from(recoveryCodes));
     expect(stored).toContain("codeHash");
     for (const code of codes) expect(stored).not.toContain(code);
-    expect(queued.map((m) => m.template)).toEqual(["two-factor-on"]);
+    expect((await queued()).map((m) => m.template)).toEqual(["two-factor-on"]);
   });
 });
 
@@ -214,10 +214,10 @@ describe("turning it off", () => {
     );
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect((await reload()).totpSecret).not.toBeNull();
-    queued.length = 0;
+    clearQueued();
     const reset = await resetTwoFactorByAdmin(database.db, user.id, PASSWORD, adminActor, mail);
     expect(reset).toEqual({ ok: true });
-    expect(queued).toMatchObject([{ template: "two-factor-off", to: "quinn@example.com" }]);
+    expect(await queued()).toMatchObject([{ template: "two-factor-off", to: "quinn@example.com" }]);
     const [entry] = await database.db
       .select()
       .from(auditLog)

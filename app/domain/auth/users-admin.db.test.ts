@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
-import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import type { AccountMail } from "./account.server.ts";
@@ -15,13 +14,13 @@ import { addUser, deleteUserByAdmin, listUsers, updateUserByAdmin } from "./user
 const settings = { idleMs: 3_600_000, maxMs: 86_400_000 };
 let database: Database;
 let admin: Actor;
-/** The messages queued, in place of the outbox. */
-let queued: OutgoingMail[];
+/** The messages queued by committed changes (an outbox that is never started). */
+let queued: ReturnType<typeof queuedMail>["queued"];
 let mail: AccountMail;
 
 beforeEach(async () => {
-  ({ mail, queued } = queuedMail());
   database = await createTestDatabase();
+  ({ mail, queued } = queuedMail(database));
   const row = (await findUserByLogin(database.db, "admin")) as NonNullable<
     Awaited<ReturnType<typeof findUserByLogin>>
   >;
@@ -56,7 +55,7 @@ describe("Add User", () => {
     });
     const row = await findUserByLogin(database.db, "sam.seller@example.com");
     expect(row?.passwordHash).toBeNull();
-    expect(queued).toMatchObject([
+    expect(await queued()).toMatchObject([
       { template: "account-invitation", to: "sam.seller@example.com" },
     ]);
     const [entry] = await database.db
@@ -78,6 +77,7 @@ describe("Add User", () => {
     );
     expect(again).toEqual({ ok: false, status: 409, error: USER_TEXTS.duplicate });
     expect(await listUsers(database.db)).toHaveLength(before);
+    expect((await queued()).map((m) => m.to)).toEqual(["sam.seller@example.com"]);
   });
 
   it("validates email, first and last name and role", () => {

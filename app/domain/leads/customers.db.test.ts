@@ -207,7 +207,7 @@ describe("the customer list", () => {
     expect(await getCustomer(database.db, manager.user, theirs)).not.toBeNull();
 
     // Every write on another rep's record is "not found", and changes nothing.
-    const { mail } = queuedMail();
+    const { mail } = queuedMail(database);
     const refused = { ok: false, status: 404 };
     expect(await setCustomerStatus(database.db, rep, theirs, "Closed")).toMatchObject(refused);
     expect(await addCustomerNote(database.db, rep, theirs, "hi")).toBeNull();
@@ -391,18 +391,19 @@ describe("staff commands", () => {
       "manager@example.com",
       "rep@example.com",
     ]);
-    const { mail, queued } = queuedMail();
+    const { mail, queued } = queuedMail(database);
     expect(await assignCustomer(database.db, mail, manager, id, rep.user.id)).toEqual({ ok: true });
     const c = await getCustomer(database.db, admin.user, id);
     expect(c?.assignee).toEqual({ id: rep.user.id, email: "rep@example.com", name: "Jordan Reed" });
-    expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({
+    const sent = await queued();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
       to: "rep@example.com",
       subject: "New lead assigned to you: Dana Whitfield - Sigma Technology Partners",
       leadId: id,
     });
-    expect(queued[0]?.text).toContain(`https://www.example.com/sales-dashboard?customer=${id}`);
-    expect(queued[0]?.html).toContain("Whitfield Law");
+    expect(sent[0]?.text).toContain(`https://www.example.com/sales-dashboard?customer=${id}`);
+    expect(sent[0]?.html).toContain("Whitfield Law");
 
     const refused = (status: number) => ({ ok: false, status });
     // An admin, an unknown user, a disabled rep: a 400 that changes nothing.
@@ -422,13 +423,13 @@ describe("staff commands", () => {
     expect(await assignCustomer(database.db, mail, manager, id, manager.user.id)).toEqual({
       ok: true,
     });
-    expect(queued).toHaveLength(1);
+    expect(await queued()).toHaveLength(1);
     expect((await auditActions()).filter((a) => a === "lead_assigned")).toHaveLength(3);
   });
 
   it("two managers assigning the same lead at once: one wins, the other is told and changes nothing", async () => {
     const id = await addLead();
-    const { mail, queued } = queuedMail();
+    const { mail, queued } = queuedMail(database);
     // Both forms showed the lead unassigned.
     const results = await Promise.all([
       assignCustomer(database.db, mail, manager, id, rep.user.id, null),
@@ -446,7 +447,7 @@ describe("staff commands", () => {
         ),
       },
     ]);
-    expect(queued).toHaveLength(1);
+    expect(await queued()).toHaveLength(1);
     const [row] = await query<{ assigned_to: number }>(
       database,
       `select assigned_to from leads where id = ${id}`,
@@ -476,7 +477,7 @@ describe("staff commands", () => {
       { rep_id: rep.user.id, customer_id: id, amount_cents: 650_000, closed_on: "2026-11-21" },
     ]);
     // Reassigned: the booking follows the owner.
-    const { mail } = queuedMail();
+    const { mail } = queuedMail(database);
     await assignCustomer(database.db, mail, manager, id, casey.user.id);
     expect(await bookings()).toMatchObject([{ rep_id: casey.user.id }]);
     await setCustomerDeal(

@@ -3,6 +3,7 @@
 // queue, and a registration is a deal of its own that the registrations side closes.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { USER_TEXTS } from "#app/domain/auth/users.schema.ts";
 import { deleteUserByAdmin, updateUserByAdmin } from "#app/domain/auth/users-admin.server.ts";
 import { registerForCourse } from "#app/domain/training/registrations.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
@@ -40,7 +41,7 @@ beforeEach(async () => {
   admin = staff("admin@example.com");
   rep = staff("rep@example.com");
   casey = staff("casey@example.com");
-  mailbox = queuedMail();
+  mailbox = queuedMail(database);
 });
 afterEach(async () => {
   await database.close();
@@ -70,7 +71,7 @@ function inquiry(fields: Partial<NewLead> = {}): NewLead {
 }
 
 const records = () => listCustomers(database.db, admin.user);
-const subjects = () => mailbox.queued.map((m) => `${m.to}: ${m.subject}`);
+const subjects = async () => (await mailbox.queued()).map((m) => `${m.to}: ${m.subject}`);
 
 describe("a second inquiry from the same address", () => {
   it("joins the open record's history; a closed record gets a new one", async () => {
@@ -101,8 +102,9 @@ describe("a second inquiry from the same address", () => {
       "Contact form inquiry from Dana Whitfield",
     ]);
     // Sales hears of both, and both e-mails belong to the one record.
-    expect(mailbox.queued.filter((m) => m.to === "sales@example.com")).toHaveLength(2);
-    expect(mailbox.queued.every((m) => m.leadId === first.leadId)).toBe(true);
+    const sent = await mailbox.queued();
+    expect(sent.filter((m) => m.to === "sales@example.com")).toHaveLength(2);
+    expect(sent.every((m) => m.leadId === first.leadId)).toBe(true);
 
     // The same post again (a retry): one record, still one history entry.
     const again = await createLead(deps(), { ...secondPost });
@@ -210,7 +212,7 @@ describe("automatic assignment", () => {
   it("is off by default: new leads wait in the queue", async () => {
     await createLead(deps(), inquiry());
     expect(await listCustomers(database.db, admin.user, { owner: "none" })).toHaveLength(1);
-    expect(subjects().some((s) => s.includes("assigned to you"))).toBe(false);
+    expect((await subjects()).some((s) => s.includes("assigned to you"))).toBe(false);
   });
 
   it("when on, gives each new lead to the next enabled sales rep in turn and e-mails them", async () => {
@@ -226,7 +228,9 @@ describe("automatic assignment", () => {
     // The two reps by id, taking turns; managers are not in the rotation.
     const reps = [rep.user.id, casey.user.id].sort((a, b) => a - b);
     expect(owners).toEqual([reps[0], reps[1], reps[0], reps[1]]);
-    expect(subjects().filter((s) => s.includes("New lead assigned to you"))).toHaveLength(4);
+    expect((await subjects()).filter((s) => s.includes("New lead assigned to you"))).toHaveLength(
+      4,
+    );
     // A disabled rep is skipped.
     await query(database, `update users set disabled = true where id = ${reps[1]}`);
     const { leadId } = await createLead(deps(), inquiry({ email: "p9@example.org" }));
@@ -260,7 +264,7 @@ describe("a user who leaves the sales team", () => {
       { phase: "Closed Won", dealValueCents: 100 },
       "2026-11-27",
     );
-    mailbox.queued.length = 0;
+    mailbox.clear();
 
     expect(
       await updateUserByAdmin(database.db, rep.user.id, { disabled: true }, admin, mailbox.mail),
@@ -272,26 +276,26 @@ describe("a user who leaves the sales team", () => {
     expect((await getCustomer(database.db, admin.user, other.leadId))?.assignedTo).toBe(
       casey.user.id,
     );
-    expect(subjects()).toEqual([
+    expect(await subjects()).toEqual([
       "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
     ]);
-    expect(mailbox.queued[0]?.text).toContain("Jordan Reed's account was disabled");
+    expect((await mailbox.queued())[0]?.text).toContain("Jordan Reed's account was disabled");
     expect((await getCustomer(database.db, admin.user, open.leadId))?.activity[0]?.message).toBe(
       "Dana Whitfield: returned to New leads (Jordan Reed left)",
     );
 
     // Deleting Casey: the same for Casey's open record.
-    mailbox.queued.length = 0;
+    mailbox.clear();
     expect(await deleteUserByAdmin(database.db, casey.user.id, admin, mailbox.mail)).toMatchObject({
       ok: true,
     });
     expect(
       (await listCustomers(database.db, admin.user, { owner: "none" })).map((c) => c.id),
     ).toEqual([other.leadId, open.leadId]);
-    expect(subjects()).toEqual([
+    expect(await subjects()).toEqual([
       "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
     ]);
-    expect(mailbox.queued[0]?.text).toContain("was deleted");
+    expect((await mailbox.queued())[0]?.text).toContain("was deleted");
     const audits = await query<{ action: string }>(
       database,
       "select action from audit_log where action = 'leads_requeued'",
@@ -309,18 +313,46 @@ describe("a user who leaves the sales team", () => {
         mailbox.mail,
       ),
     ).toMatchObject({ ok: true });
-    expect(mailbox.queued).toEqual([]);
+    expect(await mailbox.queued()).toEqual([]);
     const lead = await createLead(deps(), inquiry());
     await query(
       database,
       `update leads set assigned_to = ${rep.user.id} where id = ${lead.leadId}`,
     );
-    mailbox.queued.length = 0;
+    mailbox.clear();
     await updateUserByAdmin(database.db, rep.user.id, { role: "student" }, admin, mailbox.mail);
     expect((await getCustomer(database.db, admin.user, lead.leadId))?.assignedTo).toBeNull();
-    expect(subjects()).toEqual([
+    expect(await subjects()).toEqual([
       "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
     ]);
+  });
+
+  it("a request refused after its hand-back hands nothing back and e-mails no one", async () => {
+    const lead = await createLead(deps(), inquiry());
+    await query(
+      database,
+      `update leads set assigned_to = ${rep.user.id} where id = ${lead.leadId}`,
+    );
+    mailbox.clear();
+    // One request: leaving sales hands the record back and e-mails the managers, then disabling
+    // one's own account is refused, which rolls all of it back, the e-mail included.
+    expect(
+      await updateUserByAdmin(
+        database.db,
+        rep.user.id,
+        { role: "student", disabled: true },
+        rep,
+        mailbox.mail,
+      ),
+    ).toEqual({ ok: false, status: 409, error: USER_TEXTS.ownAccountDisable });
+    expect(await mailbox.queued()).toEqual([]);
+    expect((await getCustomer(database.db, admin.user, lead.leadId))?.assignedTo).toBe(rep.user.id);
+    expect(
+      await query(database, `select role, disabled from users where id = ${rep.user.id}`),
+    ).toEqual([{ role: "sales_rep", disabled: false }]);
+    expect(
+      await query(database, "select action from audit_log where action = 'leads_requeued'"),
+    ).toEqual([]);
   });
 });
 
@@ -403,7 +435,7 @@ describe("records stay with their owner", () => {
       "2026-11-27",
     );
     if (!added.ok) throw new Error("not stored");
-    mailbox.queued.length = 0;
+    mailbox.clear();
     const stored = await createLead(
       deps(),
       inquiry({ email: "morgan@lee.example", name: "Morgan Lee" }),
@@ -411,13 +443,14 @@ describe("records stay with their owner", () => {
     expect(stored.leadId).toBe(added.id);
     // The visitor's reference is the inquiry's own number, never the record's.
     expect(stored.submissionId).not.toBe(added.id);
-    const acknowledgement = mailbox.queued.find((m) => m.template === "inquiry-acknowledgement");
+    const sent = await mailbox.queued();
+    const acknowledgement = sent.find((m) => m.template === "inquiry-acknowledgement");
     expect(acknowledgement?.subject).toContain(`-${String(stored.submissionId).padStart(6, "0")}`);
     expect(acknowledgement?.text).not.toContain(String(added.id).padStart(6, "0"));
     // The owner is told; the managers see it in New leads as a returning contact.
-    expect(
-      mailbox.queued.filter((m) => m.template === "returning-contact").map((m) => m.to),
-    ).toEqual(["rep@example.com"]);
+    expect(sent.filter((m) => m.template === "returning-contact").map((m) => m.to)).toEqual([
+      "rep@example.com",
+    ]);
     const queue = await listCustomers(database.db, managerActor.user, { owner: "none" });
     expect(queue.map((r) => [r.id, r.assignedTo, Boolean(r.returnedAt)])).toEqual([
       [added.id, rep.user.id, true],

@@ -181,7 +181,7 @@ describe("the sales dashboard's data", () => {
   it("closing a deal as Closed Won books it this month; reopening or deleting takes it back", async () => {
     const { db, manager, rep } = await demoDatabase();
     const id = await find(db, rep, "Sarah");
-    const { mail } = queuedMail();
+    const { mail } = queuedMail(database);
     const won = await updateCustomerRecord(
       db,
       mail,
@@ -247,7 +247,7 @@ describe("the sales dashboard's data", () => {
     const { db, rep, manager, casey } = await demoDatabase();
     const id = await find(db, manager, "Emily");
     expect(await getCustomer(db, rep, id)).toBeNull();
-    const { mail, queued } = queuedMail();
+    const { mail, queued } = queuedMail(database);
     const update = await updateCustomerRecord(
       db,
       mail,
@@ -285,7 +285,7 @@ describe("the sales dashboard's data", () => {
       TODAY,
     );
     expect((await getCustomer(db, rep, mine?.id as number))?.assignedTo).toBe(rep.id);
-    expect(queued).toEqual([]);
+    expect(await queued()).toEqual([]);
   });
 
   it("a manager assigns customers to sales staff only", async () => {

@@ -38,8 +38,9 @@ afterEach(async () => {
 
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 /** The token of the last offer e-mailed to `email`. */
-const offerTokenOf = (email: string) =>
-  fx.queued.findLast((m) => m.template === "registration-offer" && m.to === email)?.secret ?? "";
+const offerTokenOf = async (email: string) =>
+  (await fx.queued()).findLast((m) => m.template === "registration-offer" && m.to === email)
+    ?.secret ?? "";
 
 /** April 19 (1 seat) is taken by Ann; Ben and Cy wait, in that order. */
 async function fullWithTwoWaiting() {
@@ -60,7 +61,7 @@ describe("the waitlist", () => {
     expect(await fx.statusOf(ben)).toBe("offered");
     expect(await fx.statusOf(cy)).toBe("waitlisted");
     expect(await fx.seats(fx.april19)).toBe(1);
-    const offer = fx.queued.find((m) => m.template === "registration-offer");
+    const offer = (await fx.queued()).find((m) => m.template === "registration-offer");
     expect(offer).toMatchObject({ to: "ben@example.org", secret: expect.any(String) });
     expect(offer?.text).toContain("/registrations/offer?token=");
     const [row] = await database.db.select().from(registrations).where(eq(registrations.id, ben));
@@ -70,7 +71,7 @@ describe("the waitlist", () => {
   it("accepting the offer makes the registration Pending with the seat; the link then works no more", async () => {
     const { ann, ben } = await fullWithTwoWaiting();
     await cancelRegistration(fx.services, fx.admin, ann, "x", NOW, TODAY);
-    const token = offerTokenOf("ben@example.org");
+    const token = await offerTokenOf("ben@example.org");
     expect(await registrationOfLink(database.db, token, "offer", NOW)).toMatchObject({
       course: "Test Networking",
       startDate: "2027-04-19",
@@ -109,7 +110,7 @@ describe("the waitlist", () => {
   it("declining passes the seat to the next in line", async () => {
     const { ann, ben, cy } = await fullWithTwoWaiting();
     await cancelRegistration(fx.services, fx.admin, ann, "x", NOW, TODAY);
-    const token = offerTokenOf("ben@example.org");
+    const token = await offerTokenOf("ben@example.org");
     expect(
       await answerOffer(database.db, fx.services.mail, token, false, NOW, TODAY),
     ).toMatchObject({
@@ -123,7 +124,7 @@ describe("the waitlist", () => {
   it("an offer not answered in 48 hours goes to the next; its link then says so", async () => {
     const { ann, ben, cy } = await fullWithTwoWaiting();
     await cancelRegistration(fx.services, fx.admin, ann, "x", NOW, TODAY);
-    const token = offerTokenOf("ben@example.org");
+    const token = await offerTokenOf("ben@example.org");
     expect(await expireHolds(database.db, fx.services.mail, hours(47), TODAY)).toEqual({
       offersExpired: 0,
       holdsReleased: 0,
@@ -194,7 +195,7 @@ describe("seats held for an unconfirmed address", () => {
     });
     expect(await fx.statusOf(kept)).toBe("confirmed");
     expect(await fx.statusOf(lost)).toBe("cancelled");
-    expect(fx.queued.map((m) => [m.template, m.to])).toEqual(
+    expect((await fx.queued()).map((m) => [m.template, m.to])).toEqual(
       expect.arrayContaining([
         ["registration-hold-expired", "lost@example.org"],
         ["registration-offer", "waiting@example.org"],
@@ -249,19 +250,22 @@ describe("start reminders", () => {
     await markRegistrationPaid(fx.services, fx.admin, paid, payment, NOW, TODAY);
     await cancelRegistration(fx.services, fx.admin, cancelled, "x", NOW, TODAY);
     expect(pending).toBeGreaterThan(0);
-    fx.queued.length = 0;
+    fx.clearQueued();
 
     const weekBefore = new Date("2027-03-29T14:00:00Z");
     expect(await sendReminders(database.db, fx.services.mail, weekBefore, "2027-03-29")).toBe(2);
     expect(await sendReminders(database.db, fx.services.mail, weekBefore, "2027-03-29")).toBe(0);
-    expect(fx.queued.map((m) => [m.template, m.to]).sort()).toEqual([
+    const weekReminders = await fx.queued();
+    expect(weekReminders.map((m) => [m.template, m.to]).sort()).toEqual([
       ["registration-reminder-7d", "confirmed@example.org"],
       ["registration-reminder-7d", "paid@example.org"],
     ]);
-    expect(fx.queued[0]?.attachments?.[0]).toMatchObject({ filename: "course-start.ics" });
+    expect(weekReminders[0]?.attachments?.[0]).toMatchObject({ filename: "course-start.ics" });
     const dayBefore = new Date("2027-04-04T14:00:00Z");
     expect(await sendReminders(database.db, fx.services.mail, dayBefore, "2027-04-04")).toBe(2);
     expect(await sendReminders(database.db, fx.services.mail, dayBefore, "2027-04-04")).toBe(0);
-    expect(fx.queued.filter((m) => m.template === "registration-reminder-1d")).toHaveLength(2);
+    expect(
+      (await fx.queued()).filter((m) => m.template === "registration-reminder-1d"),
+    ).toHaveLength(2);
   });
 });

@@ -19,12 +19,12 @@ import {
   registrationOfToken,
   spendRegistrationToken,
 } from "./registration-links.server.ts";
+import { holdsSeat } from "./registration-status.ts";
 import {
   holdExpiredMail,
   offerMail,
   type StudentRegistration,
 } from "./registration-status-mail.server.ts";
-import { holdsSeat } from "./registration-status.ts";
 import {
   freeSeat,
   recordRegistrationEvent,
