@@ -19,6 +19,7 @@ import {
 import { accountMailOf, changeOwnPassword } from "./account.server.ts";
 import { auditChange } from "./audit.server.ts";
 import { tooManyFailures } from "./auth.schema.ts";
+import { recoveryCodesLeft } from "./codes.server.ts";
 import { readSessionToken } from "./cookie.server.ts";
 import { readDeviceToken } from "./devices.server.ts";
 import type { Factor } from "./factors.ts";
@@ -39,7 +40,6 @@ import {
   confirmTotpEnrolment,
   disableTotp,
   pendingEnrolment,
-  recoveryCodesLeft,
   regenerateRecoveryCodes,
   startTotpEnrolment,
 } from "./two-factor.server.ts";

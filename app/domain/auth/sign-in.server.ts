@@ -14,6 +14,7 @@ import {
   openChallenge,
   takeChallengeAttempt,
 } from "./challenges.server.ts";
+import { checkSecondFactor } from "./codes.server.ts";
 import { trustedDeviceOf } from "./devices.server.ts";
 import type { Factor } from "./factors.ts";
 import { hasPasskey, userPasskeyOptions, verifyUserPasskey } from "./passkeys.server.ts";
@@ -27,7 +28,6 @@ import {
   takeAttempt,
   throttleKey,
 } from "./throttle.server.ts";
-import { checkSecondFactor } from "./two-factor.server.ts";
 import { findUserById, findUserByLogin, toPublicUser, type UserRow } from "./users.server.ts";
 
 export const SIGN_IN_RATE_WINDOW_SECONDS = 15 * 60;

@@ -39,6 +39,8 @@ describe("staff settings", () => {
       require_admin_two_factor: "",
       assign_leads_automatically: "",
       student_cancel_days: "7",
+      unconfirmed_holds_per_client: "2",
+      hold_alert_per_hour: "5",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");

@@ -322,10 +322,10 @@ export async function registerForCourse(
     await tx.execute(
       sql`select pg_advisory_xact_lock(7301023, hashtext(${`${registration.cohortId}:${clientKey}`}))`,
     );
+    const allowed = await staffNumber(tx, "unconfirmed_holds_per_client");
     const seatless =
       !registration.waitlist &&
-      (await unconfirmedHoldsOf(tx, registration.cohortId, clientKey)) >=
-        (await staffNumber(tx, "unconfirmed_holds_per_client"));
+      (await unconfirmedHoldsOf(tx, registration.cohortId, clientKey)) >= allowed;
     const seat = seatless ? null : await takeSeat(tx, registration.cohortId, now, course.id);
     // A full date: the waitlist, when the visitor chose it knowing the date is full.
     if (!seat && !seatless && !registration.waitlist) throw new CohortFullError();
@@ -364,7 +364,7 @@ export async function registerForCourse(
       note: {
         pending: "Registered on the website",
         waitlisted: "Joined the waitlist on the website",
-        unconfirmed: `Registered on the website; no seat until the address is confirmed (more than ${await staffNumber(tx, "unconfirmed_holds_per_client")} unconfirmed from one network)`,
+        unconfirmed: `Registered on the website; no seat until the address is confirmed (its network already held ${allowed} unconfirmed seats of this date)`,
       }[status as "pending" | "waitlisted" | "unconfirmed"],
       at: now,
     });
