@@ -73,7 +73,9 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       // A server that never said "listening" must not outlive the test.
       child.kill("SIGKILL");
       reject(new Error(`server did not start in time\n${stderr}`));
-    }, 30_000);
+      // Three test files at once on two cores: a start (migrations, seed, pg-boss) has taken over
+      // 30 s there.
+    }, 60_000);
     child.once("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}\n${stderr}`));
