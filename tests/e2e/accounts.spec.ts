@@ -47,9 +47,6 @@ test("forgot password: the same answer for any address; the link sets a new pass
   mail,
   site,
 }) => {
-  // Two answers of at least 800 ms each, two e-mails and a sign-in: more than the default 30 s
-  // on a busy two-core machine.
-  test.setTimeout(60_000);
   // An unknown address: the same words, and no message.
   await askForReset(page, "nobody@example.com");
   await expectNoAxeViolations(page);

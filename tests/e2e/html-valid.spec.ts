@@ -50,7 +50,7 @@ const test = base.extend<object, { site: AppServer }>({
   ],
 });
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 480_000 });
 
 /** A page to save: an address, optionally steps that change it (open, fill, submit). */
 interface Visit {

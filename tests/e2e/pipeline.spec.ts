@@ -40,7 +40,7 @@ const test = base.extend<object, { site: AppServer }>({
   ],
 });
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 /** A page in a context of its own (axe needs one). */
 async function newPage(browser: Browser, site: AppServer): Promise<Page> {

@@ -71,7 +71,7 @@ const test = base.extend<Record<never, never>, { site: AppServer }>({
 });
 
 // Generous: the wizard walks are long and the machine may be busy.
-test.describe.configure({ mode: "serial", timeout: 60_000 });
+test.describe.configure({ mode: "serial" });
 
 async function fillPersonalInfo(page: Page, email: string) {
   await page.getByLabel("Name").fill("Jordan Reyes");

@@ -2,12 +2,13 @@
 // on a free port, for end-to-end tests. `prepare` may change the database before the server
 // opens it (PGlite allows one process at a time).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
+import { copyMigratedDatabase } from "./db-template.ts";
 
 export interface AppServer {
   url: string;
@@ -32,6 +33,11 @@ const root = resolve(import.meta.dirname, "../..");
 
 export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-e2e-"));
+  // A new embedded database starts as a copy of a migrated one (the server still migrates and
+  // seeds it as on any first start); a server on PostgreSQL has none.
+  if (!options.env?.DATABASE_URL && !existsSync(join(dataDir, "db"))) {
+    await copyMigratedDatabase(join(dataDir, "db"));
+  }
   if (options.prepare) {
     const database = await openDatabase({ dataDir: join(dataDir, "db") });
     await migrateDatabase(database);
@@ -73,8 +79,6 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       // A server that never said "listening" must not outlive the test.
       child.kill("SIGKILL");
       reject(new Error(`server did not start in time\n${stderr}`));
-      // Three test files at once on two cores: a start (migrations, seed, pg-boss) has taken over
-      // 30 s there.
     }, 60_000);
     child.once("exit", (code) => {
       clearTimeout(timer);

@@ -9,12 +9,13 @@ import { seedDatabase } from "#app/seed.server.ts";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let template: Promise<Blob> | undefined;
+const templates = new Map<boolean, Promise<Blob>>();
 
-async function pgliteTemplate(): Promise<Blob> {
+/** A dump of a migrated (and seeded) embedded database, made once per test file. */
+async function pgliteTemplate(seed: boolean): Promise<Blob> {
   const database = await openDatabase({ memory: true });
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  if (seed) await seedDatabase(database.db);
   const dump = await (database.pglite as PGlite).dumpDataDir("none");
   await database.close();
   return dump;
@@ -23,12 +24,11 @@ async function pgliteTemplate(): Promise<Blob> {
 /** A migrated database; seeded unless `seed: false`. Close it when done. */
 export async function createTestDatabase({ seed = true } = {}): Promise<Database> {
   if (!usingPostgres) {
-    if (!seed) {
-      const database = await openDatabase({ memory: true });
-      await migrateDatabase(database);
-      return database;
+    let template = templates.get(seed);
+    if (!template) {
+      template = pgliteTemplate(seed);
+      templates.set(seed, template);
     }
-    template ??= pgliteTemplate();
     return openDatabase({ memory: true, loadDataDir: await template });
   }
 

@@ -1,7 +1,10 @@
 // The pieces e-mails are written with, styled as the site is: a heading, paragraphs, the
 // primary button, a table of facts and a quoted block of what a visitor wrote. Every value is
 // a React child, so React escapes it: visitor text can never become markup.
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { ReactNode } from "react";
 import { colors, dark } from "./theme.ts";
 
