@@ -114,8 +114,9 @@ test("Show message: the HTML in a sandboxed frame and the text; visitor text sta
     await expect(page).not.toHaveURL(/message=/);
   }
   expect(dialogs).toEqual([]);
-  // Reading the frame, Playwright's helper script is refused there: the sandbox working.
-  expect(dropSandboxNotices(browserErrors)).toBeGreaterThan(0);
+  // Playwright's helper script may be refused in the frame (the sandbox working) when it records
+  // a trace; the frame's empty sandbox attribute, checked above, is what keeps scripts out.
+  dropSandboxNotices(browserErrors);
 
   // Without script, the address alone opens the message in the page.
   const id = new URL(
