@@ -88,6 +88,25 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   expect((await register(page, "ada@example.org")).status()).toBe(200);
   expect((await register(page, "bo@example.org")).status()).toBe(200);
 
+  // Bo confirms the address without JavaScript: the answer is a page that says it worked (200),
+  // not the spent link's "This link has ended"; the link then has ended (410).
+  const received = await mail.waitFor((m) => m.to.includes("bo@example.org"));
+  const boToken = received.text.match(/\/registrations\/confirm\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  expect(boToken).toBeTruthy();
+  const confirmBo = () =>
+    page.request.post(`${server.url}/registrations/confirm`, {
+      headers: { Origin: server.url },
+      form: { token: boToken as string, intent: "confirm" },
+    });
+  const answered = await confirmBo();
+  expect(answered.status()).toBe(200);
+  const confirmedPage = await answered.text();
+  expect(confirmedPage).toMatch(/<h1[^>]*>Your address is confirmed<\/h1>/);
+  expect(confirmedPage).not.toContain("This link has ended");
+  const spent = await confirmBo();
+  expect(spent.status()).toBe(410);
+  expect(await spent.text()).toMatch(/<h1[^>]*>This link has ended<\/h1>/);
+
   // The third visitor: the calendar and the form say the date is full and offer the waitlist.
   await page.goto(`${server.url}/certification-training/ccna/register?startDate=${START}`);
   await hydrated(page);
@@ -115,6 +134,8 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await page.goto(`${server.url}${confirmLink}`);
   await page.getByRole("button", { name: "Confirm my address and keep my place" }).click();
   await expect(page.getByRole("status")).toContainText("you keep your place on the waitlist");
+  await expect(page.getByRole("heading", { name: "Your address is confirmed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This link has ended" })).toHaveCount(0);
 
   // The admin sees the cohort, its waitlist in order, and cancels Ada.
   const admin = await (await browser.newContext()).newPage();
@@ -156,6 +177,8 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(page.getByText("Cisco Certified Network Associate (CCNA)")).toBeVisible();
   await page.getByRole("button", { name: "Accept the seat" }).click();
   await expect(page.getByRole("status")).toContainText("The seat is yours");
+  await expect(page.getByRole("heading", { name: "The seat is yours" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "This offer has ended" })).toHaveCount(0);
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
 

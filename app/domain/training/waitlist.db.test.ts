@@ -79,6 +79,7 @@ describe("the waitlist", () => {
     const later = hours(3);
     expect(await answerOffer(database.db, fx.services.mail, token, true, later, TODAY)).toEqual({
       ok: true,
+      heading: "The seat is yours",
       message: OFFER_TEXTS.accepted("Test Networking"),
     });
     expect(await fx.statusOf(ben)).toBe("pending");

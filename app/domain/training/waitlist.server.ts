@@ -233,7 +233,7 @@ async function endRegistration(
 }
 
 export type OfferAnswer =
-  | { ok: true; message: string }
+  | { ok: true; heading: string; message: string }
   | { ok: false; status: 404 | 409 | 410; error: string };
 
 export const OFFER_TEXTS = {
@@ -244,6 +244,10 @@ export const OFFER_TEXTS = {
     `The seat is yours: your registration for ${course} is pending, and we will be in touch to confirm it.`,
   declined:
     "You declined the seat. Thank you for letting us know: it goes to the next person in line.",
+  /** The headings of the answered link's page: what happened, not what the link was. */
+  acceptedHeading: "The seat is yours",
+  declinedHeading: "You declined the seat",
+  confirmedHeading: "Your address is confirmed",
 } as const;
 
 /**
@@ -299,14 +303,18 @@ export async function answerOffer(
         actorLabel: reg.email,
         target: `registration:${id}`,
       });
-      return { ok: true, message: OFFER_TEXTS.accepted(reg.course) };
+      return {
+        ok: true,
+        heading: OFFER_TEXTS.acceptedHeading,
+        message: OFFER_TEXTS.accepted(reg.course),
+      };
     }
     await endRegistration(tx, id, reg, "Declined the waitlist offer", now, today, {
       label: reg.email,
       action: "registration_offer_declined",
     });
     await offerFreeSeats(tx, reg.cohortId, mail, now);
-    return { ok: true, message: OFFER_TEXTS.declined };
+    return { ok: true, heading: OFFER_TEXTS.declinedHeading, message: OFFER_TEXTS.declined };
   });
 }
 
@@ -390,7 +398,7 @@ export async function confirmEmailHold(
           : reg.status === "waitlisted"
             ? CONFIRM_TEXTS.inLine(reg.course)
             : CONFIRM_TEXTS.confirmed;
-    return { ok: true, message };
+    return { ok: true, heading: OFFER_TEXTS.confirmedHeading, message };
   });
 }
 

@@ -1,7 +1,7 @@
 // /registrations/offer?token=... and /registrations/confirm?token=...: where a registration's
 // one-time links lead (decision 0017). The page shows what the link is about; the answer is a
 // POST (a mail scanner that opens the link changes nothing).
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, type ShouldRevalidateFunction, useActionData, useLoaderData } from "react-router";
 import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { When } from "#app/components/ui/when.tsx";
@@ -53,6 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ offer, found, token, problem: null }, { headers: TOKEN_PAGE_HEADERS });
 }
 
+// After an answer the link is spent: the page keeps what it showed and says what happened,
+// instead of reloading into "This link has ended".
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult ? false : defaultShouldRevalidate);
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const purpose = purposeOf(params.link);
   if (!purpose) throw data("Not found", { status: 404 });
@@ -89,19 +96,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RegistrationLink() {
   const { offer, found, token, problem } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const ended = problem || (answer && !answer.ok && "status" in answer && answer.status === 410);
   return (
     <SignInPage>
       <SignInCard
         headingId="registration-link-heading"
         icon={offer ? "ticket" : "mail"}
         title={
-          problem
-            ? offer
-              ? "This offer has ended"
-              : "This link has ended"
-            : offer
-              ? "A seat is free for you"
-              : "Confirm your e-mail address"
+          answer?.ok
+            ? answer.heading
+            : ended
+              ? offer
+                ? "This offer has ended"
+                : "This link has ended"
+              : offer
+                ? "A seat is free for you"
+                : "Confirm your e-mail address"
         }
       >
         {answer ? (
