@@ -25,6 +25,7 @@ export async function storeLeadWithFile(
       salesEmail: "sales@example.com",
       brand: {
         siteName: "Site",
+        email: "info@example.com",
         phone: "555",
         address: "",
         siteUrl: "http://localhost",

@@ -62,6 +62,7 @@ export function queuedMail(database: Database): {
     },
     brand: {
       siteName: "Sigma Technology Partners",
+      email: "info@example.com",
       phone: "(205) 555-0142",
       address: "2100 Example Parkway, Birmingham, AL 35203",
       siteUrl: "https://www.example.com",

@@ -145,6 +145,8 @@ describe("HTML e-mail", () => {
     expect(notification.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(notification.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(notification.html).toContain(`/admin/customers?lead=${leadId}`);
+    // A reply reaches the visitor from the notification, the company from the acknowledgement.
+    expect(notification.headers.get("reply-to")).toBe("visitor@example.org");
 
     const acknowledgement = await catcher.waitFor((m) => m.to.includes("visitor@example.org"));
     expectBranded(acknowledgement);
@@ -159,6 +161,7 @@ describe("HTML e-mail", () => {
       }
     }
     expect(acknowledgement.text).toContain(`Your reference: ${reference}`);
+    expect(acknowledgement.headers.get("reply-to")).toBe("info@example.com");
   });
 
   it("a registration: the confirmation keeps the course facts and the .ics, never the visitor's text", async () => {
@@ -184,6 +187,7 @@ describe("HTML e-mail", () => {
 
     const confirmation = await catcher.waitFor((m) => m.to.includes("student@example.org"));
     expectBranded(confirmation);
+    expect(confirmation.headers.get("reply-to")).toBe("info@example.com");
     expect(confirmation.parts[0]).toBe("multipart/mixed");
     const [ics] = confirmation.attachments;
     expect(confirmation.attachments).toHaveLength(1);

@@ -140,6 +140,7 @@ async function turnOnTotp(): Promise<string> {
     outbox: services.outbox,
     brand: {
       siteName: "Site",
+      email: "info@example.com",
       phone: "",
       address: "",
       siteUrl: env.SITE_URL,

@@ -127,6 +127,7 @@ export async function inquiryMails(
   const acknowledgement: OutgoingMail = {
     template: "inquiry-acknowledgement",
     to: lead.email,
+    replyTo: brand.email,
     subject: `We received your ${title} (${reference}) - ${brand.siteName}`,
     text: [
       `Thank you for contacting ${brand.siteName}.`,

@@ -28,6 +28,8 @@ export interface MailLogo {
 export interface MailBrand {
   siteName: string;
   phone: string;
+  /** The company's e-mail address: the Reply-To of every message to a visitor or student. */
+  email: string;
   /** One line, e.g. "2100 Example Parkway, Suite 300, Birmingham, AL 35203" */
   address: string;
   /** The public site, e.g. "https://www.example.com" (no trailing slash) */
@@ -66,6 +68,7 @@ export async function loadMailBrand(sources: MailBrandSources): Promise<MailBran
   return {
     siteName: settings.siteName,
     phone: settings.phone,
+    email: settings.email,
     address: formatAddress(settings.address),
     siteUrl,
     logo: logo && { ...logo, cid: `logo@${new URL(siteUrl).hostname}` },

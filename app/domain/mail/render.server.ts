@@ -1,7 +1,6 @@
 // The HTML part of an e-mail, rendered once when the message is queued (the outbox stores it
-// and delivery sends it as it is). React Email, and the e-mail components that need it, are
-// loaded on the first message rather than at start-up: its index loads Tailwind's compiler
-// and Prism (about a quarter of a second and 40 MB per process) that no page uses.
+// and delivery sends it as it is). React Email's renderer, and the e-mail components that need
+// it, are loaded on the first message rather than at start-up.
 import { type ComponentType, createElement } from "react";
 import type { MailAttachment } from "#app/platform/mail/outbox.server.ts";
 import { logoAttachments, type MailBrand } from "./brand.server.ts";

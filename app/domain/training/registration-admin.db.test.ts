@@ -181,6 +181,9 @@ describe("registration statuses", () => {
       ["registration-cancelled", "jordan@example.org"],
     ]);
     expect(sent[0]?.text).toContain("Reason: Asked for a refund");
+    // It invites a reply: the reply reaches the company's address, not the sending one.
+    expect(sent[0]?.text).toContain("reply to this e-mail");
+    expect(sent[0]?.replyTo).toBe("info@example.com");
     expect(await cancelRegistration(services, admin, id, "Again", NOW, TODAY)).toMatchObject({
       ok: false,
       status: 409,

@@ -177,6 +177,7 @@ export async function registrationMails(
   const confirmation: OutgoingMail = {
     template: "registration-confirmation",
     to: r.email,
+    replyTo: brand.email,
     subject: `Your registration for ${r.course.title} (${reference}) - ${brand.siteName}`,
     text: [
       held

@@ -78,6 +78,8 @@ async function notice(
   return {
     template: content.template,
     to,
+    // The footnotes invite a reply: it reaches the company, not the sending address.
+    replyTo: brand.email,
     subject: `${content.subject} - ${brand.siteName}`,
     text: [
       content.heading,
