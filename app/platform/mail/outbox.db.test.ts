@@ -432,6 +432,11 @@ describe("mail outbox", () => {
       "its job completed",
     );
     expect(await row(busy)).toMatchObject({ status: "pending", attempts: 1 });
+    // The attempt is counted before its job is handed back for a retry.
+    await waitUntil(
+      async () => (await jobsFor(busy)).every((j) => j.state === "retry"),
+      "its job waiting to retry",
+    );
     expect(await jobsFor(busy)).toEqual([{ state: "retry" }]);
     expect(catcher.messages.map((m) => m.subject)).toEqual(["to free"]);
   });
