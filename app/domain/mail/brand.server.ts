@@ -28,7 +28,10 @@ export interface MailLogo {
 export interface MailBrand {
   siteName: string;
   phone: string;
-  /** The company's e-mail address: the Reply-To of every message to a visitor or student. */
+  /**
+   * The company's e-mail address: the Reply-To of the messages that invite a reply (the
+   * acknowledgement, the registration e-mails). Account e-mails (invitations, resets) carry none.
+   */
   email: string;
   /** One line, e.g. "2100 Example Parkway, Suite 300, Birmingham, AL 35203" */
   address: string;

@@ -116,6 +116,7 @@ describe("the waitlist", () => {
       await answerOffer(database.db, fx.services.mail, token, false, NOW, TODAY),
     ).toMatchObject({
       ok: true,
+      heading: "You declined the seat",
     });
     expect(await fx.statusOf(ben)).toBe("cancelled");
     expect(await fx.statusOf(cy)).toBe("offered");
