@@ -294,9 +294,14 @@ test("the consultation modal of /ai-powered-web-design", async ({ page }) => {
   await expect(dialog.getByRole("status")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await mail.waitFor(
+  const notification = await mail.waitFor(
     (m) => m.text.includes(email) && m.text.includes("Service: AI-Powered Web Design"),
   );
+  // Filed under the page's service, not as IT support; the visitor is told the same.
+  expect(notification.text).toContain("Inquiry type: AI Solutions\n");
+  expect(notification.text).toContain(`Sent from: ${server.url}/ai-powered-web-design`);
+  const acknowledgement = await mail.waitFor((m) => m.to.includes(email));
+  expect(acknowledgement.text).toContain("consultation request about AI-Powered Web Design");
 });
 
 test.describe("service form without JavaScript", () => {

@@ -147,7 +147,13 @@ export async function registrationFixture(database: Database): Promise<Registrat
         const token = await database.db.transaction((tx) =>
           issueRegistrationToken(tx, id, "email", expires),
         );
-        const answer = await confirmEmailHold(database.db, services.mail, token, now);
+        const answer = await confirmEmailHold(
+          database.db,
+          services.mail,
+          token,
+          now,
+          now.toISOString().slice(0, 10),
+        );
         if (!answer.ok) throw new Error(answer.error);
       }
       mail.clear();

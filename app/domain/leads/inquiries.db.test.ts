@@ -473,3 +473,72 @@ describe("bad input: a 4xx with a clear message, and nothing stored", () => {
     });
   });
 });
+
+describe("what a lead is about", () => {
+  const contact = {
+    name: "Jo Park",
+    phone: "205-555-0155",
+    company: "Park Realty",
+    message: "We want an AI chatbot on our listings site.",
+  };
+  const filed = async (email: string) => {
+    const [lead] = await query<{ inquiry_type: string; source_page: string }>(
+      database,
+      `select inquiry_type, source_page from leads where email = '${email}'`,
+    );
+    const mails = await query<{ to_address: string; text_body: string }>(
+      database,
+      `select m.to_address, m.text_body from mail_messages m join leads l on l.id = m.lead_id where l.email = '${email}' order by m.id`,
+    );
+    const [notification, acknowledgement] = mails.map((m) => m.text_body);
+    return { lead, notification, acknowledgement };
+  };
+
+  it("a consultation files and acknowledges its page's service and type", async () => {
+    for (const [service, email, type, typeLabel] of [
+      ["AI-Powered Web Design", "jo@example.org", "ai-solutions", "AI Solutions"],
+      ["Network Infrastructure", "ny@example.org", "support", "IT Support"],
+    ]) {
+      const body = new URLSearchParams({
+        ...contact,
+        email,
+        service,
+        sourcePage: "/ai-powered-web-design",
+      });
+      expect((await submitInquiry(post(body), services, "service")).status).toBe(200);
+      const { lead, notification, acknowledgement } = await filed(email);
+      expect(lead).toEqual({ inquiry_type: type, source_page: "/ai-powered-web-design" });
+      expect(notification).toContain(`Inquiry type: ${typeLabel}\nService: ${service}\n`);
+      expect(acknowledgement).toContain(`We received your consultation request about ${service} `);
+    }
+  });
+
+  it("a service name the site does not list is kept for staff but not repeated to the visitor", async () => {
+    const body = new URLSearchParams({ ...contact, email: "x@example.org", service: "Free money" });
+    expect((await submitInquiry(post(body), services, "service")).status).toBe(200);
+    const { lead, notification, acknowledgement } = await filed("x@example.org");
+    expect(lead?.inquiry_type).toBe("support");
+    expect(notification).toContain("Service: Free money");
+    expect(acknowledgement).toContain("We received your consultation request about IT Support ");
+    expect(acknowledgement).not.toContain("Free money");
+  });
+
+  it("the AI design inquiry is an AI Solutions inquiry; the general form files the chosen type", async () => {
+    await submitInquiry(post(aiDesignForm()), services, "ai-design");
+    const design = await filed("dana@example.org");
+    expect(design.lead?.inquiry_type).toBe("ai-solutions");
+    expect(design.notification).toContain("Inquiry type: AI Solutions\n");
+    expect(design.acknowledgement).toContain("We received your AI design inquiry and ");
+
+    const general = new URLSearchParams({
+      ...contact,
+      email: "gen@example.org",
+      inquiryType: "ai-training",
+    });
+    await submitInquiry(post(general), services, "general");
+    const chosen = await filed("gen@example.org");
+    expect(chosen.lead?.inquiry_type).toBe("ai-training");
+    expect(chosen.notification).toContain("Inquiry type: AI Training\n");
+    expect(chosen.acknowledgement).toContain("We received your inquiry about AI Training ");
+  });
+});

@@ -26,6 +26,7 @@ import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps } from "./leads.server.ts";
+import { AI_DESIGN_INQUIRY_TYPE, serviceInquiryType } from "./service-types.ts";
 import {
   formFields,
   HONEYPOT_FIELD,
@@ -33,6 +34,7 @@ import {
   INQUIRY_SUCCESS,
   type InquiryForm,
   type InquiryResult,
+  type InquiryType,
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
 } from "./leads.ts";
@@ -187,7 +189,7 @@ export async function submitInquiry(
       email: data.email,
       phone: data.phone,
       company: data.company,
-      inquiryType: "inquiryType" in data ? data.inquiryType : form === "service" ? "support" : "",
+      inquiryType: inquiryTypeOf(data),
       websiteType: "websiteType" in data ? data.websiteType : undefined,
       budget: "budget" in data ? data.budget : undefined,
       timeline: "timeline" in data ? data.timeline : undefined,
@@ -215,6 +217,17 @@ export async function submitInquiry(
     }
     return { status: 503, result: { ok: false, error: failure(form) } };
   }
+}
+
+/**
+ * The type a form files: the visitor's choice on the general form, the page's service's on a
+ * consultation (IT support for a name the site does not list), AI solutions for the AI design
+ * inquiry.
+ */
+function inquiryTypeOf(data: { inquiryType?: InquiryType; service?: string }): InquiryType {
+  if (data.inquiryType) return data.inquiryType;
+  if (data.service !== undefined) return serviceInquiryType(data.service) ?? "support";
+  return AI_DESIGN_INQUIRY_TYPE;
 }
 
 function successText(form: InquiryForm) {

@@ -45,13 +45,14 @@ export function InquiryNotificationEmail(props: {
 export function InquiryAcknowledgementEmail(props: {
   brand: MailBrand;
   title: string;
-  inquiryType: string | undefined;
+  /** What it is about: a service the site offers, or the inquiry type (our words, not theirs). */
+  about: string | undefined;
   reference: string;
   footnote: string;
 }) {
   const { brand } = props;
   const facts: [string, string][] = [["Your reference", props.reference]];
-  if (props.inquiryType) facts.push(["Inquiry type", props.inquiryType]);
+  if (props.about) facts.push(["About", props.about]);
   return (
     <EmailLayout
       brand={brand}

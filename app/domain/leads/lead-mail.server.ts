@@ -10,6 +10,7 @@ import { formatFileSize } from "#app/platform/file-size.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
 import { INQUIRY_TYPES, type LeadFields, labelOf, REPLY_PROMISE } from "./leads.ts";
+import { serviceInquiryType } from "./service-types.ts";
 
 export interface LeadForMail extends LeadFields {
   /** The customer record (staff's number). */
@@ -122,8 +123,9 @@ export async function inquiryMails(
   };
   if (!acknowledge) return [notification];
 
-  // Only what we chose: the form's title and the inquiry type from our own list.
-  const inquiryType = INQUIRY_TYPES.find((t) => t.value === lead.inquiryType)?.label;
+  // Only what we chose: the form's title and what it is about from our own lists (a service
+  // the site offers, else the inquiry type; the AI design inquiry's title says it).
+  const about = acknowledgedTopic(lead);
   const acknowledgement: OutgoingMail = {
     template: "inquiry-acknowledgement",
     to: lead.email,
@@ -132,7 +134,7 @@ export async function inquiryMails(
     text: [
       `Thank you for contacting ${brand.siteName}.`,
       "",
-      `We received your ${title}${inquiryType ? ` about ${inquiryType}` : ""} and a member of our team will get back to you ${REPLY_PROMISE}.`,
+      `We received your ${title}${about ? ` about ${about}` : ""} and a member of our team will get back to you ${REPLY_PROMISE}.`,
       "",
       `Your reference: ${reference}`,
       "",
@@ -145,13 +147,20 @@ export async function inquiryMails(
     ...(await htmlParts(emails.InquiryAcknowledgementEmail, {
       brand,
       title,
-      inquiryType,
+      about,
       reference,
       footnote: ACKNOWLEDGEMENT_FOOTNOTE,
     })),
     leadId: lead.id,
   };
   return [notification, acknowledgement];
+}
+
+/** What the acknowledgement says an inquiry is about: a listed service, else its type. */
+function acknowledgedTopic(lead: LeadForMail): string | undefined {
+  if (lead.form === "ai-design") return undefined;
+  if (lead.service && serviceInquiryType(lead.service)) return lead.service;
+  return INQUIRY_TYPES.find((t) => t.value === lead.inquiryType)?.label;
 }
 
 export const ACKNOWLEDGEMENT_FOOTNOTE =

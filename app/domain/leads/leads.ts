@@ -10,6 +10,11 @@ export const INQUIRY_TYPES = [
   { value: "support", label: "IT Support" },
 ] as const;
 
+export type InquiryType = (typeof INQUIRY_TYPES)[number]["value"];
+
+/** The AI design page's service: its consultation form and the AI design inquiry file under it. */
+export const AI_WEB_DESIGN_SERVICE = "AI-Powered Web Design";
+
 export function labelOf(options: readonly { value: string; label: string }[], value: string) {
   return options.find((o) => o.value === value)?.label ?? value;
 }

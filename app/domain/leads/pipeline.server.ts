@@ -479,6 +479,34 @@ export async function registrationPaid(
 }
 
 /**
+ * A registration is a deal worth its price only while it holds a seat: the registrations side
+ * calls this for the record a new registration made a moment ago when it took none (a waitlist
+ * place, or no seat until the address is confirmed), so it counts no value until it is seated.
+ */
+export async function registrationWithoutSeat(tx: DbTransaction, leadId: number) {
+  await tx
+    .update(leads)
+    .set({ dealValueCents: 0 })
+    .where(and(eq(leads.id, leadId), eq(leads.kind, "registration")));
+}
+
+/**
+ * Called by the registrations side when a registration that held no seat takes one (an accepted
+ * offer, a confirmed address): its record's deal is worth the price from now on, unless staff
+ * gave it a value already.
+ */
+export async function registrationSeated(
+  tx: DbTransaction,
+  leadId: number,
+  priceCents: number,
+  today: string,
+): Promise<void> {
+  const before = await lockRecord(tx, SYSTEM, leadId);
+  if (!before || before.dealValueCents !== 0) return;
+  await changeDeal(tx, null, before, { phase: before.phase, dealValueCents: priceCents }, today);
+}
+
+/**
  * Called by the registrations side when a registration is cancelled: its record's deal is Closed
  * Lost and its booking (if it was paid) is removed. False when the lead is gone.
  */

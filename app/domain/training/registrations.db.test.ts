@@ -514,6 +514,17 @@ describe("seats go to people who can be reached", () => {
       "select status from registrations order by id",
     );
     expect(statuses.map((r) => r.status)).toEqual(["pending", "pending", "unconfirmed"]);
+    // A registration with no seat is no deal yet: its record counts no value until it is seated.
+    const values = async () =>
+      (
+        await query<{ v: number }>(
+          database,
+          "select l.deal_value_cents as v from leads l join registrations r on r.lead_id = l.id order by r.id",
+        )
+      ).map((r) => r.v);
+    const [price] = await values();
+    expect(price).toBeGreaterThan(0);
+    expect(await values()).toEqual([price, price, 0]);
     // The third's page and e-mail say so; it is stored and e-mailed like any other.
     const receipt = await registrationReceipt(
       database.db,
@@ -538,9 +549,11 @@ describe("seats go to people who can be reached", () => {
         mailOf,
         await confirmTokenOf("student3@catch-all.example"),
         new Date(NOW),
+        NOW.slice(0, 10),
       ),
     ).toMatchObject({ ok: true, message: expect.stringContaining("a seat in") });
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);
+    expect(await values()).toEqual([price, price, price]);
 
     // A fourth, confirmed after the date filled: it joins the waitlist, with no seat.
     await post(person(4));
@@ -552,6 +565,7 @@ describe("seats go to people who can be reached", () => {
         mailOf,
         await confirmTokenOf("student4@catch-all.example"),
         new Date(NOW),
+        NOW.slice(0, 10),
       ),
     ).toMatchObject({ ok: true, message: expect.stringContaining("on its waitlist") });
     const [fourth] = await query<{ status: string }>(

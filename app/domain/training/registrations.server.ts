@@ -11,6 +11,7 @@ import {
   type LeadDeps,
   loadLeadEmails,
 } from "#app/domain/leads/leads.server.ts";
+import { registrationWithoutSeat } from "#app/domain/leads/pipeline.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
@@ -358,6 +359,7 @@ export async function registerForCourse(
       })
       .returning({ id: registrations.id });
     const registrationId = row?.id ?? 0;
+    if (!seat) await registrationWithoutSeat(tx, leadId);
     await recordRegistrationEvent(tx, registrationId, VISITOR, {
       from: null,
       to: status,

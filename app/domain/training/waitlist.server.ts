@@ -8,7 +8,7 @@
 // seats never go to three people, on any number of app instances.
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
-import { registrationCancelled } from "#app/domain/leads/pipeline.server.ts";
+import { registrationCancelled, registrationSeated } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -270,6 +270,7 @@ export async function answerOffer(
         status: registrations.status,
         cohortId: registrations.cohortId,
         leadId: registrations.leadId,
+        priceCents: registrations.priceCents,
         course: courses.title,
         email: leads.email,
       })
@@ -298,6 +299,7 @@ export async function answerOffer(
         note: "Accepted the waitlist offer",
         at: now,
       });
+      await registrationSeated(tx, reg.leadId, reg.priceCents, today);
       await recordAudit(tx, {
         action: "registration_offer_accepted",
         actorLabel: reg.email,
@@ -341,6 +343,7 @@ export async function confirmEmailHold(
   mail: StaffMail,
   token: string,
   now: Date,
+  today: string,
 ): Promise<OfferAnswer> {
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "email", now);
@@ -351,6 +354,8 @@ export async function confirmEmailHold(
       .select({
         status: registrations.status,
         cohortId: registrations.cohortId,
+        leadId: registrations.leadId,
+        priceCents: registrations.priceCents,
         course: registrations.certificationInterest,
       })
       .from(registrations)
@@ -371,6 +376,7 @@ export async function confirmEmailHold(
             : "Address confirmed: the date was full, joined the waitlist",
         at: now,
       });
+      if (status === "pending") await registrationSeated(tx, reg.leadId, reg.priceCents, today);
     }
     await tx
       .update(registrations)

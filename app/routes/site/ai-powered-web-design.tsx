@@ -8,6 +8,7 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
+import { AI_WEB_DESIGN_SERVICE } from "#app/domain/leads/leads.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
@@ -39,7 +40,6 @@ const icons: Record<AiCapability["icon"], IconName> = {
   "user-cog": "user-cog",
 };
 
-const SERVICE = "AI-Powered Web Design";
 
 const claims = [
   { figure: "70%", label: "faster from first sketch to launch" },
@@ -56,7 +56,7 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         lead="We design and build fast, accessible sites with AI where it earns its keep: layouts generated from your goals, content tuned for search, and personalization that turns visitors into customers."
         actions={
           <>
-            <ConsultationButton service={SERVICE} className={lightButtonClass}>
+            <ConsultationButton service={AI_WEB_DESIGN_SERVICE} className={lightButtonClass}>
               Schedule Consultation
             </ConsultationButton>
             <InquiryButton className="btn-on-dark">Start Your AI Design</InquiryButton>
@@ -99,7 +99,7 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         muted
         title="Schedule a Free Consultation"
         intro="Thirty minutes with a designer and an engineer: we look at your current site, your goals and your budget, and tell you honestly which AI features would pay off."
-        form={<ServiceInquiryForm service={SERVICE} />}
+        form={<ServiceInquiryForm service={AI_WEB_DESIGN_SERVICE} />}
       />
     </main>
   );

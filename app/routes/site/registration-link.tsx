@@ -87,7 +87,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           now,
           dayIn(now),
         )
-      : await confirmEmailHold(services.db, await registrationMailOf(services), token, now);
+      : await confirmEmailHold(
+          services.db,
+          await registrationMailOf(services),
+          token,
+          now,
+          dayIn(now),
+        );
   // An answer may move seats: the course pages show availability.
   if (answer.ok) await services.invalidatePages();
   return data(answer, { status: answer.ok ? 200 : answer.status, headers: TOKEN_PAGE_HEADERS });
