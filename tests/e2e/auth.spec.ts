@@ -148,6 +148,15 @@ test.describe("/admin", () => {
     await expect(page.getByRole("cell", { name: "Signed in" }).first()).toBeVisible();
     await expect(page.getByRole("cell", { name: "Sign-in failed" }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // The log filters by person and kind (in the address), and says how many entries match.
+    const filter = page.getByRole("search", { name: "Filter the audit log" });
+    await filter.getByLabel("Person").selectOption({ label: "admin" });
+    await filter.getByLabel("Kind").selectOption({ label: "Sign-ins and accounts" });
+    await filter.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/[?&]kind=accounts/);
+    await expect(page.getByText(/\d+ entr(y|ies) match the filter\./)).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Signed in" }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Sign-in failed" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

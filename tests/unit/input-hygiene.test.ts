@@ -426,6 +426,19 @@ describe("no bad input is taken: a 4xx, never a 2xx, 3xx or 5xx", () => {
     expect(JSON.parse(api.text)).toEqual({ error: expect.any(String) });
   }, 120_000);
 
+  it("a search of 10,000 characters: a clean empty result, never a 5xx", async () => {
+    const q = `?q=${"Walker".repeat(1700)}`;
+    const dashboard = await send(`/sales-dashboard${q}`, "manager");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain("No customers match");
+    const admin = await send(`/admin/customers${q}`, "admin");
+    expect(admin.status).toBe(200);
+    expect(admin.text).toContain("No customers match.");
+    const api = await send(`/api/customers${q}`, "manager");
+    expect(api.status).toBe(200);
+    expect(JSON.parse(api.text)).toEqual([]);
+  });
+
   it("posts and deletes of bad text, huge fields, lists and wrong types to every page and door", async () => {
     // A document request is slow (the page, or its error page, is rendered), a `.data` request
     // runs the same loaders and actions: so every body goes to every page by `.data`, and by

@@ -84,3 +84,41 @@ const labels: Record<AuditAction, string> = {
 
 /** The label of a stored action (an action no longer known shows as stored). */
 export const auditActionLabel = (action: string): string => labels[action as AuditAction] ?? action;
+
+/** The kinds the Audit Log filters by, each the actions whose names start so. */
+export const AUDIT_KINDS = [
+  { value: "accounts", label: "Sign-ins and accounts" },
+  { value: "content", label: "Site content and settings" },
+  { value: "customers", label: "Customers and sales" },
+  { value: "courses", label: "Courses and dates" },
+  { value: "registrations", label: "Registrations" },
+  { value: "mail", label: "E-mail" },
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number]["value"];
+
+const KIND_PREFIXES: [string, AuditKind][] = [
+  ["registration_", "registrations"],
+  ["course_", "courses"],
+  ["cohort_", "courses"],
+  ["lead", "customers"],
+  ["sales_", "customers"],
+  ["mail_", "mail"],
+  ["homepage_", "content"],
+  ["settings_", "content"],
+  ["staff_settings_", "content"],
+  ["image_", "content"],
+  ["slide", "content"],
+  ["project_", "content"],
+  ["content_block_", "content"],
+];
+
+/** The kind of an action: by its name's start, else a sign-in or account entry. */
+export const auditKindOf = (action: string): AuditKind =>
+  KIND_PREFIXES.find(([prefix]) => action.startsWith(prefix))?.[1] ?? "accounts";
+
+/** Every known action of a kind. */
+export const auditActionsOf = (kind: AuditKind): AuditAction[] =>
+  (Object.keys(labels) as AuditAction[]).filter((action) => auditKindOf(action) === kind);
+
+export const isAuditKind = (value: unknown): value is AuditKind =>
+  AUDIT_KINDS.some((k) => k.value === value);

@@ -1,7 +1,8 @@
 // The audit log: who did what, when, from which address. Readable by admins.
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
+import { type AuditKind, auditActionsOf } from "./audit-labels.ts";
 import { auditNames } from "./audit-names.server.ts";
 import { auditSummary } from "./audit-summary.ts";
 import { displayName, type PublicUser } from "./roles.ts";
@@ -160,8 +161,55 @@ export interface AuditRecord {
   summary: string;
 }
 
-/** The newest entries first. */
-export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
+/** Which entries the Audit Log shows: a kind of action, one person (or "system"), a page. */
+export interface AuditFilter {
+  kind?: AuditKind | "";
+  /** A user's id, or "system": entries no account made (visitors, the system, failed sign-ins). */
+  actor?: number | "system" | "";
+  /** From 0. */
+  offset?: number;
+}
+
+function auditWhere(filter: AuditFilter): SQL | undefined {
+  return and(
+    filter.kind ? inArray(auditLog.action, auditActionsOf(filter.kind)) : undefined,
+    filter.actor === "system"
+      ? isNull(auditLog.actorId)
+      : filter.actor
+        ? eq(auditLog.actorId, filter.actor)
+        : undefined,
+  );
+}
+
+/** How many entries match the filter. */
+export async function countAudit(db: Db, filter: AuditFilter = {}): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditLog).where(auditWhere(filter));
+  return row?.n ?? 0;
+}
+
+/** The people the log names as actors (accounts, by name), for the Audit Log's person filter. */
+export async function auditActors(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(sql`exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id})`);
+  return rows
+    .map((u) => ({ id: u.id, name: displayName(u) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The newest entries first, `limit` of them from `filter.offset`. */
+export async function listAudit(
+  db: Db,
+  limit = 200,
+  filter: AuditFilter = {},
+): Promise<AuditRecord[]> {
   const rows = await db
     .select({
       id: auditLog.id,
@@ -179,7 +227,9 @@ export async function listAudit(db: Db, limit = 200): Promise<AuditRecord[]> {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(auditWhere(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .offset(filter.offset ?? 0)
     .limit(limit);
   const names = await auditNames(db, rows);
   return rows.map((r) => {

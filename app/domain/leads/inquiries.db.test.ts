@@ -498,7 +498,7 @@ describe("what a lead is about", () => {
     for (const [service, email, type, typeLabel] of [
       ["AI-Powered Web Design", "jo@example.org", "ai-solutions", "AI Solutions"],
       ["Network Infrastructure", "ny@example.org", "support", "IT Support"],
-    ]) {
+    ] as const) {
       const body = new URLSearchParams({
         ...contact,
         email,

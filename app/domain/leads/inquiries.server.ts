@@ -224,9 +224,9 @@ export async function submitInquiry(
  * consultation (IT support for a name the site does not list), AI solutions for the AI design
  * inquiry.
  */
-function inquiryTypeOf(data: { inquiryType?: InquiryType; service?: string }): InquiryType {
-  if (data.inquiryType) return data.inquiryType;
-  if (data.service !== undefined) return serviceInquiryType(data.service) ?? "support";
+function inquiryTypeOf(data: object): InquiryType {
+  if ("inquiryType" in data) return data.inquiryType as InquiryType;
+  if ("service" in data) return serviceInquiryType(String(data.service)) ?? "support";
   return AI_DESIGN_INQUIRY_TYPE;
 }
 

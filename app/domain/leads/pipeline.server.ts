@@ -503,7 +503,8 @@ export async function registrationSeated(
 ): Promise<void> {
   const before = await lockRecord(tx, SYSTEM, leadId);
   if (!before || before.dealValueCents !== 0) return;
-  await changeDeal(tx, null, before, { phase: before.phase, dealValueCents: priceCents }, today);
+  const deal = { phase: before.phase as DealPhase, dealValueCents: priceCents };
+  await changeDeal(tx, null, before, deal, today);
 }
 
 /**

@@ -227,8 +227,9 @@ export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8)
 }
 
 /**
- * How many records `user` may see are in each phase, how many have an owner and how many wait
- * in the New leads queue: one pass over the records.
+ * How many records `user` may see are in each phase (all, and those with an owner: the
+ * Customers table's), how many have an owner and how many wait in the New leads queue: one
+ * pass over the records.
  */
 async function recordCounts(db: Db, user: Viewer) {
   const unassigned = sql<boolean>`${leads.assignedTo} is null`;
@@ -238,14 +239,17 @@ async function recordCounts(db: Db, user: Viewer) {
     .where(recordScope(user))
     .groupBy(leads.phase, unassigned);
   const phases: Record<string, number> = {};
+  const ownedPhases: Record<string, number> = {};
   let owned = 0;
   let queued = 0;
   for (const r of rows) {
     phases[r.phase] = (phases[r.phase] ?? 0) + r.n;
-    if (!r.unassigned) owned += r.n;
-    else if (!isClosedPhase(r.phase)) queued += r.n;
+    if (!r.unassigned) {
+      owned += r.n;
+      ownedPhases[r.phase] = (ownedPhases[r.phase] ?? 0) + r.n;
+    } else if (!isClosedPhase(r.phase)) queued += r.n;
   }
-  return { phases, owned, queued };
+  return { phases, ownedPhases, owned, queued };
 }
 
 /** The returning contacts `user` may see that wait in New leads (a partial index holds them). */
@@ -278,7 +282,12 @@ const slice = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_S
 export async function readDashboard(db: Db, user: PublicUser, now: Date, view: DashboardView) {
   const today = dayIn(now);
   const manager = seesAllSales(user);
-  const owned = { q: view.search, owner: "assigned" as const, openFirst: true };
+  // The table lists the records with an owner; a search looks through every record the user may
+  // see, New leads included (a rep sees only their own).
+  const searching = view.search.trim() !== "";
+  const owned = searching
+    ? { q: view.search, openFirst: true }
+    : { owner: "assigned" as const, openFirst: true };
   const queue = { owner: "none" as const };
   const [
     counts,
@@ -299,7 +308,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     // The dashboard's tables show no e-mail status: its reads are left out.
     listCustomers(db, user, owned, slice(view.page), { withMail: false }),
     // The owned records are counted with the rest; a search needs its own count.
-    view.search.trim() ? countCustomers(db, user, owned) : null,
+    searching ? countCustomers(db, user, owned) : null,
     manager ? listCustomers(db, user, queue, slice(view.newPage), { withMail: false }) : [],
     view.customerId ? getCustomer(db, user, view.customerId) : null,
     bookingTotals(db, user, today),
@@ -320,7 +329,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     today,
     month,
     nextMonth: addMonthsToMonth(month, 1),
-    stats: computeStats(counts.phases),
+    stats: computeStats(counts.ownedPhases),
     earnings: computeEarnings({ today, totals, ...targets.compared }),
     pipeline: pipelineCounts(counts.phases),
     activity,

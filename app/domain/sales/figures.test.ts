@@ -33,12 +33,12 @@ describe("the stat cards", () => {
     expect(computeStats({ "Closed Won": 2, Negotiation: 1 }).conversionRate).toBe(67);
   });
 
-  it("New records (nobody has worked them yet) count in no card", () => {
-    expect(computeStats({ New: 5, "Closed Won": 1, Negotiation: 1 })).toEqual({
-      totalCustomers: 2,
+  it("Total Customers counts every record the table lists, New ones too; they are no active deal", () => {
+    expect(computeStats({ New: 2, "Closed Won": 1, Negotiation: 1 })).toEqual({
+      totalCustomers: 4,
       activeDeals: 1,
       wonDeals: 1,
-      conversionRate: 50,
+      conversionRate: 25,
     });
   });
 

@@ -101,7 +101,7 @@ export function computeEarnings(input: {
 }
 
 export interface Stats {
-  /** Records someone has worked: every phase but New. */
+  /** The records counted: the Customers table's (those with an owner), in every phase. */
   totalCustomers: number;
   activeDeals: number;
   wonDeals: number;
@@ -112,12 +112,14 @@ export interface Stats {
 /** How many records are in each phase. */
 export type PhaseCounts = Readonly<Record<string, number>>;
 
-/** The stat cards. A New record (nobody has worked it yet) counts in none of them. */
+/**
+ * The stat cards, from the phases of the records the Customers table lists: Total Customers is
+ * its row count (New records with an owner included), conversion is won over that total.
+ */
 export function computeStats(counts: PhaseCounts): Stats {
   let total = 0;
   let active = 0;
   for (const [phase, n] of Object.entries(counts)) {
-    if (phase === "New") continue;
     total += n;
     if (isActivePhase(phase)) active += n;
   }

@@ -178,6 +178,43 @@ describe("the sales dashboard's data", () => {
     expect(await listCustomers(db, manager, { q: "%" })).toEqual([]);
   });
 
+  it("a search finds New leads too; Total Customers is the table's row count, New records included", async () => {
+    const { db, rep, manager } = await demoDatabase();
+    // An inquiry nobody owns yet, and a new record the rep owns that nobody has worked.
+    await query(
+      database,
+      `insert into leads (kind, form, name, email, message) values
+         ('inquiry', 'general', 'Jordan Walker', 'jordan.walker@example.org', 'Our server is down.'),
+         ('manual', 'manual', 'Nora Vance', 'nora@example.org', '')`,
+    );
+    await query(database, `update leads set assigned_to = ${rep.id} where name = 'Nora Vance'`);
+    const d = await readDashboard(db, manager, DEMO_NOW, view());
+    expect(d.newLeads.map((l) => l.name)).toEqual(["Jordan Walker"]);
+    expect(d.stats.totalCustomers).toBe(d.customerCount);
+    expect(d.customerCount).toBe(48);
+    const mine = await readDashboard(db, rep, DEMO_NOW, view());
+    expect([mine.stats.totalCustomers, mine.customerCount, mine.customers.length]).toEqual([
+      25, 25, 25,
+    ]);
+    // The manager's search looks through New leads; a rep's stays within their own records.
+    const walker = await readDashboard(db, manager, DEMO_NOW, view("Walker"));
+    expect(walker.customers.map((c) => [c.name, c.repName])).toEqual([
+      ["Jordan Walker", "Unassigned"],
+    ]);
+    expect(walker.customerCount).toBe(1);
+    expect((await readDashboard(db, rep, DEMO_NOW, view("Walker"))).customers).toEqual([]);
+    expect(names(await readDashboard(db, rep, DEMO_NOW, view("nora")))).toEqual(["Nora Vance"]);
+  });
+
+  it("a search of 10,000 characters answers a clean empty result", async () => {
+    const { db, manager } = await demoDatabase();
+    for (const q of ["x".repeat(10_000), "Sarah".repeat(2_000)]) {
+      const d = await readDashboard(db, manager, DEMO_NOW, view(q));
+      expect(d.customers).toEqual([]);
+      expect(d.customerCount).toBe(0);
+    }
+  });
+
   it("closing a deal as Closed Won books it this month; reopening or deleting takes it back", async () => {
     const { db, manager, rep } = await demoDatabase();
     const id = await find(db, rep, "Sarah");

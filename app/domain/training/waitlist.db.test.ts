@@ -260,14 +260,14 @@ describe("seats held for an unconfirmed address", () => {
       issueRegistrationToken(tx, id, "email", hours(24)),
     );
     const forged = "B".repeat(43);
-    expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW)).toMatchObject({
+    expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW, TODAY)).toMatchObject({
       ok: false,
       status: 410,
     });
-    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW)).toMatchObject({
+    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: true,
     });
-    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW)).toMatchObject({
+    expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: false,
       status: 410,
     });

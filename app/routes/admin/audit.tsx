@@ -1,27 +1,69 @@
+import { addressWith } from "#app/components/admin/address.ts";
+import { Pager } from "#app/components/admin/pager.tsx";
 import { RawDetails } from "#app/components/admin/raw-details.tsx";
-import { adminMeta, countOf, DataTable, ScreenHeader } from "#app/components/admin/screen.tsx";
+import {
+  adminMeta,
+  countOf,
+  DataTable,
+  FilterBar,
+  ScreenHeader,
+} from "#app/components/admin/screen.tsx";
+import { SelectField } from "#app/components/ui/fields.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { failedSignInsByAccount, listAudit } from "#app/domain/auth/audit.server.ts";
+import {
+  type AuditFilter,
+  auditActors,
+  countAudit,
+  failedSignInsByAccount,
+  listAudit,
+} from "#app/domain/auth/audit.server.ts";
+import { AUDIT_KINDS, isAuditKind } from "#app/domain/auth/audit-labels.ts";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { cleanPage } from "#app/domain/leads/customers.server.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit Log");
 
+const PATH = "/admin/audit";
+/** Entries per page. */
+const AUDIT_PAGE_SIZE = 50;
+/** The person filter's value for entries no account made. */
+const SYSTEM = "system";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const kind = params.get("kind");
+  const person = params.get("person") ?? "";
+  const actor: AuditFilter["actor"] =
+    person === SYSTEM ? SYSTEM : /^\d{1,9}$/.test(person) ? Number(person) : "";
+  const filter = { kind: isAuditKind(kind) ? kind : ("" as const), actor };
+  const page = cleanPage(params.get("page"));
+  const offset = (page - 1) * AUDIT_PAGE_SIZE;
+  const [entries, total, people, failed] = await Promise.all([
+    listAudit(services.db, AUDIT_PAGE_SIZE, { ...filter, offset }),
+    countAudit(services.db, filter),
+    auditActors(services.db),
+    failedSignInsByAccount(services.db, 24),
+  ]);
   return {
-    entries: await listAudit(services.db, 200),
-    failed: await failedSignInsByAccount(services.db, 24),
+    entries,
+    total,
+    page,
+    here: { kind: filter.kind, person: String(actor) },
+    people,
+    failed,
   };
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries, failed } = loaderData;
+  const { entries, total, page, here, people, failed } = loaderData;
+  const filtered = Boolean(here.kind || here.person);
   return (
     <>
       <ScreenHeader
         title="Audit Log"
-        description={`Failed sign-ins by account, and the latest ${countOf(entries.length, "entry", "entries")}: sign-ins, failures, sign-outs and staff changes.`}
+        description="Failed sign-ins by account, and every entry, newest first: sign-ins, failures, sign-outs and staff changes."
       />
       <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">
         Failed sign-ins in the last 24 hours
@@ -46,10 +88,39 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         ))}
       </DataTable>
       <h2 className="mt-8 text-xl font-semibold text-slate-900 dark:text-white">Every entry</h2>
+      <FilterBar
+        action={PATH}
+        label="Filter the audit log"
+        columns="sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+      >
+        <SelectField
+          key={`person-${here.person}`}
+          label="Person"
+          name="person"
+          placeholder="Everyone"
+          options={[
+            { value: SYSTEM, label: "Visitors and the system (no account)" },
+            ...people.map((p) => ({ value: String(p.id), label: p.name })),
+          ]}
+          defaultValue={here.person}
+        />
+        <SelectField
+          key={`kind-${here.kind}`}
+          label="Kind"
+          name="kind"
+          placeholder="Every kind"
+          options={AUDIT_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          defaultValue={here.kind}
+        />
+      </FilterBar>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {countOf(total, "entry", "entries")}
+        {filtered ? " match the filter" : " in all"}.
+      </p>
       <DataTable
         caption="Audit log entries, newest first"
         columns={["When", "Who", "What happened", "From"]}
-        empty="Nothing has been recorded yet."
+        empty={filtered ? "No entry matches the filter." : "Nothing has been recorded yet."}
       >
         {entries.map((e) => (
           <tr key={e.id}>
@@ -72,6 +143,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </DataTable>
+      <Pager
+        page={page}
+        total={total}
+        pageSize={AUDIT_PAGE_SIZE}
+        label="Audit log pages"
+        href={(n) => addressWith(PATH, here, { page: n > 1 ? String(n) : "" })}
+      />
     </>
   );
 }
