@@ -52,10 +52,20 @@ export function RegistrationSummary({ row: r }: { row: RegistrationRow }) {
         <span>{r.course}</span>
         <span>Starts {formatDay(r.startDate)}</span>
         <span>{r.schedule}</span>
+        {r.addressConfirmedAt ? (
+          <span>
+            Address confirmed <When at={r.addressConfirmedAt} kind="date" />
+          </span>
+        ) : (
+          AWAITING_ADDRESS.includes(r.status) && <span>Address not confirmed yet</span>
+        )}
       </span>
     </>
   );
 }
+
+/** The statuses whose seat or place depends on the student confirming their address. */
+const AWAITING_ADDRESS: readonly RegistrationStatus[] = ["pending", "unconfirmed", "waitlisted"];
 
 export function RegistrationDetails({
   registration: r,
@@ -90,6 +100,15 @@ export function RegistrationDetails({
             />
           )}
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
+          <Fact label="E-mail address">
+            {r.addressConfirmedAt ? (
+              <>
+                Confirmed by the student <When at={r.addressConfirmedAt} />
+              </>
+            ) : (
+              "Not confirmed by the student"
+            )}
+          </Fact>
           {r.holdExpiresAt && r.status === "pending" && (
             <Fact label="Seat held until">
               <When at={r.holdExpiresAt} /> (the student has not confirmed their e-mail address;
@@ -231,10 +250,15 @@ export function RegistrationDetails({
               {h.from === null
                 ? `Registered (${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to})`
                 : h.from === h.to
-                  ? "Changed"
+                  ? h.note || "Changed"
                   : `${isRegistrationStatus(h.from) ? STATUS_LABELS[h.from] : h.from} → ${isRegistrationStatus(h.to) ? STATUS_LABELS[h.to] : h.to}`}{" "}
               by {h.by}
-              {h.note && <span className="block text-slate-600 dark:text-slate-400">{h.note}</span>}
+              {h.byEmail && (
+                <span className="text-slate-600 dark:text-slate-400"> ({h.byEmail})</span>
+              )}
+              {h.note && h.from !== h.to && (
+                <span className="block text-slate-600 dark:text-slate-400">{h.note}</span>
+              )}
             </li>
           ))}
         </ol>

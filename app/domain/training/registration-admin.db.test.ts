@@ -86,6 +86,28 @@ describe("registration statuses", () => {
     ]);
   });
 
+  it("staff see which students confirmed their address, in the list and the history, and who acted by name", async () => {
+    const confirmed = await register("kim@example.org", { confirmed: true });
+    const silent = await register("lee@example.org");
+    const { rows } = await listRegistrations(database.db, {}, { offset: 0, limit: 10 });
+    const row = (id: number) => rows.find((r) => r.id === id);
+    expect(row(confirmed)?.addressConfirmedAt).toEqual(expect.any(String));
+    expect(row(silent)?.addressConfirmedAt).toBeNull();
+    const detail = await getRegistration(database.db, confirmed, TODAY);
+    expect(detail?.history.map((h) => [h.from, h.to, h.note, h.by])).toEqual([
+      [null, "pending", "Registered on the website", "Visitor"],
+      ["pending", "pending", "Address confirmed by the student", "Student (e-mail link)"],
+    ]);
+    // A staff change names the staff member, with the e-mail address as a hint.
+    await database.db
+      .update(users)
+      .set({ firstName: "Alex", lastName: "Admin" })
+      .where(eq(users.id, admin.user.id));
+    await confirmRegistration(services, admin, silent, NOW, TODAY);
+    const staffLine = (await getRegistration(database.db, silent, TODAY))?.history.at(-1);
+    expect(staffLine).toMatchObject({ by: "Alex Admin", byEmail: admin.user.email });
+  });
+
   it("confirm e-mails the student with a portal invitation when they have no account, once", async () => {
     const id = await register("new.student@example.org", { cohortId: april5, name: "Sam Student" });
     expect(await confirmRegistration(services, admin, id, NOW, TODAY)).toMatchObject({ ok: true });

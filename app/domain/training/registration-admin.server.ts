@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
+import { displayName } from "#app/domain/auth/roles.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
@@ -421,6 +422,8 @@ export interface RegistrationRow {
   status: RegistrationStatus;
   priceCents: number;
   createdAt: string;
+  /** When the student confirmed their e-mail address (the link, or an accepted offer). */
+  addressConfirmedAt: string | null;
 }
 
 const rowColumns = {
@@ -436,13 +439,15 @@ const rowColumns = {
   status: registrations.status,
   priceCents: registrations.priceCents,
   createdAt: registrations.createdAt,
+  addressConfirmedAt: registrations.addressConfirmedAt,
 };
 
 function rowOf(
-  r: Omit<RegistrationRow, "schedule" | "status" | "createdAt"> & {
+  r: Omit<RegistrationRow, "schedule" | "status" | "createdAt" | "addressConfirmedAt"> & {
     classSchedule: string;
     status: string;
     createdAt: Date;
+    addressConfirmedAt: Date | null;
   },
 ): RegistrationRow {
   return {
@@ -458,6 +463,7 @@ function rowOf(
     status: isRegistrationStatus(r.status) ? r.status : "pending",
     priceCents: r.priceCents,
     createdAt: r.createdAt.toISOString(),
+    addressConfirmedAt: r.addressConfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -492,7 +498,10 @@ export async function listRegistrations(
 export interface RegistrationHistoryLine {
   id: number;
   at: string;
+  /** Who: a staff member by name, else what was recorded ("Student (e-mail link)", "System"). */
   by: string;
+  /** The staff member's e-mail address, as a hint ("" when `by` is not an account). */
+  byEmail: string;
   from: string | null;
   to: string;
   note: string;
@@ -545,12 +554,17 @@ export async function getRegistration(
       .select({
         id: registrationEvents.id,
         at: registrationEvents.at,
-        by: registrationEvents.actorLabel,
+        label: registrationEvents.actorLabel,
+        email: users.email,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
         from: registrationEvents.fromStatus,
         to: registrationEvents.toStatus,
         note: registrationEvents.note,
       })
       .from(registrationEvents)
+      .leftJoin(users, eq(users.id, registrationEvents.actorId))
       .where(eq(registrationEvents.registrationId, id))
       .orderBy(asc(registrationEvents.at), asc(registrationEvents.id)),
     db
@@ -584,7 +598,26 @@ export async function getRegistration(
     cancelReason: row.cancelReason,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
-    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    history: history.map((h) => {
+      const by =
+        h.email === null
+          ? h.label
+          : displayName({
+              email: h.email,
+              username: h.username,
+              firstName: h.firstName ?? "",
+              lastName: h.lastName ?? "",
+            });
+      return {
+        id: h.id,
+        at: h.at.toISOString(),
+        by,
+        byEmail: h.email && h.email !== by ? h.email : "",
+        from: h.from,
+        to: h.to,
+        note: h.note,
+      };
+    }),
     moveTargets: targets.map((t) => ({
       id: t.id,
       startDate: t.startDate,

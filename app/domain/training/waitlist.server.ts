@@ -377,6 +377,14 @@ export async function confirmEmailHold(
         at: now,
       });
       if (status === "pending") await registrationSeated(tx, reg.leadId, reg.priceCents, today);
+    } else {
+      // Staff see it in the history: a confirmed pending seat is not released.
+      await recordRegistrationEvent(tx, id, student, {
+        from: reg.status,
+        to: reg.status,
+        note: "Address confirmed by the student",
+        at: now,
+      });
     }
     await tx
       .update(registrations)
