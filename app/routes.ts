@@ -15,6 +15,7 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("portal", "routes/site/portal.tsx"),
+    route("portal/calendar/:id", "routes/site/portal-calendar.ts"),
     // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).
     route("registrations/:link", "routes/site/registration-link.tsx"),
     route("contact", "routes/site/contact.tsx"),

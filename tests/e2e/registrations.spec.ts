@@ -4,6 +4,7 @@
 // shows the change; a week before the start (the server restarted with its clock there) each
 // confirmed student gets one reminder, and a second restart sends none. Then the bad inputs.
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import {
@@ -152,8 +153,17 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   const waitlist = admin.getByRole("region", { name: /Waitlist of this date/ });
   await expect(waitlist.getByRole("listitem")).toHaveText([/Cy Waiting/]);
   await admin.getByRole("link", { name: /Student ada/ }).click();
-  await admin.getByLabel("Reason for cancelling").fill("The student moved to Texas.");
-  await admin.getByRole("button", { name: "Cancel registration" }).click();
+  // Cancelling asks first and says what follows; "Keep the registration" changes nothing.
+  await admin.getByRole("link", { name: "Cancel registration..." }).click();
+  const asked = admin.getByRole("dialog", { name: "Cancel this registration?" });
+  await expect(asked).toContainText("offered to the first person on its waitlist");
+  await expect(asked).toContainText("This cannot be undone");
+  await expectNoAxeViolations(admin);
+  await asked.getByRole("link", { name: "Keep the registration" }).click();
+  await expect(asked).toBeHidden();
+  await admin.getByRole("link", { name: "Cancel registration..." }).click();
+  await asked.getByLabel("Reason for cancelling").fill("The student moved to Texas.");
+  await asked.getByRole("button", { name: "Cancel registration" }).click();
   await expect(admin.getByRole("status")).toContainText("Registration cancelled");
   await expect(
     admin.getByRole("region", { name: "Student ada" }).getByText("Cancelled", { exact: true }),
@@ -229,12 +239,37 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
     form: { id: String(cyId) },
   });
   expect(other.status()).toBe(404);
-  student.once("dialog", (dialog) => dialog.accept());
-  await course.getByRole("button", { name: /Cancel my registration/ }).click();
+  // The schedule and what the course includes; the first class as a calendar file, which a
+  // calendar reads. Another student's calendar is not found.
+  await expect(course).toContainText("Morning (Monday to Thursday 8:00 AM to 12:00 PM)");
+  await expect(course.getByRole("listitem").filter({ hasText: "exam voucher" })).toBeVisible();
+  const calendarHref = await course
+    .getByRole("link", { name: /Add the first class to your calendar/ })
+    .getAttribute("href");
+  const calendar = await student.request.get(`${server.url}${calendarHref}`);
+  expect(calendar.status()).toBe(200);
+  expect(calendar.headers()["content-type"]).toContain("text/calendar");
+  const vevent = new ICAL.Component(ICAL.parse(await calendar.text())).getFirstSubcomponent(
+    "vevent",
+  );
+  expect(vevent).not.toBeNull();
+  const event = new ICAL.Event(vevent ?? undefined);
+  expect(event.summary).toBe("Cisco Certified Network Associate (CCNA): first class");
+  expect(event.startDate.toJSDate().toISOString()).toBe("2026-06-16T13:00:00.000Z");
+  expect((await student.request.get(`${server.url}/portal/calendar/${cyId}`)).status()).toBe(404);
+  // Cancelling says what it means first; the student is e-mailed, staff too.
+  await course.getByText("Cancel my registration").click();
+  await expect(course).toContainText("this cannot be undone");
+  await expectNoAxeViolations(student);
+  await course.getByRole("button", { name: /Yes, cancel my registration/ }).click();
   await expect(student.getByRole("status").filter({ hasText: "is cancelled" })).toBeVisible();
   await expect(course).toContainText("Cancelled");
   await expect(course.getByRole("button")).toHaveCount(0);
+  await expect(course.getByRole("link", { name: /calendar/ })).toHaveCount(0);
   await mail.waitFor((m) => m.subject.startsWith("Registration cancelled by the student"));
+  await mail.waitFor(
+    (m) => m.to.includes("bo@example.org") && m.subject.includes("is cancelled"),
+  );
   await student.context().close();
 
   // The instructor's roster: Cy only; Ada and Bo cancelled.

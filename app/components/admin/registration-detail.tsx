@@ -1,7 +1,10 @@
 // The Registrations screen's parts (app/routes/admin/registrations.tsx): a row of the list and
 // the selected registration with its facts, the actions its status allows, and its history.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
+import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
 import { FormArea, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
@@ -13,6 +16,7 @@ import type {
 } from "#app/domain/training/registration-admin.server.ts";
 import {
   actionsFor,
+  holdsSeat,
   isRegistrationStatus,
   type RegistrationStatus,
   STATUS_LABELS,
@@ -71,10 +75,18 @@ export function RegistrationDetails({
   registration: r,
   today,
   failure,
+  cancelTo,
+  closeTo,
+  confirmCancel,
 }: {
   registration: RegistrationDetail;
   today: string;
   failure: ActionFailure | null;
+  /** The address that asks "Cancel this registration?" (the dialog). */
+  cancelTo: string;
+  /** The registration's address without the question. */
+  closeTo: string;
+  confirmCancel: boolean;
 }) {
   const actions = actionsFor(r.status, r.startDate, today);
   return (
@@ -90,7 +102,12 @@ export function RegistrationDetails({
           </Fact>
           <Fact label="Class schedule" value={r.schedule} />
           <Fact label="Price" value={formatPrice(r.priceCents)} />
-          <Fact label="Payment method chosen" value={labelOf(PAYMENT_METHODS, r.paymentMethod)} />
+          <Fact
+            label="Payment method chosen"
+            value={
+              labelOf(PAYMENT_METHODS, r.paymentMethod) || "Not chosen yet (joined the waitlist)"
+            }
+          />
           <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
           <Fact label="Comments" value={r.comments} empty="None" />
           {r.paidCents !== null && (
@@ -224,21 +241,67 @@ export function RegistrationDetails({
             )}
             {actions.includes("cancel") && (
               <ActionBox title="Cancel">
-                <AdminForm intent="cancel" id={r.id} failure={failure} label="Cancel registration">
-                  <FormArea
-                    label="Reason for cancelling"
-                    name="reason"
-                    rows={2}
-                    hint="Sent to the student in the cancellation e-mail."
-                    required
-                  />
-                  <FormActions submit="Cancel registration" busy="Cancelling..." danger />
-                </AdminForm>
+                <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+                  Ends the registration and e-mails the student; you are asked first.
+                </p>
+                <Link to={cancelTo} preventScrollReset className={adminDangerLink}>
+                  Cancel registration...
+                </Link>
               </ActionBox>
             )}
           </div>
         )}
       </DetailSection>
+
+      <AdminDialog
+        open={confirmCancel && actions.includes("cancel")}
+        title="Cancel this registration?"
+        closeTo={closeTo}
+      >
+        <AdminForm
+          action={cancelTo}
+          intent="cancel"
+          id={r.id}
+          failure={failure}
+          label="Cancel registration"
+        >
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+            <li>{r.name} is e-mailed that the registration is cancelled, with your reason.</li>
+            <li>
+              {holdsSeat(r.status)
+                ? "The seat goes back to the date and is offered to the first person on its waitlist."
+                : r.status === "unconfirmed"
+                  ? "It holds no seat yet: no seat changes hands."
+                  : "They leave the waitlist."}
+            </li>
+            {r.paidCents !== null && (
+              <li>
+                They paid {formatPrice(r.paidCents)}: cancelling refunds nothing, so arrange the
+                refund with them.
+              </li>
+            )}
+            <li>This cannot be undone: to take part after all, they register again.</li>
+          </ul>
+          <FormArea
+            label="Reason for cancelling"
+            name="reason"
+            rows={2}
+            hint="Sent to the student in the cancellation e-mail."
+            required
+          />
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <Link to={closeTo} preventScrollReset className={adminButton}>
+              Keep the registration
+            </Link>
+            <FormActions
+              submit="Cancel registration"
+              busy="Cancelling..."
+              danger
+              className="contents"
+            />
+          </div>
+        </AdminForm>
+      </AdminDialog>
 
       <DetailSection title="History">
         <ol className="space-y-2 text-sm">

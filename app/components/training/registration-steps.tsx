@@ -38,20 +38,23 @@ export function PaymentStep({
             {formatDayLong(waitlistDate)} is full: you are joining its waitlist.
           </p>
           <p className="mt-1">
-            Nothing is charged. When a seat frees, the first person waiting is e-mailed a link to
-            take it, and the seat is held for them for {OFFER_HOURS} hours.
+            Nothing is charged and no payment method is needed now. When a seat frees, the first
+            person waiting is e-mailed a link to take it, and the seat is held for them for{" "}
+            {OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.
           </p>
         </div>
       )}
-      <SelectField
-        label="Payment Method"
-        name="paymentMethod"
-        required
-        placeholder="Select payment method"
-        options={PAYMENT_METHODS}
-        error={error}
-        defaultValue={paymentMethod}
-      />
+      {!waitlistDate && (
+        <SelectField
+          label="Payment Method"
+          name="paymentMethod"
+          required
+          placeholder="Select payment method"
+          options={PAYMENT_METHODS}
+          error={error}
+          defaultValue={paymentMethod}
+        />
+      )}
       <section
         aria-labelledby="order-summary-heading"
         className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-800/60"
@@ -75,10 +78,12 @@ export function PaymentStep({
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-          A representative will contact you to schedule a meet and greet session and finalize
-          payment arrangements.
-        </p>
+        {!waitlistDate && (
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+            A representative will contact you to schedule a meet and greet session and finalize
+            payment arrangements.
+          </p>
+        )}
       </section>
     </>
   );

@@ -111,6 +111,7 @@ export function RegistrationWizard({
       rules.stepErrors(
         step,
         wizardValuesOf((field) => data.get(field)),
+        data.get("waitlist") === "1",
       ) ?? {};
     if (name in now) return;
     const { [name]: _fixed, ...left } = errors;
@@ -122,7 +123,7 @@ export function RegistrationWizard({
     if (submitter?.value === "back") return;
     const data = new FormData(event.currentTarget);
     const posted = wizardValuesOf((name) => data.get(name));
-    let found = rules?.stepErrors(step, posted) ?? null;
+    let found = rules?.stepErrors(step, posted, data.get("waitlist") === "1") ?? null;
     if (!found && step === 2) {
       found = cohortChoiceErrors(posted, selection.startDates).errors;
     }

@@ -1,11 +1,12 @@
 // What the Training Portal shows a signed-in student or instructor.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import {
+  holdsSeat,
   isRegistrationStatus,
   STATUS_LABELS,
   studentMayCancel,
 } from "#app/domain/training/registration-status.ts";
-import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
+import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { courses, leads, registrations } from "#app/platform/db/schema.ts";
 import type { PublicUser } from "./roles.ts";
@@ -14,13 +15,20 @@ export interface PortalRegistration {
   id: number;
   course: string;
   startDate: string;
+  /** The class days and times ("Morning (Monday to Thursday 8:00 AM to 12:00 PM)"). */
   schedule: string;
   duration: string;
   priceCents: number;
+  /** What was paid, when staff recorded a payment. */
+  paidCents: number | null;
   /** The registration's own status, as shown (Pending, Confirmed, Paid...). */
   status: string;
   /** "Cancel my registration" is offered: cancellable, and `cancelDays` or more before the start. */
   canCancel: boolean;
+  /** The first class can be downloaded as a calendar file: it holds a seat, not yet started. */
+  calendar: boolean;
+  /** What the course includes (the course page's list). */
+  inclusions: string[];
 }
 
 /**
@@ -42,17 +50,61 @@ export async function listPortalRegistrations(
       startDate: registrations.startDate,
       schedule: registrations.classSchedule,
       priceCents: registrations.priceCents,
+      paidCents: registrations.paidCents,
       status: registrations.status,
+      inclusions: courses.inclusions,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(eq(sql`lower(${leads.email})`, user.email.toLowerCase()))
+    .where(ownedBy(user))
     .orderBy(desc(registrations.startDate), desc(registrations.id));
   return rows.map((row) => ({
     ...row,
     schedule: labelOf(CLASS_SCHEDULES, row.schedule),
     status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
     canCancel: studentMayCancel(row.status, row.startDate, today, cancelDays),
+    calendar: hasCalendar(row.status, row.startDate, today),
   }));
+}
+
+/** A student's registrations: those made with their account's e-mail address. */
+const ownedBy = (user: PublicUser) =>
+  eq(sql`lower(${leads.email})`, user.email.trim().toLowerCase());
+
+/** A registration's first class is worth a calendar file while it holds a seat and is ahead. */
+const hasCalendar = (status: string, startDate: string, today: string) =>
+  holdsSeat(status) && status !== "completed" && startDate >= today;
+
+/**
+ * The student's own registration whose first class they may add to their calendar, with what
+ * the file needs; null for anyone else's, an unknown one, or one without a seat ahead.
+ */
+export async function portalCalendarRegistration(
+  db: Db,
+  user: PublicUser,
+  id: number,
+  today: string,
+) {
+  if (user.role !== "student") return null;
+  const [row] = await db
+    .select({
+      registrationId: registrations.id,
+      startDate: registrations.startDate,
+      classSchedule: registrations.classSchedule,
+      status: registrations.status,
+      title: courses.title,
+      duration: courses.duration,
+    })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(and(eq(registrations.id, id), ownedBy(user)));
+  if (!row || !hasCalendar(row.status, row.startDate, today)) return null;
+  return {
+    registrationId: row.registrationId,
+    startDate: row.startDate,
+    classSchedule: row.classSchedule as ClassSchedule,
+    course: { title: row.title, duration: row.duration },
+  };
 }

@@ -26,7 +26,6 @@ import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps } from "./leads.server.ts";
-import { AI_DESIGN_INQUIRY_TYPE, serviceInquiryType } from "./service-types.ts";
 import {
   formFields,
   HONEYPOT_FIELD,
@@ -38,6 +37,7 @@ import {
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
 } from "./leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE, serviceInquiryType } from "./service-types.ts";
 
 export interface InquiryServices {
   db: Db;

@@ -502,7 +502,7 @@ export async function registrationSeated(
   today: string,
 ): Promise<void> {
   const before = await lockRecord(tx, SYSTEM, leadId);
-  if (!before || before.dealValueCents !== 0) return;
+  if (before?.dealValueCents !== 0) return;
   const deal = { phase: before.phase as DealPhase, dealValueCents: priceCents };
   await changeDeal(tx, null, before, deal, today);
 }

@@ -30,6 +30,7 @@ import {
   personalInfoSchema,
   scheduleSchema,
   stepErrors,
+  waitlistPaymentSchema,
 } from "./registration.schema.ts";
 import {
   CHOOSE_LISTED_DATE,
@@ -114,8 +115,9 @@ async function checkStep(
   step: Step,
   values: WizardValues,
   today: string,
+  waitlist: boolean,
 ): Promise<{ errors: FieldErrors | null; full?: boolean }> {
-  const errors = stepErrors(step, values);
+  const errors = stepErrors(step, values, waitlist);
   if (errors) return { errors };
   if (step === 1) {
     const course = await findCourse(db, values.certificationInterest ?? "");
@@ -193,9 +195,11 @@ export async function registrationAction({ request, params, context }: ActionFun
   if (intent === "switch") return data(await state(1));
   if (intent === "back") return data(await state(Math.max(1, step - 1) as Step));
 
+  // A full date is taken only for its waitlist, and only when the visitor was told it is full.
+  const waitlist = form.get("waitlist") === "1";
   // Every step up to this one is checked again: the hidden fields came from the browser.
   for (let s = 1 as Step; s <= step; s = (s + 1) as Step) {
-    const { errors, full } = await checkStep(db, s, values, today);
+    const { errors, full } = await checkStep(db, s, values, today, waitlist);
     if (errors) {
       return data(await state(s, errors, CORRECT_FIELDS), { status: full ? 409 : 400 });
     }
@@ -217,13 +221,17 @@ export async function registrationAction({ request, params, context }: ActionFun
       status: 400,
     });
   }
-  // A full date is taken only for its waitlist, and only when the visitor was told it is full.
-  const waitlist = form.get("waitlist") === "1";
   const full = async () => {
     await services.invalidatePages(); // the pages may still offer the date as open
     return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });
   };
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
+  // Only a full date's waitlist goes without a payment method: an open date needs one.
+  const payment = (cohort.seatsLeft > 0 ? paymentSchema : waitlistPaymentSchema).safeParse(values);
+  if (!payment.success) {
+    const errors = stepErrors(3, values) ?? {};
+    return data(await state(3, errors, CORRECT_FIELDS), { status: 400 });
+  }
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
@@ -231,7 +239,7 @@ export async function registrationAction({ request, params, context }: ActionFun
       {
         ...personalInfoSchema.parse(values),
         ...scheduleSchema.parse(values),
-        ...paymentSchema.parse(values),
+        ...payment.data,
         course: chosen,
         cohortId: cohort.id,
         source: text(field("utm_source"), 100) || "Direct",

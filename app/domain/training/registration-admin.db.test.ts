@@ -335,20 +335,46 @@ describe("a student's own cancellation", () => {
     );
     expect(outcome).toMatchObject({ ok: true });
     expect(await seats(april5)).toBe(0);
-    expect((await queued()).map((m) => [m.template, m.to])).toEqual([
+    // The student gets the cancellation e-mail a staff cancellation sends; staff are told.
+    const sent = await queued();
+    expect(sent.map((m) => [m.template, m.to])).toEqual([
+      ["registration-cancelled", "jordan@example.org"],
       ["registration-cancelled-by-student", "sales@example.com"],
     ]);
+    expect(sent[0]?.text).toContain("You cancelled it in the Training Portal.");
+    expect(sent[0]?.text).not.toContain("refund");
     expect(await audits()).toEqual([
       { action: "registration_cancelled_by_student", target: `registration:${id}` },
     ]);
   });
 
-  it("answers 404 for another student's registration, and changes nothing", async () => {
+  it("a paid registration: the student is told about the refund, staff how much was paid", async () => {
     const id = await register("jordan@example.org");
+    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
+    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    fx.clearQueued();
+    const jordan = await student("jordan@example.org");
+    expect(await cancelOwnRegistration(services, jordan, id, 7, NOW, TODAY)).toMatchObject({
+      ok: true,
+    });
+    const [toStudent, toStaff] = await queued();
+    expect(toStudent?.text).toContain(
+      "You paid $995: a member of our team will contact you about the refund.",
+    );
+    expect(toStaff?.subject).toContain("(paid)");
+    expect(toStaff?.text).toContain("The registration was paid: $995.");
+  });
+
+  it("answers 404 for another student's paid registration, and changes nothing", async () => {
+    const id = await register("jordan@example.org");
+    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
+    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    fx.clearQueued();
     expect(
       await cancelOwnRegistration(services, await student("other@example.org"), id, 7, NOW, TODAY),
     ).toMatchObject({ ok: false, status: 404 });
-    expect(await statusOf(id)).toBe("pending");
+    expect(await statusOf(id)).toBe("paid");
+    expect(await queued()).toEqual([]);
   });
 
   it("is refused within the days before the start", async () => {

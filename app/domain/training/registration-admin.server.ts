@@ -56,6 +56,7 @@ import {
   formatPrice,
   labelOf,
   PAYMENT_METHODS,
+  scheduleAside,
 } from "./training.ts";
 import { offerFreeSeats } from "./waitlist.server.ts";
 
@@ -98,6 +99,7 @@ type Locked = StudentRegistration & {
   courseId: number;
   cohortId: number;
   status: RegistrationStatus;
+  paidCents: number | null;
 };
 
 async function lockRegistration(tx: DbTransaction, id: number): Promise<Locked | null> {
@@ -106,6 +108,7 @@ async function lockRegistration(tx: DbTransaction, id: number): Promise<Locked |
     courseId: registrations.courseId,
     cohortId: registrations.cohortId,
     status: registrations.status,
+    paidCents: registrations.paidCents,
   };
   const [row] = await withStudent(tx.select(columns).from(registrations).$dynamic())
     .where(eq(registrations.id, id))
@@ -312,7 +315,9 @@ export function cancelOwnRegistration(
     const reason = "Cancelled by the student in the Training Portal";
     const action = "registration_cancelled_by_student";
     await cancelLocked(tx, services.mail, student, reg, reason, now, today, action);
+    // The student is told as a staff cancellation tells them; staff are told, paid or not.
     await services.mail.outbox.enqueue(tx, [
+      await cancelledMail(reg, services.mail.brand, null),
       await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
     ]);
     return { ok: true, message: `Your registration for ${reg.course} is cancelled.` };
@@ -349,8 +354,8 @@ export function moveRegistration(
     if (!seat) return field(REGISTRATION_TEXTS.cohortFull);
     await freeSeat(tx, reg.cohortId, now);
     await offerFreeSeats(tx, reg.cohortId, services.mail, now);
-    const from = `${formatDay(reg.startDate)} (${labelOf(CLASS_SCHEDULES, reg.classSchedule)})`;
-    const to = `${formatDay(seat.startDate)} (${labelOf(CLASS_SCHEDULES, seat.classSchedule)})`;
+    const from = `${formatDay(reg.startDate)} (${scheduleAside(reg.classSchedule)})`;
+    const to = `${formatDay(seat.startDate)} (${scheduleAside(seat.classSchedule)})`;
     await setStatus(tx, actor, reg, reg.status, {
       action: "registration_moved",
       now,

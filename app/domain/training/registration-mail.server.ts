@@ -18,6 +18,7 @@ import {
   HOLD_HOURS,
   labelOf,
   PAYMENT_METHODS,
+  scheduleAside,
 } from "./training.ts";
 
 export interface RegistrationForMail {
@@ -48,10 +49,13 @@ export function registrationFacts(
     ["Class Schedule", labelOf(CLASS_SCHEDULES, r.classSchedule)],
     ["Start Date", formatDayLong(r.startDate)],
     ["Experience", labelOf(EXPERIENCE_LEVELS, r.experience)],
-    ["Payment Method", labelOf(PAYMENT_METHODS, r.paymentMethod)],
+    ["Payment Method", labelOf(PAYMENT_METHODS, r.paymentMethod) || NO_PAYMENT_METHOD],
     ["Additional Comments", r.comments || "-"],
   ];
 }
+
+/** A waitlist registration chooses no payment method: it is arranged when a seat is taken. */
+export const NO_PAYMENT_METHOD = "Not chosen yet (waitlist)";
 
 /** The same block as text (the lead's message, the notification). */
 export function registrationMessage(r: Omit<RegistrationForMail, "leadId" | "registrationId">) {
@@ -122,7 +126,7 @@ export async function registrationMails(
   const ics = firstClassIcs(r, brand, now);
   const reference = leadReference(r.leadId, brand.siteName);
   const total = formatPrice(r.course.priceCents);
-  const payment = labelOf(PAYMENT_METHODS, r.paymentMethod);
+  const payment = labelOf(PAYMENT_METHODS, r.paymentMethod) || NO_PAYMENT_METHOD;
   const notification: OutgoingMail = {
     template: "registration-notification",
     to: salesEmail,
@@ -181,8 +185,8 @@ export async function registrationMails(
     subject: `Your registration for ${r.course.title} (${reference}) - ${brand.siteName}`,
     text: [
       held
-        ? `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${schedule}).`
-        : `Thank you for registering for ${r.course.title}, for the class starting ${startsOn} (${schedule}).`,
+        ? `Thank you for registering for ${r.course.title}. Your seat is reserved for the class starting ${startsOn} (${scheduleAside(r.classSchedule)}).`
+        : `Thank you for registering for ${r.course.title}, for the class starting ${startsOn} (${scheduleAside(r.classSchedule)}).`,
       "",
       ...(confirmUrl
         ? [

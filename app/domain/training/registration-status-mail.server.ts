@@ -15,6 +15,7 @@ import {
   registrationEmails,
 } from "./registration-mail.server.ts";
 import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
+import { refundLine } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -23,6 +24,7 @@ import {
   HOLD_HOURS,
   labelOf,
   OFFER_HOURS,
+  scheduleAside,
 } from "./training.ts";
 
 /** What the student's e-mails say about their registration. */
@@ -109,8 +111,8 @@ export async function confirmedMail(
   const lines = [
     `Your seat in ${r.course}, starting ${formatDayLong(r.startDate)}, is confirmed.`,
     invitationToken
-      ? `We created your Training Portal account for ${r.email}. Choose your password with the button below (the link works once, for ${INVITATION_HOURS} hours); then you can see your registration and course materials there.`
-      : "Sign in to the Training Portal to see your registration and course materials.",
+      ? `We created your Training Portal account for ${r.email}. Choose your password with the button below (the link works once, for ${INVITATION_HOURS} hours); then you can see your registration, its class days and times and its calendar file there.`
+      : "Sign in to the Training Portal to see your registration, its class days and times and its calendar file.",
   ];
   const mail = await notice(brand, r.email, {
     template: "registration-confirmed",
@@ -155,9 +157,10 @@ export async function alreadyRegisteredMail(
 }
 
 export async function cancelledMail(
-  r: StudentRegistration,
+  r: StudentRegistration & { paidCents: number | null },
   brand: MailBrand,
-  reason: string,
+  /** Staff's reason; null: the student cancelled it themselves. */
+  reason: string | null,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, r.email, {
     template: "registration-cancelled",
@@ -165,7 +168,8 @@ export async function cancelledMail(
     heading: "Your registration is cancelled",
     lines: [
       `Your registration for ${r.course}, starting ${formatDayLong(r.startDate)}, is cancelled and your seat is released.`,
-      `Reason: ${reason}`,
+      reason === null ? "You cancelled it in the Training Portal." : `Reason: ${reason}`,
+      ...(r.paidCents === null ? [] : [refundLine(r.paidCents)]),
       "If this is a mistake, or you would like another date, reply to this e-mail or call us.",
     ],
     facts: factsOf(r, brand),
@@ -206,7 +210,7 @@ export async function movedMail(
     subject: `New start date for ${r.course}`,
     heading: "Your class has a new start date",
     lines: [
-      `Your seat in ${r.course} moved to the class starting ${formatDayLong(r.startDate)} (${labelOf(CLASS_SCHEDULES, r.classSchedule)}).`,
+      `Your seat in ${r.course} moved to the class starting ${formatDayLong(r.startDate)} (${scheduleAside(r.classSchedule)}).`,
       "The new first class is attached as a calendar file (course-start.ics): it replaces the one we sent before.",
     ],
     facts: factsOf(r, brand),
@@ -218,16 +222,21 @@ export async function movedMail(
 
 /** Staff's notice that a student cancelled in the portal. */
 export async function studentCancelledNotice(
-  r: StudentRegistration,
+  r: StudentRegistration & { paidCents: number | null },
   brand: MailBrand,
   salesEmail: string,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, salesEmail, {
     template: "registration-cancelled-by-student",
-    subject: `Registration cancelled by the student: ${r.course} - ${r.name}`,
+    subject: `Registration cancelled by the student: ${r.course} - ${r.name}${r.paidCents === null ? "" : " (paid)"}`,
     heading: "A student cancelled their registration",
     lines: [
       `${r.name} (${r.email}) cancelled their registration for ${r.course}, starting ${formatDayLong(r.startDate)}, in the Training Portal. The seat is free again.`,
+      ...(r.paidCents === null
+        ? []
+        : [
+            `The registration was paid: ${formatPrice(r.paidCents)}. The student was told a member of the team will contact them about the refund.`,
+          ]),
     ],
     facts: factsOf(r, brand),
     button: {
@@ -359,7 +368,7 @@ export async function reminderMail(
     subject: `${r.course} starts ${when}`,
     heading: `Your class starts ${when}`,
     lines: [
-      `${r.course} starts ${formatDayLong(r.startDate)} (${labelOf(CLASS_SCHEDULES, r.classSchedule)}), at ${brand.address}.`,
+      `${r.course} starts ${formatDayLong(r.startDate)} (${scheduleAside(r.classSchedule)}), at ${brand.address}.`,
       "The first class is attached as a calendar file (course-start.ics). Questions? Reply to this e-mail or call us.",
     ],
     facts: factsOf(r, brand),

@@ -1,6 +1,6 @@
 // A registration's status and what staff and students may do with it (decision 0017).
 // Client-safe: the admin screen and the portal show the same rules the server applies.
-import { addDays } from "./training.ts";
+import { addDays, formatPrice } from "./training.ts";
 
 export const REGISTRATION_STATUSES = [
   "pending",
@@ -101,3 +101,7 @@ export const REGISTRATION_TEXTS = {
   tooLateToCancel: (days: number) =>
     `Registrations can be cancelled here until ${days} days before the start. Please call us to cancel.`,
 } as const;
+
+/** What a cancelled registration's payment becomes: staff contact the student about the refund. */
+export const refundLine = (paidCents: number) =>
+  `You paid ${formatPrice(paidCents)}: a member of our team will contact you about the refund.`;

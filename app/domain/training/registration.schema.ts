@@ -46,15 +46,30 @@ export const paymentSchema = z.object({
   paymentMethod: z.enum(values(PAYMENT_METHODS), { error: "Please select a payment method." }),
 });
 
+/** Joining a waitlist charges nothing: a payment method is not asked for (one given is kept). */
+export const waitlistPaymentSchema = z.object({
+  paymentMethod: z._default(
+    z.union([
+      z.literal(""),
+      z.enum(values(PAYMENT_METHODS), { error: "Please select a payment method." }),
+    ]),
+    "",
+  ),
+});
+
 export const stepSchemas = [personalInfoSchema, scheduleSchema, paymentSchema] as const;
 
 export type Registration = z.infer<typeof personalInfoSchema> &
   z.infer<typeof scheduleSchema> &
-  z.infer<typeof paymentSchema>;
+  z.infer<typeof waitlistPaymentSchema>;
 
-/** The first error per field of one step's schema, or null when the step is valid. */
-export function stepErrors(step: Step, values: WizardValues): FieldErrors | null {
-  const schema = step === 1 ? personalInfoSchema : step === 2 ? scheduleSchema : paymentSchema;
+/**
+ * The first error per field of one step's schema, or null when the step is valid. `waitlist`:
+ * the chosen date is full and the form joins its waitlist (no payment method needed).
+ */
+export function stepErrors(step: Step, values: WizardValues, waitlist = false): FieldErrors | null {
+  const payment = waitlist ? waitlistPaymentSchema : paymentSchema;
+  const schema = step === 1 ? personalInfoSchema : step === 2 ? scheduleSchema : payment;
   const parsed = schema.safeParse(values);
   return parsed.success ? null : fieldErrorsOf(parsed.error);
 }

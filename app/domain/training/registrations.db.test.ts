@@ -317,8 +317,10 @@ describe("the registration wizard's action", () => {
     expect(unaware.status).toBe(409);
     expect(unaware.body).toMatchObject({ step: 2, fieldErrors: { startDate: COHORT_FULL } });
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
-    // Joining the waitlist: a waitlisted registration and a lead, no seat, the two e-mails.
-    const joined = await post({ ...complete, waitlist: "1" });
+    // Joining the waitlist: a waitlisted registration and a lead, no seat, the two e-mails. Nothing
+    // is charged, so no payment method is asked for.
+    const { paymentMethod: _none, ...withoutPayment } = complete;
+    const joined = await post({ ...withoutPayment, waitlist: "1" });
     expect(joined.status).toBe(303);
     expect(await counts()).toEqual({ leads: 1, registrations: 1, mails: 2 });
     const [row] = await query(database, "select status, hold_expires_at from registrations");
@@ -326,14 +328,25 @@ describe("the registration wizard's action", () => {
     expect(row).toMatchObject({ status: "waitlisted" });
     expect(new Date(String(row?.hold_expires_at)).toISOString()).toBe("2026-04-21T15:00:00.000Z");
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(full.capacity);
-    const templates = await query(database, "select template from mail_messages order by id");
+    const templates = await query<{ template: string; text_body: string }>(
+      database,
+      "select template, text_body from mail_messages order by id",
+    );
     expect(templates.map((t) => t.template)).toEqual([
       "registration-notification",
       "registration-waitlisted",
     ]);
-    // The evening cohort of the same day still has seats: a plain registration, held 24 hours.
-    const evening = await post({ ...complete, classSchedule: "evening", email: "eve@example.org" });
-    expect(evening.status).toBe(303);
+    expect(templates[0]?.text_body).toContain("Payment Method: Not chosen yet (waitlist)");
+    // The evening cohort of the same day still has seats: a plain registration, held 24 hours;
+    // claiming the waitlist there does not spare the payment method.
+    const evening = { ...withoutPayment, classSchedule: "evening", email: "eve@example.org" };
+    const unpaid = await post({ ...evening, waitlist: "1" });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body).toMatchObject({
+      step: 3,
+      fieldErrors: { paymentMethod: expect.any(String) },
+    });
+    expect((await post({ ...evening, paymentMethod: "credit-card" })).status).toBe(303);
   });
 
   it("a new registration's seat is held 24 hours for its address; the e-mail carries the link", async () => {

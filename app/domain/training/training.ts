@@ -15,6 +15,13 @@ export const CLASS_SCHEDULES = [
 
 export type ClassSchedule = (typeof CLASS_SCHEDULES)[number]["value"];
 
+/**
+ * A schedule's words to put in parentheses after a date, with no parentheses of their own:
+ * "Evening, Monday to Thursday 6:00 PM to 10:00 PM" (not "(Evening (Monday ...))").
+ */
+export const scheduleAside = (schedule: string): string =>
+  labelOf(CLASS_SCHEDULES, schedule).replace(/ \((.*)\)$/, ", $1");
+
 /** Local times of a schedule's first session, for the calendar invitation. */
 export const FIRST_SESSION: Record<ClassSchedule, { start: string; end: string }> = {
   morning: { start: "08:00", end: "12:00" },

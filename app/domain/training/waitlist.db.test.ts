@@ -110,15 +110,15 @@ describe("the waitlist", () => {
 
   it("a place on the waitlist is no deal: it counts no value, in the export too, until it holds a seat", async () => {
     const { ann, ben } = await fullWithTwoWaiting();
-    const valueOf = async (registration: number) => {
+    const dealOf = async (registration: number) => {
       const [row] = await query<{ deal_value_cents: number; id: number }>(
         database,
         `select l.id, l.deal_value_cents from leads l join registrations r on r.lead_id = l.id where r.id = ${registration}`,
       );
       return row ?? { id: 0, deal_value_cents: -1 };
     };
-    expect((await valueOf(ann)).deal_value_cents).toBe(120_000);
-    expect((await valueOf(ben)).deal_value_cents).toBe(0);
+    expect((await dealOf(ann)).deal_value_cents).toBe(120_000);
+    expect((await dealOf(ben)).deal_value_cents).toBe(0);
     const csv = async () => {
       const { customersCsvStream } = await import("#app/domain/leads/customers.server.ts");
       const viewer = { id: fx.admin.user.id, role: "admin" as const };
@@ -135,11 +135,11 @@ describe("the waitlist", () => {
     await cancelRegistration(fx.services, fx.admin, ann, "x", NOW, TODAY);
     const token = await offerTokenOf("ben@example.org");
     await answerOffer(database.db, fx.services.mail, token, true, hours(1), TODAY);
-    expect((await valueOf(ben)).deal_value_cents).toBe(120_000);
+    expect((await dealOf(ben)).deal_value_cents).toBe(120_000);
     expect(row(await csv(), "ben@example.org")).toContain(",1200.00,");
     const history = await query<{ message: string }>(
       database,
-      `select message from sales_activities where customer_id = ${(await valueOf(ben)).id} order by id`,
+      `select message from sales_activities where customer_id = ${(await dealOf(ben)).id} order by id`,
     );
     expect(history.map((h) => h.message)).toContain(
       "Jordan Reyes: deal value changed from $0 to $1,200",
@@ -260,10 +260,12 @@ describe("seats held for an unconfirmed address", () => {
       issueRegistrationToken(tx, id, "email", hours(24)),
     );
     const forged = "B".repeat(43);
-    expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW, TODAY)).toMatchObject({
-      ok: false,
-      status: 410,
-    });
+    expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW, TODAY)).toMatchObject(
+      {
+        ok: false,
+        status: 410,
+      },
+    );
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: true,
     });

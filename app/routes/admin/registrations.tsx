@@ -100,6 +100,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       selected,
       missing,
+      // "Cancel this registration?" is asked by the address (it works without script).
+      confirmCancel: Boolean(selected) && params.get("cancel") === "1",
       options,
       today,
       waitlist: waitlist.map((w) => ({ ...w, at: w.at.toISOString() })),
@@ -190,8 +192,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Registrations({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, byStatus, filter, page, selected, missing, options, today, waitlist } =
-    loaderData;
+  const {
+    rows,
+    total,
+    byStatus,
+    filter,
+    page,
+    selected,
+    missing,
+    options,
+    today,
+    waitlist,
+    confirmCancel,
+  } = loaderData;
   // A refused action shows its message in its form; successes show in the status line.
   const shownInForm = actionData && !actionData.ok && selected;
   const notice = noticeOf(shownInForm ? undefined : actionData);
@@ -351,6 +364,9 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
               registration={selected}
               today={today}
               failure={actionData && !actionData.ok ? actionData : null}
+              cancelTo={`${rowHref(selected.id)}&cancel=1`}
+              closeTo={rowHref(selected.id)}
+              confirmCancel={confirmCancel}
             />
           )}
         </DetailPanel>

@@ -40,7 +40,6 @@ const icons: Record<AiCapability["icon"], IconName> = {
   "user-cog": "user-cog",
 };
 
-
 const claims = [
   { figure: "70%", label: "faster from first sketch to launch" },
   { figure: "40-60%", label: "higher conversion on redesigned pages" },

@@ -25,6 +25,7 @@ import {
   type CancelAnswer,
   portalCancelAction,
 } from "#app/domain/training/portal-cancel-action.server.ts";
+import { refundLine } from "#app/domain/training/registration-status.ts";
 import { addDays, EMPTY_COHORT_HORIZON_DAYS, formatPrice } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
     {
       name: "description",
       content:
-        "Sign in to the Sigma Technology Partners Training Portal for course materials, lab schedules, practice exams and progress tracking for students and instructors.",
+        "Sign in to the Sigma Technology Partners Training Portal: your course registrations, start dates, class times and calendar files, and your account. Instructors see their cohorts and rosters.",
     },
   ]);
 
@@ -77,21 +78,23 @@ export function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, context, "portal");
 }
 
+/** What a signed-in student finds (and nothing the portal does not have). */
 const features: { icon: IconName; title: string; description: string }[] = [
   {
     icon: "book-open",
-    title: "Course materials",
-    description: "Slides, lab guides and reading lists for every module.",
+    title: "Your registrations",
+    description: "Every course you registered for, with its start date, price and status.",
   },
   {
     icon: "calendar-days",
-    title: "Class and lab schedules",
-    description: "Session times, lab reservations and instructor office hours.",
+    title: "Class days and times",
+    description:
+      "Each course's schedule and what it includes, and the first class as a calendar file.",
   },
   {
     icon: "clipboard-check",
-    title: "Practice exams and progress",
-    description: "Timed practice tests, scores and your readiness review.",
+    title: "Changes and your account",
+    description: "Cancel a registration while there is time, and manage your password and sign-in.",
   },
 ];
 
@@ -115,9 +118,10 @@ export default function Portal() {
             Training Portal
           </h1>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-            Enrolled students and Sigma instructors sign in here to reach course materials,
-            schedules, practice exams and progress reports. Your account is created when your
-            registration is confirmed, and your sign-in details arrive by e-mail.
+            Enrolled students sign in here to see their registrations, class days and times and what
+            each course includes; instructors see their cohorts and who is registered. Your account
+            is created when your registration is confirmed, and the link to choose your password
+            arrives by e-mail.
           </p>
         </div>
 
@@ -273,31 +277,79 @@ function StudentRegistrations({
                   <span className="font-semibold text-slate-900 dark:text-white">{r.status}</span>
                 </p>
               </div>
-              {r.canCancel && (
-                <Form
-                  method="post"
-                  action="?cancel"
-                  onSubmit={(event) => {
-                    if (!window.confirm(`Cancel your registration for ${r.course}?`)) {
-                      event.preventDefault();
-                    }
-                  }}
-                >
-                  <input type="hidden" name="id" value={r.id} />
-                  <button
-                    type="submit"
-                    className="btn-secondary"
-                    aria-label={`Cancel my registration for ${r.course}, starting ${formatDay(r.startDate)}`}
-                  >
-                    Cancel my registration
-                  </button>
-                </Form>
+              {(r.calendar || r.inclusions.length > 0) && (
+                <div className="w-full space-y-3 text-sm text-slate-700 dark:text-slate-300">
+                  {r.calendar && (
+                    <a
+                      href={`/portal/calendar/${r.id}`}
+                      download="course-start.ics"
+                      className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+                    >
+                      <Icon name="calendar-days" className="size-4" aria-hidden="true" />
+                      Add the first class to your calendar
+                      <span className="sr-only">
+                        {" "}
+                        ({r.course}, {formatDay(r.startDate)})
+                      </span>
+                    </a>
+                  )}
+                  {r.inclusions.length > 0 && (
+                    <div>
+                      <p className="font-semibold text-slate-900 dark:text-white">Included</p>
+                      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                        {r.inclusions.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </div>
               )}
+              {r.canCancel && <CancelRegistration registration={r} />}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * "Cancel my registration": opens what cancelling means (the seat goes, it cannot be undone, a
+ * paid registration's refund) before the button that does it. Works without JavaScript.
+ */
+function CancelRegistration({
+  registration: r,
+}: {
+  registration: Member["registrations"][number];
+}) {
+  return (
+    <details className="w-full rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+      <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
+        Cancel my registration
+        <span className="sr-only">
+          {" "}
+          for {r.course}, starting {formatDay(r.startDate)}
+        </span>
+      </summary>
+      <div className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
+        <p>
+          Your seat goes to someone else and this cannot be undone: to take part after all, you
+          register again. You receive a confirmation by e-mail.
+        </p>
+        {r.paidCents !== null && <p className="font-semibold">{refundLine(r.paidCents)}</p>}
+        <Form method="post" action="?cancel">
+          <input type="hidden" name="id" value={r.id} />
+          <button type="submit" className="btn-secondary">
+            Yes, cancel my registration
+            <span className="sr-only">
+              {" "}
+              for {r.course}, starting {formatDay(r.startDate)}
+            </span>
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 

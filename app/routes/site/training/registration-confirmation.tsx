@@ -103,8 +103,11 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
             ))}
           </dl>
           <p className="mt-5 text-slate-700 dark:text-slate-300">
-            We e-mailed you a copy at <strong>{receipt.email}</strong>, with the first class as a
-            calendar file. Keep your reference for any call or e-mail about this registration.
+            We e-mailed you a copy at <strong>{receipt.email}</strong>
+            {waitlisted
+              ? " (the first class's calendar file follows when a seat is yours)"
+              : ", with the first class as a calendar file"}
+            . Keep your reference for any call or e-mail about this registration.
           </p>
           {receipt.status === "pending" && receipt.holdExpiresAt && (
             <p className="mt-3 text-slate-700 dark:text-slate-300">
