@@ -8,7 +8,7 @@ import {
 } from "#app/domain/leads/ai-design-options.ts";
 import { formatFileSize } from "#app/domain/media/media.ts";
 import { CheckboxGroup, SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields, SentInModal } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
 import { useInquiry } from "./use-inquiry.ts";
 
@@ -40,7 +40,12 @@ function pickFiles(list: FileList | null): { kept: File[]; dropped: DroppedFile[
 }
 
 /** The "Start Your AI Design" inquiry: in the modal, and on its own page without JavaScript. */
-export function AiDesignInquiryForm() {
+export function AiDesignInquiryForm({
+  onClose,
+}: {
+  /** In a modal: once sent, the success message and Close replace the form. */
+  onClose?: () => void;
+} = {}) {
   const [files, setFiles] = useState<{ kept: File[]; dropped: DroppedFile[] }>({
     kept: [],
     dropped: [],
@@ -53,13 +58,16 @@ export function AiDesignInquiryForm() {
     [files],
   );
   const succeeded = useCallback(() => setFiles({ kept: [], dropped: [] }), []);
-  const { state, onSubmit, onInput, formRef, errors, value, checked } = useInquiry({
+  const { state, onSubmit, onInput, formRef, errors, value, checked, reset } = useInquiry({
     form: "ai-design",
     endpoint: AI_DESIGN_ENDPOINT,
     prepare,
     onSuccess: succeeded,
   });
   const filesId = useId();
+  if (onClose && state.phase === "success") {
+    return <SentInModal message={state.message} onClose={onClose} onAnother={reset} />;
+  }
 
   return (
     <form

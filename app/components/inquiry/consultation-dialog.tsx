@@ -19,7 +19,7 @@ export function ConsultationDialog({
       title="Schedule a Consultation"
       description={`Tell us about your project; we will call you ${REPLY_PROMISE}.`}
     >
-      <ServiceInquiryForm service={service} />
+      <ServiceInquiryForm service={service} onClose={onClose} />
     </Modal>
   );
 }

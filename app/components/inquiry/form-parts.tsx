@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
@@ -74,4 +75,40 @@ export function FormOutcome({ state }: { state: InquiryState }) {
   if (state.phase === "success") return <FormAlert kind="success">{state.message}</FormAlert>;
   if (state.phase === "error") return <FormAlert kind="error">{state.message}</FormAlert>;
   return null;
+}
+
+/**
+ * A form in a modal, once sent: its success message and a Close button (focused), not the empty
+ * form again; "Send another message" (and closing the modal) brings the empty form back.
+ */
+export function SentInModal({
+  message,
+  onClose,
+  onAnother,
+}: {
+  message: string;
+  onClose: () => void;
+  onAnother: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = closeRef.current;
+    button?.focus();
+    const dialog = button?.closest("dialog");
+    dialog?.addEventListener("close", onAnother, { once: true });
+    return () => dialog?.removeEventListener("close", onAnother);
+  }, [onAnother]);
+  return (
+    <div className="space-y-5">
+      <FormAlert kind="success">{message}</FormAlert>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onAnother}>
+          Send another message
+        </button>
+        <button ref={closeRef} type="button" className="btn-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -11,7 +11,7 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
       title="Start Your AI Design"
       description={`Tell us about your project and we will contact you ${REPLY_PROMISE}.`}
     >
-      <AiDesignInquiryForm />
+      <AiDesignInquiryForm onClose={onClose} />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields } from "./form-parts.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields, SentInModal } from "./form-parts.tsx";
 import { useInquiry } from "./use-inquiry.ts";
 
 /**
@@ -8,11 +8,21 @@ import { useInquiry } from "./use-inquiry.ts";
  * is the service's, see service-types.ts). Without JavaScript it posts to the page it is on, which must export
  * `inquiryAction` as its action.
  */
-export function ServiceInquiryForm({ service }: { service: string }) {
-  const { state, onSubmit, onInput, formRef, errors, value } = useInquiry({
+export function ServiceInquiryForm({
+  service,
+  onClose,
+}: {
+  service: string;
+  /** In a modal: once sent, the success message and Close replace the form. */
+  onClose?: () => void;
+}) {
+  const { state, onSubmit, onInput, formRef, errors, value, reset } = useInquiry({
     form: "service",
     endpoint: "/api/inquiries/service",
   });
+  if (onClose && state.phase === "success") {
+    return <SentInModal message={state.message} onClose={onClose} onAnother={reset} />;
+  }
   return (
     <form
       ref={formRef}

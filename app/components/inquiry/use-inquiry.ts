@@ -138,7 +138,10 @@ export function useInquiry({
     return Array.isArray(list) ? list : [];
   };
 
-  return { state, onSubmit, onInput, formRef, errors, value, checked };
+  /** Back to an empty form (a modal's "Send another message"). */
+  const reset = useCallback(() => setState({ phase: "idle" }), []);
+
+  return { state, onSubmit, onInput, formRef, errors, value, checked, reset };
 }
 
 function stateOf(result: InquiryResult | undefined): InquiryState {
