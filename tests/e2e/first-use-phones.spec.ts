@@ -68,6 +68,36 @@ async function expectNoSidewaysScroll(page: Page, path = page.url()) {
   expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.client);
 }
 
+/** The staff header shows all it holds: nothing in it is cut off above or below. */
+async function expectHeaderWhole(page: Page) {
+  const cut = await page.locator("header").first().evaluate((header) => {
+    const box = header.getBoundingClientRect();
+    return [...header.querySelectorAll<HTMLElement>("*")]
+      .filter((e) => e.getBoundingClientRect().width > 1)
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+      })
+      .map((e) => e.textContent);
+  });
+  expect(cut, "cut off in the header").toEqual([]);
+}
+
+/** The select shows its chosen option's whole text. */
+async function expectWholeValue(select: Locator) {
+  const fits = await select.evaluate((element) => {
+    const s = element as HTMLSelectElement;
+    const context = document.createElement("canvas").getContext("2d");
+    const style = getComputedStyle(s);
+    if (!context) return false;
+    context.font = style.font;
+    const text = s.selectedOptions[0]?.text ?? "";
+    const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+    return context.measureText(text).width + padding <= s.clientWidth;
+  });
+  expect(fits, "the select cuts its value").toBe(true);
+}
+
 /**
  * A table's first rows are cards on the phone: each non-empty cell and each link, button or
  * field in the row lies within the screen's width, and each cell is headed by its column's name
@@ -149,6 +179,21 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: PHONE });
+
+  test("the registration page is as wide as the phone", async ({ page }) => {
+    await page.goto("/certification-training/ccna/register");
+    await expectNoSidewaysScroll(page);
+    await hydrated(page);
+    await expectNoSidewaysScroll(page);
+    const steps = await page.getByRole("list", { name: "Registration progress" }).boundingBox();
+    expect((steps?.x ?? 0) + (steps?.width ?? 0)).toBeLessThanOrEqual(PHONE.width - 16);
+  });
+
+  test("the sales manager's header is whole", async ({ page }) => {
+    await signInToSalesDashboard(page, "manager@example.com", DEMO_PASSWORD);
+    await expectHeaderWhole(page);
+    await expectNoSidewaysScroll(page);
+  });
 
   test("a sales rep's customers table is cards", async ({ page }) => {
     await signInToSalesDashboard(page, "rep@example.com", DEMO_PASSWORD);
@@ -243,5 +288,11 @@ test.describe("on a desktop", () => {
     await signInAsAdmin(page);
     await page.goto("/admin/users");
     await expectTableLayout(page.getByRole("table", { name: "Users, newest first" }), usersColumns);
+    // A customer's owner reads whole in the Sales rep select.
+    await page.goto("/admin/customers?q=Sarah");
+    await page.getByRole("link", { name: /Sarah Johnson/ }).first().click();
+    const rep = page.getByLabel("Sales rep");
+    await expect(rep.locator("option:checked")).toHaveText("Jordan Reed");
+    await expectWholeValue(rep);
   });
 });

@@ -33,8 +33,8 @@ export function StaffShell({
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
-          <div>
+        <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
+          <div className="min-w-0">
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-300">
               {area}
             </p>

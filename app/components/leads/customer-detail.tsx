@@ -135,9 +135,12 @@ export function CustomerDetails({
                         },
                       ]
                     : []),
+                  // The name; the address too only where two reps share a name.
                   ...salesReps.map((r) => ({
                     value: String(r.id),
-                    label: `${r.name} (${r.email})`,
+                    label: salesReps.some((o) => o.id !== r.id && o.name === r.name)
+                      ? `${r.name} (${r.email})`
+                      : r.name,
                   })),
                 ]}
               />

@@ -272,7 +272,7 @@ function Progress({ step }: { step: Step }) {
           <li
             key={label}
             aria-current={state === "current" ? "step" : undefined}
-            className="flex flex-1 items-center gap-2"
+            className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
           >
             <span
               className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${

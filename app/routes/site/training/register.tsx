@@ -42,8 +42,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const { course, catalogue, startDates, preselectedStartDate } = loaderData;
   return (
     <main id="main" className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
-      <div className="container-page grid gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-2">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             Register for {course.title}
           </h1>
@@ -57,7 +57,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           />
           <p className="mt-4 text-slate-600 dark:text-slate-300">{course.description}</p>
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
+        <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
           <RegistrationWizard
             catalogue={catalogue}
             initial={{
