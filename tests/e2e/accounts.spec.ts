@@ -69,6 +69,8 @@ test("forgot password: the same answer for any address; the link sets a new pass
   await main.getByLabel("Confirm the password").fill(FIRST);
   await main.getByRole("button", { name: "Set password" }).click();
   await expect(page).toHaveURL(/\/login\?password=set$/);
+  // The address is filled in: only the new password is left to type.
+  await expect(page.getByRole("main").getByLabel("Email")).toHaveValue("rep@example.com");
   const notice = await mail.waitFor((m) => m.subject.startsWith("Your password was changed"));
   expect(notice.to).toEqual(["rep@example.com"]);
   await signInAtLogin(page, "rep@example.com", FIRST);

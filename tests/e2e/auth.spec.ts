@@ -161,6 +161,19 @@ test.describe("/admin", () => {
     await page.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+    // A card for every section of the side list, Registrations and the Audit Log included.
+    const cards = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    const sections = await page
+      .getByRole("navigation", { name: /admin/i })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(sections).toContain("/admin/registrations");
+    expect(cards).toEqual(
+      expect.arrayContaining(sections.filter((href) => href !== "/admin/dashboard")),
+    );
     await expectNoAxeViolations(page);
 
     await page.goto("/admin-dashboard");

@@ -231,7 +231,7 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   await expect(notes).toHaveCount(1);
   await expect(notes.first()).toContainText("Called Priya; demo booked for Tuesday.");
   await expect(notes.first()).toContainText(
-    /[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T by admin@example\.com/,
+    /[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T by admin \(admin@example\.com\)/,
   );
   await expect(panel.getByLabel("Add a note")).toHaveValue("");
 

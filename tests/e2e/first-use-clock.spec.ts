@@ -140,7 +140,7 @@ test.describe("one clock", () => {
     await page.goto("/admin/audit");
     await expect(
       page.getByRole("row").filter({ hasText: "Set the company time zone to" }).first(),
-    ).toContainText("America/New_York");
+    ).toContainText("Set the company time zone to Eastern time (New York)");
 
     await chooseZone(page, "America/Chicago");
     await expectEverywhere(page, CENTRAL);

@@ -70,16 +70,19 @@ async function expectNoSidewaysScroll(page: Page, path = page.url()) {
 
 /** The staff header shows all it holds: nothing in it is cut off above or below. */
 async function expectHeaderWhole(page: Page) {
-  const cut = await page.locator("header").first().evaluate((header) => {
-    const box = header.getBoundingClientRect();
-    return [...header.querySelectorAll<HTMLElement>("*")]
-      .filter((e) => e.getBoundingClientRect().width > 1)
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
-      })
-      .map((e) => e.textContent);
-  });
+  const cut = await page
+    .locator("header")
+    .first()
+    .evaluate((header) => {
+      const box = header.getBoundingClientRect();
+      return [...header.querySelectorAll<HTMLElement>("*")]
+        .filter((e) => e.getBoundingClientRect().width > 1)
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5;
+        })
+        .map((e) => e.textContent);
+    });
   expect(cut, "cut off in the header").toEqual([]);
 }
 
@@ -290,7 +293,10 @@ test.describe("on a desktop", () => {
     await expectTableLayout(page.getByRole("table", { name: "Users, newest first" }), usersColumns);
     // A customer's owner reads whole in the Sales rep select.
     await page.goto("/admin/customers?q=Sarah");
-    await page.getByRole("link", { name: /Sarah Johnson/ }).first().click();
+    await page
+      .getByRole("link", { name: /Sarah Johnson/ })
+      .first()
+      .click();
     const rep = page.getByLabel("Sales rep");
     await expect(rep.locator("option:checked")).toHaveText("Jordan Reed");
     await expectWholeValue(rep);

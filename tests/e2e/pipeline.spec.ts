@@ -130,9 +130,7 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
     "Pending",
   );
   await expectNoAxeViolations(manager);
-  await detail(manager)
-    .getByLabel("Sales rep")
-    .selectOption({ label: "Jordan Reed" });
+  await detail(manager).getByLabel("Sales rep").selectOption({ label: "Jordan Reed" });
   await detail(manager).getByRole("button", { name: "Assign" }).click();
   await expect(manager.getByRole("status").first()).toHaveText("Sales rep assigned.");
   await expect(manager.getByRole("heading", { name: "New leads (1)" })).toBeVisible();
@@ -148,9 +146,7 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await expect(registration.getByText("Website type")).toHaveCount(0);
   await expect(registration.getByText("Project Description")).toHaveCount(0);
   await expect(registration.getByLabel("Deal value ($)")).toHaveValue("4995");
-  await registration
-    .getByLabel("Sales rep")
-    .selectOption({ label: "Jordan Reed" });
+  await registration.getByLabel("Sales rep").selectOption({ label: "Jordan Reed" });
   await registration.getByRole("button", { name: "Assign" }).click();
   await expect(manager.getByRole("status").first()).toHaveText("Sales rep assigned.");
   await expect(manager.getByRole("heading", { name: "New leads (0)" })).toBeVisible();

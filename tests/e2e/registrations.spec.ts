@@ -221,7 +221,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await form.getByRole("button", { name: "Set password" }).click();
   await expect(student).toHaveURL(/\/portal\?password=set$/);
   await hydrated(student);
-  await student.getByRole("main").getByLabel("Email").fill("bo@example.org");
+  await expect(student.getByRole("main").getByLabel("Email")).toHaveValue("bo@example.org");
   await student.getByRole("main").getByLabel("Password").fill(STUDENT_PASSWORD);
   await student.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
   const course = student.getByTestId(/^portal-registration-/);
@@ -269,9 +269,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(course.getByRole("button")).toHaveCount(0);
   await expect(course.getByRole("link", { name: /calendar/ })).toHaveCount(0);
   await mail.waitFor((m) => m.subject.startsWith("Registration cancelled by the student"));
-  await mail.waitFor(
-    (m) => m.to.includes("bo@example.org") && m.subject.includes("is cancelled"),
-  );
+  await mail.waitFor((m) => m.to.includes("bo@example.org") && m.subject.includes("is cancelled"));
   await student.context().close();
 
   // The instructor's roster: Cy only; Ada and Bo cancelled.

@@ -304,7 +304,8 @@ describe("notes and assignment", () => {
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({
       body: "Call back Tuesday.",
-      author: "admin@customers.example",
+      author: "Customer admin",
+      authorEmail: "admin@customers.example",
     });
     expect((await admin("POST", path, { note: " " })).status).toBe(400);
     expect((await admin("POST", path, "nope")).status).toBe(400);
@@ -315,7 +316,10 @@ describe("notes and assignment", () => {
       "Called back.",
       "Call back Tuesday.",
     ]);
-    expect((await lead()).notes).toContain("admin@customers.example: Call back Tuesday.");
+    // Named by name, the address as a hint.
+    expect((await lead()).notes).toContain(
+      "Customer admin (admin@customers.example): Call back Tuesday.",
+    );
   });
 
   it("assigns a sales rep; another role, a bad id or an unknown lead is refused", async () => {

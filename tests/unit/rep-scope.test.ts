@@ -281,7 +281,7 @@ describe("each rep reads only their own record", () => {
         name: own.name,
         email: own.email,
         assignedTo: { id: rep.id },
-        noteEntries: [expect.objectContaining({ body: own.note, author: rep.email })],
+        noteEntries: [expect.objectContaining({ body: own.note, authorEmail: rep.email })],
       });
       expectOnly(detailText, own, other, `${label} detail`);
 
@@ -367,7 +367,10 @@ describe("each rep changes only their own record", () => {
         note: `${label} called back.`,
       });
       expect(note.status, label).toBe(201);
-      expect(await note.json()).toMatchObject({ body: `${label} called back.`, author: rep.email });
+      expect(await note.json()).toMatchObject({
+        body: `${label} called back.`,
+        authorEmail: rep.email,
+      });
 
       const away = await call(rep, "PUT", `/api/customers/${own.id}/assignee`, {
         userId: staff.manager.id,

@@ -11,7 +11,7 @@ import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts
 import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
 import type { RegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { REGISTRATION_STATUSES, STATUS_LABELS } from "#app/domain/training/registration-status.ts";
-import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
+import { CLASS_SCHEDULES, labelOf, seatsTakenText } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 
 const cell = "px-3 py-2";
@@ -162,7 +162,7 @@ export function CohortForm({
       </h3>
       {cohort && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {cohort.seatsTaken} of {cohort.capacity} seats taken. Capacity cannot go below the seats
+          {seatsTakenText(cohort.seatsTaken, cohort.capacity)}. Capacity cannot go below the seats
           taken.
         </p>
       )}

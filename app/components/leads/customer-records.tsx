@@ -82,6 +82,7 @@ export function NoteList({ legacyNotes, notes }: Pick<CustomerDetail, "legacyNot
             <li key={n.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 <When at={n.createdAt} /> by {n.author}
+                {n.authorEmail && ` (${n.authorEmail})`}
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
                 {n.body}

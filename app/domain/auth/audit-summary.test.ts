@@ -23,6 +23,15 @@ describe("auditSummary", () => {
     );
   });
 
+  it("names a time zone as people call it", () => {
+    expect(entry("settings_updated", "time_zone", { timeZone: "America/Chicago" })).toBe(
+      "Set the company time zone to Central time (Chicago)",
+    );
+    expect(entry("settings_updated", "time_zone", { timeZone: "Europe/London" })).toBe(
+      "Set the company time zone to Europe/London",
+    );
+  });
+
   it("says at which sign-in page, and why a sign-in failed, in words", () => {
     expect(entry("sign_in", "", { door: "admin", factors: "password" })).toBe(
       "Signed in at the admin sign-in with password",

@@ -2,7 +2,7 @@
 // Sam Rep"), written here once for every kind of entry. Client-safe: the Audit Log shows it,
 // with the stored details one click away. The names of the records an entry points at
 // ("user:3", "lead:5") come with it, looked up when the log is read (audit.server.ts).
-import { formatDay } from "#app/domain/settings/clock.ts";
+import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { STAFF_SETTING_LABELS } from "#app/domain/settings/staff-settings.ts";
 import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
@@ -167,7 +167,7 @@ const summaries: Record<AuditAction, Summary> = {
     e.target === "logo"
       ? "Changed the logo"
       : e.target === "time_zone"
-        ? `Set the company time zone to ${text(e.details.timeZone)}`
+        ? `Set the company time zone to ${timeZoneLabel(text(e.details.timeZone))}`
         : `Updated the site details: ${settingList(e.details.fields, BRAND_LABELS)}`,
   staff_settings_updated: (e) =>
     `Updated the staff settings: ${Object.entries(e.details)

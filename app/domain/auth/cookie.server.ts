@@ -1,6 +1,7 @@
 // The session cookie. Over HTTPS (directly, or through a proxy when TRUST_PROXY is set) it is
 // `__Host-sid` and Secure; over plain HTTP (development, tests) it is `sid`. It follows the
 // request's protocol, not NODE_ENV.
+import { isRefusedText } from "#app/platform/input-text.ts";
 
 export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
@@ -40,4 +41,26 @@ export function sessionCookie(request: Request, token: string, expiresAt: Date, 
 export function clearSessionCookie(request: Request) {
   const secure = isHttps(request) ? "; Secure" : "";
   return `${sessionCookieName(request)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+/**
+ * "Sign in with it now": after a new password is chosen, the sign-in page fills in the account's
+ * address from this cookie (ten minutes, that page's path only, never read by script).
+ */
+const HINT = "signin_hint";
+export function signInHintCookie(request: Request, login: string, path: string) {
+  const secure = isHttps(request) ? "; Secure" : "";
+  return `${HINT}=${encodeURIComponent(login)}; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** The address the sign-in page fills in, if a new password was just chosen in this browser. */
+export function readSignInHint(request: Request): string | undefined {
+  const value = readCookie(request, HINT);
+  if (!value) return undefined;
+  try {
+    const login = decodeURIComponent(value);
+    return login.length <= 254 && !isRefusedText(login) ? login : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -109,10 +109,12 @@ export async function addCustomerNote(db: Db, actor: PipelineActor, id: number, 
     if (!record) return null;
     const note = await insertNote(tx, actor, record, body);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
+    const author = displayName(actor.user);
     return {
       id: note.id,
       body: note.body,
-      author: actor.user.email,
+      author,
+      authorEmail: actor.user.email !== author ? actor.user.email : "",
       createdAt: note.createdAt.toISOString(),
     };
   });

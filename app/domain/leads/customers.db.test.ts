@@ -281,7 +281,9 @@ describe("a customer's details", () => {
           url: `/api/customers/${id}/files/${c?.files[0]?.id}`,
         },
       ],
-      notes: [{ body: "Wants a call on Monday.", author: "admin@example.com" }],
+      notes: [
+        { body: "Wants a call on Monday.", author: "admin", authorEmail: "admin@example.com" },
+      ],
       mailMessages: [
         { status: "pending", attempts: 0 },
         { status: "failed", attempts: 3, lastError: "550 mailbox unavailable" },

@@ -103,7 +103,10 @@ export interface CustomerFile {
 export interface CustomerNote {
   id: number;
   body: string;
+  /** Who wrote it: a staff member by name (what was recorded when not an account). */
   author: string;
+  /** The author's e-mail address, as a hint ("" when `author` is not an account's name). */
+  authorEmail: string;
   createdAt: string;
 }
 
@@ -428,6 +431,9 @@ async function customerDetails(
         body: leadNotes.body,
         authorLabel: leadNotes.authorLabel,
         authorEmail: users.email,
+        authorUsername: users.username,
+        authorFirst: users.firstName,
+        authorLast: users.lastName,
         createdAt: leadNotes.createdAt,
       })
       .from(leadNotes)
@@ -489,12 +495,24 @@ async function customerDetails(
         legacyNotes: lead.notes,
         notes: notes
           .filter((n) => n.leadId === lead.id)
-          .map((n) => ({
-            id: n.id,
-            body: n.body,
-            author: n.authorEmail ?? n.authorLabel,
-            ...created(n.createdAt),
-          })),
+          .map((n) => {
+            const author =
+              n.authorEmail === null
+                ? n.authorLabel
+                : displayName({
+                    email: n.authorEmail,
+                    username: n.authorUsername,
+                    firstName: n.authorFirst ?? "",
+                    lastName: n.authorLast ?? "",
+                  });
+            return {
+              id: n.id,
+              body: n.body,
+              author,
+              authorEmail: n.authorEmail && n.authorEmail !== author ? n.authorEmail : "",
+              ...created(n.createdAt),
+            };
+          }),
         files: files
           .filter((f) => f.leadId === lead.id)
           .map((f) => ({
@@ -728,7 +746,7 @@ export function notesText(
   timeZone: string,
 ): string {
   const note = (n: CustomerNote) =>
-    `[${formatDateTime(n.createdAt, timeZone)}] ${n.author}: ${n.body}`;
+    `[${formatDateTime(n.createdAt, timeZone)}] ${n.author}${n.authorEmail ? ` (${n.authorEmail})` : ""}: ${n.body}`;
   return [c.legacyNotes.trim(), ...c.notes.map(note)].filter(Boolean).join("\n\n");
 }
 

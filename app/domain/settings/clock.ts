@@ -18,6 +18,10 @@ export const US_TIME_ZONES = [
   { value: "Pacific/Honolulu", label: "Hawaii time (Honolulu)" },
 ] as const;
 
+/** A zone as people call it ("Central time (Chicago)"); a zone not on the list by its name. */
+export const timeZoneLabel = (zone: string): string =>
+  US_TIME_ZONES.find((z) => z.value === zone)?.label ?? zone;
+
 /** "Area/City" names (and "UTC"); fixed offsets such as "+05:00" are not zones. */
 const ZONE_NAME = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/;
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { seedCohorts, seedCourses } from "./courses.seed.ts";
-import { addMonths, FOCUS_SEARCH_LIMIT, formatPrice, isDay, nextFocus } from "./training.ts";
+import {
+  addMonths,
+  FOCUS_SEARCH_LIMIT,
+  formatPrice,
+  isDay,
+  nextFocus,
+  scheduleAside,
+  seatsTakenText,
+} from "./training.ts";
 
 describe("prices", () => {
   it("are integer cents shown as whole dollars with separators", () => {
@@ -8,6 +16,22 @@ describe("prices", () => {
     expect(formatPrice(999_500)).toBe("$9,995");
     expect(formatPrice(49_500)).toBe("$495");
     expect(formatPrice(12_345)).toBe("$123.45");
+  });
+});
+
+describe("words", () => {
+  it("seats taken read as English, one seat or many", () => {
+    expect(seatsTakenText(1, 1)).toBe("1 of 1 seat taken");
+    expect(seatsTakenText(0, 12)).toBe("0 of 12 seats taken");
+  });
+
+  it("a schedule after a date reads with one pair of parentheses", () => {
+    expect(`May 5 (${scheduleAside("evening")})`).toBe(
+      "May 5 (Evening, Monday to Thursday 6:00 PM to 10:00 PM)",
+    );
+    expect(scheduleAside("weeknight-lab")).toBe(
+      "Monday and Wednesday evenings 7:00 PM to 9:30 PM plus Saturday lab 9:00 AM to 12:00 PM",
+    );
   });
 });
 

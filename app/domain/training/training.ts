@@ -197,3 +197,7 @@ export function nextFocus(
   }
   return null;
 }
+
+/** "3 of 20 seats taken", "1 of 1 seat taken". */
+export const seatsTakenText = (taken: number, capacity: number): string =>
+  `${taken} of ${capacity} seat${capacity === 1 ? "" : "s"} taken`;

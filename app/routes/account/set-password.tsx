@@ -7,6 +7,7 @@ import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
 import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
+import { signInHintCookie } from "#app/domain/auth/cookie.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { listPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
@@ -58,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: result.fieldErrors,
         });
       }
-      throw redirect(`${signInPathOf(result.user.role)}?password=set`, {
-        headers: TOKEN_PAGE_HEADERS,
-      });
+      const door = signInPathOf(result.user.role);
+      const headers = new Headers(TOKEN_PAGE_HEADERS);
+      headers.append("Set-Cookie", signInHintCookie(request, result.user.email, door));
+      throw redirect(`${door}?password=set`, { headers });
     },
   });
 }

@@ -49,6 +49,11 @@ const sections: { title: string; text: string; to: string }[] = [
     to: "/admin/courses",
   },
   {
+    title: "Registrations",
+    text: "Course registrations: confirm, record payment, cancel or move.",
+    to: "/admin/registrations",
+  },
+  {
     title: "Content Blocks",
     text: "Reusable text and images of the site.",
     to: "/admin/content",
@@ -57,6 +62,11 @@ const sections: { title: string; text: string; to: string }[] = [
     title: "Mail Log",
     text: "Every e-mail the site sent or is still sending.",
     to: "/admin/mail",
+  },
+  {
+    title: "Audit Log",
+    text: "Who signed in and who changed what, by person and kind.",
+    to: "/admin/audit",
   },
   {
     title: "Settings",

@@ -8,6 +8,7 @@ import {
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
+import { readSignInHint } from "#app/domain/auth/cookie.server.ts";
 import { noStoreWhenSignedIn, sendSignedInOn } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ADMIN_ROLES,
     "/admin/dashboard",
   );
-  return { redirectTo, elsewhere, demo: context.get(appContext).env.DEMO_MODE };
+  const demo = context.get(appContext).env.DEMO_MODE;
+  // Just chose a password in this browser: the address is filled in.
+  return { redirectTo, elsewhere, demo, hint: readSignInHint(request) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin() {
-  const { redirectTo, elsewhere, demo } = useLoaderData<typeof loader>();
+  const { redirectTo, elsewhere, demo, hint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
@@ -57,7 +60,7 @@ export default function AdminLogin() {
             error={
               actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
             }
-            defaultLogin={actionData?.login}
+            defaultLogin={actionData?.login ?? hint}
             step={actionData?.step}
             methods={actionData?.methods}
             redirectTo={redirectTo || undefined}

@@ -7,6 +7,7 @@ import {
   WrongDoor,
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { readSignInHint } from "#app/domain/auth/cookie.server.ts";
 import { noStoreWhenSignedIn, sendSignedInOn } from "#app/domain/auth/guard.server.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
@@ -41,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         password: env.DEMO_PASSWORD ?? null,
       }
     : null;
-  return { redirectTo, elsewhere, demo };
+  // Just chose a password in this browser: the address is filled in.
+  return { redirectTo, elsewhere, demo, hint: readSignInHint(request) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +51,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SalesLogin() {
-  const { redirectTo, elsewhere, demo } = useLoaderData<typeof loader>();
+  const { redirectTo, elsewhere, demo, hint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
@@ -69,7 +71,7 @@ export default function SalesLogin() {
             buttonText="Sign In"
             busyText="Signing in..."
             error={actionData?.error}
-            defaultLogin={actionData?.login}
+            defaultLogin={actionData?.login ?? hint}
             step={actionData?.step}
             methods={actionData?.methods}
             redirectTo={redirectTo || undefined}

@@ -10,6 +10,7 @@ import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
+import { readSignInHint } from "#app/domain/auth/cookie.server.ts";
 import {
   getCurrentUser,
   noStoreWhenSignedIn,
@@ -26,7 +27,12 @@ import {
   portalCancelAction,
 } from "#app/domain/training/portal-cancel-action.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
-import { addDays, EMPTY_COHORT_HORIZON_DAYS, formatPrice } from "#app/domain/training/training.ts";
+import {
+  addDays,
+  EMPTY_COHORT_HORIZON_DAYS,
+  formatPrice,
+  seatsTakenText,
+} from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/portal";
@@ -45,14 +51,16 @@ export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  if (!user) return { member: null, elsewhere: null };
+  // Just chose a password in this browser: the address is filled in.
+  if (!user) return { member: null, elsewhere: null, hint: readSignInHint(request) };
   if (!PORTAL_ROLES.includes(user.role)) {
-    return { member: null, elsewhere: signedInElsewhere(user) };
+    return { member: null, elsewhere: signedInElsewhere(user), hint: undefined };
   }
   const { db, env } = context.get(appContext);
   const today = dayIn(currentTime(env));
   return {
     elsewhere: null,
+    hint: undefined,
     member: {
       name: displayName(user),
       role: roleLabels[user.role],
@@ -99,7 +107,7 @@ const features: { icon: IconName; title: string; description: string }[] = [
 ];
 
 export default function Portal() {
-  const { member, elsewhere } = useLoaderData<typeof loader>();
+  const { member, elsewhere, hint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (member) {
     const cancelled = actionData && "cancel" in actionData ? actionData : null;
@@ -142,7 +150,7 @@ export default function Portal() {
               buttonText="Sign In"
               busyText="Signing in..."
               error={signIn?.error}
-              defaultLogin={signIn?.login}
+              defaultLogin={signIn?.login ?? hint}
               step={signIn?.step}
               methods={signIn?.methods}
             />
@@ -385,7 +393,7 @@ function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
                 {cohort.course}: {formatDay(cohort.startDate)}
               </h3>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {cohort.schedule} · {cohort.seatsTaken} of {cohort.capacity} seats taken
+                {cohort.schedule} · {seatsTakenText(cohort.seatsTaken, cohort.capacity)}
               </p>
               {cohort.roster.length === 0 ? (
                 <p className="mt-3 text-slate-600 dark:text-slate-300">
