@@ -363,6 +363,14 @@ test("Edit: every change shows publicly; seats taken guard capacity; registratio
     .filter({ hasText: "Morning" });
   await expect(row).toContainText("16");
   await expect(row.getByRole("cell").nth(3)).toHaveText("3");
+  // Past cohorts: the newest first, Morning before Evening on one date.
+  await page.getByText(/^Past cohorts/).click();
+  const past = page.getByRole("table", { name: "Past cohorts" }).getByRole("row");
+  await expect(past.nth(1)).toContainText("September 8, 2025");
+  await expect(past.nth(1)).toContainText("Morning");
+  await expect(past.nth(2)).toContainText("September 8, 2025");
+  await expect(past.nth(2)).toContainText("Evening");
+  await expect(past.nth(3)).toContainText("July 28, 2025");
   await row.getByRole("link", { name: /^Edit cohort/ }).click();
   const editor = page.getByRole("form", { name: "Edit the June 16, 2026 cohort" });
   await editor.getByLabel("Capacity").fill("2");

@@ -12,7 +12,7 @@ export const seedContentBlocks = [
     key: "sales-news-security-skills",
     title: "Security skills gap keeps growing",
     content:
-      "Employers across the Southeast report open cybersecurity roles they cannot fill. Security+ and CISSP cohorts are the answer for teams that want to train their own people.",
+      "Employers across the Southeast report open cybersecurity roles they cannot fill. Our Security+ and Cisco Certified Cybersecurity Associate cohorts are the answer for teams that want to train their own people.",
     page: "sales-dashboard",
     section: "latest-news",
   },

@@ -115,6 +115,19 @@ describe("the seeded instructors", () => {
   });
 });
 
+describe("a course's cohorts", () => {
+  it("list Morning before Evening on one date, as the schedules are listed", async () => {
+    const [ccna] = await database.db.select().from(courses).where(eq(courses.slug, "ccna"));
+    const found = await getCourseForStaff(database.db, ccna?.id ?? 0);
+    const byDate = new Map<string, string[]>();
+    for (const c of found?.cohorts ?? []) {
+      byDate.set(c.startDate, [...(byDate.get(c.startDate) ?? []), c.classSchedule]);
+    }
+    expect(byDate.size).toBeGreaterThan(3);
+    for (const schedules of byDate.values()) expect(schedules).toEqual(["morning", "evening"]);
+  });
+});
+
 describe("the course form's rules", () => {
   it("needs a title, a description and an instructor", () => {
     const result = validateCourse(form({ title: " ", description: "", instructorId: "" }));

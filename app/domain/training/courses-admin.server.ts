@@ -10,6 +10,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
+import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
 
@@ -125,7 +126,7 @@ export async function getCourseForStaff(db: Db, id: number) {
     })
     .from(cohorts)
     .where(eq(cohorts.courseId, id))
-    .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule), asc(cohorts.id));
+    .orderBy(asc(cohorts.startDate), scheduleOrder, asc(cohorts.id));
   const { createdAt, updatedAt, ...course } = row.course;
   return {
     course: {
@@ -482,7 +483,7 @@ export async function listInstructorCohorts(
       sql`${cohorts.startDate} < ${today}`,
       asc(cohorts.startDate),
       asc(courses.title),
-      asc(cohorts.classSchedule),
+      scheduleOrder,
     );
   if (rows.length === 0) return [];
   const students = await db

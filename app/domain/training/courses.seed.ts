@@ -618,19 +618,35 @@ const FIRST_AI_FRIDAY = "2025-05-02";
  * month/day list repeated every year (one cohort per schedule option on each date), and for AI
  * courses a Friday and a Saturday cohort every two weeks.
  */
+/** Every course starts within this many days of the seed date (cohorts start all year). */
+export const SOON_DAYS = 42;
+
+/** The first Tuesday on or after `day` (the certification courses start on Tuesdays). */
+function tuesdayFrom(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, (2 - weekday + 7) % 7);
+}
+
 export function seedCohorts(now: Date): SeedCohort[] {
   const today = dayIn(now);
   const until = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const cohorts: SeedCohort[] = [];
   for (const course of seedCourses) {
     if (course.kind === "certification") {
+      const dates: string[] = [];
       for (let year = 2025; `${year}-01-01` <= until; year++) {
         for (const monthDay of course.startDays ?? []) {
           const startDate = `${year}-${monthDay}`;
           if (year > 2025 && startDate > until) continue;
-          for (const classSchedule of course.scheduleOptions) {
-            cohorts.push({ slug: course.slug, startDate, classSchedule });
-          }
+          dates.push(startDate);
+        }
+      }
+      // None of the yearly days comes soon: a date two to three weeks out is added.
+      const soon = addDays(today, SOON_DAYS);
+      if (!dates.some((d) => d >= today && d <= soon)) dates.push(tuesdayFrom(addDays(today, 14)));
+      for (const startDate of dates.sort()) {
+        for (const classSchedule of course.scheduleOptions) {
+          cohorts.push({ slug: course.slug, startDate, classSchedule });
         }
       }
     } else {

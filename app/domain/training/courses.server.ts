@@ -3,7 +3,12 @@ import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses } from "#app/platform/db/schema.ts";
 import { seedCohorts, seedCourses } from "./courses.seed.ts";
-import type { ClassSchedule } from "./training.ts";
+import { CLASS_SCHEDULES, type ClassSchedule } from "./training.ts";
+
+/** Orders a date's cohorts as the schedules are listed (Morning before Evening), not by name. */
+export const scheduleOrder = sql`array_position(${sql.raw(
+  `array[${CLASS_SCHEDULES.map((s) => `'${s.value}'`).join(", ")}]::text[]`,
+)}, ${cohorts.classSchedule})`;
 
 export type Course = Omit<typeof courses.$inferSelect, "createdAt" | "updatedAt" | "instructorId">;
 
@@ -92,7 +97,7 @@ export async function upcomingCohorts(
     })
     .from(cohorts)
     .where(and(eq(cohorts.courseId, courseId), gte(cohorts.startDate, today)))
-    .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule));
+    .orderBy(asc(cohorts.startDate), scheduleOrder);
   return rows.map((r) => ({ ...r, classSchedule: r.classSchedule as ClassSchedule }));
 }
 

@@ -23,6 +23,7 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
+import { scheduleOrder } from "./courses.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
 import {
@@ -588,7 +589,7 @@ export async function getRegistration(
           ne(cohorts.id, row.cohortId),
         ),
       )
-      .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule)),
+      .orderBy(asc(cohorts.startDate), scheduleOrder),
   ]);
   return {
     ...rowOf(row),
@@ -651,7 +652,7 @@ export async function registrationFilterOptions(db: Db, courseId: number | null)
           })
           .from(cohorts)
           .where(eq(cohorts.courseId, courseId))
-          .orderBy(asc(cohorts.startDate), asc(cohorts.classSchedule))
+          .orderBy(asc(cohorts.startDate), scheduleOrder)
       : [],
   ]);
   return {

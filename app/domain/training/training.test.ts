@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seedCohorts, seedCourses } from "./courses.seed.ts";
+import { seedContentBlocks } from "../content/blocks.seed.ts";
+import { SOON_DAYS, seedCohorts, seedCourses } from "./courses.seed.ts";
 import {
   addMonths,
   FOCUS_SEARCH_LIMIT,
@@ -111,6 +112,36 @@ describe("the seeded catalogue", () => {
       expect(bySlug[slug]?.topics).toHaveLength(6);
     }
     expect(new Set(seedCourses.map((c) => c.shortTitle)).size).toBe(11);
+  });
+
+  it("the sales news cards name only certifications the catalogue teaches", () => {
+    const taught = seedCourses.flatMap((c) => [c.title, c.shortTitle]).join(" | ");
+    const named = seedContentBlocks
+      .map((b) => b.content)
+      .join(" ")
+      .match(/\b(?:CISSP|CISM|CEH|CCNA|CCNP|CISA|NSE \d|Security\+|CySA\+|Network\+|A\+)/g);
+    expect(named).not.toBeNull();
+    for (const name of named ?? []) expect(taught, name).toContain(name);
+  });
+
+  it("every course starts within six weeks of the seed date, on a Tuesday when one is added", () => {
+    for (const seed of ["2026-11-27T15:00:00Z", "2026-04-20T15:00:00Z", "2027-01-10T15:00:00Z"]) {
+      const today = seed.slice(0, 10);
+      const cohorts = seedCohorts(new Date(seed));
+      for (const course of seedCourses) {
+        const soon = cohorts.filter((c) => c.slug === course.slug && c.startDate >= today);
+        const first = soon.map((c) => c.startDate).sort()[0] ?? "";
+        const days = (Date.parse(first) - Date.parse(today)) / 86_400_000;
+        expect(days, `${course.slug} seeded ${today}`).toBeLessThanOrEqual(SOON_DAYS);
+      }
+    }
+    const added = seedCohorts(new Date("2026-11-27T15:00:00Z")).filter(
+      (c) => c.slug === "ccna" && c.startDate > "2026-11-27" && c.startDate < "2027-01-08",
+    );
+    expect(added).toEqual([
+      { slug: "ccna", startDate: "2026-12-15", classSchedule: "morning" },
+      { slug: "ccna", startDate: "2026-12-15", classSchedule: "evening" },
+    ]);
   });
 
   it("seeds the 2025 dates and the same days every year up to 12 months after the seed date", () => {

@@ -150,7 +150,10 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   const path = `/admin/courses/${course.id}`;
   const upcoming = cohorts.filter((c) => c.startDate >= today);
-  const past = cohorts.filter((c) => c.startDate < today);
+  // Newest first; on one date the schedules keep their order (Morning before Evening).
+  const past = cohorts
+    .filter((c) => c.startDate < today)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
   const editing = cohorts.find((c) => c.id === loaderData.editCohort);
   // The refusals the open forms show themselves; the others go to the status line.
   const formIntents = ["update", "add-cohort", ...(editing ? ["update-cohort"] : [])];
