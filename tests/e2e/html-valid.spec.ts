@@ -366,10 +366,11 @@ test("every public page and staff screen is valid HTML, light and dark", async (
   ]);
   const adminNoScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await adminNoScript.addCookies(await admin.cookies());
-  const [register, course, lead, customer, record] = await Promise.all([
+  const [register, course, lead, registration, customer, record] = await Promise.all([
     firstLink(visitor, "/certification-training/ccna", /^\/certification-training\/.+\/register$/),
     firstLink(admin, "/admin/courses", /^\/admin\/courses\/\d+$/),
     firstLink(admin, "/admin/customers", /^\/admin\/customers\?(.*&)?lead=\d+/),
+    firstLink(admin, "/admin/registrations", /^\/admin\/registrations\?(.*&)?registration=\d+/),
     firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?edit=\d+$/),
     firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?customer=\d+$/),
   ]);
@@ -400,6 +401,9 @@ test("every public page and staff screen is valid HTML, light and dark", async (
       }),
       { path: `${course}?delete=1` },
       { path: lead },
+      // A registration with its history, and the question before cancelling it.
+      { path: `${registration}&cancel=1` },
+      { path: "/admin/audit?kind=accounts&page=1", state: "filtered" },
       formsWithErrors.newUser,
       { path: "/account" },
     ]),

@@ -191,6 +191,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(page.getByRole("status")).toContainText("The seat is yours");
   await expect(page.getByRole("heading", { name: "The seat is yours" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
 

@@ -200,8 +200,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       >
         <AdminForm action={listPath} intent="create" failure={failure}>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            The new user gets an e-mail with a link to choose their password (valid 72 hours).
-            Nobody can sign in with the account until then.
+            The new user gets an e-mail with a link to choose their password, which works for 72
+            hours. Nobody can sign in with the account before a password is chosen.
           </p>
           <FormText label="Email" name="email" type="email" autoComplete="off" required />
           <div className="grid gap-4 sm:grid-cols-2">
