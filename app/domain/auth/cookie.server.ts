@@ -45,12 +45,13 @@ export function clearSessionCookie(request: Request) {
 
 /**
  * "Sign in with it now": after a new password is chosen, the sign-in page fills in the account's
- * address from this cookie (ten minutes, that page's path only, never read by script).
+ * address from this cookie (ten minutes, never read by script). Its path is the site's: the
+ * page's data requests ("/login.data") are not under "/login".
  */
 const HINT = "signin_hint";
-export function signInHintCookie(request: Request, login: string, path: string) {
+export function signInHintCookie(request: Request, login: string) {
   const secure = isHttps(request) ? "; Secure" : "";
-  return `${HINT}=${encodeURIComponent(login)}; Path=${path}; Max-Age=600; HttpOnly; SameSite=Lax${secure}`;
+  return `${HINT}=${encodeURIComponent(login)}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** The address the sign-in page fills in, if a new password was just chosen in this browser. */

@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const door = signInPathOf(result.user.role);
       const headers = new Headers(TOKEN_PAGE_HEADERS);
-      headers.append("Set-Cookie", signInHintCookie(request, result.user.email, door));
+      headers.append("Set-Cookie", signInHintCookie(request, result.user.email));
       throw redirect(`${door}?password=set`, { headers });
     },
   });
