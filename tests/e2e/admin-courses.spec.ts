@@ -364,7 +364,7 @@ test("Edit: every change shows publicly; seats taken guard capacity; registratio
   await expect(row).toContainText("16");
   await expect(row.getByRole("cell").nth(3)).toHaveText("3");
   // Past cohorts: the newest first, Morning before Evening on one date.
-  await page.getByText(/^Past cohorts/).click();
+  await page.locator("summary", { hasText: /^Past cohorts/ }).click();
   const past = page.getByRole("table", { name: "Past cohorts" }).getByRole("row");
   await expect(past.nth(1)).toContainText("September 8, 2025");
   await expect(past.nth(1)).toContainText("Morning");
