@@ -239,7 +239,9 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   await panel.getByLabel("Sales rep").selectOption({ label: "Jordan Reed" });
   await panel.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sales rep assigned." })).toBeVisible();
-  await expect(panel.getByRole("definition").getByText("Jordan Reed", { exact: true })).toBeVisible();
+  await expect(
+    panel.getByRole("definition").getByText("Jordan Reed", { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Filter and search live in the address; the export honours them.

@@ -227,7 +227,9 @@ describe("GET /api/customers", () => {
       timeline: "",
       aiFeatures: '["chatbot"]',
       projectDetails: "A store.",
-      notes: expect.stringMatching(/sales_rep@customers\.example: Called back\.$/),
+      notes: expect.stringMatching(
+        /Customer sales_rep \(sales_rep@customers\.example\): Called back\.$/,
+      ),
       phase: "New",
       dealValueCents: 0,
     });

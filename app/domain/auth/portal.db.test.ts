@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { listPortalRegistrations } from "./portal.server.ts";
+import { listPortalRegistrations, portalCalendarRegistration } from "./portal.server.ts";
 import type { PublicUser } from "./roles.ts";
 
 let database: Database;
@@ -47,7 +47,7 @@ async function register(email: string, slug: string) {
     paymentMethod: "credit-card",
     priceCents: course.priceCents,
   });
-  return { course, cohort };
+  return { course, cohort, id: (await db.select().from(registrations)).at(-1)?.id ?? 0 };
 }
 
 describe("the Training Portal's registrations", () => {
@@ -63,8 +63,11 @@ describe("the Training Portal's registrations", () => {
         startDate: cohort.startDate,
         schedule: expect.stringMatching(/AM|PM/),
         priceCents: course.priceCents,
+        paidCents: null,
         status: "Pending",
         canCancel: true,
+        calendar: true,
+        inclusions: course.inclusions,
       },
     ]);
     // Within the days before the start a student no longer cancels here.
@@ -82,4 +85,32 @@ describe("the Training Portal's registrations", () => {
       ),
     ).toEqual([]);
   });
+
+  it("gives the first class as a calendar file to its own student only, while a seat is ahead", async () => {
+    const mine = await register("sam.student@example.org", "ccna");
+    const theirs = await register("someone.else@example.org", "ccna");
+    const before = addDaysTo(mine.cohort.startDate, -1);
+    expect(await portalCalendarRegistration(database.db, student, mine.id, before)).toMatchObject({
+      registrationId: mine.id,
+      startDate: mine.cohort.startDate,
+      course: { title: mine.course.title },
+    });
+    // Another student's, an unknown one, a staff member, a start already past: nothing.
+    expect(await portalCalendarRegistration(database.db, student, theirs.id, before)).toBeNull();
+    expect(await portalCalendarRegistration(database.db, student, 999_999, before)).toBeNull();
+    const teacher = { ...student, role: "instructor" as const };
+    expect(await portalCalendarRegistration(database.db, teacher, mine.id, before)).toBeNull();
+    const after = addDaysTo(mine.cohort.startDate, 1);
+    expect(await portalCalendarRegistration(database.db, student, mine.id, after)).toBeNull();
+    // A waitlist place holds no seat: no calendar file.
+    await database.db
+      .update(registrations)
+      .set({ status: "waitlisted" })
+      .where(eq(registrations.id, mine.id));
+    expect(await portalCalendarRegistration(database.db, student, mine.id, before)).toBeNull();
+  });
 });
+
+function addDaysTo(day: string, days: number) {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

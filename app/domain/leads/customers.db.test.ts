@@ -282,7 +282,11 @@ describe("a customer's details", () => {
         },
       ],
       notes: [
-        { body: "Wants a call on Monday.", author: "admin", authorEmail: "admin@example.com" },
+        {
+          body: "Wants a call on Monday.",
+          author: "Site Administrator",
+          authorEmail: "admin@example.com",
+        },
       ],
       mailMessages: [
         { status: "pending", attempts: 0 },
@@ -301,7 +305,7 @@ describe("a customer's details", () => {
     expect(api).toMatchObject({ projectDetails: "A store.", phase: "New", dealValueCents: 0 });
     expect(api.assignedTo).toBeNull();
     expect(api.notes).toMatch(
-      /^Called once\.\n\n\[[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\] admin@example\.com: Wants a call on Monday\.$/,
+      /^Called once\.\n\n\[[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\] Site Administrator \(admin@example\.com\): Wants a call on Monday\.$/,
     );
     expect(await getCustomer(database.db, admin.user, 99999)).toBeNull();
   });
@@ -372,7 +376,12 @@ describe("staff commands", () => {
   it("notes are timestamped and signed; empty or long notes are refused", async () => {
     const id = await addLead({ assignedTo: rep.user.id });
     const note = await addCustomerNote(database.db, rep, id, "First call done.");
-    expect(note).toMatchObject({ body: "First call done.", author: "rep@example.com" });
+    // Signed with the rep's name, the address as a hint.
+    expect(note).toMatchObject({
+      body: "First call done.",
+      author: "Jordan Reed",
+      authorEmail: "rep@example.com",
+    });
     expect(note?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The admin's screen shows the rep's note: one list of notes.
     expect((await getCustomer(database.db, admin.user, id))?.notes).toHaveLength(1);

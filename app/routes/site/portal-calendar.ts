@@ -13,14 +13,13 @@ import { NO_STORE, parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/portal-calendar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (!id) throw data(null, { status: 404 });
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect("/portal");
   const services = context.get(appContext);
   const now = currentTime(services.env);
-  const id = parseId(params.id);
-  const registration = id
-    ? await portalCalendarRegistration(services.db, user, id, dayIn(now))
-    : null;
+  const registration = await portalCalendarRegistration(services.db, user, id, dayIn(now));
   if (!registration) throw data(null, { status: 404 });
   const brand = await loadMailBrand({
     db: services.db,

@@ -1,0 +1,137 @@
+// The Training Portal's list of a signed-in student's registrations: each with its class days
+// and times, what the course includes, its first class as a calendar file and, while allowed,
+// "Cancel my registration" (which says what cancelling means before it is done).
+import { Form, Link } from "react-router";
+import { Icon } from "#app/components/ui/icons.tsx";
+import type { PortalRegistration } from "#app/domain/auth/portal.server.ts";
+import { formatDay } from "#app/domain/settings/clock.ts";
+import type { CancelAnswer } from "#app/domain/training/portal-cancel-action.server.ts";
+import { refundLine } from "#app/domain/training/registration-status.ts";
+import { formatPrice } from "#app/domain/training/training.ts";
+
+/** A student's registrations with their own status, and "Cancel my registration" while allowed. */
+export function StudentRegistrations({
+  registrations,
+  cancelled,
+}: {
+  registrations: PortalRegistration[];
+  cancelled: CancelAnswer | null;
+}) {
+  return (
+    <section
+      aria-labelledby="registrations-heading"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="registrations-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        Your Courses
+      </h2>
+      <p
+        role={cancelled && !cancelled.ok ? "alert" : "status"}
+        className={
+          cancelled
+            ? `mt-3 rounded-lg p-3 text-sm ${cancelled.ok ? "bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100" : "bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100"}`
+            : "sr-only"
+        }
+      >
+        {cancelled ? (cancelled.ok ? cancelled.message : cancelled.error) : ""}
+      </p>
+      {registrations.length === 0 ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          No course registrations are linked to your account yet.{" "}
+          <Link
+            to="/certification-training"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+          >
+            Browse certification courses
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+          {registrations.map((r) => (
+            <li
+              key={r.id}
+              data-testid={`portal-registration-${r.id}`}
+              className="flex flex-wrap items-start justify-between gap-3 py-4"
+            >
+              <div>
+                <p className="font-semibold text-slate-900 dark:text-white">{r.course}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Starts <time dateTime={r.startDate}>{formatDay(r.startDate)}</time> · {r.schedule}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {r.duration} · {formatPrice(r.priceCents)} ·{" "}
+                  <span className="font-semibold text-slate-900 dark:text-white">{r.status}</span>
+                </p>
+              </div>
+              {(r.calendar || r.inclusions.length > 0) && (
+                <div className="w-full space-y-3 text-sm text-slate-700 dark:text-slate-300">
+                  {r.calendar && (
+                    <a
+                      href={`/portal/calendar/${r.id}`}
+                      download="course-start.ics"
+                      className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+                    >
+                      <Icon name="calendar-days" className="size-4" aria-hidden="true" />
+                      Add the first class to your calendar
+                      <span className="sr-only">
+                        {" "}
+                        ({r.course}, {formatDay(r.startDate)})
+                      </span>
+                    </a>
+                  )}
+                  {r.inclusions.length > 0 && (
+                    <div>
+                      <p className="font-semibold text-slate-900 dark:text-white">Included</p>
+                      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                        {r.inclusions.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </div>
+              )}
+              {r.canCancel && <CancelRegistration registration={r} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Cancel my registration": opens what cancelling means (the seat goes, it cannot be undone, a
+ * paid registration's refund) before the button that does it. Works without JavaScript.
+ */
+function CancelRegistration({ registration: r }: { registration: PortalRegistration }) {
+  return (
+    <details className="w-full rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+      <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
+        Cancel my registration
+        <span className="sr-only">
+          {" "}
+          for {r.course}, starting {formatDay(r.startDate)}
+        </span>
+      </summary>
+      <div className="mt-3 space-y-2 text-slate-700 dark:text-slate-300">
+        <p>
+          Your seat goes to someone else and this cannot be undone: to take part after all, you
+          register again. You receive a confirmation by e-mail.
+        </p>
+        {r.paidCents !== null && <p className="font-semibold">{refundLine(r.paidCents)}</p>}
+        <Form method="post" action="?cancel">
+          <input type="hidden" name="id" value={r.id} />
+          <button type="submit" className="btn-secondary">
+            Yes, cancel my registration
+            <span className="sr-only">
+              {" "}
+              for {r.course}, starting {formatDay(r.startDate)}
+            </span>
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
