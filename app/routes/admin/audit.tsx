@@ -115,7 +115,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       </FilterBar>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
         {countOf(total, "entry", "entries")}
-        {filtered ? " match the filter" : " in all"}.
+        {filtered ? (total === 1 ? " matches the filter" : " match the filter") : " in all"}.
       </p>
       <DataTable
         caption="Audit log entries, newest first"
