@@ -90,7 +90,8 @@ export function loader() {
         {
           ul: [
             'Theme preference: if you switch between light and dark mode, your browser stores that choice in its local storage under the name "theme". It never leaves your device and you can clear it at any time through your browser settings.',
-            "Staff session cookie: when a Sigma employee signs in to manage the website, a strictly necessary session cookie keeps them signed in. It is set only after a staff sign-in and is not used for visitors.",
+            "Session cookie: when a Sigma employee signs in to manage the website, or a student signs in to the Training Portal, a strictly necessary session cookie keeps them signed in. It is set only after a sign-in and is not used for visitors.",
+            "Sign-in address: right after you choose a new password, a cookie keeps your e-mail address for ten minutes so that the sign-in form can fill it in. It is not readable by scripts and expires by itself.",
           ],
         },
         {
