@@ -47,7 +47,11 @@ export function HeroSlider({
   const playing = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    // Asked again at each tick: a tick before the preference's state arrived must not move.
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)");
+    const timer = setInterval(() => {
+      if (!reduce.matches) setIndex((i) => (i + 1) % count);
+    }, SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [playing, count]);
 
