@@ -5,7 +5,7 @@ import { auditLog, users } from "#app/platform/db/schema.ts";
 import { type AuditKind, auditActionsOf } from "./audit-labels.ts";
 import { auditNames } from "./audit-names.server.ts";
 import { auditSummary } from "./audit-summary.ts";
-import { displayName, type PublicUser } from "./roles.ts";
+import { actorName, displayName, type PublicUser } from "./roles.ts";
 
 /** Who does a staff change, for its audit entry: the signed-in user and their address. */
 export interface Actor {
@@ -233,22 +233,14 @@ export async function listAudit(
     .limit(limit);
   const names = await auditNames(db, rows);
   return rows.map((r) => {
-    const actor =
-      r.email === null
-        ? r.actorLabel
-        : displayName({
-            email: r.email,
-            username: r.username,
-            firstName: r.firstName ?? "",
-            lastName: r.lastName ?? "",
-          });
+    const { name: actor, email: actorEmail } = actorName(r.actorLabel, r);
     return {
       id: r.id,
       at: r.at.toISOString(),
       action: r.action,
       actorId: r.actorId,
       actor,
-      actorEmail: r.email && r.email !== actor ? r.email : "",
+      actorEmail,
       target: r.target,
       ip: r.ip,
       details: r.details,

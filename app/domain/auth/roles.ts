@@ -49,3 +49,26 @@ export function displayName(
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name || user.username || user.email;
 }
+
+/** An account's name fields as a left join reads them (all null: no account). */
+export interface NamedAccount {
+  email: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Who a record says acted: an account by name, with its address as a hint ("" when the name is
+ * the address); without an account, what was recorded ("System", "Visitor", a typed login).
+ */
+export function actorName(label: string, account: NamedAccount): { name: string; email: string } {
+  if (account.email === null) return { name: label, email: "" };
+  const name = displayName({
+    email: account.email,
+    username: account.username,
+    firstName: account.firstName ?? "",
+    lastName: account.lastName ?? "",
+  });
+  return { name, email: account.email === name ? "" : account.email };
+}

@@ -4,7 +4,7 @@
 // and the audit entry in the same transaction, and queues its e-mail in the outbox there too.
 import { and, eq, ne } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
-import { displayName } from "#app/domain/auth/roles.ts";
+import { actorName, displayName } from "#app/domain/auth/roles.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { CustomerValues, DealValues } from "#app/domain/sales/sales.schema.ts";
 import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";
@@ -109,12 +109,12 @@ export async function addCustomerNote(db: Db, actor: PipelineActor, id: number, 
     if (!record) return null;
     const note = await insertNote(tx, actor, record, body);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, id));
-    const author = displayName(actor.user);
+    const { name, email } = actorName(actor.user.email, actor.user);
     return {
       id: note.id,
       body: note.body,
-      author,
-      authorEmail: actor.user.email !== author ? actor.user.email : "",
+      author: name,
+      authorEmail: email,
       createdAt: note.createdAt.toISOString(),
     };
   });

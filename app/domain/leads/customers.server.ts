@@ -17,7 +17,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { actorName, displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
@@ -496,20 +496,17 @@ async function customerDetails(
         notes: notes
           .filter((n) => n.leadId === lead.id)
           .map((n) => {
-            const author =
-              n.authorEmail === null
-                ? n.authorLabel
-                : displayName({
-                    email: n.authorEmail,
-                    username: n.authorUsername,
-                    firstName: n.authorFirst ?? "",
-                    lastName: n.authorLast ?? "",
-                  });
+            const { name, email } = actorName(n.authorLabel, {
+              email: n.authorEmail,
+              username: n.authorUsername,
+              firstName: n.authorFirst,
+              lastName: n.authorLast,
+            });
             return {
               id: n.id,
               body: n.body,
-              author,
-              authorEmail: n.authorEmail && n.authorEmail !== author ? n.authorEmail : "",
+              author: name,
+              authorEmail: email,
               ...created(n.createdAt),
             };
           }),

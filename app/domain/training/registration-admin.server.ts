@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
-import { displayName } from "#app/domain/auth/roles.ts";
+import { actorName } from "#app/domain/auth/roles.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
@@ -605,20 +605,12 @@ export async function getRegistration(
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
     history: history.map((h) => {
-      const by =
-        h.email === null
-          ? h.label
-          : displayName({
-              email: h.email,
-              username: h.username,
-              firstName: h.firstName ?? "",
-              lastName: h.lastName ?? "",
-            });
+      const { name, email } = actorName(h.label, h);
       return {
         id: h.id,
         at: h.at.toISOString(),
-        by,
-        byEmail: h.email && h.email !== by ? h.email : "",
+        by: name,
+        byEmail: email,
         from: h.from,
         to: h.to,
         note: h.note,
