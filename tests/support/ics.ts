@@ -1,5 +1,7 @@
-// Checks an iCalendar file the way a strict client would: CRLF line ends, lines of at most 75
-// octets, content lines "NAME[;params]:value", balanced BEGIN/END, and the required properties.
+// Reads an iCalendar file the way calendar apps do: with a real parser (ical.js), after the
+// checks a strict client makes (CRLF line ends, lines of at most 75 octets, balanced
+// BEGIN/END, the required properties, date-times in UTC).
+import ICAL from "ical.js";
 
 /** The problems found (empty when the file is valid) and its unfolded lines. */
 export function checkIcs(ics: string): { problems: string[]; lines: string[] } {
@@ -20,11 +22,52 @@ export function checkIcs(ics: string): { problems: string[]; lines: string[] } {
   }
   if (stack.length) problems.push(`unclosed ${stack.join(", ")}`);
   if (lines[0] !== "BEGIN:VCALENDAR") problems.push("does not start with BEGIN:VCALENDAR");
-  for (const name of ["VERSION:2.0", "PRODID:", "BEGIN:VEVENT", "UID:", "DTSTAMP:", "DTSTART:"]) {
+  for (const name of ["VERSION:2.0", "PRODID:", "BEGIN:VEVENT", "UID:", "DTSTAMP:", "DTSTART"]) {
     if (!lines.some((l) => l.startsWith(name))) problems.push(`missing ${name}`);
   }
-  for (const line of lines.filter((l) => /^(DTSTAMP|DTSTART|DTEND):/.test(l))) {
+  for (const line of lines.filter((l) => /^(DTSTAMP|DTSTART|DTEND)[:;]/.test(l))) {
     if (!/:\d{8}T\d{6}Z$/.test(line)) problems.push(`bad date-time: ${line}`);
   }
   return { problems, lines };
+}
+
+export interface ReadEvent {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location: string;
+  /** CONFIRMED, CANCELLED... */
+  status: string;
+  /** "mailto:..." */
+  organizer: string;
+  attendees: string[];
+}
+
+/** The calendar's METHOD and events as ical.js reads them (the strict checks must pass first). */
+export function readIcs(ics: string): { method: string; events: ReadEvent[] } {
+  const { problems } = checkIcs(ics);
+  if (problems.length) throw new Error(`Not a valid iCalendar file: ${problems.join("; ")}`);
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const text = (name: string) => String(vevent.getFirstPropertyValue(name) ?? "");
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      start: event.startDate.toJSDate(),
+      end: event.endDate.toJSDate(),
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      status: text("status"),
+      organizer: text("organizer").toLowerCase(),
+      attendees: vevent
+        .getAllProperties("attendee")
+        .map((p) => String(p.getFirstValue()).toLowerCase()),
+    };
+  });
+  return { method: String(calendar.getFirstPropertyValue("method") ?? ""), events };
 }

@@ -95,6 +95,9 @@ export async function portalCalendarRegistration(
       status: registrations.status,
       title: courses.title,
       duration: courses.duration,
+      name: leads.name,
+      email: leads.email,
+      calendarSequence: registrations.calendarSequence,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
@@ -106,5 +109,8 @@ export async function portalCalendarRegistration(
     startDate: row.startDate,
     classSchedule: row.classSchedule as ClassSchedule,
     course: { title: row.title, duration: row.duration },
+    name: row.name,
+    email: row.email,
+    calendarSequence: row.calendarSequence,
   };
 }

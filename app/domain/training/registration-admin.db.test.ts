@@ -4,6 +4,7 @@ import { createUser } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { leads, registrations, users } from "#app/platform/db/schema.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
+import { readIcs } from "#tests/support/ics.ts";
 import {
   NOW,
   type RegistrationFixture,
@@ -237,6 +238,39 @@ describe("registration statuses", () => {
     expect(sent?.attachments?.[0]).toMatchObject({ filename: "course-start.ics" });
     // 8:00 AM in Alabama on April 19 (CDT), the new first class.
     expect(sent?.attachments?.[0]?.content).toContain("DTSTART:20270419T130000Z");
+  });
+
+  it("the first class moves in the student's calendar and leaves it when cancelled: one UID, a rising SEQUENCE", async () => {
+    const calendarOf = async (template: string) => {
+      const mail = (await queued()).find((m) => m.template === template);
+      const part = mail?.attachments?.find((a) => a.filename === "course-start.ics");
+      expect(part?.contentType).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+      return readIcs(part?.content ?? "");
+    };
+    const id = await register("jordan@example.org");
+    // register() forgets its own e-mails: the invitation is read from the outbox's record.
+    const [invited] = await query<{ attachments: { filename: string; content: string }[] }>(
+      database,
+      "select attachments from mail_messages where template = 'registration-confirmation'",
+    );
+    const ics = invited?.attachments.find((a) => a.filename === "course-start.ics");
+    const first = readIcs(ics?.content ?? "");
+    expect(first.method).toBe("REQUEST");
+    expect(first.events[0]).toMatchObject({
+      sequence: 0,
+      attendees: ["mailto:jordan@example.org"],
+    });
+    const uid = first.events[0]?.uid;
+    expect(uid).toMatch(new RegExp(`^registration-${id}@`));
+    await moveRegistration(services, admin, id, april19, NOW, TODAY);
+    const moved = await calendarOf("registration-moved");
+    expect(moved.method).toBe("REQUEST");
+    expect(moved.events[0]).toMatchObject({ uid, sequence: 1, status: "CONFIRMED" });
+    expect(moved.events[0]?.start.toISOString()).toBe("2027-04-19T13:00:00.000Z");
+    await cancelRegistration(services, admin, id, "Changed plans", NOW, TODAY);
+    const cancelled = await calendarOf("registration-cancelled");
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.events[0]).toMatchObject({ uid, sequence: 2, status: "CANCELLED" });
   });
 
   it.each([

@@ -286,7 +286,9 @@ export function cancelRegistration(
 ): Promise<RegistrationOutcome> {
   return change(services.db, id, "cancel", today, async (tx, reg) => {
     await cancelLocked(tx, services.mail, actor, reg, reason, now, today, "registration_cancelled");
-    await services.mail.outbox.enqueue(tx, [await cancelledMail(reg, services.mail.brand, reason)]);
+    await services.mail.outbox.enqueue(tx, [
+      await cancelledMail(reg, services.mail.brand, reason, now),
+    ]);
     return { ok: true, message: `Registration cancelled; ${reg.name} was e-mailed.` };
   });
 }
@@ -318,7 +320,7 @@ export function cancelOwnRegistration(
     await cancelLocked(tx, services.mail, student, reg, reason, now, today, action);
     // The student is told as a staff cancellation tells them; staff are told, paid or not.
     await services.mail.outbox.enqueue(tx, [
-      await cancelledMail(reg, services.mail.brand, null),
+      await cancelledMail(reg, services.mail.brand, null, now),
       await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
     ]);
     return { ok: true, message: `Your registration for ${reg.course} is cancelled.` };
@@ -361,13 +363,20 @@ export function moveRegistration(
       action: "registration_moved",
       now,
       note: `Moved from ${from} to ${to}`,
-      set: { cohortId, startDate: seat.startDate, classSchedule: seat.classSchedule },
+      // The same event moves in the student's calendar: its SEQUENCE goes up.
+      set: {
+        cohortId,
+        startDate: seat.startDate,
+        classSchedule: seat.classSchedule,
+        calendarSequence: reg.calendarSequence + 1,
+      },
       details: { fromCohort: reg.cohortId, toCohort: cohortId },
     });
     const moved = {
       ...reg,
       startDate: seat.startDate,
       classSchedule: seat.classSchedule as ClassSchedule,
+      calendarSequence: reg.calendarSequence + 1,
     };
     await services.mail.outbox.enqueue(tx, [await movedMail(moved, services.mail.brand, now)]);
     return { ok: true, message: `${reg.name} moved to ${to}; they were e-mailed.` };

@@ -3,11 +3,15 @@
 // The confirmation goes to the address the visitor typed: it carries the course's facts from
 // our records and a reference, never what the visitor wrote (name, comments). Each has a text
 // part and an HTML part (registration-emails.tsx), rendered here, when the message is queued.
+import {
+  type CalendarMethod,
+  calendarAttachment,
+  wallClockInstant,
+} from "#app/domain/calendar/calendar.server.ts";
 import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import { buildIcs, zonedTime } from "./ics.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -74,31 +78,45 @@ export const registrationMailOf = (services: Parameters<typeof staffMailOf>[0]) 
 export const CONFIRMATION_FOOTNOTE =
   "You receive this e-mail because your address was entered on our course registration form. If that was not you, please call us so we can free the seat.";
 
-/** The first class as a calendar file (course-start.ics), the same event for every change. */
+/**
+ * The first class as a calendar file (course-start.ics): one event per registration, its UID
+ * stable, its SEQUENCE one more at each move, so a moved class moves in the student's calendar
+ * and a cancelled one (`CANCEL`) disappears. The schedules' hours are the company's clock.
+ */
 export function firstClassIcs(
-  r: Pick<RegistrationForMail, "registrationId" | "startDate" | "classSchedule"> & {
+  r: Pick<
+    RegistrationForMail,
+    "registrationId" | "startDate" | "classSchedule" | "name" | "email"
+  > & {
     course: { title: string; duration: string };
+    calendarSequence: number;
   },
   brand: MailBrand,
   now: Date,
+  method: CalendarMethod = "REQUEST",
 ) {
   const session = FIRST_SESSION[r.classSchedule];
-  const host = new URL(brand.siteUrl).hostname;
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
-  const content = buildIcs(
+  return calendarAttachment(
+    method,
     {
-      uid: `registration-${r.registrationId}@${host}`,
-      stamp: now,
-      // The schedules' hours are the company's clock.
-      start: zonedTime(r.startDate, session.start, brand.timeZone),
-      end: zonedTime(r.startDate, session.end, brand.timeZone),
+      uid: `registration-${r.registrationId}@${new URL(brand.siteUrl).hostname}`,
+      // A cancellation outranks the last invitation it cancels.
+      sequence: r.calendarSequence + (method === "CANCEL" ? 1 : 0),
+      start: wallClockInstant(r.startDate, session.start, brand.timeZone),
+      end: wallClockInstant(r.startDate, session.end, brand.timeZone),
       summary: `${r.course.title}: first class`,
       description: `${r.course.title} (${r.course.duration}) starts. Schedule: ${schedule}. Questions: ${brand.phone}.`,
       location: brand.address,
+      organizer: { name: brand.siteName, email: brand.email },
+      attendees: [{ name: r.name, email: r.email }],
     },
-    `-//${brand.siteName}//Course registration//EN`,
+    {
+      productId: `-//${brand.siteName}//Course registration//EN`,
+      stamp: now,
+      filename: "course-start.ics",
+    },
   );
-  return { filename: "course-start.ics", contentType: "text/calendar; charset=utf-8", content };
 }
 
 /** Where a registration's one-time links lead (the token in the address, out of the mail log). */
@@ -123,7 +141,7 @@ export async function registrationMails(
   const held = confirm?.seat !== "on-confirmation";
   const emails = await registrationEmails();
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
-  const ics = firstClassIcs(r, brand, now);
+  const ics = firstClassIcs({ ...r, calendarSequence: 0 }, brand, now);
   const reference = leadReference(r.leadId, brand.siteName);
   const total = formatPrice(r.course.priceCents);
   const payment = labelOf(PAYMENT_METHODS, r.paymentMethod) || NO_PAYMENT_METHOD;

@@ -38,6 +38,8 @@ export interface StudentRegistration {
   startDate: string;
   classSchedule: ClassSchedule;
   priceCents: number;
+  /** The first class's SEQUENCE in the student's calendar (one more at each move). */
+  calendarSequence: number;
 }
 
 const STUDENT_FOOTNOTE =
@@ -161,6 +163,7 @@ export async function cancelledMail(
   brand: MailBrand,
   /** Staff's reason; null: the student cancelled it themselves. */
   reason: string | null,
+  now: Date,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, r.email, {
     template: "registration-cancelled",
@@ -176,7 +179,8 @@ export async function cancelledMail(
     button: { label: "See upcoming courses", href: `${brand.siteUrl}/certification-training` },
     footnote: STUDENT_FOOTNOTE,
   });
-  return { ...mail, leadId: r.leadId };
+  // The first class leaves the student's calendar.
+  return withFirstClass(mail, r, brand, now, "CANCEL");
 }
 
 /** The message with the first class as course-start.ics attached. */
@@ -185,16 +189,14 @@ function withFirstClass(
   r: StudentRegistration,
   brand: MailBrand,
   now: Date,
+  /** REQUEST: the invitation (made, moved, reminded); CANCEL: it leaves the calendar. */
+  method: "REQUEST" | "CANCEL" = "REQUEST",
 ): OutgoingMail {
   const ics = firstClassIcs(
-    {
-      registrationId: r.id,
-      course: { title: r.course, duration: r.duration },
-      startDate: r.startDate,
-      classSchedule: r.classSchedule,
-    },
+    { ...r, registrationId: r.id, course: { title: r.course, duration: r.duration } },
     brand,
     now,
+    method,
   );
   return { ...mail, leadId: r.leadId, attachments: [ics, ...(mail.attachments ?? [])] };
 }
@@ -330,7 +332,8 @@ export async function holdAlertMail(
 export async function holdExpiredMail(
   r: StudentRegistration,
   brand: MailBrand,
-  was: "pending" | "waitlisted" | "unconfirmed" = "pending",
+  was: "pending" | "waitlisted" | "unconfirmed",
+  now: Date,
 ): Promise<OutgoingMail> {
   const when = `${r.course}, starting ${formatDayLong(r.startDate)}`;
   const mail = await notice(brand, r.email, {
@@ -352,7 +355,10 @@ export async function holdExpiredMail(
     button: { label: "Register again", href: `${brand.siteUrl}/certification-training` },
     footnote: STUDENT_FOOTNOTE,
   });
-  return { ...mail, leadId: r.leadId };
+  // The registration e-mail carried the first class; a waitlist place never had one.
+  return was === "waitlisted"
+    ? { ...mail, leadId: r.leadId }
+    : withFirstClass(mail, r, brand, now, "CANCEL");
 }
 
 /** The class starts in `days` days: the first class with its calendar file. */

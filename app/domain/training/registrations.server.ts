@@ -128,6 +128,7 @@ export const studentColumns = {
   startDate: registrations.startDate,
   classSchedule: registrations.classSchedule,
   priceCents: registrations.priceCents,
+  calendarSequence: registrations.calendarSequence,
 };
 
 /** Who changed a registration, for its history: a user, or the visitor or the system. */
@@ -399,6 +400,7 @@ export async function registerForCourse(
               startDate: cohort.startDate,
               classSchedule: cohort.classSchedule as ClassSchedule,
               priceCents: course.priceCents,
+              calendarSequence: 0,
             },
             deps.brand,
             confirmToken,
@@ -434,6 +436,7 @@ export async function tellAlreadyRegistered(
         startDate: registrations.startDate,
         classSchedule: registrations.classSchedule,
         priceCents: registrations.priceCents,
+        calendarSequence: registrations.calendarSequence,
         name: leads.name,
         email: leads.email,
         course: { slug: courses.slug, title: courses.title, duration: courses.duration },
@@ -462,6 +465,7 @@ export async function tellAlreadyRegistered(
         startDate: existing.startDate,
         classSchedule: existing.classSchedule as ClassSchedule,
         priceCents: existing.priceCents,
+        calendarSequence: existing.calendarSequence,
       },
       deps.brand,
       { courseSlug: existing.course.slug, token },

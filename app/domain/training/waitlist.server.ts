@@ -178,7 +178,7 @@ export async function expireHolds(
       if (holdEnded) {
         const student = await studentRegistration(tx, id);
         const what = reg.status as "pending" | "waitlisted" | "unconfirmed";
-        await mail.outbox.enqueue(tx, [await holdExpiredMail(student, mail.brand, what)]);
+        await mail.outbox.enqueue(tx, [await holdExpiredMail(student, mail.brand, what, now)]);
       }
       await offerFreeSeats(tx, reg.cohortId, mail, now);
       return offerEnded ? "offer" : "hold";

@@ -10,7 +10,12 @@ import { text } from "node:stream/consumers";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
+import {
+  type Database,
+  migrateDatabase,
+  openDatabase,
+  pgliteOptions,
+} from "#app/platform/db/client.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
@@ -59,7 +64,7 @@ async function newTarget(folder: string, { seeded }: { seeded: boolean }): Promi
     const dump = await (memory.pglite as PGlite).dumpDataDir("none");
     await memory.close();
     mkdirSync(dataDir, { recursive: true });
-    const client = new PGlite(dataDir, { loadDataDir: dump });
+    const client = new PGlite(dataDir, { ...pgliteOptions, loadDataDir: dump });
     await client.waitReady;
     await client.close();
   }

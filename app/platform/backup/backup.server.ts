@@ -21,7 +21,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import tar from "tar-stream";
-import { lockDataDir } from "../db/client.server.ts";
+import { lockDataDir, pgliteOptions } from "../db/client.server.ts";
 import { isValidKey, type Storage } from "../storage/storage.server.ts";
 
 const run = promisify(execFile);
@@ -160,7 +160,7 @@ async function dumpDatabase(target: BackupTarget, dir: string) {
   // The lock refuses while the server has the database open: PGlite serves one process.
   const unlock = lockDataDir(dataDir);
   try {
-    const client = new PGlite(dataDir);
+    const client = new PGlite(dataDir, pgliteOptions);
     try {
       await client.waitReady;
       const migrations = await appliedMigrations(async (q) => (await client.query(q)).rows);
@@ -386,6 +386,7 @@ async function restoreDatabase(target: BackupTarget, file: string): Promise<void
     try {
       await mkdir(dataDir, { recursive: true });
       const client = new PGlite(dataDir, {
+        ...pgliteOptions,
         loadDataDir: new Blob([readFileSync(file)], { type: "application/x-tar" }),
       });
       await client.waitReady;

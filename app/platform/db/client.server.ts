@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -31,6 +32,9 @@ export type DatabaseOptions =
   | { memory: true; loadDataDir?: Blob | File };
 
 const migrationsFolder = resolve(import.meta.dirname, "migrations");
+
+/** The extensions the schema uses (bookings' exclusion constraint), for every embedded open. */
+export const pgliteOptions = { extensions: { btree_gist } } satisfies PGliteOptions;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) {
@@ -66,13 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(dir);
     try {
-      client = new PGlite(dir);
+      client = new PGlite(dir, pgliteOptions);
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = new PGlite({ loadDataDir: options.loadDataDir });
+    client = new PGlite({ ...pgliteOptions, loadDataDir: options.loadDataDir });
   }
   try {
     await client.waitReady;

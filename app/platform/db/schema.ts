@@ -579,6 +579,8 @@ export const registrations = pgTable(
      * seats per cohort (decision 0019). Only the hash is kept.
      */
     clientKey: text("client_key").notNull().default(""),
+    /** The first class's SEQUENCE in the student's calendar: one more at each move. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
   },
   (t) => [
     index("registrations_cohort_idx").on(t.cohortId, t.status),
@@ -819,4 +821,184 @@ export const trainingProgress = pgTable(
     primaryKey({ columns: [t.userId, t.moduleId] }),
     check("training_progress_percent_check", sql`${t.percent} between 0 and 100`),
   ],
+);
+
+// Consultations booked into real slots (issue 32, decision 0020). Bookings own consultants'
+// availability, holds and slots; the pipeline owns the customer record a booking joins.
+
+/**
+ * A user who takes consultations beyond their role (sales reps and managers take them anyway),
+ * their time zone, and the hash of their private calendar feed's token.
+ */
+export const consultantProfiles = pgTable("consultant_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Set by an admin for a user whose role does not take consultations by itself. */
+  takesConsultations: boolean("takes_consultations").notNull().default(false),
+  /** IANA name; null: the company's time zone. */
+  timeZone: text("time_zone"),
+  /** SHA-256 of the feed URL's secret; null: no feed yet. */
+  feedTokenHash: text("feed_token_hash").unique(),
+  ...timestamps,
+});
+
+/** Weekly hours, in minutes after midnight of the consultant's own clock; several a day. */
+export const consultantHours = pgTable(
+  "consultant_hours",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 = Monday ... 7 = Sunday (ISO). */
+    weekday: integer("weekday").notNull(),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (t) => [
+    index("consultant_hours_user_idx").on(t.userId, t.weekday),
+    check("consultant_hours_weekday_check", sql`${t.weekday} between 1 and 7`),
+    check(
+      "consultant_hours_range_check",
+      sql`${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+  ],
+);
+
+/** One date's other hours; a row without times is a day off. */
+export const consultantOverrides = pgTable(
+  "consultant_overrides",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    startMinute: integer("start_minute"),
+    endMinute: integer("end_minute"),
+  },
+  (t) => [
+    index("consultant_overrides_user_idx").on(t.userId, t.day),
+    check(
+      "consultant_overrides_range_check",
+      sql`(${t.startMinute} is null and ${t.endMinute} is null) or (${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440)`,
+    ),
+  ],
+);
+
+/** What a visitor can book: "Free consultation" (every service) and one per service family. */
+export const meetingTypes = pgTable(
+  "meeting_types",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** An inquiry type (training, ai-solutions, ...); "" for every service. */
+    serviceType: text("service_type").notNull().default(""),
+    lengthMinutes: integer("length_minutes").notNull().default(30),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(240),
+    windowDays: integer("window_days").notNull().default(30),
+    slotIntervalMinutes: integer("slot_interval_minutes").notNull().default(30),
+    /** At most this many of these meetings per consultant and day; null: no limit. */
+    dailyLimit: integer("daily_limit"),
+    active: boolean("active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "meeting_types_rules_check",
+      sql`${t.lengthMinutes} between 5 and 480 and ${t.bufferBeforeMinutes} between 0 and 240 and ${t.bufferAfterMinutes} between 0 and 240 and ${t.minNoticeMinutes} between 0 and 20160 and ${t.windowDays} between 1 and 365 and ${t.slotIntervalMinutes} between 5 and 480 and (${t.dailyLimit} is null or ${t.dailyLimit} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * A held or booked consultation. `blocked_from`/`blocked_until` are the meeting with its
+ * buffers: an exclusion constraint (migration 0023, btree_gist) makes two live rows of one
+ * consultant overlap impossible, whatever the app instance. A hold is a row too (status held,
+ * `hold_expires_at`); an expired hold is deleted before a new row takes its time.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    meetingTypeId: integer("meeting_type_id")
+      .notNull()
+      .references(() => meetingTypes.id, { onDelete: "restrict" }),
+    consultantId: integer("consultant_id").references(() => users.id, { onDelete: "set null" }),
+    /** The customer record the booking made or joined (null while held). */
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** held | booked | cancelled */
+    status: text("status").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blockedFrom: timestamp("blocked_from", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** SHA-256 of the visitor's booking cookie: whose hold it is. */
+    holderKey: text("holder_key").notNull().default(""),
+    /** SHA-256 of the client address: holds are limited per client. */
+    clientKey: text("client_key").notNull().default(""),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    topic: text("topic").notNull().default(""),
+    message: text("message").notNull().default(""),
+    /** The visitor's time zone, for their e-mails. */
+    timeZone: text("time_zone").notNull().default(""),
+    /** The event's SEQUENCE in both calendars: one more at each move and at the cancellation. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason").notNull().default(""),
+    /** held | no_show, marked by the consultant after the meeting. */
+    outcome: text("outcome"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index("bookings_consultant_idx").on(t.consultantId, t.startsAt),
+    index("bookings_starts_idx").on(t.startsAt),
+    index("bookings_lead_idx").on(t.leadId),
+    index("bookings_holder_idx").on(t.holderKey).where(sql`${t.status} = 'held'`),
+    check("bookings_status_check", sql`${t.status} in ('held', 'booked', 'cancelled')`),
+    check(
+      "bookings_times_check",
+      sql`${t.startsAt} < ${t.endsAt} and ${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`,
+    ),
+    check(
+      "bookings_outcome_check",
+      sql`${t.outcome} is null or ${t.outcome} in ('held', 'no_show')`,
+    ),
+  ],
+);
+
+/** The booker's link to reschedule or cancel: only the SHA-256 kept, one per booking. */
+export const bookingTokens = pgTable("booking_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  bookingId: integer("booking_id")
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** A reminder sent (24 hours or 1 hour before): its row is what makes it go once. */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** 24h | 1h */
+    kind: text("kind").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );

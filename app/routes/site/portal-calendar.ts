@@ -27,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     siteUrl: services.env.SITE_URL,
     logger: services.logger,
   });
-  const file = firstClassIcs(registration, brand, now);
+  // A file to import (PUBLISH), the same event (UID and SEQUENCE) as the e-mails'.
+  const file = firstClassIcs(registration, brand, now, "PUBLISH");
   return new Response(file.content, {
     headers: {
       "Content-Type": file.contentType,

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { checkIcs, readIcs } from "#tests/support/ics.ts";
+import {
+  type CalendarEvent,
+  calendarAttachment,
+  calendarText,
+  isTimeZone,
+  wallClockInstant,
+} from "./calendar.server.ts";
+
+const event: CalendarEvent = {
+  uid: "consultation-7@example.com",
+  sequence: 0,
+  start: new Date("2027-03-14T15:00:00Z"),
+  end: new Date("2027-03-14T15:30:00Z"),
+  summary: "Free consultation; IT support, with Sam",
+  description: `Line one\nLine two, with a comma and a backslash \\ ${"long text é ".repeat(20)}`,
+  location: "Video call",
+  organizer: { name: "Sigma", email: "info@example.com" },
+  attendees: [
+    { name: "Pat Visitor", email: "pat@example.org" },
+    { name: "Sam Rep", email: "sam@example.com" },
+  ],
+};
+const options = {
+  productId: "-//Sigma//Consultations//EN",
+  stamp: new Date("2027-03-01T12:00:00Z"),
+};
+
+describe("the calendar module", () => {
+  it("the strict checker finds a broken file", () => {
+    expect(checkIcs("BEGIN:VCALENDAR\nEND:VEVENT\n").problems.length).toBeGreaterThan(2);
+  });
+
+  it("writes an invitation a real parser reads back: method, UID, SEQUENCE, times, people, text", () => {
+    const read = readIcs(calendarText("REQUEST", [event], options));
+    expect(read.method).toBe("REQUEST");
+    const [only] = read.events;
+    expect(only?.uid).toBe(event.uid);
+    expect(only?.sequence).toBe(0);
+    expect(only?.start.toISOString()).toBe("2027-03-14T15:00:00.000Z");
+    expect(only?.end.toISOString()).toBe("2027-03-14T15:30:00.000Z");
+    expect(only?.summary).toBe(event.summary);
+    expect(only?.description).toBe(event.description);
+    expect(only?.status).toBe("CONFIRMED");
+    expect(only?.organizer).toBe("mailto:info@example.com");
+    expect(only?.attendees).toEqual(["mailto:pat@example.org", "mailto:sam@example.com"]);
+  });
+
+  it("a move is the same UID with a higher SEQUENCE; a cancellation says CANCEL and CANCELLED", () => {
+    const moved = readIcs(calendarText("REQUEST", [{ ...event, sequence: 1 }], options));
+    expect(moved.events[0]?.uid).toBe(event.uid);
+    expect(moved.events[0]?.sequence).toBe(1);
+    const cancelled = readIcs(calendarText("CANCEL", [{ ...event, sequence: 2 }], options));
+    expect(cancelled.method).toBe("CANCEL");
+    expect(cancelled.events[0]?.status).toBe("CANCELLED");
+    expect(cancelled.events[0]?.sequence).toBe(2);
+  });
+
+  it("an e-mail part names its method in its content type", () => {
+    const part = calendarAttachment("CANCEL", event, { ...options, filename: "invite.ics" });
+    expect(part.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(readIcs(part.content).method).toBe("CANCEL");
+  });
+
+  it("turns wall-clock times into instants, across daylight-saving changes", () => {
+    expect(wallClockInstant("2026-05-05", "08:00", "America/Chicago").toISOString()).toBe(
+      "2026-05-05T13:00:00.000Z",
+    );
+    expect(wallClockInstant("2026-11-04", "18:00", "America/Chicago").toISOString()).toBe(
+      "2026-11-05T00:00:00.000Z",
+    );
+    // 2:30 on the spring-forward day does not exist: it is 3:30 daylight time.
+    expect(wallClockInstant("2027-03-14", "02:30", "America/Chicago").toISOString()).toBe(
+      "2027-03-14T08:30:00.000Z",
+    );
+    // 1:30 on the fall-back day happens twice: the first (daylight time).
+    expect(wallClockInstant("2027-11-07", "01:30", "America/Chicago").toISOString()).toBe(
+      "2027-11-07T06:30:00.000Z",
+    );
+    expect(wallClockInstant("2027-07-01", "09:00", "Pacific/Honolulu").toISOString()).toBe(
+      "2027-07-01T19:00:00.000Z",
+    );
+  });
+
+  it("knows time zone names and refuses anything else", () => {
+    expect(isTimeZone("America/Los_Angeles")).toBe(true);
+    expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+    expect(isTimeZone("UTC")).toBe(true);
+    for (const bad of ["Mars/Olympus", "+05:00", "", "America/../etc", "x".repeat(80)]) {
+      expect(isTimeZone(bad)).toBe(false);
+    }
+  });
+});
