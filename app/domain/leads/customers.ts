@@ -40,7 +40,7 @@ export const FORM_LABELS: Record<string, string> = {
   "ai-design": "AI design inquiry",
   service: "Service inquiry",
   general: "Contact form inquiry",
-  consultation: "Consultation request",
+  consultation: "Consultation booking",
   registration: "Course registration",
   manual: "Added on the sales dashboard",
 };

@@ -33,7 +33,7 @@ export interface LeadDeps {
 /** The columns of a lead row that every kind of lead fills. */
 export interface LeadRow extends LeadFields {
   kind: "inquiry" | "registration";
-  form: InquiryForm | "registration";
+  form: InquiryForm | "registration" | "consultation";
   source: string;
   /** The SHA-256 of each attached file: part of what makes a post the same post again. */
   fileHashes?: string[];
@@ -41,6 +41,8 @@ export interface LeadRow extends LeadFields {
   choice?: string;
   /** A registration's price: the deal's value. */
   dealValueCents?: number;
+  /** A booked consultation's consultant: the record's owner (under the pipeline's rules). */
+  consultant?: { id: number; name: string };
 }
 
 /** A post that repeats an earlier one this long after it is a retry; later, a new submission. */
@@ -103,7 +105,7 @@ export async function insertLead(
       .values({ ...inquiryColumnsOf(lead), leadId: open.id, submissionHash: hash })
       .returning({ id: leadInquiries.id });
     const record = { id: open.id, name: lead.name, form: lead.form };
-    const owner = await leadReturned(tx, record, open.assignedTo);
+    const owner = await leadReturned(tx, record, open.assignedTo, lead.consultant);
     if (owner)
       await deps.outbox.enqueue(tx, [await returningContactMail(deps.brand, owner.email, record)]);
     await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, open.id));
@@ -123,7 +125,7 @@ export async function insertLead(
     })
     .returning({ id: leads.id });
   const id = (inserted as { id: number }).id;
-  const owner = await leadReceived(tx, { id, name: lead.name, form: lead.form });
+  const owner = await leadReceived(tx, { id, name: lead.name, form: lead.form }, lead.consultant);
   if (owner) {
     const record = { id, name: lead.name, company: lead.company, form: lead.form };
     await deps.outbox.enqueue(tx, [

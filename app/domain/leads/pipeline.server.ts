@@ -321,21 +321,27 @@ async function nextRepInTurn(tx: DbTransaction): Promise<Assignee | undefined> {
 }
 
 /**
- * A new lead stored by a public form, in the same transaction: its first activity line and,
- * when the setting is on, its owner (round-robin among the enabled sales reps).
- * Returns the owner chosen, if any.
+ * A new lead stored by a public form, in the same transaction: its first activity line and its
+ * owner: the consultant a booking was made with (`consultant`), else, when the setting is on,
+ * the next sales rep in turn. Returns the owner to tell, if any (a consultant hears of their
+ * booking from its own e-mail).
  */
 export async function leadReceived(
   tx: DbTransaction,
   lead: { id: number; name: string; form: string },
+  consultant?: { id: number; name: string },
 ): Promise<Assignee | null> {
   await recordActivity(tx, {
     customerId: lead.id,
-    repId: null,
+    repId: consultant?.id ?? null,
     actorId: null,
     kind: "lead_received",
     message: `${FORM_LABELS[lead.form] ?? "New lead"} from ${lead.name}`,
   });
+  if (consultant) {
+    await assignToConsultant(tx, lead, consultant);
+    return null;
+  }
   if (!(await staffSwitchOn(tx, "assign_leads_automatically"))) return null;
   const rep = await nextRepInTurn(tx);
   if (!rep) return null;
@@ -350,25 +356,47 @@ export async function leadReceived(
   return rep;
 }
 
+/** A booked consultation's record goes to the consultant who will meet the person. */
+async function assignToConsultant(
+  tx: DbTransaction,
+  lead: { id: number; name: string },
+  consultant: { id: number; name: string },
+) {
+  await tx.update(leads).set({ assignedTo: consultant.id }).where(eq(leads.id, lead.id));
+  await recordActivity(tx, {
+    customerId: lead.id,
+    repId: consultant.id,
+    actorId: null,
+    kind: "auto_assigned",
+    message: `${lead.name}: assigned to ${consultant.name}, who takes the consultation`,
+  });
+}
+
 /**
  * A later inquiry joined an open record: its activity line, in the owner's scope. A record
  * somebody owns becomes a returning contact: the managers see it in New leads (until they keep
  * it with its owner or assign it), so nobody keeps a prospect by having written their address
- * first. Returns the owner to tell, if any.
+ * first. A booking joins like an inquiry: an unowned record goes to its consultant, a record the
+ * consultant owns stays theirs, anyone else's is a returning contact. Returns the owner to tell.
  */
 export async function leadReturned(
   tx: DbTransaction,
   lead: { id: number; name: string; form: string },
   owner: number | null,
+  consultant?: { id: number; name: string },
 ): Promise<{ email: string } | null> {
   await recordActivity(tx, {
     customerId: lead.id,
-    repId: owner,
+    repId: owner ?? consultant?.id ?? null,
     actorId: null,
     kind: "lead_received",
     message: `${lead.name} sent another inquiry (${FORM_LABELS[lead.form] ?? lead.form})`,
   });
-  if (owner === null) return null;
+  if (owner === null) {
+    if (consultant) await assignToConsultant(tx, lead, consultant);
+    return null;
+  }
+  if (owner === consultant?.id) return null;
   await tx.update(leads).set({ returnedAt: new Date() }).where(eq(leads.id, lead.id));
   const [user] = await tx
     .select({ id: users.id, email: users.email, disabled: users.disabled })

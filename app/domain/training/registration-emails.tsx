@@ -87,23 +87,3 @@ export function RegistrationConfirmationEmail(props: {
 }
 
 /** A change to a student's registration (confirmed, cancelled, moved) or staff's notice of one. */
-export function RegistrationNoticeEmail(props: {
-  brand: MailBrand;
-  preview: string;
-  heading: string;
-  lines: string[];
-  facts: [string, string][];
-  button: { label: string; href: string };
-  footnote: string;
-}) {
-  return (
-    <EmailLayout brand={props.brand} preview={props.preview} footnote={props.footnote}>
-      <EmailHeading>{props.heading}</EmailHeading>
-      {props.lines.map((line) => (
-        <Paragraph key={line}>{line}</Paragraph>
-      ))}
-      <FactsTable facts={props.facts} />
-      <EmailButton href={props.button.href}>{props.button.label}</EmailButton>
-    </EmailLayout>
-  );
-}

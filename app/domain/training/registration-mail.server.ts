@@ -10,6 +10,7 @@ import {
 } from "#app/domain/calendar/calendar.server.ts";
 import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
+import { noticeEmails } from "#app/domain/mail/notice.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import {
@@ -69,7 +70,8 @@ export function registrationMessage(r: Omit<RegistrationForMail, "leadId" | "reg
 }
 
 /** The e-mail components, loaded on the first message (see render.server.ts). */
-export const registrationEmails = () => import("./registration-emails.tsx");
+export const registrationEmails = () =>
+  Promise.all([import("./registration-emails.tsx"), noticeEmails()]).then(([emails]) => emails);
 
 /** The outbox and brand for a registration's e-mails, loaded before a transaction opens. */
 export const registrationMailOf = (services: Parameters<typeof staffMailOf>[0]) =>

@@ -1,18 +1,17 @@
 // The e-mails of a registration's changes (decision 0017): the student hears that it is
 // confirmed (with a portal invitation when they have no account), cancelled or moved (with the
 // new first class as .ics); staff hear when a student cancels in the portal. Each has a text part
-// and an HTML part (RegistrationNoticeEmail), rendered when the message is queued.
+// and an HTML part (NoticeEmail), rendered when the message is queued.
 import { INVITATION_HOURS, setPasswordLink } from "#app/domain/auth/account-mail.server.ts";
 import { leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { htmlParts } from "#app/domain/mail/render.server.ts";
+import { notice } from "#app/domain/mail/notice.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import {
   emailConfirmLink,
   firstClassIcs,
   offerLink,
-  registrationEmails,
 } from "./registration-mail.server.ts";
 import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
 import { refundLine } from "./registration-status.ts";
@@ -54,51 +53,6 @@ function factsOf(r: StudentRegistration, brand: MailBrand): [string, string][] {
     ["Total", formatPrice(r.priceCents)],
     ["Your reference", leadReference(r.leadId, brand.siteName)],
   ];
-}
-
-async function notice(
-  brand: MailBrand,
-  to: string,
-  content: {
-    template: string;
-    subject: string;
-    heading: string;
-    lines: string[];
-    facts: [string, string][];
-    button: { label: string; href: string };
-    footnote: string;
-  },
-): Promise<Omit<OutgoingMail, "leadId">> {
-  const { RegistrationNoticeEmail } = await registrationEmails();
-  const html = await htmlParts(RegistrationNoticeEmail, {
-    brand,
-    preview: content.lines[0] ?? content.heading,
-    heading: content.heading,
-    lines: content.lines,
-    facts: content.facts,
-    button: content.button,
-    footnote: content.footnote,
-  });
-  return {
-    template: content.template,
-    to,
-    // The footnotes invite a reply: it reaches the company, not the sending address.
-    replyTo: brand.email,
-    subject: `${content.subject} - ${brand.siteName}`,
-    text: [
-      content.heading,
-      "",
-      ...content.lines.flatMap((line) => [line, ""]),
-      `${content.button.label}: ${content.button.href}`,
-      "",
-      ...content.facts.map(([label, value]) => `${label}: ${value}`),
-      "",
-      content.footnote,
-      "",
-      brand.siteName,
-    ].join("\n"),
-    ...html,
-  };
 }
 
 /**
