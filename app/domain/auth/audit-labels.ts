@@ -59,6 +59,13 @@ const labels: Record<AuditAction, string> = {
   cohort_created: "Cohort added",
   cohort_updated: "Cohort updated",
   cohort_deleted: "Cohort deleted",
+  booking_created: "Consultation booked",
+  booking_rescheduled: "Consultation moved",
+  booking_cancelled: "Consultation cancelled",
+  booking_outcome_set: "Consultation marked held or no-show",
+  availability_changed: "Consultation hours changed",
+  meeting_type_saved: "Meeting type saved",
+  calendar_feed_renewed: "Calendar feed address renewed",
   registration_confirmed: "Registration confirmed",
   registration_paid: "Registration marked paid",
   registration_cancelled: "Registration cancelled",
@@ -92,12 +99,17 @@ export const AUDIT_KINDS = [
   { value: "customers", label: "Customers and sales" },
   { value: "courses", label: "Courses and dates" },
   { value: "registrations", label: "Registrations" },
+  { value: "consultations", label: "Consultations" },
   { value: "mail", label: "E-mail" },
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number]["value"];
 
 const KIND_PREFIXES: [string, AuditKind][] = [
   ["registration_", "registrations"],
+  ["booking_", "consultations"],
+  ["availability_", "consultations"],
+  ["meeting_type_", "consultations"],
+  ["calendar_feed_", "consultations"],
   ["course_", "courses"],
   ["cohort_", "courses"],
   ["lead", "customers"],

@@ -87,6 +87,10 @@ function subject(e: AuditFacts): string {
       const who = name || [text(d.student), text(d.course)].filter(Boolean).join(", ");
       return join(`registration #${id}`, who ? `(${who})` : "");
     }
+    case "booking": {
+      const about = [text(d.person), text(d.when)].filter(Boolean).join(", ");
+      return join(`consultation #${id}`, about ? `(${about})` : "");
+    }
     case "course":
       return name || quoted(d.title) || `course #${id}`;
     case "project":
@@ -213,6 +217,14 @@ const summaries: Record<AuditAction, Summary> = {
   registration_confirmed: (e, it) => `Confirmed ${it}${statusChange(e)}`,
   registration_paid: (e, it) =>
     join(`Marked ${it} paid`, e.details.amount ? `(${text(e.details.amount)})` : ""),
+  booking_created: (_, it) => `Booked ${it}`,
+  booking_rescheduled: (e, it) => `Moved ${it}${text(e.details.to) ? ` to ${text(e.details.to)}` : ""}`,
+  booking_cancelled: (e, it) => `Cancelled ${it}${because(e.details)}`,
+  booking_outcome_set: (e, it) =>
+    `Marked ${it} ${e.details.outcome === "no_show" ? "a no-show" : "held"}`,
+  availability_changed: (e) => `Changed consultation hours${text(e.details.change) ? `: ${text(e.details.change)}` : ""}`,
+  meeting_type_saved: (e) => `Saved the meeting type ${quoted(e.details.name)}`,
+  calendar_feed_renewed: () => "Made a new calendar feed address",
   registration_cancelled: (e, it) => `Cancelled ${it}${because(e.details)}`,
   registration_cancelled_by_student: (_, it) => `The student cancelled ${it}`,
   registration_moved: (_, it) => `Moved ${it} to another start date`,

@@ -102,7 +102,15 @@ export type AuditAction =
   | "sales_customer_created"
   | "sales_customer_updated"
   | "sales_customer_deleted"
-  | "sales_target_set";
+  | "sales_target_set"
+  // Consultations (issue 32).
+  | "booking_created"
+  | "booking_rescheduled"
+  | "booking_cancelled"
+  | "booking_outcome_set"
+  | "availability_changed"
+  | "meeting_type_saved"
+  | "calendar_feed_renewed";
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,15 +4,10 @@
 // Wall-clock hours become instants through Temporal, so a range on a daylight-saving day has
 // the hours it says (decision 0020).
 import { Temporal } from "temporal-polyfill";
+import type { MinuteRange } from "./hours.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-/** Minutes after local midnight: 540 to 1020 is 9:00 to 17:00; 1440 is the next midnight. */
-export interface MinuteRange {
-  startMinute: number;
-  endMinute: number;
-}
 
 export interface MeetingRules {
   lengthMinutes: number;

@@ -102,17 +102,3 @@ export function wallClockInstant(day: string, time: string, timeZone: string): D
   });
   return new Date(instant.epochMilliseconds);
 }
-
-/** Whether the runtime knows this IANA time zone name (e.g. "America/Los_Angeles"). */
-export function isTimeZone(name: string): boolean {
-  // Names only: Temporal would also take an offset ("+05:00"), which has no daylight saving.
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 64) {
-    return false;
-  }
-  try {
-    Temporal.Now.zonedDateTimeISO(name);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -86,7 +86,7 @@ export const loadLeadEmails = () => Promise.all([leadEmails(), pipelineEmails()]
  */
 export async function insertLead(
   tx: DbTransaction,
-  deps: Pick<LeadDeps, "outbox" | "brand">,
+  deps: { outbox: Pick<Outbox, "enqueue">; brand: MailBrand },
   lead: LeadRow,
   stillStands: (leadId: number) => Promise<boolean> = async () => true,
 ): Promise<StoredLead> {
@@ -186,7 +186,7 @@ async function postedBefore(
  * deal is not closed and whose work is not Completed or Closed. A registration is a deal of its
  * own and never takes inquiries.
  */
-async function openRecordOf(tx: DbTransaction, email: string) {
+export async function openRecordOf(tx: DbTransaction, email: string) {
   const [open] = await tx
     .select({ id: leads.id, assignedTo: leads.assignedTo })
     .from(leads)

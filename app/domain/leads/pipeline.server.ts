@@ -43,7 +43,8 @@ export type ActivityKind =
   | "deal_value_changed"
   | "customer_updated"
   | "note"
-  | "customer_deleted";
+  | "customer_deleted"
+  | "consultation";
 
 /** One line of a record's history (and of the dashboard's Recent Activity). */
 export function recordActivity(

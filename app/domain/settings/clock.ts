@@ -28,7 +28,9 @@ const ZONE_NAME = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9_+-]+)+)$/;
 /** One formatter per zone and kind: making one costs far more than using it. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOf(kind: "date" | "time" | "day", timeZone: string): Intl.DateTimeFormat {
+type FormatKind = "date" | "time" | "day" | "weekday" | "clock";
+
+function formatOf(kind: FormatKind, timeZone: string): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -37,6 +39,8 @@ function formatOf(kind: "date" | "time" | "day", timeZone: string): Intl.DateTim
       time: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
       // en-CA formats as YYYY-MM-DD.
       day: { year: "numeric", month: "2-digit", day: "2-digit" },
+      weekday: { weekday: "long", month: "long", day: "numeric" },
+      clock: { hour: "numeric", minute: "2-digit" },
     };
     format = new Intl.DateTimeFormat(kind === "day" ? "en-CA" : "en-US", {
       ...options[kind],
@@ -79,6 +83,23 @@ export function formatDate(at: Date | string, timeZone: string): string {
 export function formatDateTime(at: Date | string, timeZone: string): string {
   const date = new Date(at);
   return `${formatOf("date", timeZone).format(date)}, ${plain(formatOf("time", timeZone).format(date))}`;
+}
+
+/** A meeting's day in the zone: "Tuesday, March 2". */
+export function formatWeekday(at: Date | string, timeZone: string): string {
+  return formatOf("weekday", timeZone).format(new Date(at));
+}
+
+/** A meeting's time in the zone, the zone not named: "10:00 AM". */
+export function formatClock(at: Date | string, timeZone: string): string {
+  return plain(formatOf("clock", timeZone).format(new Date(at)));
+}
+
+/** A meeting's start with its zone: "Tuesday, March 2, 2027, 10:00 AM CST". */
+export function formatMeeting(at: Date | string, timeZone: string): string {
+  const date = new Date(at);
+  const year = formatOf("day", timeZone).format(date).slice(0, 4);
+  return `${formatWeekday(date, timeZone)}, ${year}, ${plain(formatOf("time", timeZone).format(date))}`;
 }
 
 /** The calendar day ("YYYY-MM-DD") of an instant in the zone. */

@@ -8,3 +8,14 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a database error (or one it wraps) is an exclusion constraint violation (SQLSTATE
+ * 23P01): a row overlapping one the constraint keeps apart (two bookings of one consultant).
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23P01") return true;
+  }
+  return false;
+}

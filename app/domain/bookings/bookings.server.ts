@@ -1,0 +1,588 @@
+// Consultations booked into real slots (issue 32, decision 0020): the booking page's days and
+// times, a visitor's hold on a time, and the booking itself, stored before anything else with
+// its customer record, its history line, its audit entry and its two invitations.
+// Double booking is impossible by design: every live row of a consultant carries its blocked
+// span under an exclusion constraint; a transaction-wide lock makes bookings take turns so the
+// daily limit and the round-robin are counted right, and the constraint is the last word.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { hashToken } from "#app/domain/auth/sessions.server.ts";
+import { insertLead, loadLeadEmails, openRecordOf } from "#app/domain/leads/leads.server.ts";
+import { recordActivity } from "#app/domain/leads/pipeline.server.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { formatClock, formatMeeting, formatWeekday } from "#app/domain/settings/clock.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
+import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
+import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
+import {
+  ANY_CONSULTANT,
+  BOOKING_TEXTS,
+  DAYS_PER_PAGE,
+  type DayView,
+  HOLD_MINUTES,
+  HOLDS_PER_CLIENT,
+  HOLDS_PER_CLIENT_PER_HOUR,
+  type MeetingTypeView,
+  type SlotView,
+} from "./bookings.ts";
+import {
+  type Consultant,
+  lastBooked,
+  listConsultants,
+  loadCalendars,
+} from "./consultants.server.ts";
+import { consultantSlots, type MeetingRules, openSlots } from "./slots.server.ts";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Every hold and booking takes this transaction-wide lock: they take turns, on every instance. */
+const BOOKING_LOCK = 7_301_032;
+
+export interface MeetingType extends MeetingRules {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  serviceType: string;
+}
+
+export interface BookingServices {
+  db: Db;
+  outbox: Pick<Outbox, "enqueue">;
+  brand: MailBrand;
+}
+
+type Reader = Db | DbTransaction;
+
+export async function activeMeetingTypes(db: Reader): Promise<MeetingType[]> {
+  return db
+    .select()
+    .from(meetingTypes)
+    .where(eq(meetingTypes.active, true))
+    .orderBy(asc(meetingTypes.sortOrder), asc(meetingTypes.id));
+}
+
+export async function meetingTypeBySlug(db: Reader, slug: string) {
+  const [type] = await db
+    .select()
+    .from(meetingTypes)
+    .where(and(eq(meetingTypes.slug, slug), eq(meetingTypes.active, true)));
+  return type as MeetingType | undefined;
+}
+
+export const meetingTypeView = (t: MeetingType): MeetingTypeView => ({
+  slug: t.slug,
+  name: t.name,
+  description: t.description,
+  lengthMinutes: t.lengthMinutes,
+});
+
+/** The consultants a choice names: one by id, or everyone for "any". Undefined: not one of them. */
+async function candidatesOf(db: Reader, companyZone: string, choice: string) {
+  if (choice === ANY_CONSULTANT) return listConsultants(db, companyZone);
+  const id = /^\d{1,9}$/.test(choice) ? Number(choice) : 0;
+  const list = id ? await listConsultants(db, companyZone, [id]) : [];
+  return list.length ? list : undefined;
+}
+
+/** The page's times, grouped by the visitor's days: `from` (a day) on, DAYS_PER_PAGE days. */
+export async function bookingDays(
+  db: Reader,
+  input: {
+    type: MeetingType;
+    consultant: string;
+    timeZone: string;
+    companyZone: string;
+    now: Date;
+    /** The first day to show ("YYYY-MM-DD" in the visitor's zone); the first with times if none. */
+    from?: string;
+  },
+): Promise<{ days: DayView[]; later: string | null; earlier: boolean } | undefined> {
+  const candidates = await candidatesOf(db, input.companyZone, input.consultant);
+  if (!candidates) return undefined;
+  const now = input.now.getTime();
+  const range = { from: now, until: now + input.type.windowDays * DAY };
+  const calendars = await loadCalendars(db, candidates, input.type.id, range, input.now);
+  const starts = [...openSlots(calendars, input.type, now).keys()];
+  const byDay = new Map<string, number[]>();
+  for (const start of starts) {
+    const day = dayKey(start, input.timeZone);
+    const list = byDay.get(day);
+    if (list) list.push(start);
+    else byDay.set(day, [start]);
+  }
+  const all = [...byDay.keys()];
+  const first = input.from ? all.findIndex((d) => d >= (input.from as string)) : 0;
+  const shown = first < 0 ? [] : all.slice(first, first + DAYS_PER_PAGE);
+  return {
+    days: shown.map((day) => ({
+      day,
+      label: formatWeekday(new Date((byDay.get(day) as number[])[0] as number), input.timeZone),
+      slots: (byDay.get(day) as number[]).map((t) => slotView(t, input.timeZone)),
+    })),
+    later: first >= 0 ? (all[first + DAYS_PER_PAGE] ?? null) : null,
+    earlier: first > 0,
+  };
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "YYYY-MM-DD" of an instant in a zone. */
+function dayKey(t: number, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(t);
+}
+
+const slotView = (t: number, timeZone: string): SlotView => ({
+  start: new Date(t).toISOString(),
+  label: formatClock(new Date(t), timeZone),
+});
+
+export type BookingRefusal = {
+  ok: false;
+  status: 400 | 404 | 409 | 429;
+  error: string;
+  /** The form field the error belongs to. */
+  field?: string;
+  /** After "just taken": the next free times, in the visitor's zone. */
+  next?: SlotView[];
+};
+
+const refusal = (status: BookingRefusal["status"], error: string, field?: string) =>
+  ({ ok: false, status, error, ...(field ? { field } : {}) }) as BookingRefusal;
+
+/** A start time as the page's links give it: an ISO instant on a whole minute. */
+export function parseStart(text: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/.test(text)) return null;
+  const t = Date.parse(text);
+  return Number.isNaN(t) ? null : t;
+}
+
+/**
+ * Who of `candidates` can take a meeting at `start`, least recently booked first (round-robin),
+ * or why nobody can: a time in the past, too soon, too far, off the consultants' slots (400), or
+ * taken (409, with the next free times).
+ */
+async function freeAt(
+  tx: DbTransaction,
+  type: MeetingType,
+  candidates: Consultant[],
+  start: number,
+  now: Date,
+  timeZone: string,
+): Promise<Consultant[] | BookingRefusal> {
+  const t = now.getTime();
+  if (start <= t) return refusal(400, BOOKING_TEXTS.past, "start");
+  if (start < t + type.minNoticeMinutes * MINUTE) {
+    return refusal(400, BOOKING_TEXTS.tooSoon(Math.ceil(type.minNoticeMinutes / 60)), "start");
+  }
+  if (start >= t + type.windowDays * DAY) {
+    return refusal(400, BOOKING_TEXTS.tooFar(type.windowDays), "start");
+  }
+  const range = { from: start - DAY, until: start + DAY };
+  const calendars = await loadCalendars(tx, candidates, type.id, range, now);
+  const onDay = (c: (typeof calendars)[number]) => dayKey(start, c.timeZone) as string;
+  const offered = calendars.filter((c) =>
+    consultantSlots({ ...c, busy: [], perDay: new Map() }, type, t, onDay(c)).includes(start),
+  );
+  if (offered.length === 0) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  const free = offered.filter((c) => consultantSlots(c, type, t, onDay(c)).includes(start));
+  if (free.length === 0) {
+    const next = [...openSlots(calendars, type, t).keys()].filter((s) => s > start).slice(0, 6);
+    return {
+      ...refusal(409, BOOKING_TEXTS.taken, "start"),
+      next: next.map((s) => slotView(s, timeZone)),
+    };
+  }
+  const last = await lastBooked(
+    tx,
+    free.map((c) => c.id),
+  );
+  const ids = free
+    .map((c) => c.id)
+    .sort((a, b) => (last.get(a) ?? 0) - (last.get(b) ?? 0) || a - b);
+  return ids.map((id) => candidates.find((c) => c.id === id) as Consultant);
+}
+
+/** The meeting's row values: its times and its blocked span (buffers included). */
+function timesOf(type: MeetingType, start: number) {
+  const end = start + type.lengthMinutes * MINUTE;
+  return {
+    startsAt: new Date(start),
+    endsAt: new Date(end),
+    blockedFrom: new Date(start - type.bufferBeforeMinutes * MINUTE),
+    blockedUntil: new Date(end + type.bufferAfterMinutes * MINUTE),
+  };
+}
+
+/**
+ * Inserts a live row for the consultant, or returns null when the exclusion constraint says the
+ * time is taken. Expired holds in the way are removed first (in the same savepoint).
+ */
+async function claim(
+  tx: DbTransaction,
+  row: typeof bookings.$inferInsert,
+  now: Date,
+): Promise<number | null> {
+  try {
+    return await tx.transaction(async (sp) => {
+      await sp
+        .delete(bookings)
+        .where(
+          and(
+            eq(bookings.consultantId, row.consultantId as number),
+            eq(bookings.status, "held"),
+            lt(bookings.holdExpiresAt, now),
+            sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedUntil}) && tstzrange(${row.blockedFrom}, ${row.blockedUntil})`,
+          ),
+        );
+      const [inserted] = await sp.insert(bookings).values(row).returning({ id: bookings.id });
+      return (inserted as { id: number }).id;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return null;
+    throw error;
+  }
+}
+
+const lockBookings = (tx: DbTransaction) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
+
+export interface HeldTime {
+  id: number;
+  consultantId: number;
+  consultantName: string;
+  startsAt: Date;
+  endsAt: Date;
+  holdExpiresAt: Date;
+}
+
+/**
+ * A visitor chose a time: it is held for them for HOLD_MINUTES (their earlier hold goes), with
+ * the chosen consultant or, for "any", the free one booked least recently. A network holds at
+ * most HOLDS_PER_CLIENT times at once and HOLDS_PER_CLIENT_PER_HOUR an hour.
+ */
+export async function holdTime(
+  db: Db,
+  input: {
+    type: MeetingType;
+    start: string;
+    consultant: string;
+    holderKey: string;
+    clientKey: string;
+    timeZone: string;
+    companyZone: string;
+    now: Date;
+  },
+): Promise<{ ok: true; hold: HeldTime } | BookingRefusal> {
+  const start = parseStart(input.start);
+  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  return db.transaction(async (tx) => {
+    const candidates = await candidatesOf(tx, input.companyZone, input.consultant);
+    if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+    const rate = await hitRateLimit(
+      tx as unknown as Db,
+      `booking-hold:${input.clientKey}`,
+      HOLDS_PER_CLIENT_PER_HOUR,
+      3600,
+      input.now,
+    );
+    if (!rate.allowed) return refusal(429, BOOKING_TEXTS.rateLimited);
+    await lockBookings(tx);
+    // The visitor's own hold of this very time and consultant choice stays theirs (a reload).
+    const [mine] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.holderKey, input.holderKey),
+          eq(bookings.status, "held"),
+          eq(bookings.meetingTypeId, input.type.id),
+          eq(bookings.startsAt, new Date(start)),
+        ),
+      );
+    if (
+      mine?.consultantId &&
+      (mine.holdExpiresAt as Date) > input.now &&
+      candidates.some((c) => c.id === mine.consultantId)
+    ) {
+      const refreshed = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
+      await tx.update(bookings).set({ holdExpiresAt: refreshed }).where(eq(bookings.id, mine.id));
+      const consultant = candidates.find((c) => c.id === mine.consultantId) as Consultant;
+      return { ok: true, hold: heldTime(mine.id, consultant, mine, refreshed) };
+    }
+    // One hold per visitor: choosing another time lets the last one go.
+    await tx
+      .delete(bookings)
+      .where(and(eq(bookings.holderKey, input.holderKey), eq(bookings.status, "held")));
+    const [{ holds } = { holds: 0 }] = await tx
+      .select({ holds: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.clientKey, input.clientKey),
+          eq(bookings.status, "held"),
+          sql`${bookings.holdExpiresAt} > ${input.now}`,
+        ),
+      );
+    if (holds >= HOLDS_PER_CLIENT) return refusal(429, BOOKING_TEXTS.tooManyHolds);
+    const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
+    if (!Array.isArray(free)) return free;
+    const holdExpiresAt = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
+    for (const consultant of free) {
+      const times = timesOf(input.type, start);
+      const id = await claim(
+        tx,
+        {
+          meetingTypeId: input.type.id,
+          consultantId: consultant.id,
+          status: "held",
+          ...times,
+          holdExpiresAt,
+          holderKey: input.holderKey,
+          clientKey: input.clientKey,
+        },
+        input.now,
+      );
+      if (id !== null) return { ok: true, hold: heldTime(id, consultant, times, holdExpiresAt) };
+    }
+    return refusal(409, BOOKING_TEXTS.taken, "start");
+  });
+}
+
+const heldTime = (
+  id: number,
+  consultant: Consultant,
+  times: { startsAt: Date; endsAt: Date },
+  holdExpiresAt: Date,
+): HeldTime => ({
+  id,
+  consultantId: consultant.id,
+  consultantName: consultant.name,
+  startsAt: times.startsAt,
+  endsAt: times.endsAt,
+  holdExpiresAt,
+});
+
+export interface BookingForm {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  topic: string;
+  message: string;
+}
+
+export interface BookedConsultation {
+  bookingId: number;
+  /** False when this post repeated one already booked (nothing new was stored or sent). */
+  created: boolean;
+}
+
+/**
+ * Books the time: the visitor's hold becomes the booking (or, without one, the time is claimed
+ * now), with their customer record (made, or joined under the pipeline's rules, owned by the
+ * consultant), its history line, an audit entry, the reschedule link and both invitations, in one
+ * transaction. A prospect whose open record has an owner who takes consultations and is free
+ * then meets their owner. The same post again answers the booking it made.
+ */
+export async function bookTime(
+  services: BookingServices,
+  input: {
+    type: MeetingType;
+    start: string;
+    consultant: string;
+    holderKey: string;
+    clientKey: string;
+    timeZone: string;
+    companyZone: string;
+    sourcePage: string;
+    now: Date;
+    form: BookingForm;
+  },
+): Promise<({ ok: true } & BookedConsultation) | BookingRefusal> {
+  const start = parseStart(input.start);
+  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  await Promise.all([loadLeadEmails(), loadBookingEmails()]);
+  return services.db.transaction(async (tx) => {
+    const candidates = await candidatesOf(tx, input.companyZone, input.consultant);
+    if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+    await lockBookings(tx);
+    const when = new Date(start);
+    const [repeat] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.holderKey, input.holderKey),
+          eq(bookings.status, "booked"),
+          eq(bookings.startsAt, when),
+          sql`lower(${bookings.email}) = ${input.form.email.trim().toLowerCase()}`,
+        ),
+      );
+    if (repeat) return { ok: true, bookingId: repeat.id, created: false };
+
+    const email = input.form.email.trim().toLowerCase();
+    const open = await openRecordOf(tx, email);
+    const [hold] = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.holderKey, input.holderKey),
+          eq(bookings.status, "held"),
+          eq(bookings.meetingTypeId, input.type.id),
+          eq(bookings.startsAt, when),
+        ),
+      );
+    const held = hold && candidates.find((c) => c.id === hold.consultantId);
+    // The prospect's owner first, when they take consultations and are free then.
+    const owner =
+      input.consultant === ANY_CONSULTANT && open?.assignedTo
+        ? candidates.find((c) => c.id === open.assignedTo)
+        : undefined;
+    let bookingId: number | null = null;
+    let consultant: Consultant | undefined;
+    if (held && (!owner || owner.id === held.id)) {
+      bookingId = hold.id;
+      consultant = held;
+    } else {
+      // No hold (it ended and was taken over, or the visitor never had one), or the owner
+      // should take it: claim the time now.
+      if (hold) await tx.delete(bookings).where(eq(bookings.id, hold.id));
+      const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
+      if (!Array.isArray(free)) return free;
+      const order = owner && free.some((c) => c.id === owner.id) ? [owner, ...free] : free;
+      for (const c of order) {
+        const id = await claim(
+          tx,
+          {
+            meetingTypeId: input.type.id,
+            consultantId: c.id,
+            status: "held",
+            ...timesOf(input.type, start),
+            holderKey: input.holderKey,
+            clientKey: input.clientKey,
+            holdExpiresAt: input.now,
+          },
+          input.now,
+        );
+        if (id !== null) {
+          bookingId = id;
+          consultant = c;
+          break;
+        }
+      }
+      if (bookingId === null || !consultant) return refusal(409, BOOKING_TEXTS.taken, "start");
+    }
+    const id = bookingId as number;
+    const who = consultant as Consultant;
+    const form = input.form;
+    const meeting = formatMeeting(when, input.companyZone);
+    const stored = await insertLead(tx, services, {
+      kind: "inquiry",
+      form: "consultation",
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      company: form.company,
+      inquiryType: form.topic,
+      message: [`Consultation: ${input.type.name}, ${meeting}, with ${who.name}`, form.message]
+        .filter(Boolean)
+        .join("\n\n"),
+      source: "Consultation",
+      sourcePage: input.sourcePage,
+      // Each booking is a submission of its own, never a retry of another.
+      choice: `booking:${id}`,
+      consultant: { id: who.id, name: who.name },
+    });
+    await tx
+      .update(bookings)
+      .set({
+        status: "booked",
+        holdExpiresAt: null,
+        bookedAt: input.now,
+        leadId: stored.leadId,
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        company: form.company,
+        topic: form.topic,
+        message: form.message,
+        timeZone: input.timeZone,
+      })
+      .where(eq(bookings.id, id));
+    await recordActivity(tx, {
+      customerId: stored.leadId,
+      repId: who.id,
+      actorId: null,
+      kind: "consultation",
+      message: `${input.type.name} booked for ${meeting} with ${who.name}`,
+    });
+    await recordAudit(tx, {
+      action: "booking_created",
+      actorLabel: "Visitor",
+      target: `booking:${id}`,
+      details: { person: form.name, when: meeting, consultant: who.name, lead: stored.leadId },
+    });
+    const token = await issueManageLink(tx, id, when);
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    await services.outbox.enqueue(
+      tx,
+      await bookingMails(
+        services.brand,
+        { booking: row as typeof bookings.$inferSelect, type: input.type, consultant: who },
+        { kind: "booked", token, companyZone: input.companyZone, now: input.now },
+      ),
+    );
+    return { ok: true, bookingId: id, created: true };
+  });
+}
+
+/** A new reschedule-or-cancel link for the booking (the last one stops working); until the start. */
+export async function issueManageLink(
+  tx: DbTransaction,
+  bookingId: number,
+  startsAt: Date,
+): Promise<string> {
+  await tx.delete(bookingTokens).where(eq(bookingTokens.bookingId, bookingId));
+  const token = randomBytes(32).toString("base64url");
+  await tx
+    .insert(bookingTokens)
+    .values({ tokenHash: hashToken(token), bookingId, expiresAt: startsAt });
+  return token;
+}
+
+/** What the visitor's confirmation page shows, only to the visitor whose cookie booked it. */
+export async function bookingConfirmation(db: Db, id: number, holderKey: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      name: bookings.name,
+      email: bookings.email,
+      timeZone: bookings.timeZone,
+      holderKey: bookings.holderKey,
+      typeName: meetingTypes.name,
+      consultantId: bookings.consultantId,
+    })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(eq(bookings.id, id));
+  if (!row || row.status !== "booked" || !holderKey || row.holderKey !== holderKey) return null;
+  return row;
+}

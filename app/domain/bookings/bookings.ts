@@ -1,0 +1,62 @@
+// Consultations (issue 32, decision 0020): what the booking page and the staff screens share
+// with the browser: the rules' constants, the texts a visitor reads, the page's data shapes.
+
+/** A chosen time is held this long for the visitor while they fill in the form. */
+export const HOLD_MINUTES = 10;
+/** Live holds one network may have at once (an office may book for several people). */
+export const HOLDS_PER_CLIENT = 3;
+/** Times one network may hold in an hour (each click on a time holds it). */
+export const HOLDS_PER_CLIENT_PER_HOUR = 30;
+/** Reminders go this many hours before the meeting, to both sides. */
+export const REMINDER_HOURS = [24, 1] as const;
+/** Days the booking page lists at once; more follow by a link. */
+export const DAYS_PER_PAGE = 7;
+
+/** The visitor's cookie that says whose hold a hold is (its SHA-256 is stored). */
+export const VISITOR_COOKIE = "booking_visitor";
+
+/** "Any available consultant" in the page's address and form. */
+export const ANY_CONSULTANT = "any";
+
+export const BOOKING_TEXTS = {
+  taken: "That time was just taken. Please choose another time.",
+  past: "That time has passed. Please choose another time.",
+  tooSoon: (hours: number) =>
+    `That time is too soon: please book at least ${hours === 1 ? "1 hour" : `${hours} hours`} ahead.`,
+  tooFar: (days: number) => `That time is too far ahead: please book within ${days} days.`,
+  notASlot: "That is not one of the open times. Please choose one of the times shown.",
+  noConsultant: "Please choose a consultant from the list.",
+  unknownZone: "Please choose a time zone from the list.",
+  tooManyHolds:
+    "Too many times are held from your network. Please finish a booking or wait 10 minutes.",
+  rateLimited: "Too many times chosen from your network. Please wait a while and try again.",
+  holdExpired: "Your hold on that time ended, but it is still free: it is yours if you book now.",
+} as const;
+
+/** One bookable time on the page, in the visitor's zone. */
+export interface SlotView {
+  /** ISO instant ("2027-03-02T15:00:00.000Z"): the link's `start`. */
+  start: string;
+  /** "10:00 AM" in the visitor's zone. */
+  label: string;
+}
+
+export interface DayView {
+  /** "YYYY-MM-DD" in the visitor's zone. */
+  day: string;
+  /** "Tuesday, March 2" */
+  label: string;
+  slots: SlotView[];
+}
+
+export interface MeetingTypeView {
+  slug: string;
+  name: string;
+  description: string;
+  lengthMinutes: number;
+}
+
+export interface ConsultantOption {
+  id: number;
+  name: string;
+}
