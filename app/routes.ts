@@ -19,6 +19,10 @@ export default [
     // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).
     route("registrations/:link", "routes/site/registration-link.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // Consultations booked into real slots (issue 32).
+    route("consultation", "routes/site/consultation.tsx", { id: "consultation" }),
+    route("consultation/booked/:id", "routes/site/consultation-booked.tsx"),
+    route("consultation/:type", "routes/site/consultation.tsx", { id: "consultation-type" }),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
     // Sign-in pages (issue 6); they stay public, the pages behind them check roles.

@@ -1,6 +1,7 @@
 // The seed plan: which demo content a new database gets, step by step. It sits above the
 // layers (it knows every area), so infrastructure never imports the business.
 import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.seed.ts";
+import { seedConsultantHours } from "#app/domain/bookings/bookings.seed.ts";
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
@@ -83,6 +84,11 @@ const steps: SeedStep<SeedSettings>[] = [
     // Sales dashboard (issue 9): customers, bookings, targets, activities, training modules.
     name: "0009-sales-dashboard",
     run: (tx, { now, demoPassword }) => seedSales(tx, { now, demoPassword }),
+  },
+  // Consultations (issue 32): the demo reps' and managers' weekly hours.
+  {
+    name: "0010-consultant-hours",
+    run: (tx) => seedConsultantHours(tx),
   },
 ];
 

@@ -271,14 +271,6 @@ const publicDialogs: Visit[] = [
       await expect(page.getByRole("dialog", { name: "Start Your AI Design" })).toBeVisible();
     },
   },
-  {
-    path: "/ai-powered-web-design",
-    state: "the consultation dialog",
-    act: async (page) => {
-      await page.getByRole("link", { name: "Schedule Consultation" }).click();
-      await expect(page.getByRole("dialog", { name: "Schedule a Consultation" })).toBeVisible();
-    },
-  },
 ];
 
 const portalWithError: Visit = {
@@ -363,13 +355,14 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
   ]);
   const adminNoScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await adminNoScript.addCookies(await admin.cookies());
-  const [register, course, lead, registration, customer, record] = await Promise.all([
+  const [register, course, lead, registration, customer, record, heldTime] = await Promise.all([
     firstLink(visitor, "/certification-training/ccna", /^\/certification-training\/.+\/register$/),
     firstLink(admin, "/admin/courses", /^\/admin\/courses\/\d+$/),
     firstLink(admin, "/admin/customers", /^\/admin\/customers\?(.*&)?lead=\d+/),
     firstLink(admin, "/admin/registrations", /^\/admin\/registrations\?(.*&)?registration=\d+/),
     firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?edit=\d+$/),
     firstLink(manager, "/sales-dashboard", /^\/sales-dashboard\?customer=\d+$/),
+    firstLink(noScript, "/consultation", /^\/consultation\?.*start=/),
   ]);
 
   const jobs: Job[] = [
@@ -387,6 +380,9 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
       ...registrationSteps(register),
       formsWithErrors.contact,
       portalWithError,
+      // The booking page's days and times, and a chosen time held with its form.
+      { path: "/consultation" },
+      { path: heldTime },
       ...publicDialogs,
     ]),
     ...jobsOf(noScript, [formsWithErrors.contact, formsWithErrors.aiDesign], ["without script"]),

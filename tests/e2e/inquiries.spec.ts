@@ -272,53 +272,6 @@ test("a service page's Get Started form: every field required, sent without a re
   expect(notification.text).toContain("Inquiry type: IT Support");
 });
 
-test("the consultation modal of /ai-powered-web-design", async ({ page }) => {
-  const email = `consult-${Date.now()}@example.org`;
-  sent.push(email);
-  await page.goto(`${server.url}/ai-powered-web-design`);
-  await hydrated(page);
-  const capabilities = page.locator("section", {
-    has: page.getByRole("heading", { name: "Eight AI Capabilities, Built In" }),
-  });
-  await expect(capabilities.getByRole("heading", { level: 3 })).toHaveCount(8);
-  await page.getByRole("link", { name: "Schedule Consultation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a Consultation" });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByLabel("Name").fill("Jo Park");
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Phone").fill("205-555-0155");
-  await dialog.getByLabel("Company").fill("Park Realty");
-  await dialog.getByLabel("Message").fill("We want an AI chatbot on our listings site.");
-  await dialog.getByRole("button", { name: "Get Started" }).click();
-  await expect(dialog.getByRole("status")).toHaveText(
-    "Message sent successfully! We'll get back to you soon.",
-  );
-  await page.waitForTimeout(2500);
-  await expect(dialog.getByRole("status")).toBeVisible();
-  // Sent: the message and Close (focused), no empty form with its button.
-  await expect(dialog.getByRole("button", { name: "Get Started" })).toHaveCount(0);
-  const close = dialog.getByRole("button", { name: "Close", exact: true }).last();
-  await expect(close).toBeFocused();
-  await expectNoAxeViolations(page);
-  await close.click();
-  await expect(dialog).toBeHidden();
-  // Opened again: an empty form for another message.
-  await page.getByRole("link", { name: "Schedule Consultation" }).click();
-  await expect(dialog.getByLabel("Name")).toHaveValue("");
-  await expect(dialog.getByRole("button", { name: "Get Started" })).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  const notification = await mail.waitFor(
-    (m) => m.text.includes(email) && m.text.includes("Service: AI-Powered Web Design"),
-  );
-  // Filed under the page's service, not as IT support; the visitor is told the same.
-  expect(notification.text).toContain("Inquiry type: AI Solutions\n");
-  expect(notification.text).toMatch(/Sent from: http\S+\/ai-powered-web-design\n/);
-  const acknowledgement = await mail.waitFor((m) => m.to.includes(email));
-  expect(acknowledgement.text).toContain("consultation request about AI-Powered Web Design");
-});
-
 test.describe("service form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -341,15 +294,6 @@ test.describe("service form without JavaScript", () => {
       "Message sent successfully! We'll get back to you soon.",
     );
     await mail.waitFor((m) => m.text.includes(email) && m.text.includes("Service: Cloud Services"));
-  });
-
-  test("Schedule Consultation is a link to the page's #consultation form", async ({ page }) => {
-    await page.goto(`${server.url}/ai-powered-web-design`);
-    await page.getByRole("link", { name: "Schedule Consultation" }).click();
-    await expect(page).toHaveURL(/#consultation$/);
-    await expect(
-      page.locator("#consultation").getByRole("button", { name: "Get Started" }),
-    ).toBeInViewport();
   });
 });
 

@@ -218,11 +218,13 @@ const summaries: Record<AuditAction, Summary> = {
   registration_paid: (e, it) =>
     join(`Marked ${it} paid`, e.details.amount ? `(${text(e.details.amount)})` : ""),
   booking_created: (_, it) => `Booked ${it}`,
-  booking_rescheduled: (e, it) => `Moved ${it}${text(e.details.to) ? ` to ${text(e.details.to)}` : ""}`,
+  booking_rescheduled: (e, it) =>
+    `Moved ${it}${text(e.details.to) ? ` to ${text(e.details.to)}` : ""}`,
   booking_cancelled: (e, it) => `Cancelled ${it}${because(e.details)}`,
   booking_outcome_set: (e, it) =>
     `Marked ${it} ${e.details.outcome === "no_show" ? "a no-show" : "held"}`,
-  availability_changed: (e) => `Changed consultation hours${text(e.details.change) ? `: ${text(e.details.change)}` : ""}`,
+  availability_changed: (e) =>
+    `Changed consultation hours${text(e.details.change) ? `: ${text(e.details.change)}` : ""}`,
   meeting_type_saved: (e) => `Saved the meeting type ${quoted(e.details.name)}`,
   calendar_feed_renewed: () => "Made a new calendar feed address",
   registration_cancelled: (e, it) => `Cancelled ${it}${because(e.details)}`,

@@ -203,7 +203,10 @@ async function freeAt(
     const next = [...openSlots(calendars, type, t).keys()].filter((s) => s > start).slice(0, 6);
     return {
       ...refusal(409, BOOKING_TEXTS.taken, "start"),
-      next: next.map((s) => slotView(s, timeZone)),
+      next: next.map((s) => ({
+        start: new Date(s).toISOString(),
+        label: `${formatWeekday(new Date(s), timeZone)}, ${formatClock(new Date(s), timeZone)}`,
+      })),
     };
   }
   const last = await lastBooked(

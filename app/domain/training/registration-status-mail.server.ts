@@ -8,11 +8,7 @@ import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { notice } from "#app/domain/mail/notice.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import {
-  emailConfirmLink,
-  firstClassIcs,
-  offerLink,
-} from "./registration-mail.server.ts";
+import { emailConfirmLink, firstClassIcs, offerLink } from "./registration-mail.server.ts";
 import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
 import { refundLine } from "./registration-status.ts";
 import {

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
-import { ConsultationButton } from "#app/components/inquiry/consultation-button.tsx";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
-import { AI_WEB_DESIGN_SERVICE } from "#app/domain/leads/leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE } from "#app/domain/leads/service-types.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
@@ -40,6 +38,9 @@ const icons: Record<AiCapability["icon"], IconName> = {
   "user-cog": "user-cog",
 };
 
+/** The booking page, with the AI design page's topic chosen. */
+const BOOKING_LINK = `/consultation?topic=${AI_DESIGN_INQUIRY_TYPE}`;
+
 const claims = [
   { figure: "70%", label: "faster from first sketch to launch" },
   { figure: "40-60%", label: "higher conversion on redesigned pages" },
@@ -55,9 +56,9 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         lead="We design and build fast, accessible sites with AI where it earns its keep: layouts generated from your goals, content tuned for search, and personalization that turns visitors into customers."
         actions={
           <>
-            <ConsultationButton service={AI_WEB_DESIGN_SERVICE} className={lightButtonClass}>
+            <Link to={BOOKING_LINK} className={lightButtonClass}>
               Schedule Consultation
-            </ConsultationButton>
+            </Link>
             <InquiryButton className="btn-on-dark">Start Your AI Design</InquiryButton>
           </>
         }
@@ -98,7 +99,25 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         muted
         title="Schedule a Free Consultation"
         intro="Thirty minutes with a designer and an engineer: we look at your current site, your goals and your budget, and tell you honestly which AI features would pay off."
-        form={<ServiceInquiryForm service={AI_WEB_DESIGN_SERVICE} />}
+        form={
+          <div>
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
+              Pick a time that suits you
+            </h3>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">
+              See our consultants' free times in your own time zone and book one in a minute. You
+              get a calendar invitation right away, with a link to reschedule or cancel.
+            </p>
+            <p className="mt-6 flex flex-wrap gap-4">
+              <Link to={BOOKING_LINK} className="btn-primary">
+                Choose a time <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              </Link>
+              <Link to="/contact" className="btn-secondary">
+                Prefer to write? Send a message
+              </Link>
+            </p>
+          </div>
+        }
       />
     </main>
   );

@@ -1,0 +1,306 @@
+import { useEffect } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextArea,
+  TextField,
+} from "#app/components/ui/fields.tsx";
+import {
+  BOOKING_HEADERS,
+  type BookingFailure,
+  bookingPageAction,
+  bookingPageLoader,
+} from "#app/domain/bookings/booking-page.server.ts";
+import { ANY_CONSULTANT, type SlotView } from "#app/domain/bookings/bookings.ts";
+import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
+import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/consultation";
+
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Book a Free Consultation | Sigma Technology Partners" },
+    {
+      name: "description",
+      content:
+        "Choose a time that suits you for a free consultation about IT support, cybersecurity, AI solutions or training.",
+    },
+    { name: "robots", content: "noindex" },
+  ]);
+
+export const headers: Route.HeadersFunction = () => BOOKING_HEADERS;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return bookingPageLoader(context.get(appContext), request, params.type);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return bookingPageAction(context.get(appContext), request, params.type);
+}
+
+/** The page's address with some of its query changed (`null` removes a key). */
+function hrefWith(search: URLSearchParams, changes: Record<string, string | null>) {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+function TimeLinks({ slots, search }: { slots: SlotView[]; search: URLSearchParams }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {slots.map((slot) => (
+        <li key={slot.start}>
+          <Link
+            to={hrefWith(search, { start: slot.start, from: null })}
+            rel="nofollow"
+            className="inline-block min-w-24 rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
+          >
+            {slot.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigation();
+  const go = useNavigate();
+  const page = loaderData.page;
+  const search = new URLSearchParams(useLocation().search);
+  // Without a zone in the address the times are the company's; the browser knows the visitor's.
+  useEffect(() => {
+    if (!page || page.zoneChosen) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && zone !== page.timeZone) {
+      const params = new URLSearchParams(window.location.search);
+      params.set("tz", zone);
+      go(`?${params}`, { replace: true, preventScrollReset: true });
+    }
+  }, [page, go]);
+
+  if (!page) {
+    return (
+      <main id="main" className="container-page py-16">
+        <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Book a consultation</h1>
+        <div className="mt-6">
+          <FormAlert kind="error">{loaderData.error}</FormAlert>
+        </div>
+        <p className="mt-6">
+          <Link to="/consultation" className="btn-primary">
+            See the free times
+          </Link>
+        </p>
+      </main>
+    );
+  }
+  const zones = US_TIME_ZONES.some((z) => z.value === page.timeZone)
+    ? US_TIME_ZONES
+    : [...US_TIME_ZONES, { value: page.timeZone, label: page.timeZone }];
+  const failed = (actionData ?? null) as BookingFailure | null;
+  const errors = failed?.fieldErrors ?? {};
+  const values = failed?.values ?? {};
+  const next = failed?.next ?? page.next;
+  const busy = navigate.state === "submitting";
+
+  return (
+    <main id="main" className="py-12 sm:py-16">
+      <div className="container-page max-w-4xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {page.type.name}
+        </h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+          {page.type.description} {page.type.lengthMinutes} minutes, free of charge.
+        </p>
+
+        {page.types.length > 1 && (
+          <nav aria-label="Kinds of consultation" className="mt-6 flex flex-wrap gap-2">
+            {page.types.map((t) => (
+              <Link
+                key={t.slug}
+                to={t.slug === "free" ? "/consultation" : `/consultation/${t.slug}`}
+                aria-current={t.slug === page.type.slug ? "page" : undefined}
+                className="rounded-full border border-slate-300 px-3 py-1 text-sm aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 dark:border-slate-700 dark:aria-[current=page]:bg-brand-950"
+              >
+                {t.name}
+              </Link>
+            ))}
+          </nav>
+        )}
+
+        {page.held ? (
+          <section aria-labelledby="details-heading" className="mt-10">
+            <h2 id="details-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+              Your details
+            </h2>
+            <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 dark:bg-brand-950 dark:text-slate-100">
+              <strong>{page.held.when}</strong> ({timeZoneLabel(page.timeZone)}) with{" "}
+              {page.held.consultantName}. We hold this time for you until {page.held.heldUntil}.{" "}
+              <Link to={hrefWith(search, { start: null })} className="underline">
+                Choose another time
+              </Link>
+            </p>
+            {failed && (
+              <div className="mt-6">
+                <FormAlert kind="error">{failed.error}</FormAlert>
+              </div>
+            )}
+            {next.length > 0 && <NextTimes slots={next} search={search} />}
+            <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2" noValidate={false}>
+              <input type="hidden" name="start" value={page.held.start} />
+              <input type="hidden" name="with" value={page.consultant} />
+              <TextField
+                label="Name"
+                name="name"
+                required
+                autoComplete="name"
+                defaultValue={values.name}
+                error={errors.name}
+              />
+              <TextField
+                label="E-mail"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={values.email}
+                error={errors.email}
+              />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                defaultValue={values.phone}
+                error={errors.phone}
+                hint="Your consultant calls you on this number."
+              />
+              <TextField
+                label="Company"
+                name="company"
+                autoComplete="organization"
+                defaultValue={values.company}
+                error={errors.company}
+              />
+              <div className="sm:col-span-2">
+                <SelectField
+                  label="Topic"
+                  name="topic"
+                  required
+                  options={INQUIRY_TYPES}
+                  placeholder="Choose a topic"
+                  defaultValue={values.topic ?? page.topic}
+                  error={errors.topic}
+                />
+              </div>
+              <div className="sm:col-span-2">
+                <TextArea
+                  label="Message"
+                  name="message"
+                  defaultValue={values.message}
+                  error={errors.message}
+                  hint="Optional: what would you like to talk about?"
+                  maxLength={5000}
+                />
+              </div>
+              {errors.start && (
+                <p className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
+                  {errors.start}
+                </p>
+              )}
+              <div className="sm:col-span-2">
+                <SubmitButton busy={busy} label="Book this time" busyLabel="Booking..." />
+              </div>
+            </Form>
+          </section>
+        ) : (
+          <section aria-labelledby="times-heading" className="mt-10">
+            <h2 id="times-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+              Choose a time
+            </h2>
+            <Form
+              key={`${page.timeZone} ${page.consultant}`}
+              method="get"
+              className="mt-4 grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
+            >
+              <SelectField
+                label="Time zone"
+                name="tz"
+                options={zones}
+                defaultValue={page.timeZone}
+              />
+              <SelectField
+                label="Consultant"
+                name="with"
+                options={[
+                  { value: ANY_CONSULTANT, label: "Any available consultant" },
+                  ...page.consultants.map((c) => ({ value: String(c.id), label: c.name })),
+                ]}
+                defaultValue={page.consultant}
+              />
+              {page.topic && <input type="hidden" name="topic" value={page.topic} />}
+              <button type="submit" className="btn-secondary">
+                Show times
+              </button>
+            </Form>
+            {page.error && (
+              <div className="mt-6">
+                <FormAlert kind="error">{page.error}</FormAlert>
+              </div>
+            )}
+            {next.length > 0 && <NextTimes slots={next} search={search} />}
+            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+              Times are shown in {timeZoneLabel(page.timeZone)}.
+            </p>
+            {page.days.length === 0 ? (
+              <p className="mt-6 text-slate-700 dark:text-slate-300">
+                No free times in the coming weeks. Please call us, or choose another consultant.
+              </p>
+            ) : (
+              <ol className="mt-4 space-y-6">
+                {page.days.map((day) => (
+                  <li key={day.day}>
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{day.label}</h3>
+                    <TimeLinks slots={day.slots} search={search} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <nav aria-label="More dates" className="mt-8 flex gap-4">
+              {page.earlier && (
+                <Link to={hrefWith(search, { from: null, start: null })} className="btn-secondary">
+                  Earliest dates
+                </Link>
+              )}
+              {page.later && (
+                <Link
+                  to={hrefWith(search, { from: page.later, start: null })}
+                  className="btn-secondary"
+                >
+                  Later dates
+                </Link>
+              )}
+            </nav>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function NextTimes({ slots, search }: { slots: SlotView[]; search: URLSearchParams }) {
+  return (
+    <div className="mt-4">
+      <p className="font-medium text-slate-800 dark:text-slate-200">The next free times:</p>
+      <TimeLinks slots={slots} search={search} />
+    </div>
+  );
+}
