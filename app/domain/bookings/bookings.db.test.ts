@@ -162,6 +162,9 @@ describe("holding and booking a time", () => {
     ]);
     const [toVisitor, toConsultant] = sent;
     expect(toVisitor?.to).toBe("pat@example.org");
+    const consultant = booking?.consultant_id === rep ? "rep@example.com" : "manager@example.com";
+    expect(toConsultant?.to).toBe(consultant);
+    expect(toConsultant?.replyTo).toBe("pat@example.org");
     // The visitor reads their own clock; the link to reschedule is in the message, not the log.
     expect(toVisitor?.text).toContain(
       "Tuesday, March 2, 2027, 8:00 AM PST (Pacific time (Los Angeles))",

@@ -586,6 +586,6 @@ export async function bookingConfirmation(db: Db, id: number, holderKey: string)
     .from(bookings)
     .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
     .where(eq(bookings.id, id));
-  if (!row || row.status !== "booked" || !holderKey || row.holderKey !== holderKey) return null;
+  if (row?.status !== "booked" || !holderKey || row.holderKey !== holderKey) return null;
   return row;
 }
