@@ -4,6 +4,7 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
+import { runBookingJobs } from "#app/domain/bookings/booking-jobs.server.ts";
 import { runRegistrationJobs } from "#app/domain/training/registration-jobs.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -29,8 +30,13 @@ export function createRouterHandler(services: AppServices) {
   });
 }
 
-/** The registrations' recurring work (decision 0017), for the scheduler in server.ts. */
+/**
+ * The registrations' and consultations' recurring work (decisions 0017 and 0020), for the
+ * scheduler in server.ts.
+ */
 export async function runRegistrationWork(services: AppServices) {
   const mail = await registrationMailOf(services);
-  return runRegistrationJobs(services.db, mail, currentTime(services.env));
+  const now = currentTime(services.env);
+  const registrations = await runRegistrationJobs(services.db, mail, now);
+  return { ...registrations, ...(await runBookingJobs(services.db, mail, now)) };
 }

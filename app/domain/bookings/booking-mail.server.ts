@@ -109,7 +109,7 @@ export async function bookingMails(
     ],
     reminder: [
       `${consultant.name} will call you at ${b.phone} on ${forVisitor}.`,
-      "Need another time? Use the button below.",
+      `Need another time? Use the link in the e-mail that confirmed it, or call us at ${brand.phone}.`,
     ],
   };
   const visitorMail = await notice(brand, b.email, {
@@ -128,10 +128,11 @@ export async function bookingMails(
       ["With", consultant.name],
       ["Topic", labelOf(INQUIRY_TYPES, b.topic)],
     ],
-    button:
-      token && change.kind !== "cancelled"
-        ? { label: "Reschedule or cancel", href: manageLink(brand, token) }
-        : { label: "Book a consultation", href: `${brand.siteUrl}/consultation` },
+    button: token
+      ? { label: "Reschedule or cancel", href: manageLink(brand, token) }
+      : change.kind === "cancelled"
+        ? { label: "Book another time", href: `${brand.siteUrl}/consultation` }
+        : { label: "Contact us", href: `${brand.siteUrl}/contact` },
     footnote:
       "You receive this e-mail because this address was given when booking a consultation on our website. If that was not you, reply and we will cancel it.",
   });

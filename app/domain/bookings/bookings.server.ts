@@ -152,7 +152,7 @@ const slotView = (t: number, timeZone: string): SlotView => ({
 
 export type BookingRefusal = {
   ok: false;
-  status: 400 | 404 | 409 | 429;
+  status: 400 | 404 | 409 | 410 | 429;
   error: string;
   /** The form field the error belongs to. */
   field?: string;
@@ -160,7 +160,7 @@ export type BookingRefusal = {
   next?: SlotView[];
 };
 
-const refusal = (status: BookingRefusal["status"], error: string, field?: string) =>
+export const refusal = (status: BookingRefusal["status"], error: string, field?: string) =>
   ({ ok: false, status, error, ...(field ? { field } : {}) }) as BookingRefusal;
 
 /** A start time as the page's links give it: an ISO instant on a whole minute. */
@@ -175,13 +175,14 @@ export function parseStart(text: string): number | null {
  * or why nobody can: a time in the past, too soon, too far, off the consultants' slots (400), or
  * taken (409, with the next free times).
  */
-async function freeAt(
+export async function freeAt(
   tx: DbTransaction,
   type: MeetingType,
   candidates: Consultant[],
   start: number,
   now: Date,
   timeZone: string,
+  ignoreBooking?: number,
 ): Promise<Consultant[] | BookingRefusal> {
   const t = now.getTime();
   if (start <= t) return refusal(400, BOOKING_TEXTS.past, "start");
@@ -192,7 +193,7 @@ async function freeAt(
     return refusal(400, BOOKING_TEXTS.tooFar(type.windowDays), "start");
   }
   const range = { from: start - DAY, until: start + DAY };
-  const calendars = await loadCalendars(tx, candidates, type.id, range, now);
+  const calendars = await loadCalendars(tx, candidates, type.id, range, now, ignoreBooking);
   const onDay = (c: (typeof calendars)[number]) => dayKey(start, c.timeZone) as string;
   const offered = calendars.filter((c) =>
     consultantSlots({ ...c, busy: [], perDay: new Map() }, type, t, onDay(c)).includes(start),
@@ -220,7 +221,7 @@ async function freeAt(
 }
 
 /** The meeting's row values: its times and its blocked span (buffers included). */
-function timesOf(type: MeetingType, start: number) {
+export function timesOf(type: MeetingType, start: number) {
   const end = start + type.lengthMinutes * MINUTE;
   return {
     startsAt: new Date(start),
@@ -260,7 +261,7 @@ async function claim(
   }
 }
 
-const lockBookings = (tx: DbTransaction) =>
+export const lockBookings = (tx: DbTransaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
 
 export interface HeldTime {

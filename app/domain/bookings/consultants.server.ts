@@ -79,6 +79,8 @@ export async function loadCalendars(
   meetingTypeId: number,
   range: { from: number; until: number },
   now: Date,
+  /** A booking being moved: its own time does not stand in its way. */
+  ignoreBooking?: number,
 ): Promise<ConsultantCalendar[]> {
   if (consultants.length === 0) return [];
   const ids = consultants.map((c) => c.id);
@@ -104,6 +106,7 @@ export async function loadCalendars(
       .orderBy(asc(consultantOverrides.startMinute)),
     db
       .select({
+        id: bookings.id,
         consultantId: bookings.consultantId,
         meetingTypeId: bookings.meetingTypeId,
         startsAt: bookings.startsAt,
@@ -136,7 +139,7 @@ export async function loadCalendars(
     const perDay = new Map<string, number>();
     const busy: ConsultantCalendar["busy"] = [];
     for (const b of live) {
-      if (b.consultantId !== c.id) continue;
+      if (b.consultantId !== c.id || b.id === ignoreBooking) continue;
       busy.push({ from: b.blockedFrom.getTime(), until: b.blockedUntil.getTime() });
       if (b.meetingTypeId === meetingTypeId) {
         const day = localDay(b.startsAt.getTime(), c.timeZone).toString();

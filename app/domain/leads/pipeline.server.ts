@@ -7,7 +7,12 @@ import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.ser
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { findUserById } from "#app/domain/auth/users.server.ts";
 import { formatMoney as money } from "#app/domain/sales/figures.ts";
-import { CLOSED_PHASES, type DealPhase, isClosedPhase } from "#app/domain/sales/sales.schema.ts";
+import {
+  CLOSED_PHASES,
+  type DealPhase,
+  isClosedPhase,
+  PHASES,
+} from "#app/domain/sales/sales.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
@@ -552,4 +557,38 @@ export async function registrationCancelled(
   const deal = { phase: "Closed Lost" as const, dealValueCents: before.dealValueCents };
   await changeDeal(tx, actor, before, deal, today);
   return true;
+}
+
+/**
+ * A consultation was held: a record nobody has worked yet (phase New) moves to the first sales
+ * phase, with its activity line; any other phase stays where the team put it.
+ */
+export async function consultationHeld(
+  tx: DbTransaction,
+  actor: PipelineActor,
+  leadId: number,
+  today: string,
+): Promise<void> {
+  const [before] = await tx
+    .select({
+      id: leads.id,
+      name: leads.name,
+      email: leads.email,
+      kind: leads.kind,
+      status: leads.status,
+      assignedTo: leads.assignedTo,
+      phase: leads.phase,
+      dealValueCents: leads.dealValueCents,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for("update");
+  if (before?.phase !== "New") return;
+  await changeDeal(
+    tx,
+    actor,
+    before,
+    { phase: PHASES[0], dealValueCents: before.dealValueCents },
+    today,
+  );
 }

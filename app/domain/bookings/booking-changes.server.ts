@@ -1,0 +1,526 @@
+// What happens to a booked consultation afterwards (decision 0020): the booker moves or cancels
+// it through their one-time link; staff do the same from the booking's page, and mark it held or
+// a no-show once it has started. Each change is one transaction under the bookings' lock: the
+// row, the calendar's SEQUENCE, the record's history line, the audit entry and both e-mails.
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
+import { hashToken } from "#app/domain/auth/sessions.server.ts";
+import {
+  consultationHeld,
+  type PipelineActor,
+  recordActivity,
+} from "#app/domain/leads/pipeline.server.ts";
+import { dayIn, formatMeeting } from "#app/domain/settings/clock.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import {
+  bookings,
+  bookingTokens,
+  consultantProfiles,
+  meetingTypes,
+  users,
+} from "#app/platform/db/schema.ts";
+import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
+import {
+  type BookingRefusal,
+  type BookingServices,
+  freeAt,
+  issueManageLink,
+  lockBookings,
+  type MeetingType,
+  parseStart,
+  refusal,
+  timesOf,
+} from "./bookings.server.ts";
+import { BOOKING_TEXTS, type SlotView } from "./bookings.ts";
+import { type Consultant, loadCalendars } from "./consultants.server.ts";
+import { consultantSlots } from "./slots.server.ts";
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export const CHANGE_TEXTS = {
+  linkGone:
+    "This link no longer works: the consultation was moved or cancelled since, or it has started. The newest e-mail about it has a link that works.",
+  notFound: "Consultation not found.",
+  cancelled: "That consultation is cancelled already.",
+  started: "That consultation has started: it can no longer be moved or cancelled.",
+  notStarted: "A consultation can be marked held or a no-show once it has started.",
+  sameTime: "That is the consultation's time already.",
+} as const;
+
+export type Booking = typeof bookings.$inferSelect;
+
+export interface LoadedBooking {
+  booking: Booking;
+  type: MeetingType;
+  consultant: Consultant;
+}
+
+/** The consultant as the e-mails name them, enabled or not (a booking outlives a departure). */
+async function consultantOf(
+  db: Db | DbTransaction,
+  id: number | null,
+  companyZone: string,
+): Promise<Consultant> {
+  const [row] = id
+    ? await db
+        .select({
+          id: users.id,
+          email: users.email,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          timeZone: consultantProfiles.timeZone,
+        })
+        .from(users)
+        .leftJoin(consultantProfiles, eq(consultantProfiles.userId, users.id))
+        .where(eq(users.id, id))
+    : [];
+  if (!row) return { id: 0, name: "our team", email: "", timeZone: companyZone };
+  return {
+    id: row.id,
+    name: displayName(row),
+    email: row.email,
+    timeZone: row.timeZone ?? companyZone,
+  };
+}
+
+async function load(
+  db: Db | DbTransaction,
+  where: ReturnType<typeof eq>,
+  companyZone: string,
+  lock: boolean,
+): Promise<LoadedBooking | null> {
+  const query = db
+    .select({ booking: bookings, type: meetingTypes })
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .where(where);
+  const [row] = lock ? await query.for("update", { of: bookings }) : await query;
+  if (!row) return null;
+  return {
+    booking: row.booking,
+    type: row.type as MeetingType,
+    consultant: await consultantOf(db, row.booking.consultantId, companyZone),
+  };
+}
+
+/** A booking by id, with its meeting type and consultant (the jobs' read). */
+export const bookingOfId = (db: Db | DbTransaction, id: number, companyZone: string) =>
+  load(db, eq(bookings.id, id), companyZone, false);
+
+/** The booking a link opens while it still works (booked, before the start), else null. */
+export async function bookingOfLink(
+  db: Db | DbTransaction,
+  token: string,
+  now: Date,
+  companyZone: string,
+  lock = false,
+): Promise<LoadedBooking | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [link] = await db
+    .select({ bookingId: bookingTokens.bookingId })
+    .from(bookingTokens)
+    .where(and(eq(bookingTokens.tokenHash, hashToken(token)), gt(bookingTokens.expiresAt, now)));
+  if (!link) return null;
+  const loaded = await load(db, eq(bookings.id, link.bookingId), companyZone, lock);
+  return loaded?.booking.status === "booked" && loaded.booking.startsAt > now ? loaded : null;
+}
+
+/** Who changes a booking: its booker through their link, or staff in their scope. */
+export type BookingChanger =
+  | { kind: "booker"; token: string }
+  | { kind: "staff"; actor: PipelineActor; id: number };
+
+/** Staff may see and change a consultation: admins and managers any, anyone else their own. */
+const seesEveryBooking = (user: Pick<PublicUser, "role">) =>
+  user.role === "admin" || user.role === "manager";
+
+const staffScope = (user: Pick<PublicUser, "id" | "role">) =>
+  seesEveryBooking(user) ? undefined : eq(bookings.consultantId, user.id);
+
+async function lockFor(
+  tx: DbTransaction,
+  who: BookingChanger,
+  now: Date,
+  companyZone: string,
+): Promise<LoadedBooking | BookingRefusal> {
+  if (who.kind === "booker") {
+    const loaded = await bookingOfLink(tx, who.token, now, companyZone, true);
+    return loaded ?? refusal(410, CHANGE_TEXTS.linkGone);
+  }
+  const loaded = await load(
+    tx,
+    and(eq(bookings.id, who.id), staffScope(who.actor.user)) as ReturnType<typeof eq>,
+    companyZone,
+    true,
+  );
+  if (!loaded || loaded.booking.status === "held") return refusal(404, CHANGE_TEXTS.notFound);
+  if (loaded.booking.status === "cancelled") return refusal(409, CHANGE_TEXTS.cancelled);
+  if (loaded.booking.startsAt <= now) return refusal(409, CHANGE_TEXTS.started);
+  return loaded;
+}
+
+const whoLabel = (who: BookingChanger, b: Booking) =>
+  who.kind === "booker" ? `${b.name} (the booker)` : displayName(who.actor.user);
+
+async function record(
+  tx: DbTransaction,
+  who: BookingChanger,
+  loaded: LoadedBooking,
+  action: "booking_rescheduled" | "booking_cancelled",
+  message: string,
+  details: Record<string, unknown>,
+) {
+  const b = loaded.booking;
+  if (b.leadId) {
+    await recordActivity(tx, {
+      customerId: b.leadId,
+      repId: b.consultantId,
+      actorId: who.kind === "staff" ? who.actor.user.id : null,
+      kind: "consultation",
+      message,
+    });
+  }
+  const target = `booking:${b.id}`;
+  const facts = { person: b.name, ...details };
+  if (who.kind === "staff") await auditChange(tx, who.actor, action, target, facts);
+  else await recordAudit(tx, { action, actorLabel: "Visitor", target, details: facts });
+}
+
+/**
+ * Moves the consultation to another of its consultant's free times: the same calendar event
+ * with a higher SEQUENCE, a new link for the booker (the old one stops working), both e-mailed.
+ */
+export async function moveBooking(
+  services: BookingServices,
+  who: BookingChanger,
+  startText: string,
+  now: Date,
+  companyZone: string,
+): Promise<{ ok: true; bookingId: number; token: string } | BookingRefusal> {
+  const start = parseStart(startText);
+  await loadBookingEmails();
+  return services.db.transaction(async (tx) => {
+    await lockBookings(tx);
+    const loaded = await lockFor(tx, who, now, companyZone);
+    if ("ok" in loaded) return loaded;
+    const { booking: b, type, consultant } = loaded;
+    if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+    if (start === b.startsAt.getTime()) return refusal(400, CHANGE_TEXTS.sameTime, "start");
+    const free = await freeAt(tx, type, [consultant], start, now, b.timeZone || companyZone, b.id);
+    if (!Array.isArray(free)) return free;
+    const from = b.startsAt;
+    const times = timesOf(type, start);
+    const [moved] = await tx
+      .update(bookings)
+      .set({ ...times, calendarSequence: b.calendarSequence + 1 })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    const row = moved as Booking;
+    const token = await issueManageLink(tx, b.id, row.startsAt);
+    const when = formatMeeting(row.startsAt, companyZone);
+    await record(
+      tx,
+      who,
+      loaded,
+      "booking_rescheduled",
+      `${type.name} moved by ${whoLabel(who, b)} from ${formatMeeting(from, companyZone)} to ${when}`,
+      { when: formatMeeting(from, companyZone), to: when },
+    );
+    await services.outbox.enqueue(
+      tx,
+      await bookingMails(
+        services.brand,
+        { booking: row, type, consultant },
+        { kind: "moved", token, from, companyZone, now },
+      ),
+    );
+    return { ok: true, bookingId: b.id, token };
+  });
+}
+
+/** Cancels it: the time is free again, both calendars receive METHOD:CANCEL. */
+export async function cancelBooking(
+  services: BookingServices,
+  who: BookingChanger,
+  reason: string,
+  now: Date,
+  companyZone: string,
+): Promise<{ ok: true; bookingId: number } | BookingRefusal> {
+  await loadBookingEmails();
+  return services.db.transaction(async (tx) => {
+    await lockBookings(tx);
+    const loaded = await lockFor(tx, who, now, companyZone);
+    if ("ok" in loaded) return loaded;
+    const { booking: b, type, consultant } = loaded;
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelReason: reason,
+        calendarSequence: b.calendarSequence + 1,
+      })
+      .where(eq(bookings.id, b.id))
+      .returning();
+    await tx.delete(bookingTokens).where(eq(bookingTokens.bookingId, b.id));
+    const when = formatMeeting(b.startsAt, companyZone);
+    await record(
+      tx,
+      who,
+      loaded,
+      "booking_cancelled",
+      `${type.name} on ${when} cancelled by ${whoLabel(who, b)}${reason ? `: ${reason}` : ""}`,
+      { when, ...(reason ? { reason } : {}) },
+    );
+    await services.outbox.enqueue(
+      tx,
+      await bookingMails(
+        services.brand,
+        { booking: cancelled as Booking, type, consultant },
+        {
+          kind: "cancelled",
+          reason,
+          by: who.kind === "booker" ? "booker" : "staff",
+          companyZone,
+          now,
+        },
+      ),
+    );
+    return { ok: true, bookingId: b.id };
+  });
+}
+
+/**
+ * After the start, the consultant (or a manager) says whether it was held or a no-show. A held
+ * consultation moves a record nobody has worked yet to the first sales phase.
+ */
+export async function setOutcome(
+  db: Db,
+  actor: PipelineActor,
+  id: number,
+  outcome: "held" | "no_show",
+  now: Date,
+  companyZone: string,
+): Promise<{ ok: true } | BookingRefusal> {
+  return db.transaction(async (tx) => {
+    const loaded = await load(
+      tx,
+      and(eq(bookings.id, id), staffScope(actor.user)) as ReturnType<typeof eq>,
+      companyZone,
+      true,
+    );
+    if (!loaded || loaded.booking.status !== "booked") {
+      return loaded?.booking.status === "cancelled"
+        ? refusal(409, CHANGE_TEXTS.cancelled)
+        : refusal(404, CHANGE_TEXTS.notFound);
+    }
+    const b = loaded.booking;
+    if (b.startsAt > now) return refusal(409, CHANGE_TEXTS.notStarted);
+    await tx.update(bookings).set({ outcome, outcomeAt: now }).where(eq(bookings.id, id));
+    const when = formatMeeting(b.startsAt, companyZone);
+    if (b.leadId) {
+      await recordActivity(tx, {
+        customerId: b.leadId,
+        repId: b.consultantId,
+        actorId: actor.user.id,
+        kind: "consultation",
+        message: `${loaded.type.name} on ${when}: ${outcome === "held" ? "held" : "a no-show"}`,
+      });
+      if (outcome === "held") await consultationHeld(tx, actor, b.leadId, dayIn(now, companyZone));
+    }
+    await auditChange(tx, actor, "booking_outcome_set", `booking:${id}`, {
+      person: b.name,
+      when,
+      outcome,
+    });
+    return { ok: true };
+  });
+}
+
+/** A consultation as the staff screens list it. */
+export interface StaffBooking {
+  id: number;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  topic: string;
+  message: string;
+  typeName: string;
+  consultantId: number | null;
+  consultantName: string;
+  leadId: number | null;
+  outcome: string | null;
+  cancelReason: string;
+}
+
+const staffColumns = {
+  id: bookings.id,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  name: bookings.name,
+  email: bookings.email,
+  phone: bookings.phone,
+  company: bookings.company,
+  topic: bookings.topic,
+  message: bookings.message,
+  typeName: meetingTypes.name,
+  consultantId: bookings.consultantId,
+  leadId: bookings.leadId,
+  outcome: bookings.outcome,
+  cancelReason: bookings.cancelReason,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  userEmail: users.email,
+};
+
+type StaffRow = { [K in keyof typeof staffColumns]: unknown } & Record<string, unknown>;
+
+function staffBookingOf(row: StaffRow): StaffBooking {
+  const r = row as unknown as Omit<StaffBooking, "startsAt" | "endsAt" | "consultantName"> & {
+    startsAt: Date;
+    endsAt: Date;
+    firstName: string | null;
+    lastName: string | null;
+    username: string | null;
+    userEmail: string | null;
+  };
+  return {
+    id: r.id,
+    status: r.status,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    topic: r.topic,
+    message: r.message,
+    typeName: r.typeName,
+    consultantId: r.consultantId,
+    consultantName: r.userEmail
+      ? displayName({
+          firstName: r.firstName ?? "",
+          lastName: r.lastName ?? "",
+          username: r.username,
+          email: r.userEmail,
+        })
+      : "Nobody (the consultant left)",
+    leadId: r.leadId,
+    outcome: r.outcome,
+    cancelReason: r.cancelReason,
+  };
+}
+
+const staffQuery = (db: Db) =>
+  db
+    .select(staffColumns)
+    .from(bookings)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
+    .leftJoin(users, eq(users.id, bookings.consultantId));
+
+/**
+ * The dashboard's consultations: upcoming ones (soonest first) and those that started in the
+ * last 14 days without an outcome yet, in the viewer's scope; with the no-shows counted.
+ */
+export async function consultationsFor(
+  db: Db,
+  viewer: Pick<PublicUser, "id" | "role">,
+  now: Date,
+): Promise<{ upcoming: StaffBooking[]; toMark: StaffBooking[]; noShows: number }> {
+  const scope = staffScope(viewer);
+  const [upcoming, toMark, [noShows]] = await Promise.all([
+    staffQuery(db)
+      .where(and(eq(bookings.status, "booked"), gte(bookings.startsAt, now), scope))
+      .orderBy(asc(bookings.startsAt))
+      .limit(50),
+    staffQuery(db)
+      .where(
+        and(
+          eq(bookings.status, "booked"),
+          lt(bookings.startsAt, now),
+          gt(bookings.startsAt, new Date(now.getTime() - 14 * 86_400_000)),
+          sql`${bookings.outcome} is null`,
+          scope,
+        ),
+      )
+      .orderBy(desc(bookings.startsAt))
+      .limit(50),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.outcome, "no_show"), scope)),
+  ]);
+  return {
+    upcoming: upcoming.map(staffBookingOf),
+    toMark: toMark.map(staffBookingOf),
+    noShows: noShows?.count ?? 0,
+  };
+}
+
+/** One consultation for its staff page, in the viewer's scope (anyone else's: not found). */
+export async function staffBooking(
+  db: Db,
+  viewer: Pick<PublicUser, "id" | "role">,
+  id: number,
+): Promise<StaffBooking | null> {
+  const [row] = await staffQuery(db).where(and(eq(bookings.id, id), staffScope(viewer)));
+  return row && row.status !== "held" ? staffBookingOf(row) : null;
+}
+
+/** A record's consultations (its detail lists them), newest first. */
+export async function consultationsOfRecord(db: Db, leadIds: number[]): Promise<StaffBooking[]> {
+  if (leadIds.length === 0) return [];
+  const rows = await staffQuery(db)
+    .where(and(inArray(bookings.leadId, leadIds), sql`${bookings.status} <> 'held'`))
+    .orderBy(desc(bookings.startsAt));
+  return rows.map(staffBookingOf);
+}
+
+/** The consultant's next free times for a move (the booking's own time does not count). */
+export async function nextFreeTimes(
+  db: Db,
+  loaded: { booking: Booking; type: MeetingType; consultant: Consultant },
+  now: Date,
+  timeZone: string,
+  format: (t: Date, zone: string) => string,
+  limit = 40,
+): Promise<SlotView[]> {
+  const t = now.getTime();
+  const calendars = await loadCalendars(
+    db,
+    [loaded.consultant],
+    loaded.type.id,
+    { from: t, until: t + loaded.type.windowDays * 86_400_000 },
+    now,
+    loaded.booking.id,
+  );
+  const [calendar] = calendars;
+  if (!calendar) return [];
+  return consultantSlots(calendar, loaded.type, t)
+    .filter((s) => s !== loaded.booking.startsAt.getTime())
+    .slice(0, limit)
+    .map((s) => ({ start: new Date(s).toISOString(), label: format(new Date(s), timeZone) }));
+}
+
+/** The booking behind a staff page, for its move list. */
+export async function loadStaffBooking(
+  db: Db,
+  viewer: Pick<PublicUser, "id" | "role">,
+  id: number,
+  companyZone: string,
+): Promise<LoadedBooking | null> {
+  return load(
+    db,
+    and(eq(bookings.id, id), staffScope(viewer)) as ReturnType<typeof eq>,
+    companyZone,
+    false,
+  );
+}
