@@ -22,6 +22,8 @@ export default [
     // Consultations booked into real slots (issue 32).
     route("consultation", "routes/site/consultation.tsx", { id: "consultation" }),
     route("consultation/booked/:id", "routes/site/consultation-booked.tsx"),
+    // The booker's one-time link: move or cancel.
+    route("consultation/manage", "routes/site/consultation-manage.tsx"),
     route("consultation/:type", "routes/site/consultation.tsx", { id: "consultation-type" }),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
@@ -72,7 +74,9 @@ export default [
   route("admin-dashboard", "routes/admin/legacy-dashboard.ts"),
 
   route("sales-dashboard", "routes/sales/dashboard.tsx"),
+  route("sales-dashboard/consultations/:id", "routes/sales/consultation.tsx"),
   route("account", "routes/account/account.tsx"),
+  route("account/availability", "routes/account/availability.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/auth/login", "routes/api/auth/login.ts"),
   route("api/auth/login/verify", "routes/api/auth/login-verify.ts"),
@@ -92,6 +96,8 @@ export default [
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   // A cohort's roster as CSV (issue 22).
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
+  // A consultant's private calendar feed (issue 32).
+  route("calendar-feed/:file", "routes/site/calendar-feed.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),

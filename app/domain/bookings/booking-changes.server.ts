@@ -32,7 +32,7 @@ import {
   refusal,
   timesOf,
 } from "./bookings.server.ts";
-import { BOOKING_TEXTS, type SlotView } from "./bookings.ts";
+import { BOOKING_TEXTS, type SlotView, type StaffBooking } from "./bookings.ts";
 import { type Consultant, loadCalendars } from "./consultants.server.ts";
 import { consultantSlots } from "./slots.server.ts";
 
@@ -337,26 +337,6 @@ export async function setOutcome(
     });
     return { ok: true };
   });
-}
-
-/** A consultation as the staff screens list it. */
-export interface StaffBooking {
-  id: number;
-  status: string;
-  startsAt: string;
-  endsAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  topic: string;
-  message: string;
-  typeName: string;
-  consultantId: number | null;
-  consultantName: string;
-  leadId: number | null;
-  outcome: string | null;
-  cancelReason: string;
 }
 
 const staffColumns = {

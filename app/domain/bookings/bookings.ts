@@ -60,3 +60,23 @@ export interface ConsultantOption {
   id: number;
   name: string;
 }
+
+/** A consultation as the staff screens list it. */
+export interface StaffBooking {
+  id: number;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  topic: string;
+  message: string;
+  typeName: string;
+  consultantId: number | null;
+  consultantName: string;
+  leadId: number | null;
+  outcome: string | null;
+  cancelReason: string;
+}

@@ -1,8 +1,10 @@
 // The sales dashboard's form posts: add, edit and delete a customer, work a record from its
 // detail (status, deal, owner, notes: the same posts as Customer Management), set a target,
 // record training progress. Each checks the signed-in user's scope on the server.
+
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts";
+import { consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import {
   createManualCustomer,
   deleteCustomer,
@@ -55,7 +57,11 @@ export async function dashboardLoader(request: Request, context: Context) {
       ? (parseId(url.searchParams.get("customer") ?? "") ?? -1)
       : null,
   };
-  const result = await loadDashboard(services, user, currentTime(services.env), view);
+  const now = currentTime(services.env);
+  const [result, consultations] = await Promise.all([
+    loadDashboard(services, user, now, view),
+    consultationsFor(services.db, user, now),
+  ]);
   const done = url.searchParams.get("done");
   const page = {
     search,
@@ -83,6 +89,7 @@ export async function dashboardLoader(request: Request, context: Context) {
     ...page,
     ok: true as const,
     ...result.data,
+    consultations,
     editing: editing && {
       id: editing.id,
       name: editing.name,

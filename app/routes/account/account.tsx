@@ -46,6 +46,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       signOutTo={me.door}
       nav={[
         { to: "/account", label: "Your account" },
+        // Staff who take consultations set their hours there (the page says who does).
+        ...(me.door === "/portal" && me.role === "Student"
+          ? []
+          : [{ to: "/account/availability", label: "Consultation hours" }]),
         { to: me.home.to, label: me.home.label },
       ]}
     >

@@ -5,6 +5,7 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
+import { ConsultationsPanel } from "#app/components/sales/consultations.tsx";
 import {
   CustomerForm,
   CustomerSearch,
@@ -60,7 +61,7 @@ function Alert({ children }: { children: ReactNode }) {
 }
 
 /** The header buttons that scroll to their sections. */
-const sections = ["Earnings", "Training", "Customers"];
+const sections = ["Consultations", "Earnings", "Training", "Customers"];
 
 export default function SalesDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
@@ -246,6 +247,7 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
             href={href}
           />
         )}
+        <ConsultationsPanel consultations={page.consultations} manager={viewer.manager} />
         <NewsCards news={page.news} />
 
         <section id="earnings" aria-labelledby="earnings-title" className="scroll-mt-4">

@@ -1,0 +1,156 @@
+// /account/availability: a consultant's weekly hours, date overrides and calendar feed.
+import { Form } from "react-router";
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
+import { adminButton } from "#app/components/admin/buttons.ts";
+import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
+import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { StaffShell } from "#app/components/auth/staff-shell.tsx";
+import { noStore } from "#app/domain/auth/guard.server.ts";
+import {
+  availabilityAction,
+  availabilityLoader,
+} from "#app/domain/bookings/availability-page.server.ts";
+import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/bookings/hours.ts";
+import { timeZoneLabel } from "#app/domain/settings/clock.ts";
+import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { Route } from "./+types/availability";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Consultation Hours | Sigma Technology Partners" },
+  { name: "robots", content: "noindex" },
+];
+
+export const middleware = [noStore];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return availabilityLoader(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return availabilityAction(request, context);
+}
+
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  const feedUrl = actionData && "feedUrl" in actionData ? String(actionData.feedUrl) : "";
+  return (
+    <StaffShell
+      area="Account"
+      welcome={`Signed in as ${page.name}`}
+      signOutTo="/login"
+      nav={[
+        { to: "/account", label: "Your account" },
+        { to: "/account/availability", label: "Consultation hours" },
+        page.home,
+      ]}
+    >
+      <ScreenHeader
+        title="Consultation Hours"
+        description="When visitors can book a consultation with you on the website."
+      />
+      <Notice {...noticeOf(failure && failure.intent !== "" ? undefined : actionData)} />
+      {!page.consultant ? (
+        <p className="mt-6 text-slate-700 dark:text-slate-300">
+          You do not take consultations. An admin can mark your account on the Users screen.
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <Panel
+            title="Weekly hours"
+            titleId="weekly-heading"
+            description={`${HOURS_TEXTS.format} Several ranges a day are fine (a lunch break).`}
+          >
+            <AdminForm
+              intent="hours"
+              failure={failure}
+              defaults={{
+                timeZone: page.availability.timeZone,
+                ...Object.fromEntries(
+                  WEEKDAYS.map((d) => [`day${d.value}`, page.availability.weekly[d.value] ?? ""]),
+                ),
+              }}
+              className="mt-4 space-y-4"
+            >
+              <FormSelect label="Your time zone" name="timeZone" options={page.zones} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                {WEEKDAYS.map((d) => (
+                  <FormText key={d.value} label={d.label} name={`day${d.value}`} />
+                ))}
+              </div>
+              <FormActions submit="Save weekly hours" busy="Saving..." />
+            </AdminForm>
+          </Panel>
+
+          <Panel
+            title="Days off and other hours"
+            titleId="overrides-heading"
+            description={`On these dates your hours are these instead of the week's (${timeZoneLabel(page.availability.timeZone)}).`}
+          >
+            {page.availability.overrides.length > 0 && (
+              <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+                {page.availability.overrides.map((o) => (
+                  <li
+                    key={o.day}
+                    className="flex flex-wrap items-center justify-between gap-3 py-2"
+                  >
+                    <span>
+                      <strong>{o.day}</strong>: {o.hours}
+                    </span>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove-override" />
+                      <input type="hidden" name="day" value={o.day} />
+                      <button type="submit" className={adminButton}>
+                        Back to the week's hours
+                      </button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AdminForm
+              intent="override"
+              failure={failure}
+              className="mt-4 grid items-end gap-4 sm:grid-cols-[auto_1fr_auto_auto]"
+            >
+              <FormText label="Date" name="day" type="date" />
+              <FormText label="Hours that day" name="hours" />
+              <label className="flex items-center gap-2 pb-2.5 text-sm text-slate-800 dark:text-slate-200">
+                <input type="checkbox" name="off" className="size-4 accent-brand-600" />
+                Day off
+              </label>
+              <FormActions submit="Add" busy="Adding..." className="flex gap-3" />
+            </AdminForm>
+          </Panel>
+
+          <Panel
+            title="Calendar feed"
+            titleId="feed-heading"
+            description="Subscribe to this private address in your calendar app to see your consultations (and, if you teach, your classes) there. Anyone with the address can read it: make a new one if it leaks."
+          >
+            {feedUrl ? (
+              <p className="mt-4 text-sm">
+                Your feed address (shown once; copy it now):{" "}
+                <code className="break-all rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">
+                  {feedUrl}
+                </code>
+              </p>
+            ) : (
+              <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+                {page.hasFeed
+                  ? "You have a feed address. For safety it is not shown again; make a new one to see it (the old one stops working)."
+                  : "You have no feed address yet."}
+              </p>
+            )}
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="feed" />
+              <button type="submit" className={adminButton}>
+                {page.hasFeed ? "Make a new feed address" : "Make a feed address"}
+              </button>
+            </Form>
+          </Panel>
+        </div>
+      )}
+    </StaffShell>
+  );
+}

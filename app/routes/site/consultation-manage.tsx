@@ -1,0 +1,147 @@
+import type { ReactNode } from "react";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { withSeo } from "#app/components/seo.ts";
+import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
+import {
+  MANAGE_HEADERS,
+  managePageAction,
+  managePageLoader,
+} from "#app/domain/bookings/booking-manage.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Route } from "./+types/consultation-manage";
+
+export const meta: Route.MetaFunction = (args) =>
+  withSeo(args, [
+    { title: "Your consultation | Sigma Technology Partners" },
+    { name: "robots", content: "noindex" },
+  ]);
+
+export const headers: Route.HeadersFunction = () => MANAGE_HEADERS;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return managePageLoader(context.get(appContext), request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return managePageAction(context.get(appContext), request);
+}
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="container-page max-w-3xl py-16">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {title}
+      </h1>
+      {children}
+    </main>
+  );
+}
+
+export default function ConsultationManage({ actionData }: Route.ComponentProps) {
+  const page = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  if (actionData?.ok) {
+    return (
+      <Frame
+        title={
+          actionData.done === "moved"
+            ? "Your consultation is moved"
+            : "Your consultation is cancelled"
+        }
+      >
+        <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">
+          {actionData.done === "moved"
+            ? "We e-mailed you the updated invitation, with a new link to change it again."
+            : "We e-mailed you the cancellation: it removes the meeting from your calendar."}
+        </p>
+        <p className="mt-8">
+          <Link to="/consultation" className="btn-primary">
+            {actionData.done === "moved" ? "Book another consultation" : "Book another time"}
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  if (page.state === "gone") {
+    return (
+      <Frame title="This link no longer works">
+        <div className="mt-6">
+          <FormAlert kind="error">{page.error}</FormAlert>
+        </div>
+        <p className="mt-8">
+          <Link to="/consultation" className="btn-primary">
+            Book a consultation
+          </Link>
+        </p>
+      </Frame>
+    );
+  }
+  const failure = actionData && !actionData.ok ? actionData.error : "";
+  const self = (start?: string) =>
+    `?token=${encodeURIComponent(page.token)}${start ? `&start=${encodeURIComponent(start)}` : ""}`;
+  return (
+    <Frame title="Your consultation">
+      <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">
+        {page.typeName} with {page.consultant} on <strong>{page.when}</strong> ({page.zone}).
+      </p>
+      {failure && (
+        <div className="mt-6">
+          <FormAlert kind="error">{failure}</FormAlert>
+        </div>
+      )}
+      {page.chosen ? (
+        <section aria-labelledby="move-heading" className="mt-10">
+          <h2 id="move-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+            Move it to {page.chosen.when}?
+          </h2>
+          <Form method="post" action={self()} className="mt-4 flex flex-wrap items-center gap-4">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="start" value={page.chosen.start} />
+            <SubmitButton busy={busy} label="Move my consultation" busyLabel="Moving..." />
+            <Link to={self()} className="btn-secondary">
+              Choose another time
+            </Link>
+          </Form>
+        </section>
+      ) : (
+        <section aria-labelledby="times-heading" className="mt-10">
+          <h2 id="times-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+            Choose another time
+          </h2>
+          {page.times.length === 0 ? (
+            <p className="mt-4">No other free times in the coming weeks: please call us.</p>
+          ) : (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {page.times.map((t) => (
+                <li key={t.start}>
+                  <Link
+                    to={self(t.start)}
+                    rel="nofollow"
+                    className="inline-block rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section
+        aria-labelledby="cancel-heading"
+        className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800"
+      >
+        <h2 id="cancel-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+          Cancel it
+        </h2>
+        <Form method="post" action={self()} className="mt-4 max-w-lg space-y-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <TextField label="Reason (optional)" name="reason" maxLength={500} />
+          <button type="submit" className="btn-secondary text-red-700 dark:text-red-300">
+            Cancel my consultation
+          </button>
+        </Form>
+      </section>
+    </Frame>
+  );
+}
