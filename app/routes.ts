@@ -65,6 +65,8 @@ export default [
     route("admin/courses/:id", "routes/admin/course.tsx"),
     // Registrations staff run (issue 22).
     route("admin/registrations", "routes/admin/registrations.tsx"),
+    // Consultations' meeting types (issue 32).
+    route("admin/consultations", "routes/admin/consultations.tsx"),
     // Users, content blocks and the mail log (issue 8).
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/content", "routes/admin/content.tsx"),

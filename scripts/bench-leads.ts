@@ -1,11 +1,12 @@
 // `node scripts/bench-leads.ts <dataDir> <count>`: a fresh embedded database in <dataDir> (or
 // the empty PostgreSQL database of DATABASE_URL when set), migrated and seeded, with <count> website leads added (messages of about 300 characters; a
-// third each waiting in New leads, with the demo rep and with the second rep). The staff-list
+// third each waiting in New leads, with the demo rep and with the second rep), and seven more
+// consultants (ten in all) with weekly hours for the booking page. The staff-list
 // part of `npm run bench` starts the server on it (docs/performance.md).
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
-import { leads, users } from "#app/platform/db/schema.ts";
+import { consultantHours, leads, users } from "#app/platform/db/schema.ts";
 import { seedDatabase } from "#app/seed.server.ts";
 
 const [dataDir, countText = "10000"] = process.argv.slice(2);
@@ -51,6 +52,27 @@ try {
       }),
     );
   }
+  // Ten consultants in all for the booking page (the seed has three), each with the demo
+  // reps' hours: Monday to Friday, 9:00 to 12:00 and 13:00 to 17:00.
+  const added = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: 7 }, (_, i) => ({
+        email: `bench-rep-${i}@example.com`,
+        firstName: "Bench",
+        lastName: `Rep ${i}`,
+        role: "sales_rep",
+      })),
+    )
+    .returning({ id: users.id });
+  await database.db.insert(consultantHours).values(
+    added.flatMap(({ id }) =>
+      [1, 2, 3, 4, 5].flatMap((weekday) => [
+        { userId: id, weekday, startMinute: 540, endMinute: 720 },
+        { userId: id, weekday, startMinute: 780, endMinute: 1020 },
+      ]),
+    ),
+  );
   // What PostgreSQL's autovacuum would have done by now: fresh statistics and visibility map.
   await database.db.execute(sql`vacuum analyze`);
   const [row] = await database.db

@@ -83,6 +83,12 @@ interface StaffTarget {
 
 /** Every list a staff user pages through, and the API's pages (the first and a deep one). */
 const staffTargets: StaffTarget[] = [
+  // Public, but measured here: it needs the ten consultants scripts/bench-leads.ts adds.
+  {
+    name: "Booking page: 30 days of 10 consultants' times",
+    path: "/consultation?tz=America%2FChicago",
+    who: "admin",
+  },
   { name: "Customer Management", path: "/admin/customers", who: "admin" },
   { name: "Customer Management, page 150", path: "/admin/customers?page=150", who: "admin" },
   { name: "Customer Management, unassigned", path: "/admin/customers?owner=none", who: "admin" },

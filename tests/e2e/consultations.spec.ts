@@ -4,7 +4,14 @@
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { readIcs } from "#tests/support/ics.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import {
+  ADMIN_PASSWORD,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,6 +25,9 @@ test.beforeAll(async () => {
   mail = await startMailCatcher();
   server = await startAppServer({
     env: {
+      ADMIN_PASSWORD,
+      DEMO_PASSWORD,
+      SIGNIN_RATE_LIMIT: "1000",
       SMTP_URL: mail.url,
       MAIL_RETRY_DELAY_SECONDS: "1",
       FORM_RATE_LIMIT: "100",
@@ -165,4 +175,174 @@ test.describe("without script", () => {
     await stranger.close();
     expect((await page.goto(`${server.url}/consultation/booked/1`))?.status()).toBe(404);
   });
+});
+
+test("the rep sees it, moves it and the booker's calendar moves; the booker cancels through the new link and it leaves both calendars", async ({
+  page,
+  browser,
+}) => {
+  const email = `moved-${Date.now()}@example.org`;
+  // The visitor books the demo rep's Friday, March 19, 10:00 (Chicago), without script.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const booker = await visitor.newPage();
+  await booker.goto(`${server.url}/consultation`);
+  const rep = await booker
+    .getByLabel("Consultant")
+    .locator("option", { hasText: "Jordan Reed" })
+    .getAttribute("value");
+  await booker.goto(`${server.url}/consultation?with=${rep}&start=2027-03-19T15:00:00.000Z`);
+  await booker.getByLabel("Name").fill("Robin Hale");
+  await booker.getByLabel("E-mail").fill(email);
+  await booker.getByLabel("Phone").fill("205-555-0188");
+  await booker.getByLabel("Topic").selectOption("enterprise-security");
+  await booker.getByRole("button", { name: "Book this time" }).click();
+  await expect(booker.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
+  const booked = invitationOf(await mail.waitFor((m) => m.to.includes(email)));
+  const uid = booked.events[0]?.uid;
+
+  // The rep: the dashboard lists it; its page moves it to Monday, March 22, 9:00.
+  await page.goto(`${server.url}/login`);
+  await hydrated(page);
+  await page.getByRole("main").getByLabel("Email").fill("rep@example.com");
+  await page.getByRole("main").getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  const panel = page.getByRole("region", { name: "Consultations" });
+  await panel.getByRole("link", { name: /March 19, 2027, 10:00 AM CDT/ }).click();
+  await expect(
+    page.getByRole("heading", { name: "Free consultation with Robin Hale" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/New time/).selectOption({ label: "Monday, March 22, 9:00 AM" });
+  await page.getByRole("button", { name: "Move and tell both" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved; both were e-mailed the new time.");
+  const movedMail = await mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.includes("March 22"),
+  );
+  const moved = invitationOf(movedMail);
+  expect(moved.events[0]).toMatchObject({ uid, sequence: 1 });
+  expect(moved.events[0]?.start.toISOString()).toBe("2027-03-22T14:00:00.000Z");
+
+  // The booker's first link is dead; the new one cancels.
+  const firstLink = /(\/consultation\/manage\?token=[A-Za-z0-9_-]{43})/.exec(
+    (await mail.waitFor((m) => m.to.includes(email))).text,
+  )?.[1];
+  const newLink = /(\/consultation\/manage\?token=[A-Za-z0-9_-]{43})/.exec(movedMail.text)?.[1];
+  expect((await booker.goto(`${server.url}${firstLink}`))?.status()).toBe(410);
+  await expect(booker.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  expect((await booker.goto(`${server.url}${newLink}`))?.status()).toBe(200);
+  await expect(booker.getByText("Monday, March 22, 2027, 9:00 AM CDT")).toBeVisible();
+  await booker.getByLabel("Reason (optional)").fill("We chose another provider");
+  await booker.getByRole("button", { name: "Cancel my consultation" }).click();
+  await expect(
+    booker.getByRole("heading", { name: "Your consultation is cancelled" }),
+  ).toBeVisible();
+  const cancelled = invitationOf(
+    await mail.waitFor(
+      (m) =>
+        m.to.includes("rep@example.com") &&
+        m.subject.startsWith("Consultation cancelled: Robin Hale"),
+    ),
+  );
+  expect(cancelled.method).toBe("CANCEL");
+  expect(cancelled.events[0]).toMatchObject({ uid, sequence: 2 });
+  expect((await booker.goto(`${server.url}${newLink}`))?.status()).toBe(410);
+  await visitor.close();
+
+  // The record's history shows all three.
+  await page.goto(`${server.url}/sales-dashboard`);
+  await page.getByRole("link", { name: "Robin Hale" }).first().click();
+  const detail = page.locator("#customer-detail");
+  await expect(detail).toContainText(
+    "Free consultation booked for Friday, March 19, 2027, 10:00 AM CDT with Jordan Reed",
+  );
+  await expect(detail).toContainText("moved by Jordan Reed");
+  await expect(detail).toContainText(
+    "cancelled by Robin Hale (the booker): We chose another provider",
+  );
+});
+
+test("a consultant's hours refuse ranges that end before they start or overlap; the calendar feed is theirs alone", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${server.url}/login`);
+  await hydrated(page);
+  await page.getByRole("main").getByLabel("Email").fill("manager@example.com");
+  await page.getByRole("main").getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  await page.getByRole("link", { name: "Consultation hours" }).click();
+  await expect(page.getByRole("heading", { name: "Consultation Hours" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Tuesday").fill("9:00-12:00, 11:00-13:00");
+  await page.getByLabel("Wednesday").fill("22:00-2:00");
+  await page.getByRole("button", { name: "Save weekly hours" }).click();
+  await expect(
+    page.getByText("09:00-12:00 and 11:00-13:00 overlap: make them one range."),
+  ).toBeVisible();
+  await expect(page.getByText("22:00-2:00 ends before it starts")).toBeVisible();
+  await page.getByLabel("Tuesday").fill("9am-1pm");
+  await page.getByLabel("Wednesday").fill("");
+  await page.getByRole("button", { name: "Save weekly hours" }).click();
+  await expect(page.getByText("Your weekly hours are saved.")).toBeVisible();
+  await expect(page.getByLabel("Tuesday")).toHaveValue("09:00-13:00");
+
+  await page.getByRole("button", { name: "Make a feed address" }).click();
+  const feed = await page.locator("code").textContent();
+  expect(feed).toMatch(/\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+  const path = new URL(feed as string).pathname;
+  const answer = await request.get(`${server.url}${path}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toContain("text/calendar");
+  expect(readIcs(await answer.text()).method).toBe("PUBLISH");
+  expect((await request.get(`${server.url}/calendar-feed/${"x".repeat(43)}.ics`)).status()).toBe(
+    404,
+  );
+  // A new address: the old one stops working.
+  await page.getByRole("button", { name: "Make a new feed address" }).click();
+  await expect(page.locator("code")).not.toHaveText(feed as string);
+  expect((await request.get(`${server.url}${path}`)).status()).toBe(404);
+});
+
+test("an admin adds a meeting type and lets an instructor take consultations; bad values are refused on their fields", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/admin`);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel("Username or email").fill("admin");
+  await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(`${server.url}/admin/consultations`);
+  await expect(page.getByRole("heading", { name: "Consultations", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const add = page.getByRole("region", { name: "Add a meeting type" });
+  await add.getByLabel("Name").fill("AI design review");
+  await add.getByLabel(/Address/).fill("AI Design!");
+  await add.getByLabel("Length (minutes)").fill("0");
+  await add.getByRole("button", { name: "Add meeting type" }).click();
+  await expect(
+    add.getByText("Lower-case letters, digits and dashes, e.g. ai-design."),
+  ).toBeVisible();
+  await expect(add.getByText("Length: from 5 to 480.")).toBeVisible();
+  await add.getByLabel(/Address/).fill("ai-design");
+  await add.getByLabel("Length (minutes)").fill("60");
+  await add.getByLabel("Service").selectOption("ai-solutions");
+  await add.getByRole("button", { name: "Add meeting type" }).click();
+  await expect(page.getByText("AI design review is saved.")).toBeVisible();
+
+  // The instructor takes consultations from now on.
+  await page.goto(`${server.url}/admin/users?role=instructor`);
+  const row = page.locator("tr", { hasText: "instructor@example.com" });
+  await row.getByRole("button", { name: /Let take consultations/ }).click();
+  await expect(row.getByText("Takes consultations")).toBeVisible();
+
+  await page.goto(`${server.url}/consultation/ai-design`);
+  await expect(page.getByRole("heading", { name: "AI design review", level: 1 })).toBeVisible();
+  await expect(page.getByText("60 minutes, free of charge.")).toBeVisible();
+  // The instructor is one of the consultants now (with no hours yet, so no times of theirs).
+  const names = await page.getByLabel("Consultant").locator("option").allTextContents();
+  expect(names).toContain("Avery Collins");
 });

@@ -153,6 +153,17 @@ const STAFF_DOORS: { match: RegExp; roles: readonly Who[]; signIn: string }[] = 
   { match: /^\/admin\/.+/, roles: ["admin"], signIn: "/admin" },
   { match: /^\/sales-dashboard$/, roles: ["manager", "sales_rep"], signIn: "/login" },
   { match: /^\/account$/, roles: ROLES, signIn: "/login" },
+  // Consultations (issue 32): a consultation's staff page, a consultant's hours.
+  {
+    match: /^\/sales-dashboard\/consultations\/.+/,
+    roles: ["admin", "manager", "sales_rep"],
+    signIn: "/login",
+  },
+  {
+    match: /^\/account\/availability$/,
+    roles: ["admin", "manager", "sales_rep", "instructor"],
+    signIn: "/login",
+  },
 ];
 
 /** The page a request is for (a `.data` URL names its page; "/_root.data" is the home page). */

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 // The Settings tab: the logo, the brand details every public page shows, and the staff-only
 // settings (never sent to a public page). Each is a form of its own; a save comes back to
 // ?saved=<form>, and that form's card says so.
@@ -7,6 +8,7 @@ import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS, type StaffSettings } from "#app/domain/settings/staff-settings.ts";
 import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
+import { adminButton } from "./buttons.ts";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { row, SpecFields, text } from "./field-specs.tsx";
 import { FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
@@ -137,6 +139,19 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
           />
           <FormActions submit="Save Time Zone" busy="Saving..." />
         </AdminForm>
+      </Panel>
+
+      <Panel
+        title="Consultations"
+        titleId="consultations-heading"
+        description="What visitors can book at /consultation: each meeting type's length, buffers, notice, booking window and daily limit."
+        className="mt-6"
+      >
+        <p className="mt-4">
+          <Link to="/admin/consultations" className={adminButton}>
+            Meeting types
+          </Link>
+        </p>
       </Panel>
 
       <Panel

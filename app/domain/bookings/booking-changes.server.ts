@@ -33,7 +33,12 @@ import {
   timesOf,
 } from "./bookings.server.ts";
 import { BOOKING_TEXTS, type SlotView, type StaffBooking } from "./bookings.ts";
-import { type Consultant, loadCalendars } from "./consultants.server.ts";
+import {
+  type Consultant,
+  consultantColumns,
+  consultantOf,
+  loadCalendars,
+} from "./consultants.server.ts";
 import { consultantSlots } from "./slots.server.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -57,32 +62,21 @@ export interface LoadedBooking {
 }
 
 /** The consultant as the e-mails name them, enabled or not (a booking outlives a departure). */
-async function consultantOf(
+async function consultantById(
   db: Db | DbTransaction,
   id: number | null,
   companyZone: string,
 ): Promise<Consultant> {
   const [row] = id
     ? await db
-        .select({
-          id: users.id,
-          email: users.email,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          timeZone: consultantProfiles.timeZone,
-        })
+        .select(consultantColumns)
         .from(users)
         .leftJoin(consultantProfiles, eq(consultantProfiles.userId, users.id))
         .where(eq(users.id, id))
     : [];
-  if (!row) return { id: 0, name: "our team", email: "", timeZone: companyZone };
-  return {
-    id: row.id,
-    name: displayName(row),
-    email: row.email,
-    timeZone: row.timeZone ?? companyZone,
-  };
+  return row
+    ? consultantOf(row, companyZone)
+    : { id: 0, name: "our team", email: "", timeZone: companyZone };
 }
 
 async function load(
@@ -101,7 +95,7 @@ async function load(
   return {
     booking: row.booking,
     type: row.type as MeetingType,
-    consultant: await consultantOf(db, row.booking.consultantId, companyZone),
+    consultant: await consultantById(db, row.booking.consultantId, companyZone),
   };
 }
 
@@ -188,6 +182,16 @@ async function record(
   else await recordAudit(tx, { action, actorLabel: "Visitor", target, details: facts });
 }
 
+/** Both sides' e-mails about a change, queued in its transaction. */
+async function tell(
+  services: BookingServices,
+  tx: DbTransaction,
+  subject: LoadedBooking,
+  change: Parameters<typeof bookingMails>[2],
+) {
+  await services.outbox.enqueue(tx, await bookingMails(services.brand, subject, change));
+}
+
 /**
  * Moves the consultation to another of its consultant's free times: the same calendar event
  * with a higher SEQUENCE, a new link for the booker (the old one stops working), both e-mailed.
@@ -228,13 +232,11 @@ export async function moveBooking(
       `${type.name} moved by ${whoLabel(who, b)} from ${formatMeeting(from, companyZone)} to ${when}`,
       { when: formatMeeting(from, companyZone), to: when },
     );
-    await services.outbox.enqueue(
+    await tell(
+      services,
       tx,
-      await bookingMails(
-        services.brand,
-        { booking: row, type, consultant },
-        { kind: "moved", token, from, companyZone, now },
-      ),
+      { booking: row, type, consultant },
+      { kind: "moved", token, from, companyZone, now },
     );
     return { ok: true, bookingId: b.id, token };
   });
@@ -274,19 +276,17 @@ export async function cancelBooking(
       `${type.name} on ${when} cancelled by ${whoLabel(who, b)}${reason ? `: ${reason}` : ""}`,
       { when, ...(reason ? { reason } : {}) },
     );
-    await services.outbox.enqueue(
+    await tell(
+      services,
       tx,
-      await bookingMails(
-        services.brand,
-        { booking: cancelled as Booking, type, consultant },
-        {
-          kind: "cancelled",
-          reason,
-          by: who.kind === "booker" ? "booker" : "staff",
-          companyZone,
-          now,
-        },
-      ),
+      { booking: cancelled as Booking, type, consultant },
+      {
+        kind: "cancelled",
+        reason,
+        by: who.kind === "booker" ? "booker" : "staff",
+        companyZone,
+        now,
+      },
     );
     return { ok: true, bookingId: b.id };
   });
@@ -311,7 +311,7 @@ export async function setOutcome(
       companyZone,
       true,
     );
-    if (!loaded || loaded.booking.status !== "booked") {
+    if (loaded?.booking.status !== "booked") {
       return loaded?.booking.status === "cancelled"
         ? refusal(409, CHANGE_TEXTS.cancelled)
         : refusal(404, CHANGE_TEXTS.notFound);
@@ -471,7 +471,7 @@ export async function nextFreeTimes(
   now: Date,
   timeZone: string,
   format: (t: Date, zone: string) => string,
-  limit = 40,
+  limit = 400,
 ): Promise<SlotView[]> {
   const t = now.getTime();
   const calendars = await loadCalendars(

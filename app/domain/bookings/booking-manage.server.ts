@@ -14,7 +14,7 @@ import {
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { RequestServices } from "#app/platform/context.ts";
-import { BadInputError, NO_STORE, readForm } from "#app/platform/http.server.ts";
+import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/platform/http.server.ts";
 import {
   bookingOfLink,
   CHANGE_TEXTS,
@@ -23,7 +23,8 @@ import {
   nextFreeTimes,
 } from "./booking-changes.server.ts";
 import { BOOKING_HEADERS } from "./booking-page.server.ts";
-import { parseStart } from "./bookings.server.ts";
+import { type BookingRefusal, parseStart } from "./bookings.server.ts";
+import type { DayView } from "./bookings.ts";
 
 export const MANAGE_HEADERS = {
   ...BOOKING_HEADERS,
@@ -46,13 +47,17 @@ export async function managePageLoader(services: RequestServices, request: Reque
   if (!loaded) return gone();
   const zone = loaded.booking.timeZone || companyZone;
   const chosen = parseStart(url.searchParams.get("start") ?? "");
-  const times = await nextFreeTimes(
-    services.db,
-    loaded,
-    now,
-    zone,
-    (t, z) => `${formatWeekday(t, z)}, ${formatClock(t, z)}`,
+  // The consultant's free times, grouped by the booker's days (the next ten with times).
+  const times = await nextFreeTimes(services.db, loaded, now, zone, (t, z) =>
+    [formatWeekday(t, z), formatClock(t, z)].join("|"),
   );
+  const days: DayView[] = [];
+  for (const t of times) {
+    const [day = "", label = ""] = t.label.split("|");
+    const last = days.at(-1);
+    if (last?.label === day) last.slots.push({ start: t.start, label });
+    else if (days.length < 10) days.push({ day, label: day, slots: [{ start: t.start, label }] });
+  }
   return data(
     {
       state: "open" as const,
@@ -61,7 +66,7 @@ export async function managePageLoader(services: RequestServices, request: Reque
       when: formatMeeting(loaded.booking.startsAt, zone),
       zone: timeZoneLabel(zone),
       consultant: loaded.consultant.name,
-      times,
+      days,
       chosen:
         chosen && times.some((t) => Date.parse(t.start) === chosen)
           ? { start: new Date(chosen).toISOString(), when: formatMeeting(new Date(chosen), zone) }
@@ -77,6 +82,12 @@ export async function managePageAction(services: RequestServices, request: Reque
   try {
     form = await readForm(request);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return data(
+        { ok: false as const, error: error.message },
+        { status: error.status, headers: MANAGE_HEADERS },
+      );
+    }
     if (!(error instanceof BadInputError)) throw error;
     form = error.cleaned();
   }
@@ -86,26 +97,23 @@ export async function managePageAction(services: RequestServices, request: Reque
   const deps = await leadDepsOf(services);
   const mail = { db: services.db, outbox: services.outbox, brand: deps.brand };
   const who = { kind: "booker" as const, token };
+  // The page again with what happened, or why nothing did.
+  const answer = (done: "moved" | "cancelled") => (result: { ok: true } | BookingRefusal) =>
+    result.ok
+      ? data({ ok: true as const, done }, { headers: MANAGE_HEADERS })
+      : data(
+          { ok: false as const, error: result.error },
+          { status: result.status, headers: MANAGE_HEADERS },
+        );
   if (intent === "cancel") {
     const reason = String(form?.get("reason") ?? "")
       .trim()
       .slice(0, 500);
-    const result = await cancelBooking(mail, who, reason, now, companyZone);
-    if (!result.ok)
-      return data(
-        { ok: false as const, error: result.error },
-        { status: result.status, headers: MANAGE_HEADERS },
-      );
-    return data({ ok: true as const, done: "cancelled" as const }, { headers: MANAGE_HEADERS });
+    return answer("cancelled")(await cancelBooking(mail, who, reason, now, companyZone));
   }
   if (intent === "move") {
-    const result = await moveBooking(mail, who, String(form?.get("start") ?? ""), now, companyZone);
-    if (!result.ok)
-      return data(
-        { ok: false as const, error: result.error },
-        { status: result.status, headers: MANAGE_HEADERS },
-      );
-    return data({ ok: true as const, done: "moved" as const }, { headers: MANAGE_HEADERS });
+    const start = String(form?.get("start") ?? "");
+    return answer("moved")(await moveBooking(mail, who, start, now, companyZone));
   }
   return data(
     { ok: false as const, error: "Unknown action." },

@@ -261,6 +261,22 @@ async function claim(
   }
 }
 
+/** The visitor's hold of this time and meeting type, if they have one. */
+async function holdOf(tx: DbTransaction, holderKey: string, meetingTypeId: number, startsAt: Date) {
+  const [hold] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.holderKey, holderKey),
+        eq(bookings.status, "held"),
+        eq(bookings.meetingTypeId, meetingTypeId),
+        eq(bookings.startsAt, startsAt),
+      ),
+    );
+  return hold;
+}
+
 export const lockBookings = (tx: DbTransaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
 
@@ -306,17 +322,7 @@ export async function holdTime(
     if (!rate.allowed) return refusal(429, BOOKING_TEXTS.rateLimited);
     await lockBookings(tx);
     // The visitor's own hold of this very time and consultant choice stays theirs (a reload).
-    const [mine] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.holderKey, input.holderKey),
-          eq(bookings.status, "held"),
-          eq(bookings.meetingTypeId, input.type.id),
-          eq(bookings.startsAt, new Date(start)),
-        ),
-      );
+    const mine = await holdOf(tx, input.holderKey, input.type.id, new Date(start));
     if (
       mine?.consultantId &&
       (mine.holdExpiresAt as Date) > input.now &&
@@ -440,17 +446,7 @@ export async function bookTime(
 
     const email = input.form.email.trim().toLowerCase();
     const open = await openRecordOf(tx, email);
-    const [hold] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.holderKey, input.holderKey),
-          eq(bookings.status, "held"),
-          eq(bookings.meetingTypeId, input.type.id),
-          eq(bookings.startsAt, when),
-        ),
-      );
+    const hold = await holdOf(tx, input.holderKey, input.type.id, when);
     const held = hold && candidates.find((c) => c.id === hold.consultantId);
     // The prospect's owner first, when they take consultations and are free then.
     const owner =

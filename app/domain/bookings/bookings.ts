@@ -80,3 +80,13 @@ export interface StaffBooking {
   outcome: string | null;
   cancelReason: string;
 }
+
+/** Roles that take consultations without being marked (client-safe copy of the rule). */
+export const CONSULTING_ROLES = ["sales_rep", "manager"] as const;
+
+/** Whether a user takes consultations: by role, by an admin's mark, or not; null for a student. */
+export function consultsBy(role: string, marked: boolean): "role" | "marked" | "no" | null {
+  if ((CONSULTING_ROLES as readonly string[]).includes(role)) return "role";
+  if (role === "student") return null;
+  return marked ? "marked" : "no";
+}

@@ -12,11 +12,11 @@ import {
   consultantProfiles,
   users,
 } from "#app/platform/db/schema.ts";
+import { CONSULTING_ROLES } from "./bookings.ts";
 import { formatRanges, type MinuteRange, WEEKDAYS } from "./hours.ts";
 import { type ConsultantCalendar, localDay } from "./slots.server.ts";
 
-/** Roles that take consultations without being marked. */
-export const CONSULTING_ROLES = ["sales_rep", "manager"] as const;
+export { CONSULTING_ROLES };
 
 export interface Consultant {
   id: number;
@@ -27,6 +27,34 @@ export interface Consultant {
 
 type Reader = Db | DbTransaction;
 
+/** A consultant's columns: their account's names and their own time zone. */
+export const consultantColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  timeZone: consultantProfiles.timeZone,
+};
+
+/** A consultant as the e-mails and pages name them (their zone, else the company's). */
+export const consultantOf = (
+  row: {
+    id: number;
+    email: string;
+    username: string | null;
+    firstName: string;
+    lastName: string;
+    timeZone: string | null;
+  },
+  companyZone: string,
+): Consultant => ({
+  id: row.id,
+  name: displayName(row),
+  email: row.email,
+  timeZone: row.timeZone ?? companyZone,
+});
+
 /** Enabled users who take consultations (all of them, or those `ids` names), by id. */
 export async function listConsultants(
   db: Reader,
@@ -34,14 +62,7 @@ export async function listConsultants(
   ids?: number[],
 ): Promise<Consultant[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      timeZone: consultantProfiles.timeZone,
-    })
+    .select(consultantColumns)
     .from(users)
     .leftJoin(consultantProfiles, eq(consultantProfiles.userId, users.id))
     .where(
@@ -55,12 +76,7 @@ export async function listConsultants(
       ),
     )
     .orderBy(asc(users.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: displayName(r),
-    email: r.email,
-    timeZone: r.timeZone ?? companyZone,
-  }));
+  return rows.map((r) => consultantOf(r, companyZone));
 }
 
 export async function findConsultant(db: Reader, companyZone: string, id: number) {
@@ -286,6 +302,39 @@ export async function removeDateOverride(
     if (gone.length === 0) return false;
     await auditChange(tx, actor, "availability_changed", `user:${userId}`, {
       change: `${day}: the week's hours again`,
+    });
+    return true;
+  });
+}
+
+/** The users an admin marked as taking consultations beyond their role. */
+export async function markedConsultants(db: Reader): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: consultantProfiles.userId })
+    .from(consultantProfiles)
+    .where(eq(consultantProfiles.takesConsultations, true));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** An admin marks a user (of a role that does not by itself) as taking consultations, or not. */
+export async function markConsultant(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  on: boolean,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) return false;
+    await tx
+      .insert(consultantProfiles)
+      .values({ userId, takesConsultations: on })
+      .onConflictDoUpdate({
+        target: consultantProfiles.userId,
+        set: { takesConsultations: on, updatedAt: new Date() },
+      });
+    await auditChange(tx, actor, "availability_changed", `user:${userId}`, {
+      change: on ? "takes consultations" : "no longer takes consultations",
     });
     return true;
   });

@@ -65,19 +65,22 @@ export function recordActivity(
   return tx.insert(salesActivities).values(entry);
 }
 
+/** What a change of a record reads of it (and locks). */
+const lockedColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  kind: leads.kind,
+  status: leads.status,
+  assignedTo: leads.assignedTo,
+  phase: leads.phase,
+  dealValueCents: leads.dealValueCents,
+};
+
 /** The record, locked for this transaction, if `viewer` may see it. */
 export async function lockRecord(tx: DbTransaction, viewer: Viewer, id: number) {
   const [row] = await tx
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      kind: leads.kind,
-      status: leads.status,
-      assignedTo: leads.assignedTo,
-      phase: leads.phase,
-      dealValueCents: leads.dealValueCents,
-    })
+    .select(lockedColumns)
     .from(leads)
     .where(and(eq(leads.id, id), recordScope(viewer)))
     .for("update");
@@ -570,16 +573,7 @@ export async function consultationHeld(
   today: string,
 ): Promise<void> {
   const [before] = await tx
-    .select({
-      id: leads.id,
-      name: leads.name,
-      email: leads.email,
-      kind: leads.kind,
-      status: leads.status,
-      assignedTo: leads.assignedTo,
-      phase: leads.phase,
-      dealValueCents: leads.dealValueCents,
-    })
+    .select(lockedColumns)
     .from(leads)
     .where(eq(leads.id, leadId))
     .for("update");

@@ -4,7 +4,6 @@
 
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts";
-import { consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import {
   createManualCustomer,
   deleteCustomer,
@@ -57,11 +56,7 @@ export async function dashboardLoader(request: Request, context: Context) {
       ? (parseId(url.searchParams.get("customer") ?? "") ?? -1)
       : null,
   };
-  const now = currentTime(services.env);
-  const [result, consultations] = await Promise.all([
-    loadDashboard(services, user, now, view),
-    consultationsFor(services.db, user, now),
-  ]);
+  const result = await loadDashboard(services, user, currentTime(services.env), view);
   const done = url.searchParams.get("done");
   const page = {
     search,
@@ -89,7 +84,6 @@ export async function dashboardLoader(request: Request, context: Context) {
     ...page,
     ok: true as const,
     ...result.data,
-    consultations,
     editing: editing && {
       id: editing.id,
       name: editing.name,

@@ -1,10 +1,12 @@
 // Everything the sales dashboard shows, read for one signed-in user and scoped to them:
 // a manager gets the team's figures, every customer and the New leads queue, a rep their own.
 // Customers are the customer records of app/domain/leads (docs/decisions/0016-one-pipeline.md).
+
 import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
+import { consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
 import {
   type CustomerDetail,
@@ -303,6 +305,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     staff,
     timeZone,
     returning,
+    consultations,
   ] = await Promise.all([
     recordCounts(db, user),
     // The dashboard's tables show no e-mail status: its reads are left out.
@@ -319,6 +322,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     manager ? listSalesReps(db) : Promise.resolve([]),
     getTimeZone(db),
     manager ? returningCount(db, user) : 0,
+    consultationsFor(db, user, now),
   ]);
   const targets = shapeTargets(targetList, user, today, staff);
   const month = today.slice(0, 7);
@@ -343,6 +347,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     missing: Boolean(view.customerId) && !selected,
     staff,
     targets: targets.panel,
+    consultations,
   };
 }
 

@@ -62,6 +62,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
             description={`${HOURS_TEXTS.format} Several ranges a day are fine (a lunch break).`}
           >
             <AdminForm
+              // Saved: the fields show the hours as stored (a refused post keeps what was typed).
+              key={JSON.stringify(page.availability)}
               intent="hours"
               failure={failure}
               defaults={{

@@ -1,25 +1,20 @@
-import { Form, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
-import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
-import { adminButton } from "#app/components/admin/buttons.ts";
-import { RowAction } from "#app/components/admin/confirm-button.tsx";
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import {
   AddLink,
   adminMeta,
-  Badge,
-  badgeStyle,
   countOf,
   DataTable,
   FilterBar,
   Notice,
   noticeOf,
-  RowLink,
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
+import { UserRow } from "#app/components/admin/user-row.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
-import { When } from "#app/components/ui/when.tsx";
 import {
   accountMailOf,
   resendInvitation,
@@ -35,9 +30,10 @@ import {
   deleteUserByAdmin,
   getUser,
   listUsers,
-  type UserListItem,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
+import { consultsBy } from "#app/domain/bookings/bookings.ts";
+import { markConsultant, markedConsultants } from "#app/domain/bookings/consultants.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import {
   type ActionFailure,
@@ -60,8 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, 100);
   const rawRole = params.get("role") ?? "";
   const role = isRole(rawRole) ? rawRole : undefined;
+  const [list, marked] = await Promise.all([
+    listUsers(services.db, { q, role }),
+    markedConsultants(services.db),
+  ]);
   return {
-    users: await listUsers(services.db, { q, role }),
+    users: list.map((u) => ({ ...u, consults: consultsBy(u.role, marked.has(u.id)) })),
     filter: { q, role: role ?? "" },
     me: user.id,
   };
@@ -139,6 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!result.ok) return fail(intent, result.error, result.status);
         return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
       }),
+    consults: (form, intent) => markAs(form, intent, true),
+    "no-consults": (form, intent) => markAs(form, intent, false),
     disable: (form, intent) => setDisabled(form, intent, true),
     enable: (form, intent) => setDisabled(form, intent, false),
     delete: (form, intent) =>
@@ -149,6 +151,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done(intent, `${displayName(user)} (${user.email}) was deleted.`);
       }),
   });
+
+  function markAs(form: FormData, intent: string, on: boolean) {
+    return withUser(form, intent, async (id) => {
+      if (!(await markConsultant(db, actor, id, on))) return fail(intent, USER_TEXTS.notFound, 404);
+      return done(
+        intent,
+        on
+          ? "They now take consultations: they set their hours at Consultation hours in their account."
+          : "They no longer take consultations.",
+      );
+    });
+  }
 
   function setDisabled(form: FormData, intent: string, disabled: boolean) {
     return withUser(form, intent, async (id) => {
@@ -295,105 +309,5 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         ))}
       </DataTable>
     </>
-  );
-}
-
-function UserRow({
-  user,
-  isMe,
-  action,
-  deleteTo,
-  resetTo,
-}: {
-  user: UserListItem;
-  isMe: boolean;
-  action: string;
-  deleteTo: string;
-  resetTo: string;
-}) {
-  const name = displayName(user);
-  const busy = useRecordBusy(user.id);
-  return (
-    <tr data-testid={`user-${user.email}`}>
-      <td className="px-4 py-3">
-        <p className="font-medium text-slate-900 dark:text-white">
-          {name}
-          {isMe && <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">(you)</span>}
-        </p>
-        <p className="text-slate-600 dark:text-slate-300">{user.email}</p>
-        {user.disabled && <Badge className={badgeStyle.muted}>Disabled</Badge>}
-        {user.invitation && (
-          <Badge className={user.invitation === "pending" ? badgeStyle.info : badgeStyle.warning}>
-            {user.invitation === "pending" ? "Invitation pending" : "Invitation expired"}
-          </Badge>
-        )}
-        {user.twoFactor && <Badge className={badgeStyle.success}>Two-factor on</Badge>}
-      </td>
-      <td className="px-4 py-3">
-        <Form method="post" action={action} preventScrollReset className="flex gap-2">
-          <input type="hidden" name="intent" value="role" />
-          <input type="hidden" name="id" value={user.id} />
-          <label htmlFor={`role-${user.id}`} className="sr-only">
-            Role of {name}
-          </label>
-          <select
-            id={`role-${user.id}`}
-            name="role"
-            defaultValue={user.role}
-            key={user.role}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-white"
-          >
-            {roleOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="submit"
-            className={adminButton}
-            disabled={busy}
-            aria-label={`Save role of ${name}`}
-          >
-            Save
-          </button>
-        </Form>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <When at={user.createdAt} kind="date" />
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-wrap gap-2">
-          <RowAction
-            intent={user.disabled ? "enable" : "disable"}
-            id={user.id}
-            action={action}
-            busy={busy}
-            label={`${user.disabled ? "Enable" : "Disable"} ${name}`}
-          >
-            {user.disabled ? "Enable" : "Disable"}
-          </RowAction>
-          {!user.disabled && (
-            <RowAction
-              intent={user.invitation ? "invite" : "reset"}
-              id={user.id}
-              action={action}
-              busy={busy}
-              label={`${user.invitation ? "Resend invitation to" : "Send password reset to"} ${name}`}
-            >
-              {user.invitation ? "Resend invitation" : "Send password reset"}
-            </RowAction>
-          )}
-          {user.twoFactor && (
-            <RowLink to={resetTo} label={`Reset two-factor of ${name}`} className={adminButton}>
-              Reset two-factor
-            </RowLink>
-          )}
-          <RowLink to={deleteTo} icon="trash" label={`Delete ${name}`} className={adminButton}>
-            Delete
-          </RowLink>
-        </div>
-      </td>
-    </tr>
   );
 }

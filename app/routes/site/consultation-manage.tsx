@@ -108,22 +108,29 @@ export default function ConsultationManage({ actionData }: Route.ComponentProps)
           <h2 id="times-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
             Choose another time
           </h2>
-          {page.times.length === 0 ? (
+          {page.days.length === 0 ? (
             <p className="mt-4">No other free times in the coming weeks: please call us.</p>
           ) : (
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {page.times.map((t) => (
-                <li key={t.start}>
-                  <Link
-                    to={self(t.start)}
-                    rel="nofollow"
-                    className="inline-block rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
-                  >
-                    {t.label}
-                  </Link>
+            <ol className="mt-4 space-y-5">
+              {page.days.map((day) => (
+                <li key={day.day}>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{day.label}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {day.slots.map((t) => (
+                      <li key={t.start}>
+                        <Link
+                          to={self(t.start)}
+                          rel="nofollow"
+                          className="inline-block min-w-24 rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
+                        >
+                          {t.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
-            </ul>
+            </ol>
           )}
         </section>
       )}

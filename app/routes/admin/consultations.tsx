@@ -1,0 +1,145 @@
+// /admin/consultations: the meeting types visitors book (issue 32, decision 0020).
+import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
+import { FormCheckbox, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
+import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import {
+  listMeetingTypes,
+  meetingTypeValues,
+  saveMeetingType,
+} from "#app/domain/bookings/meeting-types.server.ts";
+import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
+import {
+  type ActionFailure,
+  done,
+  fail,
+  handleIntents,
+  postedId,
+} from "#app/platform/form-action.server.ts";
+import type { Route } from "./+types/consultations";
+
+export const meta: Route.MetaFunction = () => adminMeta("Consultations");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  return { types: (await listMeetingTypes(services.db)).map(meetingTypeValues) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  const save = async (form: FormData, intent: string, id: number | null) => {
+    const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+    const result = await saveMeetingType(services.db, actor, id, values);
+    if (!result.ok) {
+      return fail(
+        intent,
+        result.fieldErrors.form ?? "Please correct the highlighted fields.",
+        result.status,
+        {
+          fieldErrors: result.fieldErrors,
+          values,
+        },
+      );
+    }
+    return done(intent, `${result.name} is saved.`);
+  };
+  return handleIntents(request, {
+    add: (form, intent) => save(form, intent, null),
+    save: (form, intent) => {
+      const id = postedId(form);
+      return id
+        ? save(form, `save-${id}`, id)
+        : fail(intent, "That meeting type no longer exists.", 404);
+    },
+  });
+}
+
+const SERVICES = [{ value: "", label: "Every service" }, ...INQUIRY_TYPES];
+
+function TypeFields({ free }: { free?: boolean }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormText label="Name" name="name" required />
+        {free ? (
+          <input type="hidden" name="slug" value="free" />
+        ) : (
+          <FormText
+            label="Address (/consultation/...)"
+            name="slug"
+            required
+            hint="e.g. ai-design"
+          />
+        )}
+      </div>
+      <FormText label="Description (shown on the booking page)" name="description" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormSelect label="Service" name="serviceType" options={SERVICES} />
+        <FormText label="Length (minutes)" name="lengthMinutes" type="number" />
+        <FormText label="Slot interval (minutes)" name="slotIntervalMinutes" type="number" />
+        <FormText label="Buffer before (minutes)" name="bufferBeforeMinutes" type="number" />
+        <FormText label="Buffer after (minutes)" name="bufferAfterMinutes" type="number" />
+        <FormText label="Minimum notice (hours)" name="minNoticeHours" type="number" />
+        <FormText label="Booking window (days)" name="windowDays" type="number" />
+        <FormText
+          label="Daily limit per consultant"
+          name="dailyLimit"
+          type="number"
+          hint="Empty: no limit."
+        />
+      </div>
+      {!free && <FormCheckbox name="active" value="on" label="Visitors can book it" />}
+    </>
+  );
+}
+
+const NEW_TYPE = {
+  name: "",
+  slug: "",
+  description: "",
+  serviceType: "",
+  lengthMinutes: "30",
+  bufferBeforeMinutes: "0",
+  bufferAfterMinutes: "0",
+  minNoticeHours: "4",
+  windowDays: "30",
+  slotIntervalMinutes: "30",
+  dailyLimit: "",
+  active: "on",
+};
+
+export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  return (
+    <>
+      <ScreenHeader
+        title="Consultations"
+        description="What visitors can book at /consultation, and the rules of each. Consultants set their own hours at Consultation hours in their account; an admin can let users of other roles take consultations on the Users screen."
+      />
+      <Notice {...noticeOf(failure ? undefined : actionData)} />
+      <div className="mt-6 space-y-6">
+        {loaderData.types.map((t) => (
+          <Panel key={t.id} title={t.name} titleId={`type-${t.id}`}>
+            <AdminForm
+              intent={`save-${t.id}`}
+              id={t.id}
+              failure={failure}
+              defaults={t}
+              label={`Edit ${t.name}`}
+              className="mt-4 space-y-4"
+            >
+              <TypeFields free={t.slug === "free"} />
+              <FormActions submit={`Save ${t.name}`} busy="Saving..." />
+            </AdminForm>
+          </Panel>
+        ))}
+        <Panel title="Add a meeting type" titleId="add-type">
+          <AdminForm intent="add" failure={failure} defaults={NEW_TYPE} className="mt-4 space-y-4">
+            <TypeFields />
+            <FormActions submit="Add meeting type" busy="Adding..." />
+          </AdminForm>
+        </Panel>
+      </div>
+    </>
+  );
+}
