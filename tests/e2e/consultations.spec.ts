@@ -335,8 +335,8 @@ test("an admin adds a meeting type and lets an instructor take consultations; ba
 
   // The instructor takes consultations from now on.
   await page.goto(`${server.url}/admin/users?role=instructor`);
-  const row = page.locator("tr", { hasText: "instructor@example.com" });
-  await row.getByRole("button", { name: /Let take consultations/ }).click();
+  const row = page.getByTestId("user-instructor@example.com");
+  await row.getByRole("button", { name: "Allow consultations for Avery Collins" }).click();
   await expect(row.getByText("Takes consultations")).toBeVisible();
 
   await page.goto(`${server.url}/consultation/ai-design`);

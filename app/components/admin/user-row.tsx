@@ -106,9 +106,9 @@ export function UserRow({
               id={user.id}
               action={action}
               busy={busy}
-              label={`${user.consults === "marked" ? "Stop consultations for" : "Let take consultations:"} ${name}`}
+              label={`${user.consults === "marked" ? "Stop consultations" : "Allow consultations"} for ${name}`}
             >
-              {user.consults === "marked" ? "Stop consultations" : "Takes consultations"}
+              {user.consults === "marked" ? "Stop consultations" : "Allow consultations"}
             </RowAction>
           )}
           {user.twoFactor && (
