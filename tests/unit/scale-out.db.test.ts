@@ -1,13 +1,15 @@
 // Scale-out (PostgreSQL pass): two built app instances on one PostgreSQL database and one shared
 // data folder, as behind a load balancer. A slide made through A is on B's home page at once
 // (B's page cache dropped by NOTIFY), a session made on A works on B, the sign-in rate limit
-// counts attempts on both, and each outbox message is delivered once with both workers running.
+// counts attempts on both, each outbox message is delivered once with both workers running, and
+// of fifty bookings of one consultant's time sent to both at once exactly one is made.
 // (Starts the built app: run `npm run build` first; `npm test` does.)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
   createEmptyPostgresDatabase,
@@ -260,5 +262,51 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
     const offers = mail.messages.filter((m) => m.subject.startsWith("A seat is free for you"));
     expect(offers).toHaveLength(2);
     expect(new Set(offers.map((m) => m.to.join())).size).toBe(2);
+  }, 90_000);
+
+  it("fifty visitors booking one consultant's time at once, half on each instance: exactly one booking", async () => {
+    await setUp();
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    cleanup.push(() => db.end());
+    const rep = await db.query("select id from users where email = 'rep@example.com'");
+    // 10:00 in Chicago on a weekday three to five days ahead: one of the demo rep's times.
+    const day = new Date(Date.now() + 3 * 86_400_000);
+    while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const start = wallClockInstant(day.toISOString().slice(0, 10), "10:00", "America/Chicago");
+    const with_ = String(rep.rows[0].id);
+    const post = (server: AppServer, i: number) =>
+      fetch(`${server.url}/consultation?with=${with_}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          Origin: server.url,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": `198.51.100.${i + 1}`,
+        },
+        body: new URLSearchParams({
+          start: start.toISOString(),
+          with: with_,
+          name: `Racer ${i}`,
+          email: `booker${i}@example.org`,
+          phone: "(205) 555-0100",
+          topic: "support",
+        }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(i % 2 === 0 ? a : b, i)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 302)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const booked = await db.query(
+      "select count(*)::int as n from bookings where status = 'booked' and consultant_id = $1",
+      [rep.rows[0].id],
+    );
+    expect(booked.rows[0].n).toBe(1);
+    const records = await db.query(
+      "select count(*)::int as n from leads where email like 'booker%@example.org'",
+    );
+    expect(records.rows[0].n).toBe(1);
   }, 90_000);
 });

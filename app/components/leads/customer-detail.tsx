@@ -2,11 +2,13 @@
 // dashboard: its status, deal and owner forms, the fields of the form it came from (and no
 // others), its files, e-mail, notes and activity, the person's other records, and the way to
 // delete it.
+
 import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminDangerLink } from "#app/components/admin/buttons.ts";
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { RowLink } from "#app/components/admin/screen.tsx";
+import { ConsultationLines } from "#app/components/sales/consultations.tsx";
 import { SelectField, TextArea, TextField } from "#app/components/ui/fields.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import {
@@ -250,6 +252,12 @@ export function CustomerDetails({
         />
         <FormActions submit="Add Note" busy="Adding..." className="flex" />
       </AdminForm>
+
+      {c.consultations.length > 0 && (
+        <DetailSection title="Consultations">
+          <ConsultationLines consultations={c.consultations} />
+        </DetailSection>
+      )}
 
       <DetailSection title="Activity">
         <ActivityLines activity={c.activity} />

@@ -106,3 +106,37 @@ export function ConsultationsPanel({
     </section>
   );
 }
+
+const OUTCOME: Record<string, string> = { held: "held", no_show: "a no-show" };
+
+/** A customer record's consultations (its detail, both screens), with its no-shows counted. */
+export function ConsultationLines({ consultations }: { consultations: StaffBooking[] }) {
+  const noShows = consultations.filter((b) => b.outcome === "no_show").length;
+  return (
+    <>
+      <ul className="space-y-1 text-sm">
+        {consultations.map((b) => (
+          <li key={b.id}>
+            <Link
+              to={consultationPath(b.id)}
+              className="text-brand-700 underline dark:text-brand-300"
+            >
+              <When at={b.startsAt} />
+            </Link>{" "}
+            with {b.consultantName}:{" "}
+            {b.status === "cancelled"
+              ? "cancelled"
+              : b.outcome
+                ? (OUTCOME[b.outcome] ?? b.outcome)
+                : "booked"}
+          </li>
+        ))}
+      </ul>
+      {noShows > 0 && (
+        <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
+          No-shows: {noShows}
+        </p>
+      )}
+    </>
+  );
+}

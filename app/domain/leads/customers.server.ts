@@ -19,6 +19,8 @@ import {
 } from "drizzle-orm";
 import { actorName, displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
+import { consultationsOfRecord } from "#app/domain/bookings/booking-changes.server.ts";
+import type { StaffBooking } from "#app/domain/bookings/bookings.ts";
 import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -188,6 +190,8 @@ export interface CustomerDetail extends CustomerListItem {
   /** The person's other records (empty in a list, as above). */
   related: RelatedRecord[];
   inquiries: LaterInquiry[];
+  /** The record's consultations, newest first (empty in a list, as above). */
+  consultations: StaffBooking[];
 }
 
 export const customerFileUrl = (leadId: number, fileId: number) =>
@@ -422,7 +426,7 @@ async function customerDetails(
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(inArray(leads.id, ids), recordScope(viewer)));
   const emails = [...new Set(rows.map((r) => r.lead.email.toLowerCase()).filter(Boolean))];
-  const [files, notes, mails, regs, activity, related, later] = await Promise.all([
+  const [files, notes, mails, regs, activity, related, later, meetings] = await Promise.all([
     db.select().from(leadFiles).where(inArray(leadFiles.leadId, ids)).orderBy(asc(leadFiles.id)),
     db
       .select({
@@ -477,6 +481,7 @@ async function customerDetails(
       .from(leadInquiries)
       .where(inArray(leadInquiries.leadId, ids))
       .orderBy(asc(leadInquiries.createdAt), asc(leadInquiries.id)),
+    history ? consultationsOfRecord(db, ids) : [],
   ]);
 
   const byId = new Map(
@@ -536,6 +541,7 @@ async function customerDetails(
           lead.assignedTo && r.repEmail
             ? { id: lead.assignedTo, email: r.repEmail, name: item.assignedName }
             : null,
+        consultations: meetings.filter((m) => m.leadId === lead.id),
         activity: activity
           .filter((a) => a.customerId === lead.id)
           .map((a) => ({

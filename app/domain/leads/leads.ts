@@ -15,6 +15,9 @@ export type InquiryType = (typeof INQUIRY_TYPES)[number]["value"];
 /** The AI design page's service: its consultation form and the AI design inquiry file under it. */
 export const AI_WEB_DESIGN_SERVICE = "AI-Powered Web Design";
 
+/** The type the AI design inquiry (and the AI design page's consultations) file under. */
+export const AI_DESIGN_INQUIRY_TYPE: InquiryType = "ai-solutions";
+
 export function labelOf(options: readonly { value: string; label: string }[], value: string) {
   return options.find((o) => o.value === value)?.label ?? value;
 }

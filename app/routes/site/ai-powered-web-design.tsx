@@ -6,7 +6,7 @@ import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
-import { AI_DESIGN_INQUIRY_TYPE } from "#app/domain/leads/service-types.ts";
+import { AI_DESIGN_INQUIRY_TYPE } from "#app/domain/leads/leads.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
