@@ -79,6 +79,8 @@ interface StaffTarget {
   name: string;
   path: string;
   who: "admin" | "manager" | "rep";
+  /** A page with a target of its own: one user's p50 under this many ms (issue 32). */
+  p50?: number;
 }
 
 /** Every list a staff user pages through, and the API's pages (the first and a deep one). */
@@ -88,6 +90,7 @@ const staffTargets: StaffTarget[] = [
     name: "Booking page: 30 days of 10 consultants' times",
     path: "/consultation?tz=America%2FChicago",
     who: "admin",
+    p50: 100,
   },
   { name: "Customer Management", path: "/admin/customers", who: "admin" },
   { name: "Customer Management, page 150", path: "/admin/customers?page=150", who: "admin" },
@@ -468,7 +471,11 @@ async function benchStaffLists(
     const one = await measure(url, request, 1);
     const ten = await measure(url, request, 10);
     const ok =
-      one.p99 < STAFF_TARGETS.one && ten.p99 < STAFF_TARGETS.ten && !one.failures && !ten.failures;
+      !one.failures &&
+      !ten.failures &&
+      (target.p50 !== undefined
+        ? one.p50 < target.p50
+        : one.p99 < STAFF_TARGETS.one && ten.p99 < STAFF_TARGETS.ten);
     console.log(`${target.name}: ${formatKb(bytes)}`);
     console.log(describeLoad("  1 user ", one));
     console.log(describeLoad("  10 users", ten));

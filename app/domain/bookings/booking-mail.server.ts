@@ -24,7 +24,7 @@ export type BookingChange =
   | { kind: "reminder"; hours: number; token: string | null };
 
 /** The booker's page to reschedule or cancel (the token in the address, out of the mail log). */
-export const manageLink = (brand: MailBrand, token: string) =>
+const manageLink = (brand: MailBrand, token: string) =>
   `${brand.siteUrl}/consultation/manage?token=${token}`;
 
 /** The consultation as both calendars keep it. */

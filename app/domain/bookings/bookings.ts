@@ -30,7 +30,6 @@ export const BOOKING_TEXTS = {
   tooManyHolds:
     "Too many times are held from your network. Please finish a booking or wait 10 minutes.",
   rateLimited: "Too many times chosen from your network. Please wait a while and try again.",
-  holdExpired: "Your hold on that time ended, but it is still free: it is yours if you book now.",
 } as const;
 
 /** One bookable time on the page, in the visitor's zone. */

@@ -167,7 +167,7 @@ export async function loadCalendars(
 }
 
 /** A booking that holds its time: booked, or held and not expired. */
-export const liveBooking = (now: Date) =>
+const liveBooking = (now: Date) =>
   or(
     eq(bookings.status, "booked"),
     and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)),

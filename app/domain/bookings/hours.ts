@@ -45,7 +45,7 @@ function minutesOf(text: string): number | null {
 }
 
 /** "09:00" */
-export const clockOf = (minutes: number) =>
+const clockOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** "9:00-12:00, 13:00-17:00" */

@@ -26,7 +26,7 @@ const whole = (label: string, min: number, max: number) =>
     ),
   );
 
-export const meetingTypeSchema = z.object({
+const meetingTypeSchema = z.object({
   name: z
     .string()
     .check(

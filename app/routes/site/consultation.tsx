@@ -116,8 +116,11 @@ export default function Consultation({ loaderData, actionData }: Route.Component
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {page.type.name}
         </h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-          {page.type.description} {page.type.lengthMinutes} minutes, free of charge.
+        {page.type.description && (
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{page.type.description}</p>
+        )}
+        <p className="mt-2 font-medium text-slate-800 dark:text-slate-200">
+          {page.type.lengthMinutes} minutes, free of charge.
         </p>
 
         {page.types.length > 1 && (

@@ -92,6 +92,7 @@ export function loader() {
             'Theme preference: if you switch between light and dark mode, your browser stores that choice in its local storage under the name "theme". It never leaves your device and you can clear it at any time through your browser settings.',
             "Session cookie: when a Sigma employee signs in to manage the website, or a student signs in to the Training Portal, a strictly necessary session cookie keeps them signed in. It is set only after a sign-in and is not used for visitors.",
             "Sign-in address: right after you choose a new password, a cookie keeps your e-mail address for ten minutes so that the sign-in form can fill it in. It is not readable by scripts and expires by itself.",
+            "Consultation booking: when you choose a time for a consultation, a random number in a cookie (for our booking pages only, one day) tells us the time held for you is yours. It says nothing about you and is not readable by scripts.",
           ],
         },
         {
