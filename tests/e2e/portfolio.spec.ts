@@ -270,13 +270,15 @@ test.describe("sitemap and robots", () => {
     expect(home).toEqual(["LocalBusiness"]);
   });
 
-  test("robots.txt keeps crawlers out of the staff areas and the API", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the staff areas, the API and the booking pages", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     for (const line of [
       "Disallow: /admin",
       "Disallow: /login",
       "Disallow: /sales-dashboard",
       "Disallow: /api/",
+      "Disallow: /consultation",
+      "Disallow: /calendar-feed/",
     ]) {
       expect(text).toContain(line);
     }

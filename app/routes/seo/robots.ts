@@ -10,6 +10,9 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /login",
     "Disallow: /sales-dashboard",
     "Disallow: /api/",
+    // Choosing a time holds it, and a consultant's feed is private.
+    "Disallow: /consultation",
+    "Disallow: /calendar-feed/",
     "",
     `Sitemap: ${env.SITE_URL}/sitemap.xml`,
     "",
