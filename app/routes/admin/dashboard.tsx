@@ -54,6 +54,11 @@ const sections: { title: string; text: string; to: string }[] = [
     to: "/admin/registrations",
   },
   {
+    title: "Consultations",
+    text: "What visitors can book: meeting types, their length, notice and limits.",
+    to: "/admin/consultations",
+  },
+  {
     title: "Content Blocks",
     text: "Reusable text and images of the site.",
     to: "/admin/content",
