@@ -75,7 +75,7 @@ test.describe("in Los Angeles, with script", () => {
     await expectNoAxeViolations(page);
     // Sent with a phone number that is not one: the message by the field, the typed values kept.
     await page.getByLabel("Name").fill("Lee Alvarez");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("12");
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
@@ -126,7 +126,7 @@ test.describe("without script", () => {
     await day.getByRole("link", { name: "11:00 AM", exact: true }).click();
     await expect(page.getByText("Tuesday, March 16, 2027, 11:00 AM EDT")).toBeVisible();
     await page.getByLabel("Name").fill("Sam Okafor");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("205-555-0177");
     await page.getByLabel("Topic").selectOption("support");
     await page.getByRole("button", { name: "Book this time" }).click();
@@ -192,7 +192,7 @@ test("the rep sees it, moves it and the booker's calendar moves; the booker canc
     .getAttribute("value");
   await booker.goto(`${server.url}/consultation?with=${rep}&start=2027-03-19T15:00:00.000Z`);
   await booker.getByLabel("Name").fill("Robin Hale");
-  await booker.getByLabel("E-mail").fill(email);
+  await booker.getByLabel("Email").fill(email);
   await booker.getByLabel("Phone").fill("205-555-0188");
   await booker.getByLabel("Topic").selectOption("enterprise-security");
   await booker.getByRole("button", { name: "Book this time" }).click();

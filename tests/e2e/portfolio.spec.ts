@@ -270,7 +270,9 @@ test.describe("sitemap and robots", () => {
     expect(home).toEqual(["LocalBusiness"]);
   });
 
-  test("robots.txt keeps crawlers out of the staff areas, the API and the booking pages", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the staff areas, the API and the booking pages", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     for (const line of [
       "Disallow: /admin",

@@ -280,6 +280,23 @@ async function holdOf(tx: DbTransaction, holderKey: string, meetingTypeId: numbe
 export const lockBookings = (tx: DbTransaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
 
+/** A visitor's choice of a time: the page's meeting type, the link's start and consultant. */
+export interface TimeRequest {
+  type: MeetingType;
+  /** The ISO instant the link gave. */
+  start: string;
+  /** A consultant's id, or ANY_CONSULTANT. */
+  consultant: string;
+  /** SHA-256 of the visitor's booking cookie. */
+  holderKey: string;
+  /** SHA-256 of the client address. */
+  clientKey: string;
+  /** The visitor's zone (their e-mails, the next free times). */
+  timeZone: string;
+  companyZone: string;
+  now: Date;
+}
+
 export interface HeldTime {
   id: number;
   consultantId: number;
@@ -296,16 +313,7 @@ export interface HeldTime {
  */
 export async function holdTime(
   db: Db,
-  input: {
-    type: MeetingType;
-    start: string;
-    consultant: string;
-    holderKey: string;
-    clientKey: string;
-    timeZone: string;
-    companyZone: string;
-    now: Date;
-  },
+  input: TimeRequest,
 ): Promise<{ ok: true; hold: HeldTime } | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
@@ -410,18 +418,7 @@ export interface BookedConsultation {
  */
 export async function bookTime(
   services: BookingServices,
-  input: {
-    type: MeetingType;
-    start: string;
-    consultant: string;
-    holderKey: string;
-    clientKey: string;
-    timeZone: string;
-    companyZone: string;
-    sourcePage: string;
-    now: Date;
-    form: BookingForm;
-  },
+  input: TimeRequest & { sourcePage: string; form: BookingForm },
 ): Promise<({ ok: true } & BookedConsultation) | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");

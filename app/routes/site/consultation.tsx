@@ -1,13 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { ContactFields } from "#app/components/inquiry/form-parts.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "#app/components/ui/fields.tsx";
+import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
 import {
   BOOKING_HEADERS,
   type BookingFailure,
@@ -159,39 +154,12 @@ export default function Consultation({ loaderData, actionData }: Route.Component
             <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2" noValidate={false}>
               <input type="hidden" name="start" value={page.held.start} />
               <input type="hidden" name="with" value={page.consultant} />
-              <TextField
-                label="Name"
-                name="name"
-                required
-                autoComplete="name"
-                defaultValue={values.name}
-                error={errors.name}
-              />
-              <TextField
-                label="E-mail"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                defaultValue={values.email}
-                error={errors.email}
-              />
-              <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                defaultValue={values.phone}
-                error={errors.phone}
-                hint="Your consultant calls you on this number."
-              />
-              <TextField
-                label="Company"
-                name="company"
-                autoComplete="organization"
-                defaultValue={values.company}
-                error={errors.company}
+              {/* The consultant calls the phone number given. */}
+              <ContactFields
+                errors={errors}
+                value={(name) => values[name]}
+                companyLabel="Company"
+                companyRequired={false}
               />
               <div className="sm:col-span-2">
                 <SelectField
