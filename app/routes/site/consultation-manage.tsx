@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import { DayTimes } from "#app/components/bookings/time-links.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
 import {
@@ -111,26 +112,7 @@ export default function ConsultationManage({ actionData }: Route.ComponentProps)
           {page.days.length === 0 ? (
             <p className="mt-4">No other free times in the coming weeks: please call us.</p>
           ) : (
-            <ol className="mt-4 space-y-5">
-              {page.days.map((day) => (
-                <li key={day.day}>
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{day.label}</h3>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {day.slots.map((t) => (
-                      <li key={t.start}>
-                        <Link
-                          to={self(t.start)}
-                          rel="nofollow"
-                          className="inline-block min-w-24 rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
-                        >
-                          {t.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
+            <DayTimes days={page.days} href={self} />
           )}
         </section>
       )}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { DayTimes, TimeLinks } from "#app/components/bookings/time-links.tsx";
 import { ContactFields } from "#app/components/inquiry/form-parts.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
@@ -47,23 +48,9 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
   return query ? `?${query}` : "?";
 }
 
-function TimeLinks({ slots, search }: { slots: SlotView[]; search: URLSearchParams }) {
-  return (
-    <ul className="mt-3 flex flex-wrap gap-2">
-      {slots.map((slot) => (
-        <li key={slot.start}>
-          <Link
-            to={hrefWith(search, { start: slot.start, from: null })}
-            rel="nofollow"
-            className="inline-block min-w-24 rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-brand-950"
-          >
-            {slot.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A time's link: the page's address with that start (the held form). */
+const choose = (search: URLSearchParams) => (start: string) =>
+  hrefWith(search, { start, from: null });
 
 export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigation();
@@ -236,14 +223,7 @@ export default function Consultation({ loaderData, actionData }: Route.Component
                 No free times in the coming weeks. Please call us, or choose another consultant.
               </p>
             ) : (
-              <ol className="mt-4 space-y-6">
-                {page.days.map((day) => (
-                  <li key={day.day}>
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{day.label}</h3>
-                    <TimeLinks slots={day.slots} search={search} />
-                  </li>
-                ))}
-              </ol>
+              <DayTimes days={page.days} href={choose(search)} />
             )}
             <nav aria-label="More dates" className="mt-8 flex gap-4">
               {page.earlier && (
@@ -271,7 +251,7 @@ function NextTimes({ slots, search }: { slots: SlotView[]; search: URLSearchPara
   return (
     <div className="mt-4">
       <p className="font-medium text-slate-800 dark:text-slate-200">The next free times:</p>
-      <TimeLinks slots={slots} search={search} />
+      <TimeLinks slots={slots} href={choose(search)} />
     </div>
   );
 }
