@@ -68,6 +68,14 @@ async function registrationWork() {
   return report;
 }
 
+/** Publishes the content releases that are due; the pages show them at once. */
+async function releaseWork() {
+  const app = await loadApp();
+  const report = await app.runContentReleases(services);
+  if (report.releasesPublished + report.releasesFailed > 0) await pages.invalidate();
+  return report;
+}
+
 // Orphaned uploads, upload temp files, ended sessions and old rate-limit counters, every 15 minutes
 // (once per tick across all instances).
 const jobs = createScheduler({
@@ -91,6 +99,8 @@ const jobs = createScheduler({
     // Expired seat holds and waitlist offers, free seats for waiting students, start reminders
     // (decision 0017), every 5 minutes (and once at start, below).
     { name: "registrations", cron: "*/5 * * * *", run: registrationWork },
+    // Scheduled content releases (decision 0021), every minute (and once at start, below).
+    { name: "content-releases", cron: "* * * * *", run: releaseWork },
   ],
 });
 
@@ -170,6 +180,12 @@ httpServer.listen(env.PORT, env.HOST, () => {
       logger.info({ component: "jobs", job: "registrations", ...report }, "job done"),
     )
     .catch((err) => logger.error({ err }, "the registrations' start-up run failed"));
+  // A release that came due while the server was down goes out now.
+  releaseWork()
+    .then((report) =>
+      logger.info({ component: "jobs", job: "content-releases", ...report }, "job done"),
+    )
+    .catch((err) => logger.error({ err }, "the content releases' start-up run failed"));
 });
 
 let stopping = false;

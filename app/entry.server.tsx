@@ -11,6 +11,7 @@ import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
+import { currentPreview } from "./platform/preview-scope.server.ts";
 import { redactSecrets } from "./platform/redact.ts";
 
 export const streamTimeout = 5_000;
@@ -30,6 +31,12 @@ export default function handleRequest(
   } else if (responseStatusCode >= 500 && refusedText(loadContext)) {
     // Text the database refused got past the checks at the edge: the client's error, not ours.
     responseStatusCode = 400;
+  }
+  // A preview link's page (decision 0021): never kept, never indexed, the link never leaves the site.
+  if (currentPreview()) {
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex, nofollow");
+    responseHeaders.set("Referrer-Policy", "same-origin");
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { refuseBadAddress, refusedTextMiddleware } from "./platform/bad-input.server.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
+import { currentPreview } from "./platform/preview-scope.server.ts";
 import { drainUnreadBody } from "./platform/request-body.server.ts";
 
 // Development: Vite's stylesheet with hot reload, on top of the inlined one.
@@ -16,8 +25,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/**
+ * Only a preview link (decision 0021) gives the root anything to say: the banner over the page,
+ * or why the link does not work (as the page's status).
+ */
+export function loader() {
+  const preview = currentPreview();
+  if (!preview) return null;
+  if (!preview.ok) throw data(preview.error, { status: preview.status });
+  return { preview: { title: preview.title, versionId: preview.versionId } };
+}
+
+// The preview banner is the root's only data; navigating on never changes it.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const preview = useRouteLoaderData<typeof loader>("root")?.preview;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -35,6 +59,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
+        {preview && (
+          <p
+            role="status"
+            className="sticky top-0 z-50 bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-950"
+          >
+            Preview of an unpublished version (version {preview.versionId}) of "{preview.title}".
+            Visitors see the live version until it is published.
+          </p>
+        )}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

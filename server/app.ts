@@ -3,15 +3,25 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
+import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { runBookingJobs } from "#app/domain/bookings/booking-jobs.server.ts";
+import { resolvePreview } from "#app/domain/history/preview-links.server.ts";
+import { publishDueReleases } from "#app/domain/history/releases.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { runRegistrationJobs } from "#app/domain/training/registration-jobs.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { type AppServices, appContext } from "#app/platform/context.ts";
+import {
+  type PreviewOverlay,
+  type PreviewRefusal,
+  withPreview,
+} from "#app/platform/preview-scope.server.ts";
 
-export function createRouterHandler(services: AppServices) {
-  return createRequestHandler({
+export function createRouterHandler(services: AppServices): RequestHandler {
+  const handler = createRequestHandler({
     // React Router refuses actions whose Origin is not the request's own; SITE_URL is ours too
     // (behind a proxy the request's host may be an internal one). server/origin-check.ts has
     // already applied the stricter rule to every write.
@@ -28,6 +38,28 @@ export function createRouterHandler(services: AppServices) {
       return context;
     },
   });
+  return async (req, res, next) => {
+    const token = new URL(req.originalUrl, "http://local").searchParams.get("preview");
+    // Pages only: the JSON doors and client data requests never show a preview.
+    const page =
+      req.method === "GET" && !req.path.startsWith("/api/") && !req.path.endsWith(".data");
+    if (token === null || !page) return handler(req, res, next);
+    // A preview link (decision 0021): the page shows one unpublished version, or says why not.
+    const found = await resolvePreview(services.db, services.env, token, currentTime(services.env));
+    const preview: PreviewOverlay | PreviewRefusal = !found.ok
+      ? { ok: false, status: found.status, error: found.error }
+      : found.path !== null && found.path !== req.path
+        ? { ok: false, status: 404, error: "This preview link is for another page." }
+        : {
+            ok: true,
+            type: found.type,
+            id: found.id,
+            versionId: found.versionId,
+            title: found.title,
+            data: found.data,
+          };
+    return withPreview(preview, () => handler(req, res, next));
+  };
 }
 
 /**
@@ -39,4 +71,11 @@ export async function runRegistrationWork(services: AppServices) {
   const now = currentTime(services.env);
   const registrations = await runRegistrationJobs(services.db, mail, now);
   return { ...registrations, ...(await runBookingJobs(services.db, mail, now)) };
+}
+
+/** Scheduled content releases whose time has come (decision 0021), for the scheduler. */
+export async function runContentReleases(services: AppServices) {
+  const now = currentTime(services.env);
+  const today = dayIn(now, await getTimeZone(services.db));
+  return publishDueReleases(services.db, now, { today });
 }

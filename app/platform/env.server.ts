@@ -86,6 +86,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10),
+  /** Signs content preview links; without it one is made at first start and kept in the database. */
+  PREVIEW_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
   ADMIN_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
   DEMO_PASSWORD: z.string().min(12, { error: "must be at least 12 characters" }).optional(),
   SIGNIN_RATE_LIMIT: z.coerce

@@ -87,6 +87,16 @@ const labels: Record<AuditAction, string> = {
   sales_customer_updated: "Customer updated on the sales dashboard",
   sales_customer_deleted: "Customer deleted on the sales dashboard",
   sales_target_set: "Sales target set",
+  content_published: "Content published",
+  content_restored: "Old version restored as a draft",
+  content_draft_discarded: "Draft discarded",
+  content_scheduled: "Publishing scheduled",
+  content_schedule_cancelled: "Scheduled publishing cancelled",
+  content_release_published: "Scheduled release published",
+  content_release_failed: "Scheduled release failed",
+  content_unpublished: "Taken off the site",
+  content_preview_shared: "Preview link shared",
+  content_preview_revoked: "Preview link revoked",
 };
 
 /** The label of a stored action (an action no longer known shows as stored). */
@@ -121,7 +131,7 @@ const KIND_PREFIXES: [string, AuditKind][] = [
   ["image_", "content"],
   ["slide", "content"],
   ["project_", "content"],
-  ["content_block_", "content"],
+  ["content_", "content"],
 ];
 
 /** The kind of an action: by its name's start, else a sign-in or account entry. */

@@ -227,6 +227,19 @@ const summaries: Record<AuditAction, Summary> = {
     `Changed consultation hours${text(e.details.change) ? `: ${text(e.details.change)}` : ""}`,
   meeting_type_saved: (e) => `Saved the meeting type ${quoted(e.details.name)}`,
   calendar_feed_renewed: () => "Made a new calendar feed address",
+  content_published: (e) => `Published version ${text(e.details.version)} of ${item(e.target)}`,
+  content_restored: (e) => `Made a draft of ${item(e.target)} from version ${text(e.details.from)}`,
+  content_draft_discarded: (e) => `Discarded the draft of ${item(e.target)}`,
+  content_scheduled: (e) =>
+    `Scheduled the release "${text(e.details.name)}" for ${text(e.details.publishAt)}`,
+  content_schedule_cancelled: (e) => `Cancelled the release "${text(e.details.name)}"`,
+  content_release_published: (e) => `Published the release "${text(e.details.name)}"`,
+  content_release_failed: (e) =>
+    `The release "${text(e.details.name)}" was not published: ${text(e.details.error)}`,
+  content_unpublished: (e) => `Took ${item(e.target)} off the site`,
+  content_preview_shared: (e) =>
+    `Shared a preview link of version ${text(e.details.version)} of ${item(e.target)}`,
+  content_preview_revoked: (e) => `Revoked a preview link of ${item(e.target)}`,
   registration_cancelled: (e, it) => `Cancelled ${it}${because(e.details)}`,
   registration_cancelled_by_student: (_, it) => `The student cancelled ${it}`,
   registration_moved: (_, it) => `Moved ${it} to another start date`,
@@ -247,6 +260,11 @@ const summaries: Record<AuditAction, Summary> = {
   sales_target_set: (e) =>
     `Set the sales target ${e.target === "sales_target:team" ? "of the team" : `of ${e.names?.[e.target.replace("sales_target:", "")] ?? "a rep"}`} for ${text(e.details.month)} to ${text(e.details.amount)}`,
 };
+
+/** "course:3" as "course 3", "homepage_section:hero" as "homepage section hero". */
+function item(target: string) {
+  return words(target.replace(":", " "));
+}
 
 function roleName(v: unknown) {
   return isRole(v) ? roleLabels[v] : text(v) || "none";

@@ -110,7 +110,18 @@ export type AuditAction =
   | "booking_outcome_set"
   | "availability_changed"
   | "meeting_type_saved"
-  | "calendar_feed_renewed";
+  | "calendar_feed_renewed"
+  // Content history (issue 33).
+  | "content_published"
+  | "content_restored"
+  | "content_draft_discarded"
+  | "content_scheduled"
+  | "content_schedule_cancelled"
+  | "content_release_published"
+  | "content_release_failed"
+  | "content_unpublished"
+  | "content_preview_shared"
+  | "content_preview_revoked";
 
 export interface AuditEntry {
   action: AuditAction;

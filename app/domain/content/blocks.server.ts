@@ -1,12 +1,26 @@
 // Content blocks: short titled texts that pages show where they ask for them (issue 8), and the
 // staff commands on them (/admin/content, /api/admin/content-blocks). Each change is audited in
 // its transaction; the caller refreshes the cached pages.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
+import {
+  type ContentKind,
+  invalidData,
+  pick,
+  recordDeleted,
+  recordPublished,
+  refuse,
+  versionedWrite,
+} from "#app/domain/history/versions.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
-import { BLOCK_TEXTS, type BlockFieldErrors, type BlockInput } from "./blocks.schema.ts";
+import {
+  BLOCK_TEXTS,
+  type BlockFieldErrors,
+  type BlockInput,
+  parseBlock,
+} from "./blocks.schema.ts";
 
 export interface ContentBlock {
   id: number;
@@ -16,6 +30,8 @@ export interface ContentBlock {
   imageUrl: string;
   page: string;
   section: string;
+  /** False once taken off the site (a scheduled unpublish); pages leave it out. */
+  active: boolean;
   createdAt: Date;
 }
 
@@ -27,6 +43,7 @@ const columns = {
   imageUrl: contentBlocks.imageUrl,
   page: contentBlocks.page,
   section: contentBlocks.section,
+  active: contentBlocks.active,
   createdAt: contentBlocks.createdAt,
 };
 
@@ -38,7 +55,13 @@ export async function listBlocksFor(
   return db
     .select(columns)
     .from(contentBlocks)
-    .where(and(eq(contentBlocks.page, where.page), eq(contentBlocks.section, where.section)))
+    .where(
+      and(
+        eq(contentBlocks.page, where.page),
+        eq(contentBlocks.section, where.section),
+        eq(contentBlocks.active, true),
+      ),
+    )
     .orderBy(asc(contentBlocks.createdAt), asc(contentBlocks.id));
 }
 
@@ -85,6 +108,7 @@ export async function createBlock(
       .returning(columns);
     if (!block) return duplicateKey;
     await audit(tx, actor, "content_block_created", block);
+    await recordPublished(tx, blockKind, String(block.id), actor);
     return { ok: true as const, block };
   });
 }
@@ -96,16 +120,18 @@ export async function updateBlock(
   actor: Actor,
 ): Promise<BlockCommandResult> {
   try {
-    return await db.transaction(async (tx) => {
-      const [block] = await tx
-        .update(contentBlocks)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(contentBlocks.id, id))
-        .returning(columns);
-      if (!block) return notFound;
-      await audit(tx, actor, "content_block_updated", block);
-      return { ok: true as const, block };
-    });
+    return await db.transaction((tx) =>
+      versionedWrite(tx, blockKind, String(id), actor, async () => {
+        const [block] = await tx
+          .update(contentBlocks)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(contentBlocks.id, id))
+          .returning(columns);
+        if (!block) return notFound;
+        await audit(tx, actor, "content_block_updated", block);
+        return { ok: true as const, block };
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return duplicateKey;
     throw error;
@@ -114,6 +140,7 @@ export async function updateBlock(
 
 export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<BlockCommandResult> {
   return db.transaction(async (tx) => {
+    await recordDeleted(tx, blockKind, String(id), actor);
     const [block] = await tx
       .delete(contentBlocks)
       .where(eq(contentBlocks.id, id))
@@ -123,3 +150,52 @@ export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<Blo
     return { ok: true as const, block };
   });
 }
+
+const BLOCK_FIELDS = ["key", "title", "content", "imageUrl", "page", "section", "active"] as const;
+
+/** Content blocks in the content history (decision 0021). */
+export const blockKind: ContentKind = {
+  type: "content_block",
+  schemaVersion: 1,
+  async read(tx, id) {
+    const [block] = await tx
+      .select(columns)
+      .from(contentBlocks)
+      .where(eq(contentBlocks.id, Number(id)));
+    return block ? pick(block, BLOCK_FIELDS) : null;
+  },
+  check(data) {
+    const parsed = parseBlock(data);
+    if (!parsed.ok) return invalidData(parsed.errors);
+    const active = (data as { active?: unknown }).active;
+    return { ok: true, value: { ...parsed.value, active: active !== false } };
+  },
+  async apply(tx, id, value) {
+    const [taken] = await tx
+      .select({ id: contentBlocks.id })
+      .from(contentBlocks)
+      .where(and(eq(contentBlocks.key, String(value.key)), ne(contentBlocks.id, Number(id))));
+    if (taken)
+      return refuse(409, BLOCK_TEXTS.duplicateKey, {
+        fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
+      });
+    const updated = await tx
+      .update(contentBlocks)
+      .set({ ...value, updatedAt: new Date() })
+      .where(eq(contentBlocks.id, Number(id)))
+      .returning({ id: contentBlocks.id });
+    return updated.length ? { ok: true } : refuse(404, BLOCK_TEXTS.notFound);
+  },
+  title: (data) => String(data.title ?? ""),
+  editPath: (id) => `/admin/content?block=${id}`,
+  // Blocks show where code asks for them (the sales dashboard); the preview page shows the block.
+  previewPath: () => null,
+  async unpublish(tx, id) {
+    const updated = await tx
+      .update(contentBlocks)
+      .set({ active: false, updatedAt: new Date() })
+      .where(eq(contentBlocks.id, Number(id)))
+      .returning({ id: contentBlocks.id });
+    return updated.length > 0;
+  },
+};

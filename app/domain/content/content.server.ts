@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides, homepageSections } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { previewed, withPreviewed } from "#app/platform/preview-scope.server.ts";
 import { listPortfolioProjects } from "../portfolio/portfolio.server.ts";
 import { getSiteSettings } from "../settings/settings.server.ts";
 import { formatAddress } from "../settings/settings.ts";
@@ -19,7 +20,9 @@ import { slideColumns } from "./slides.server.ts";
 /** The homepage sections; a missing or invalid section is null (the page then uses its defaults). */
 export async function getHomepageContent(db: Db): Promise<HomepageContent> {
   const rows = await db.select().from(homepageSections);
-  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  const byId = new Map<string, unknown>(rows.map((r) => [r.id, r.data]));
+  const preview = previewed("homepage_section");
+  if (preview) byId.set(preview.id, preview.data);
   const content: Record<string, unknown> = {};
   for (const id of sectionIds) {
     const parsed = sectionSchemas[id].safeParse(byId.get(id));
@@ -55,11 +58,14 @@ export async function resolvePortfolioSection(
 
 /** Slides visitors see: active only, in sortOrder (ties by creation). */
 export async function listActiveSlides(db: Db): Promise<HeroSlide[]> {
-  return db
+  // A preview link of a slide shows it even while it is switched off.
+  const preview = previewed("hero_slide");
+  const slides = await db
     .select(slideColumns)
     .from(heroSlides)
-    .where(eq(heroSlides.isActive, true))
+    .where(preview ? undefined : eq(heroSlides.isActive, true))
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+  return preview ? withPreviewed("hero_slide", slides).filter((s) => s.isActive) : slides;
 }
 
 /**

@@ -1,6 +1,15 @@
 // Hero slides for staff: every slide, create, update, delete, order and the active switch.
 import { asc, eq, max } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import {
+  type ContentKind,
+  invalidData,
+  pick,
+  recordDeleted,
+  recordPublished,
+  refuse,
+  versionedWrite,
+} from "#app/domain/history/versions.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
@@ -113,6 +122,7 @@ export async function createSlide(
     await auditChange(tx, actor, "slide_created", `hero_slide:${created.id}`, {
       title: created.title,
     });
+    await recordPublished(tx, slideKind, String(created.id), actor);
     return created;
   });
 }
@@ -123,16 +133,18 @@ export async function updateSlide(
   value: Extract<ParsedSlide, { ok: true }>["value"],
   actor: Actor,
 ): Promise<HeroSlide | null> {
-  return db.transaction(async (tx) => {
-    const [slide] = await tx
-      .update(heroSlides)
-      .set({ ...value, updatedAt: new Date() })
-      .where(eq(heroSlides.id, id))
-      .returning(slideColumns);
-    if (!slide) return null;
-    await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
-    return slide;
-  });
+  return db.transaction((tx) =>
+    versionedWrite(tx, slideKind, String(id), actor, async () => {
+      const [slide] = await tx
+        .update(heroSlides)
+        .set({ ...value, updatedAt: new Date() })
+        .where(eq(heroSlides.id, id))
+        .returning(slideColumns);
+      if (!slide) return null;
+      await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
+      return slide;
+    }),
+  );
 }
 
 export async function setSlideActive(
@@ -141,20 +153,23 @@ export async function setSlideActive(
   isActive: boolean,
   actor: Actor,
 ): Promise<HeroSlide | null> {
-  return db.transaction(async (tx) => {
-    const [slide] = await tx
-      .update(heroSlides)
-      .set({ isActive, updatedAt: new Date() })
-      .where(eq(heroSlides.id, id))
-      .returning(slideColumns);
-    if (!slide) return null;
-    await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
-    return slide;
-  });
+  return db.transaction((tx) =>
+    versionedWrite(tx, slideKind, String(id), actor, async () => {
+      const [slide] = await tx
+        .update(heroSlides)
+        .set({ isActive, updatedAt: new Date() })
+        .where(eq(heroSlides.id, id))
+        .returning(slideColumns);
+      if (!slide) return null;
+      await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
+      return slide;
+    }),
+  );
 }
 
 export async function deleteSlide(db: Db, id: number, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await recordDeleted(tx, slideKind, String(id), actor);
     const [slide] = await tx
       .delete(heroSlides)
       .where(eq(heroSlides.id, id))
@@ -202,3 +217,52 @@ export async function moveSlide(
   [order[from], order[to]] = [order[to] as number, order[from] as number];
   return reorderSlides(db, order, actor);
 }
+
+/** What a slide's versions hold; its place in the list is ordering, not content. */
+const SLIDE_FIELDS = [
+  "title",
+  "subtitle",
+  "description",
+  "backgroundImage",
+  "buttonText",
+  "buttonLink",
+  "isActive",
+] as const;
+
+/** Hero slides in the content history (decision 0021). */
+export const slideKind: ContentKind = {
+  type: "hero_slide",
+  schemaVersion: 1,
+  async read(tx, id) {
+    const [slide] = await tx
+      .select(slideColumns)
+      .from(heroSlides)
+      .where(eq(heroSlides.id, Number(id)));
+    return slide ? pick(slide, SLIDE_FIELDS) : null;
+  },
+  check(data) {
+    const parsed = parseSlide(data);
+    return parsed.ok
+      ? { ok: true, value: pick(parsed.value, SLIDE_FIELDS) }
+      : invalidData(parsed.errors);
+  },
+  async apply(tx, id, value) {
+    const updated = await tx
+      .update(heroSlides)
+      .set({ ...value, updatedAt: new Date() })
+      .where(eq(heroSlides.id, Number(id)))
+      .returning({ id: heroSlides.id });
+    return updated.length ? { ok: true } : refuse(404, "That slide no longer exists.");
+  },
+  title: (data) => String(data.title ?? ""),
+  editPath: (id) => `/admin/slides?slide=${id}`,
+  previewPath: () => "/",
+  async unpublish(tx, id) {
+    const updated = await tx
+      .update(heroSlides)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(heroSlides.id, Number(id)))
+      .returning({ id: heroSlides.id });
+    return updated.length > 0;
+  },
+};

@@ -7,6 +7,7 @@ import { purgeChallenges } from "#app/domain/auth/challenges.server.ts";
 import { purgeDevices } from "#app/domain/auth/devices.server.ts";
 import { purgeSessions, type SessionSettings } from "#app/domain/auth/sessions.server.ts";
 import { purgeThrottles } from "#app/domain/auth/throttle.server.ts";
+import { pruneDrafts } from "#app/domain/history/versions.server.ts";
 import { leadFileKeysAmong } from "#app/domain/leads/leads.server.ts";
 import { MEDIA_PREFIX, mediaKeys } from "#app/domain/media/media.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -35,6 +36,8 @@ export interface CleanupReport {
   tempFilesDeleted: number;
   rateLimitRowsDeleted: number;
   signInRowsDeleted: number;
+  /** Content drafts never published, past the retention (decision 0021). */
+  draftsPruned: number;
 }
 
 /**
@@ -90,7 +93,14 @@ export async function runCleanup(
     (await purgeChallenges(deps.db, now)) +
     (await purgeDevices(deps.db, now)) +
     (await purgeThrottles(deps.db, now));
-  return { orphansDeleted, tempFilesDeleted, rateLimitRowsDeleted, signInRowsDeleted };
+  const draftsPruned = await pruneDrafts(deps.db, now);
+  return {
+    orphansDeleted,
+    tempFilesDeleted,
+    rateLimitRowsDeleted,
+    signInRowsDeleted,
+    draftsPruned,
+  };
 }
 
 /** Files directly in `dir` last written before `cutoff` (ms); a missing folder is fine. */

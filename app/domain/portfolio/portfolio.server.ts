@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { portfolioProjects } from "#app/platform/db/schema.ts";
+import { withPreviewed } from "#app/platform/preview-scope.server.ts";
 import {
   type PortfolioProject,
   type ProjectDetails,
@@ -10,10 +11,13 @@ import {
 } from "./portfolio.ts";
 
 export async function listPortfolioProjects(db: Db): Promise<PortfolioProject[]> {
-  const rows = await db
-    .select()
-    .from(portfolioProjects)
-    .orderBy(asc(portfolioProjects.sortOrder), asc(portfolioProjects.id));
+  const rows = withPreviewed(
+    "portfolio_project",
+    await db
+      .select()
+      .from(portfolioProjects)
+      .orderBy(asc(portfolioProjects.sortOrder), asc(portfolioProjects.id)),
+  );
   return rows.map((p) => ({
     id: p.id,
     project_id: publicProjectId(p.id),
@@ -28,8 +32,9 @@ export async function listPortfolioProjects(db: Db): Promise<PortfolioProject[]>
 }
 
 export async function getProjectDetails(db: Db, id: number): Promise<ProjectDetails | null> {
-  const [p] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
-  if (!p) return null;
+  const [row] = await db.select().from(portfolioProjects).where(eq(portfolioProjects.id, id));
+  if (!row) return null;
+  const p = withPreviewed("portfolio_project", [row])[0] as typeof row;
   return {
     id: p.id,
     title: p.title,

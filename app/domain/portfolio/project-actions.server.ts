@@ -74,7 +74,8 @@ export async function apiUpdateProject(request: Request, context: Context, rawId
   if ("error" in read) return json({ error: read.error }, read.status);
   const parsed = projectFromJson(read.body);
   if (!parsed.ok) return invalid(parsed.errors);
-  if (!(await updateProject(db, id, parsed.data))) return json({ error: "Project not found" }, 404);
+  if (!(await updateProject(db, id, parsed.data, actor)))
+    return json({ error: "Project not found" }, 404);
   await changed(services, actor, "project_updated", id, { title: parsed.data.title });
   return json({ success: true, project: await getProjectDetails(db, id) });
 }
@@ -88,7 +89,7 @@ export async function apiCreateProject(request: Request, context: Context) {
   const parsed = projectFromJson(read.body);
   if (!parsed.ok) return invalid(parsed.errors);
   const { db } = services;
-  const id = await createProject(db, parsed.data);
+  const id = await createProject(db, parsed.data, actor);
   await changed(services, actor, "project_created", id, { title: parsed.data.title });
   return json({ success: true, projectId: id, project: await getProjectDetails(db, id) }, 201);
 }
@@ -106,7 +107,7 @@ export async function commandCreate(
   actor: Actor,
   input: Partial<ProjectInput>,
 ): Promise<CommandResult> {
-  const id = await createProject(services.db, input);
+  const id = await createProject(services.db, input, actor);
   await changed(services, actor, "project_created", id, { title: input.title ?? "New Project" });
   return { ok: true, id };
 }
@@ -136,7 +137,7 @@ export async function commandUpdate(
   id: number,
   input: ProjectInput,
 ): Promise<CommandResult> {
-  if (!(await updateProject(services.db, id, input))) return notFound;
+  if (!(await updateProject(services.db, id, input, actor))) return notFound;
   await changed(services, actor, "project_updated", id, { title: input.title });
   return { ok: true, id };
 }
@@ -146,7 +147,7 @@ export async function commandDelete(
   actor: Actor,
   id: number,
 ): Promise<CommandResult> {
-  if (!(await deleteProject(services.db, id))) return notFound;
+  if (!(await deleteProject(services.db, id, actor))) return notFound;
   await changed(services, actor, "project_deleted", id);
   return { ok: true, id };
 }

@@ -1,10 +1,25 @@
 // Staff commands on portfolio projects: create, update, delete, reorder. Each keeps the homepage
 // portfolio entries that reference the project (by `project-{id}`) in step, in one transaction.
 import { asc, eq, sql } from "drizzle-orm";
+import type { Actor } from "#app/domain/auth/audit.server.ts";
+import {
+  type ContentKind,
+  invalidData,
+  pick,
+  recordDeleted,
+  recordPublished,
+  refuse,
+  versionedWrite,
+} from "#app/domain/history/versions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
 import { publicProjectId } from "./portfolio.ts";
-import { NEW_PROJECT_DEFAULTS, type ProjectInput } from "./project.schema.ts";
+import {
+  NEW_PROJECT_DEFAULTS,
+  type ProjectInput,
+  projectInputSchema,
+  validateProject,
+} from "./project.schema.ts";
 
 export interface ProjectListItem {
   id: number;
@@ -31,7 +46,11 @@ export async function listProjectsForStaff(db: Db): Promise<ProjectListItem[]> {
 }
 
 /** A new project at the end of the list; the fields not given get the spec's defaults. */
-export async function createProject(db: Db, input: Partial<ProjectInput> = {}): Promise<number> {
+export async function createProject(
+  db: Db,
+  input: Partial<ProjectInput> = {},
+  actor: Actor | null = null,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ max: sql<number>`coalesce(max(${portfolioProjects.sortOrder}), 0)` })
@@ -45,26 +64,40 @@ export async function createProject(db: Db, input: Partial<ProjectInput> = {}): 
         sortOrder: Number(last?.max ?? 0) + 1,
       })
       .returning({ id: portfolioProjects.id });
-    return (row as { id: number }).id;
+    const id = (row as { id: number }).id;
+    await recordPublished(tx, projectKind, String(id), actor);
+    return id;
   });
 }
 
 /** Replaces every field of a project's details; false when there is no such project. */
-export async function updateProject(db: Db, id: number, input: ProjectInput): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(portfolioProjects)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(portfolioProjects.id, id))
-      .returning({ id: portfolioProjects.id });
-    // The homepage's entries reference the project by id and show this record (DESIGN 7).
-    return updated.length > 0;
-  });
+export async function updateProject(
+  db: Db,
+  id: number,
+  input: ProjectInput,
+  actor: Actor | null = null,
+): Promise<boolean> {
+  return db.transaction((tx) =>
+    versionedWrite(tx, projectKind, String(id), actor, async () => {
+      const updated = await tx
+        .update(portfolioProjects)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(portfolioProjects.id, id))
+        .returning({ id: portfolioProjects.id });
+      // The homepage's entries reference the project by id and show this record (DESIGN 7).
+      return updated.length > 0;
+    }),
+  );
 }
 
 /** Deletes a project and its homepage entries; false when there is no such project. */
-export async function deleteProject(db: Db, id: number): Promise<boolean> {
+export async function deleteProject(
+  db: Db,
+  id: number,
+  actor: Actor | null = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await recordDeleted(tx, projectKind, String(id), actor);
     const deleted = await tx
       .delete(portfolioProjects)
       .where(eq(portfolioProjects.id, id))
@@ -135,3 +168,33 @@ async function editHomepageEntries(tx: DbTransaction, edit: (entries: Entry[]) =
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+const PROJECT_FIELDS = Object.keys(projectInputSchema.shape);
+
+/** Portfolio projects in the content history (decision 0021); the order is not content. */
+export const projectKind: ContentKind = {
+  type: "portfolio_project",
+  schemaVersion: 1,
+  async read(tx, id) {
+    const [row] = await tx
+      .select()
+      .from(portfolioProjects)
+      .where(eq(portfolioProjects.id, Number(id)));
+    return row ? pick(row, PROJECT_FIELDS) : null;
+  },
+  check(data) {
+    const parsed = validateProject(data);
+    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.errors);
+  },
+  async apply(tx, id, value) {
+    const updated = await tx
+      .update(portfolioProjects)
+      .set({ ...(value as ProjectInput), updatedAt: new Date() })
+      .where(eq(portfolioProjects.id, Number(id)))
+      .returning({ id: portfolioProjects.id });
+    return updated.length ? { ok: true } : refuse(404, "Project not found");
+  },
+  title: (data) => String(data.title ?? ""),
+  editPath: (id) => `/admin/projects?id=${id}`,
+  previewPath: (_, id) => `/portfolio/${publicProjectId(Number(id))}`,
+};

@@ -1,7 +1,12 @@
 // Staff edits of the brand settings (the Settings screen and the homepage contact section).
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
+import {
+  type ContentKind,
+  invalidData,
+  versionedWrite,
+} from "#app/domain/history/versions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
@@ -42,6 +47,15 @@ export const contactSettingsSchema = brandSettingsSchema.pick({
 });
 
 export type SettingsActor = Pick<AuditEntry, "actorId" | "actorLabel" | "ip">;
+
+/** The audit entry's actor as the history names authors (none: the system). */
+export const actorOf = (actor: SettingsActor): Actor | null =>
+  actor.actorId
+    ? { user: { id: actor.actorId, email: actor.actorLabel ?? "" }, ip: actor.ip ?? "" }
+    : null;
+
+/** The brand settings are one item of the content history. */
+export const BRAND_ID = "brand";
 
 /** Writes settings rows (upsert); an undefined value deletes the row (its default applies). */
 export async function writeSettings(
@@ -85,15 +99,17 @@ export async function saveBrandSettings(
   const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
   const parsed = brandSettingsSchema.safeParse({ social_links: [], ...raw });
   if (!parsed.success) return invalid(parsed.error.issues);
-  await db.transaction(async (tx: DbTransaction) => {
-    await writeSettings(tx, parsed.data);
-    await recordAudit(tx, {
-      ...actor,
-      action: "settings_updated",
-      target: "brand",
-      details: { fields: Object.keys(parsed.data).join(",") },
-    });
-  });
+  await db.transaction((tx) =>
+    versionedWrite(tx, brandKind, BRAND_ID, actorOf(actor), async () => {
+      await writeSettings(tx, parsed.data);
+      await recordAudit(tx, {
+        ...actor,
+        action: "settings_updated",
+        target: "brand",
+        details: { fields: Object.keys(parsed.data).join(",") },
+      });
+    }),
+  );
   return { ok: true, changed: Object.keys(parsed.data) };
 }
 
@@ -121,13 +137,19 @@ async function saveOne<T>(
     };
   }
   await db.transaction(async (tx: DbTransaction) => {
-    await writeSettings(tx, { [one.key]: parsed.data });
-    await recordAudit(tx, {
-      ...actor,
-      action: "settings_updated",
-      target: one.target,
-      details: { [one.detail]: parsed.data },
-    });
+    const write = async () => {
+      await writeSettings(tx, { [one.key]: parsed.data });
+      await recordAudit(tx, {
+        ...actor,
+        action: "settings_updated",
+        target: one.target,
+        details: { [one.detail]: parsed.data },
+      });
+    };
+    // The logo is part of the brand's history; the time zone is how the company works, not content.
+    if (BRAND_KEYS.includes(one.key)) {
+      await versionedWrite(tx, brandKind, BRAND_ID, actorOf(actor), write);
+    } else await write();
   });
   return { ok: true, changed: [one.key] };
 }
@@ -150,3 +172,38 @@ export const saveTimeZone = (db: Db, input: unknown, actor: SettingsActor) =>
     target: "time_zone",
     detail: "timeZone",
   });
+
+/** What a version of the brand settings holds: the brand fields and the logo. */
+const brandVersionSchema = brandSettingsSchema.extend({ logo_url: logoUrlSchema });
+const BRAND_KEYS: SettingKey[] = Object.keys(brandVersionSchema.shape) as SettingKey[];
+
+/** The brand settings in the content history (decision 0021); one item, id "brand". */
+export const brandKind: ContentKind = {
+  type: "brand_settings",
+  schemaVersion: 1,
+  async read(tx) {
+    const s = await getSiteSettings(tx as Db);
+    return {
+      site_name: s.siteName,
+      tagline: s.tagline,
+      phone: s.phone,
+      email: s.email,
+      address: s.address,
+      social_links: s.socialLinks,
+      logo_url: s.logoUrl,
+    };
+  },
+  check(data) {
+    const parsed = brandVersionSchema.safeParse(data);
+    return parsed.success
+      ? { ok: true, value: parsed.data }
+      : invalidData(nestedErrors(parsed.error.issues));
+  },
+  async apply(tx, _id, value) {
+    await writeSettings(tx, value as Partial<Record<SettingKey, unknown>>);
+    return { ok: true };
+  },
+  title: (data) => `Brand settings (${String(data.site_name ?? "")})`,
+  editPath: () => "/admin/settings",
+  previewPath: () => "/",
+};

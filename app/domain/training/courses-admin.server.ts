@@ -5,11 +5,27 @@ import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "d
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
+import {
+  type ContentKind,
+  invalidData,
+  pick,
+  recordDeleted,
+  recordPublished,
+  refuse,
+  versionedWrite,
+} from "#app/domain/history/versions.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
-import type { CohortRecord, CourseRecord, FieldErrors } from "./course-admin.schema.ts";
+import {
+  type CohortRecord,
+  type CourseRecord,
+  courseFormValues,
+  type FieldErrors,
+  validateCourse,
+} from "./course-admin.schema.ts";
+import { coursePath } from "./course-pages.server.ts";
 import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
@@ -197,9 +213,45 @@ export async function createCourse(
         .returning({ id: courses.id });
       const id = (row as { id: number }).id;
       await auditChange(tx, actor, "course_created", `course:${id}`, { title: value.title });
+      await recordPublished(tx, courseKind, String(id), actor);
       return { ok: true, id };
     }),
   );
+}
+
+/** The course's fields written, with every rule only the database knows; errors per field. */
+async function writeCourse(
+  tx: DbTransaction,
+  id: number,
+  value: CourseRecord,
+  today: string,
+): Promise<CommandResult> {
+  const [existing] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .for("update");
+  if (!existing) return COURSE_NOT_FOUND;
+  const errors = await courseErrors(tx, value, id);
+  // An upcoming cohort's schedule must stay on offer: the registration form lists it.
+  const used = await tx
+    .selectDistinct({ classSchedule: cohorts.classSchedule })
+    .from(cohorts)
+    .where(and(eq(cohorts.courseId, id), sql`${cohorts.startDate} >= ${today}`));
+  const dropped = used
+    .map((u) => u.classSchedule)
+    .filter((s) => !(value.scheduleOptions as string[]).includes(s));
+  if (dropped.length > 0) {
+    errors.scheduleOptions = `Upcoming cohorts use ${dropped
+      .map((s) => `"${labelOf(CLASS_SCHEDULES, s)}"`)
+      .join(" and ")}: keep it, or delete those cohorts first.`;
+  }
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  await tx
+    .update(courses)
+    .set({ ...value, updatedAt: new Date() })
+    .where(eq(courses.id, id));
+  return { ok: true, id };
 }
 
 export async function updateCourse(
@@ -210,35 +262,15 @@ export async function updateCourse(
   today: string,
 ): Promise<CommandResult> {
   return refusingTakenSlug(value.slug, () =>
-    db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(eq(courses.id, id))
-        .for("update");
-      if (!existing) return COURSE_NOT_FOUND;
-      const errors = await courseErrors(tx, value, id);
-      // An upcoming cohort's schedule must stay on offer: the registration form lists it.
-      const used = await tx
-        .selectDistinct({ classSchedule: cohorts.classSchedule })
-        .from(cohorts)
-        .where(and(eq(cohorts.courseId, id), sql`${cohorts.startDate} >= ${today}`));
-      const dropped = used
-        .map((u) => u.classSchedule)
-        .filter((s) => !(value.scheduleOptions as string[]).includes(s));
-      if (dropped.length > 0) {
-        errors.scheduleOptions = `Upcoming cohorts use ${dropped
-          .map((s) => `"${labelOf(CLASS_SCHEDULES, s)}"`)
-          .join(" and ")}: keep it, or delete those cohorts first.`;
-      }
-      if (Object.keys(errors).length > 0) return invalid(errors);
-      await tx
-        .update(courses)
-        .set({ ...value, updatedAt: new Date() })
-        .where(eq(courses.id, id));
-      await auditChange(tx, actor, "course_updated", `course:${id}`, { title: value.title });
-      return { ok: true, id };
-    }),
+    db.transaction((tx) =>
+      versionedWrite(tx, courseKind, String(id), actor, async () => {
+        const result = await writeCourse(tx, id, value, today);
+        if (result.ok) {
+          await auditChange(tx, actor, "course_updated", `course:${id}`, { title: value.title });
+        }
+        return result;
+      }),
+    ),
   );
 }
 
@@ -263,6 +295,7 @@ export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<Co
         error: `"${course.title}" has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted. Set its status to Archived to hide it from the public site.`,
       };
     }
+    await recordDeleted(tx, courseKind, String(id), actor);
     await tx.delete(courses).where(eq(courses.id, id));
     await auditChange(tx, actor, "course_deleted", `course:${id}`, { title: course.title });
     return { ok: true, id };
@@ -524,3 +557,65 @@ export async function listInstructorCohorts(
       })),
   }));
 }
+
+const COURSE_FIELDS = [
+  "title",
+  "shortTitle",
+  "slug",
+  "kind",
+  "status",
+  "vendorGroup",
+  "description",
+  "overview",
+  "topics",
+  "prerequisites",
+  "duration",
+  "priceCents",
+  "scheduleOptions",
+  "inclusions",
+  "careerOutlook",
+  "image",
+  "instructorId",
+] as const;
+
+/**
+ * Courses in the content history (decision 0021): the text, topics, price, duration and the rest
+ * of the record; cohorts are operational data and are not versioned. A version is checked with
+ * the course form's own rules (the record shown as the form's fields).
+ */
+export const courseKind: ContentKind = {
+  type: "course",
+  schemaVersion: 1,
+  async read(tx, id) {
+    const [row] = await tx
+      .select()
+      .from(courses)
+      .where(eq(courses.id, Number(id)));
+    return row ? pick(row, COURSE_FIELDS) : null;
+  },
+  check(data) {
+    let form: Record<string, unknown>;
+    try {
+      form = courseFormValues(data as CourseRecord);
+    } catch {
+      return refuse(400, "The course data is not a course record.");
+    }
+    const parsed = validateCourse(form);
+    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.errors);
+  },
+  async apply(tx, id, value, context) {
+    const result = await writeCourse(
+      tx,
+      Number(id),
+      value as unknown as CourseRecord,
+      context.today,
+    );
+    return result.ok
+      ? { ok: true }
+      : refuse(result.status, result.error, { fieldErrors: result.fieldErrors });
+  },
+  title: (data) => String(data.title ?? ""),
+  editPath: (id) => `/admin/courses/${id}`,
+  previewPath: (data) =>
+    data.status === "active" ? coursePath(data as { kind: string; slug: string }) : null,
+};

@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses } from "#app/platform/db/schema.ts";
+import { previewed, withPreviewed } from "#app/platform/preview-scope.server.ts";
 import { seedCohorts, seedCourses } from "./courses.seed.ts";
 import { CLASS_SCHEDULES, type ClassSchedule } from "./training.ts";
 
@@ -49,15 +50,25 @@ const courseColumns = {
 
 /** Courses of one kind (active and coming soon), in catalogue order. */
 export async function listCourses(db: Db, kind: "certification" | "ai"): Promise<Course[]> {
-  return db
+  const list = await db
     .select(courseColumns)
     .from(courses)
     .where(and(eq(courses.kind, kind), inArray(courses.status, ["active", "coming-soon"])))
     .orderBy(asc(courses.sortOrder), asc(courses.id));
+  return withPreviewed("course", list);
 }
 
 /** An active course by its slug (the registration's courseId), or null. */
 export async function findCourse(db: Db, slug: string): Promise<Course | null> {
+  // A preview link shows the draft at its own address (its slug may be new).
+  const preview = previewed("course");
+  if (preview && preview.data.slug === slug) {
+    const [course] = await db
+      .select(courseColumns)
+      .from(courses)
+      .where(eq(courses.id, Number(preview.id)));
+    return course ? ({ ...course, ...preview.data } as Course) : null;
+  }
   const [course] = await db
     .select(courseColumns)
     .from(courses)

@@ -693,6 +693,8 @@ export const contentBlocks = pgTable(
     imageUrl: text("image_url").notNull().default(""),
     page: text("page").notNull(),
     section: text("section").notNull(),
+    /** False once unpublished (a promotion that ended): pages leave it out, staff still see it. */
+    active: boolean("active").notNull().default(true),
     ...timestamps,
   },
   (t) => [index("content_blocks_page_idx").on(t.page, t.section, t.createdAt)],
@@ -1001,4 +1003,123 @@ export const bookingReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);
+
+// ---- Content history (issue 33): versions, drafts, preview links, scheduled releases.
+
+/**
+ * One saved state of one item a visitor sees (a homepage section, slide, block, project, course,
+ * the brand settings): the whole record as saved, never changed afterwards. `status` says what
+ * became of it; `schema_version` lets old versions be read after the record's shape changed.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    contentType: text("content_type").notNull(),
+    contentId: text("content_id").notNull(),
+    schemaVersion: integer("schema_version").notNull(),
+    data: jsonb("data").notNull(),
+    note: text("note").notNull().default(""),
+    /** draft | published | discarded | deleted (the record as it was when it was deleted). */
+    status: text("status").notNull(),
+    /** The live version this draft was written on top of (null: none was recorded yet). */
+    baseVersionId: integer("base_version_id"),
+    restoredFromId: integer("restored_from_id"),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorLabel: text("author_label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    publishedByLabel: text("published_by_label"),
+  },
+  (t) => [
+    index("content_versions_item_idx").on(t.contentType, t.contentId, t.id),
+    check(
+      "content_versions_status",
+      sql`${t.status} in ('draft', 'published', 'discarded', 'deleted')`,
+    ),
+  ],
+);
+
+/** Which version of an item is live: the row two publishers race for. */
+export const contentHeads = pgTable(
+  "content_heads",
+  {
+    contentType: text("content_type").notNull(),
+    contentId: text("content_id").notNull(),
+    liveVersionId: integer("live_version_id")
+      .notNull()
+      .references(() => contentVersions.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contentType, t.contentId] })],
+);
+
+/** A signed preview link of one version; revoking it sets `revoked_at`. */
+export const contentPreviewLinks = pgTable("content_preview_links", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  versionId: integer("version_id")
+    .notNull()
+    .references(() => contentVersions.id, { onDelete: "cascade" }),
+  /** Shared links are listed, audited and revocable; an editor's own preview lasts an hour. */
+  shared: boolean("shared").notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdByLabel: text("created_by_label").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** Secrets the app makes itself at first start so that every instance shares them. */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Drafts published together at one time, in one transaction, or not at all. */
+export const contentReleases = pgTable(
+  "content_releases",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull(),
+    /** scheduled | published | failed | cancelled */
+    status: text("status").notNull().default("scheduled"),
+    error: text("error"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByLabel: text("created_by_label").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("content_releases_due_idx").on(t.status, t.publishAt),
+    check(
+      "content_releases_status",
+      sql`${t.status} in ('scheduled', 'published', 'failed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** One step of a release: publish a version, or take an item off the site (slides, blocks). */
+export const contentReleaseItems = pgTable(
+  "content_release_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    releaseId: integer("release_id")
+      .notNull()
+      .references(() => contentReleases.id, { onDelete: "cascade" }),
+    /** publish | unpublish */
+    action: text("action").notNull(),
+    contentType: text("content_type").notNull(),
+    contentId: text("content_id").notNull(),
+    /** The pinned draft (publish); null for unpublish. */
+    versionId: integer("version_id").references(() => contentVersions.id, {
+      onDelete: "cascade",
+    }),
+  },
+  (t) => [
+    unique("content_release_items_one_step").on(t.releaseId, t.contentType, t.contentId),
+    check("content_release_items_action", sql`${t.action} in ('publish', 'unpublish')`),
+  ],
 );

@@ -1,0 +1,602 @@
+// Content history (decision 0021): every save of an item a visitor sees is an immutable version;
+// the main tables hold what is live and `content_heads` says which version that is. One
+// mechanism for every kind of content: a kind (kinds.server.ts) says how to read its live record,
+// check a version's data and write it to the main table; everything else is here.
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import {
+  type Actor,
+  type AuditAction,
+  auditChange,
+  recordAudit,
+} from "#app/domain/auth/audit.server.ts";
+import { actorName } from "#app/domain/auth/roles.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
+import { contentHeads, contentVersions, users } from "#app/platform/db/schema.ts";
+import {
+  type ContentType,
+  DRAFT_RETENTION_DAYS,
+  NOTE_MAX,
+  type VersionStatus,
+  type VersionSummary,
+} from "./history.ts";
+
+type Tx = Db | DbTransaction;
+export type VersionData = Record<string, unknown>;
+
+/** Why a history command changed nothing; `status` is the HTTP answer. */
+export interface Refusal {
+  ok: false;
+  status: 400 | 404 | 409 | 410 | 422;
+  error: string;
+  fieldErrors?: Record<string, string>;
+  /** On a conflict: the version live now. */
+  liveVersionId?: number | null;
+}
+
+export const refuse = (
+  status: Refusal["status"],
+  error: string,
+  extra: Partial<Refusal> = {},
+): Refusal => ({ ok: false, status, error, ...extra });
+
+/** Thrown inside a transaction so that nothing it wrote stays; caught where the command ends. */
+export class RefusedError extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.error);
+    this.refusal = refusal;
+  }
+}
+
+export interface ApplyContext {
+  /** The company's "today" (YYYY-MM-DD): a course keeps its upcoming cohorts' schedules. */
+  today: string;
+}
+
+/** What one kind of content tells the history mechanism. */
+export interface ContentKind {
+  type: ContentType;
+  /** The shape its versions are written in now; older ones are upgraded step by step. */
+  schemaVersion: number;
+  /** `upgrades[n]` turns data of schema n into schema n + 1. */
+  upgrades?: Record<number, (data: VersionData) => VersionData>;
+  /** The live record as a version's data, or null when there is no such item. */
+  read(tx: Tx, id: string): Promise<VersionData | null>;
+  /** The data's shape (the same rules as the editor's form); no database rules. */
+  check(data: unknown, id: string): { ok: true; value: VersionData } | Refusal;
+  /** Writes the data to the main table, with every rule only the database knows. */
+  apply(
+    tx: DbTransaction,
+    id: string,
+    value: VersionData,
+    context: ApplyContext,
+  ): Promise<{ ok: true; touched?: { kind: ContentKind; id: string }[] } | Refusal>;
+  title(data: VersionData, id: string): string;
+  editPath(id: string): string;
+  /** The public page that shows the item (null: none; the preview page shows its fields). */
+  previewPath(data: VersionData, id: string): string | null;
+  /** Takes the item off the site without deleting it (slides, content blocks). */
+  unpublish?(tx: DbTransaction, id: string): Promise<boolean>;
+}
+
+export type VersionRow = typeof contentVersions.$inferSelect;
+
+/** One transaction at a time per item: drafts, publishes and the head move in turn. */
+export async function lockItem(tx: DbTransaction, type: ContentType, id: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(7301033, hashtext(${`${type}:${id}`}))`);
+}
+
+async function headOf(tx: Tx, type: ContentType, id: string): Promise<number | null> {
+  const [head] = await tx
+    .select({ live: contentHeads.liveVersionId })
+    .from(contentHeads)
+    .where(and(eq(contentHeads.contentType, type), eq(contentHeads.contentId, id)));
+  return head?.live ?? null;
+}
+
+async function setHead(tx: DbTransaction, type: ContentType, id: string, versionId: number) {
+  await tx
+    .insert(contentHeads)
+    .values({ contentType: type, contentId: id, liveVersionId: versionId })
+    .onConflictDoUpdate({
+      target: [contentHeads.contentType, contentHeads.contentId],
+      set: { liveVersionId: versionId, updatedAt: new Date() },
+    });
+}
+
+interface Author {
+  id: number | null;
+  label: string;
+}
+const authorOf = (actor: Actor | null): Author =>
+  actor ? { id: actor.user.id, label: actor.user.email } : { id: null, label: "System" };
+
+async function insertVersion(
+  tx: DbTransaction,
+  kind: ContentKind,
+  id: string,
+  values: {
+    data: VersionData;
+    status: VersionStatus;
+    author: Author;
+    note?: string;
+    baseVersionId?: number | null;
+    restoredFromId?: number | null;
+  },
+): Promise<VersionRow> {
+  const published = values.status === "published";
+  const [row] = await tx
+    .insert(contentVersions)
+    .values({
+      contentType: kind.type,
+      contentId: id,
+      schemaVersion: kind.schemaVersion,
+      data: values.data,
+      note: (values.note ?? "").slice(0, NOTE_MAX),
+      status: values.status,
+      baseVersionId: values.baseVersionId ?? null,
+      restoredFromId: values.restoredFromId ?? null,
+      authorId: values.author.id,
+      authorLabel: values.author.label,
+      publishedAt: published ? new Date() : null,
+      publishedByLabel: published ? values.author.label : null,
+    })
+    .returning();
+  return row as VersionRow;
+}
+
+/**
+ * The live version's id, recording the live record as the first version when the item has no
+ * history yet (content from before history was kept). Null when the item does not exist.
+ * Call under `lockItem`.
+ */
+export async function ensureHead(
+  tx: DbTransaction,
+  kind: ContentKind,
+  id: string,
+): Promise<number | null> {
+  const head = await headOf(tx, kind.type, id);
+  if (head !== null) return head;
+  const live = await kind.read(tx, id);
+  if (!live) return null;
+  const version = await insertVersion(tx, kind, id, {
+    data: live,
+    status: "published",
+    author: { id: null, label: "System" },
+    note: "As it was when history began",
+  });
+  await setHead(tx, kind.type, id, version.id);
+  return version.id;
+}
+
+/**
+ * A change written to the main table by another door (the JSON API, a switch on a list, a
+ * command that touches the item): the record as it is now becomes a published version. Call in
+ * the change's transaction; `before` the write when the item may have no history yet, so the
+ * state it replaces is kept too.
+ */
+export async function recordPublished(
+  tx: DbTransaction,
+  kind: ContentKind,
+  id: string,
+  actor: Actor | null,
+  note = "",
+): Promise<VersionRow | null> {
+  await lockItem(tx, kind.type, id);
+  const live = await kind.read(tx, id);
+  if (!live) return null;
+  const version = await insertVersion(tx, kind, id, {
+    data: live,
+    status: "published",
+    author: authorOf(actor),
+    note,
+    baseVersionId: await headOf(tx, kind.type, id),
+  });
+  await setHead(tx, kind.type, id, version.id);
+  return version;
+}
+
+/** Runs a write to an existing item by another door, keeping its old and new state as versions. */
+export async function versionedWrite<T>(
+  tx: DbTransaction,
+  kind: ContentKind,
+  id: string,
+  actor: Actor | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  await lockItem(tx, kind.type, id);
+  await ensureHead(tx, kind, id);
+  const result = await write();
+  await recordPublished(tx, kind, id, actor);
+  return result;
+}
+
+/** Before an item is deleted: its last state is kept as a "deleted" version; drafts close. */
+export async function recordDeleted(
+  tx: DbTransaction,
+  kind: ContentKind,
+  id: string,
+  actor: Actor | null,
+) {
+  await lockItem(tx, kind.type, id);
+  const live = await kind.read(tx, id);
+  if (!live) return;
+  await ensureHead(tx, kind, id);
+  await closeDrafts(tx, kind.type, id);
+  await insertVersion(tx, kind, id, {
+    data: live,
+    status: "deleted",
+    author: authorOf(actor),
+    baseVersionId: await headOf(tx, kind.type, id),
+  });
+  await tx
+    .delete(contentHeads)
+    .where(and(eq(contentHeads.contentType, kind.type), eq(contentHeads.contentId, id)));
+}
+
+/** Open drafts of the item (all, or those older than `before`) are closed as discarded. */
+async function closeDrafts(tx: DbTransaction, type: ContentType, id: string, before?: number) {
+  return tx
+    .update(contentVersions)
+    .set({ status: "discarded" })
+    .where(
+      and(
+        eq(contentVersions.contentType, type),
+        eq(contentVersions.contentId, id),
+        eq(contentVersions.status, "draft"),
+        before === undefined ? undefined : lt(contentVersions.id, before),
+      ),
+    )
+    .returning({ id: contentVersions.id });
+}
+
+/** A version's data in the shape its kind uses now, or why it cannot be read. */
+export function upgradeData(
+  kind: ContentKind,
+  row: Pick<VersionRow, "id" | "contentId" | "schemaVersion" | "data">,
+): { ok: true; value: VersionData } | Refusal {
+  if (row.schemaVersion > kind.schemaVersion) {
+    return refuse(422, `Version ${row.id} was written by a newer release of the site.`);
+  }
+  let data = (row.data ?? {}) as VersionData;
+  for (let from = row.schemaVersion; from < kind.schemaVersion; from++) {
+    const step = kind.upgrades?.[from];
+    if (!step) return refuse(422, `Version ${row.id} is in a shape this site no longer reads.`);
+    data = step(data);
+  }
+  const checked = kind.check(data, row.contentId);
+  if (!checked.ok) {
+    return {
+      ...checked,
+      status: 422,
+      error: `Version ${row.id} does not meet today's rules: ${checked.error}`,
+    };
+  }
+  return checked;
+}
+
+export type DraftResult =
+  | { ok: true; version: VersionRow; conflict: boolean; liveVersionId: number | null }
+  | Refusal;
+
+/**
+ * Saves a draft of an existing item: visitors do not see it. `baseVersionId` is the live version
+ * the editor started from; when another has been published since, the draft is kept and the
+ * answer says so (`conflict`), so nobody's work is overwritten silently.
+ */
+export async function saveDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  raw: unknown,
+  actor: Actor,
+  options: { baseVersionId?: number | null; note?: string } = {},
+): Promise<DraftResult> {
+  const checked = kind.check(raw, id);
+  if (!checked.ok) return checked;
+  return db.transaction(async (tx) => {
+    await lockItem(tx, kind.type, id);
+    const live = await ensureHead(tx, kind, id);
+    if (live === null) return refuse(404, `That ${kind.type.replace(/_/g, " ")} no longer exists.`);
+    const base = options.baseVersionId ?? live;
+    const version = await insertVersion(tx, kind, id, {
+      data: checked.value,
+      status: "draft",
+      author: authorOf(actor),
+      note: options.note,
+      baseVersionId: base,
+    });
+    return { ok: true as const, version, conflict: base !== live, liveVersionId: live };
+  });
+}
+
+export type PublishResult = { ok: true; version: VersionRow } | Refusal;
+
+/**
+ * Publishes a draft inside the caller's transaction (a release publishes several in one). Throws
+ * RefusedError so the whole transaction rolls back. `overwrite` is the live version the editor
+ * saw when they chose to publish over someone else's.
+ */
+export async function publishInTx(
+  tx: DbTransaction,
+  kind: ContentKind,
+  versionId: number,
+  actor: Actor | null,
+  context: ApplyContext,
+  overwrite?: number | null,
+): Promise<VersionRow> {
+  const row = await versionById(tx, versionId);
+  if (!row) throw new RefusedError(refuse(404, "Version not found."));
+  if (row.contentType !== kind.type) {
+    throw new RefusedError(refuse(400, `Version ${versionId} is not a ${kind.type}.`));
+  }
+  const id = row.contentId;
+  await lockItem(tx, kind.type, id);
+  const current = await versionById(tx, versionId);
+  if (current?.status !== "draft") {
+    const by = current?.publishedByLabel ? ` by ${current.publishedByLabel}` : "";
+    throw new RefusedError(
+      current?.status === "published"
+        ? refuse(409, `This draft has already been published${by}.`)
+        : refuse(409, "Only a draft can be published: restore this version to make a draft of it."),
+    );
+  }
+  const live = await ensureHead(tx, kind, id);
+  if (live === null) throw new RefusedError(refuse(404, "That item no longer exists."));
+  if (row.baseVersionId !== null && row.baseVersionId !== live && overwrite !== live) {
+    throw new RefusedError(
+      refuse(
+        409,
+        "Someone published another version after this draft was started. Compare the two, then publish over theirs if yours should win.",
+        { liveVersionId: live },
+      ),
+    );
+  }
+  const data = upgradeData(kind, row);
+  if (!data.ok) throw new RefusedError(data);
+  const applied = await kind.apply(tx, id, data.value, context);
+  if (!applied.ok) throw new RefusedError(applied);
+  const author = authorOf(actor);
+  const [published] = await tx
+    .update(contentVersions)
+    .set({ status: "published", publishedAt: new Date(), publishedByLabel: author.label })
+    .where(and(eq(contentVersions.id, versionId), eq(contentVersions.status, "draft")))
+    .returning();
+  if (!published) throw new RefusedError(refuse(409, "This draft has already been published."));
+  await closeDrafts(tx, kind.type, id, versionId);
+  await setHead(tx, kind.type, id, versionId);
+  for (const other of applied.touched ?? []) {
+    await recordPublished(tx, other.kind, other.id, actor, `With ${kind.type} ${id}`);
+  }
+  return published;
+}
+
+/** Runs a history command in a transaction; a refusal rolls everything back. */
+export async function refusable<T>(
+  db: Db,
+  command: (tx: DbTransaction) => Promise<T>,
+): Promise<{ ok: true; value: T } | Refusal> {
+  try {
+    return { ok: true, value: await db.transaction(command) };
+  } catch (error) {
+    if (error instanceof RefusedError) return error.refusal;
+    // Two publishes taking the same slug or key at once: the index refuses the second.
+    if (isUniqueViolation(error)) {
+      return refuse(409, "Another record took one of these values (a slug or key) just now.");
+    }
+    throw error;
+  }
+}
+
+export async function publishVersion(
+  db: Db,
+  kind: ContentKind,
+  versionId: number,
+  actor: Actor,
+  context: ApplyContext,
+  overwrite?: number | null,
+): Promise<PublishResult> {
+  const result = await refusable(db, async (tx) => {
+    const version = await publishInTx(tx, kind, versionId, actor, context, overwrite);
+    await audit(tx, actor, "content_published", version);
+    return version;
+  });
+  return result.ok ? { ok: true, version: result.value } : result;
+}
+
+/** A new draft from an old version: never published by itself; the live version stays. */
+export async function restoreVersion(
+  db: Db,
+  kind: ContentKind,
+  versionId: number,
+  actor: Actor,
+): Promise<DraftResult> {
+  return db.transaction(async (tx) => {
+    const row = await versionById(tx, versionId);
+    if (!row) return refuse(404, "Version not found.");
+    if (row.contentType !== kind.type) {
+      return refuse(400, `Version ${versionId} is not a ${kind.type}.`);
+    }
+    const data = upgradeData(kind, row);
+    if (!data.ok) return data;
+    await lockItem(tx, kind.type, row.contentId);
+    const live = await ensureHead(tx, kind, row.contentId);
+    if (live === null) {
+      return refuse(409, "That item has been deleted; its history can be read but not restored.");
+    }
+    const version = await insertVersion(tx, kind, row.contentId, {
+      data: data.value,
+      status: "draft",
+      author: authorOf(actor),
+      note: `Restored from version ${row.id}`,
+      baseVersionId: live,
+      restoredFromId: row.id,
+    });
+    await audit(tx, actor, "content_restored", version, { from: row.id });
+    return { ok: true as const, version, conflict: false, liveVersionId: live };
+  });
+}
+
+/** Drops the item's draft (the versions stay in the history as discarded). */
+export async function discardDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+): Promise<{ ok: true; discarded: number } | Refusal> {
+  return db.transaction(async (tx) => {
+    await lockItem(tx, kind.type, id);
+    const closed = await closeDrafts(tx, kind.type, id);
+    if (closed.length === 0) return refuse(409, "There is no draft to discard.");
+    await auditChange(tx, actor, "content_draft_discarded", `${kind.type}:${id}`, {
+      versions: closed.map((c) => c.id),
+    });
+    return { ok: true as const, discarded: closed.length };
+  });
+}
+
+export function audit(
+  tx: Pick<Db, "insert">,
+  actor: Actor | null,
+  action: AuditAction,
+  version: Pick<VersionRow, "id" | "contentType" | "contentId">,
+  details: Record<string, unknown> = {},
+) {
+  const target = `${version.contentType}:${version.contentId}`;
+  const all = { version: version.id, ...details };
+  if (actor) return auditChange(tx, actor, action, target, all);
+  return recordAudit(tx, { action, actorLabel: "System", target, details: all });
+}
+
+export async function versionById(tx: Tx, id: number): Promise<VersionRow | null> {
+  const [row] = await tx.select().from(contentVersions).where(eq(contentVersions.id, id));
+  return row ?? null;
+}
+
+const summaryColumns = {
+  version: contentVersions,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type SummaryRow = {
+  version: VersionRow;
+  email: string | null;
+  username: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+function summarize(row: SummaryRow, liveId: number | null): VersionSummary {
+  const v = row.version;
+  return {
+    id: v.id,
+    contentType: v.contentType as ContentType,
+    contentId: v.contentId,
+    status: v.status as VersionStatus,
+    schemaVersion: v.schemaVersion,
+    note: v.note,
+    authorLabel: actorName(v.authorLabel, row).name,
+    createdAt: v.createdAt.toISOString(),
+    publishedAt: v.publishedAt?.toISOString() ?? null,
+    publishedByLabel: v.publishedByLabel,
+    baseVersionId: v.baseVersionId,
+    restoredFromId: v.restoredFromId,
+    live: v.id === liveId,
+  };
+}
+
+/** An item's versions, newest first. */
+export async function listVersions(
+  db: Db,
+  type: ContentType,
+  id: string,
+  page: { offset?: number; limit: number },
+): Promise<{ versions: VersionSummary[]; total: number }> {
+  const where = and(eq(contentVersions.contentType, type), eq(contentVersions.contentId, id));
+  const [rows, [count], live] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(contentVersions)
+      .leftJoin(users, eq(users.id, contentVersions.authorId))
+      .where(where)
+      .orderBy(desc(contentVersions.id))
+      .limit(page.limit)
+      .offset(page.offset ?? 0),
+    db.select({ n: sql<number>`count(*)::int` }).from(contentVersions).where(where),
+    headOf(db, type, id),
+  ]);
+  return { versions: rows.map((r) => summarize(r, live)), total: count?.n ?? 0 };
+}
+
+/** One version with its data, as the API and the compare view read it. */
+export async function getVersion(db: Db, versionId: number) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.authorId))
+    .where(eq(contentVersions.id, versionId));
+  if (!row) return null;
+  const live = await headOf(db, row.version.contentType as ContentType, row.version.contentId);
+  return { ...summarize(row, live), data: row.version.data as VersionData };
+}
+
+/** The live version and the open draft of an item. */
+export async function liveAndDraft(db: Db, type: ContentType, id: string) {
+  const liveId = await headOf(db, type, id);
+  const rows = await db
+    .select(summaryColumns)
+    .from(contentVersions)
+    .leftJoin(users, eq(users.id, contentVersions.authorId))
+    .where(
+      and(
+        eq(contentVersions.contentType, type),
+        eq(contentVersions.contentId, id),
+        liveId === null
+          ? eq(contentVersions.status, "draft")
+          : sql`(${contentVersions.status} = 'draft' or ${contentVersions.id} = ${liveId})`,
+      ),
+    )
+    .orderBy(desc(contentVersions.id));
+  const draftRow = rows.find((r) => r.version.status === "draft");
+  const liveRow = rows.find((r) => r.version.id === liveId);
+  return {
+    live: liveRow ? summarize(liveRow, liveId) : null,
+    draft: draftRow ? summarize(draftRow, liveId) : null,
+    draftData: (draftRow?.version.data as VersionData | undefined) ?? null,
+  };
+}
+
+/** Drafts never published and older than the retention are deleted (the clean-up job). */
+export async function pruneDrafts(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DRAFT_RETENTION_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(contentVersions)
+    .where(
+      and(
+        inArray(contentVersions.status, ["draft", "discarded"]),
+        lt(contentVersions.createdAt, before),
+        sql`not exists (select 1 from ${contentHeads} where ${contentHeads.liveVersionId} = ${contentVersions.id})`,
+      ),
+    )
+    .returning({ id: contentVersions.id });
+  return deleted.length;
+}
+
+/** A check that failed: the first message, and each field's. */
+export const invalidData = (fieldErrors: Record<string, string | undefined>): Refusal => {
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrors).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+  return refuse(400, Object.values(errors)[0] ?? "This version is not valid.", {
+    fieldErrors: errors,
+  });
+};
+
+/** The object's own fields named in `keys`, nothing else (a version stores what the kind owns). */
+export function pick(value: Record<string, unknown>, keys: readonly string[]): VersionData {
+  return Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, value[k]]));
+}
