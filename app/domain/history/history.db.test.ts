@@ -416,7 +416,7 @@ describe("preview links", () => {
     expect(found.path).toBe("/certification-training/comptia-security-plus");
 
     // The course reads show the draft inside the preview, the live record outside it.
-    const overlay = { ok: true as const, ...found, id: found.id };
+    const overlay = { ...found, ok: true as const };
     const previewed = await withPreview(overlay, () =>
       findCourse(database.db, "comptia-security-plus"),
     );
