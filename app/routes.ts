@@ -25,6 +25,8 @@ export default [
     // The booker's one-time link: move or cancel.
     route("consultation/manage", "routes/site/consultation-manage.tsx"),
     route("consultation/:type", "routes/site/consultation.tsx", { id: "consultation-type" }),
+    // Preview links of unpublished content (issue 33).
+    route("preview/:token", "routes/site/preview.tsx"),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
     // Sign-in pages (issue 6); they stay public, the pages behind them check roles.
@@ -67,6 +69,9 @@ export default [
     route("admin/registrations", "routes/admin/registrations.tsx"),
     // Consultations' meeting types (issue 32).
     route("admin/consultations", "routes/admin/consultations.tsx"),
+    // Content history (issue 33): one screen per item, and the scheduled releases.
+    route("admin/history/:type/:id", "routes/admin/history.tsx"),
+    route("admin/releases", "routes/admin/releases.tsx"),
     // Users, content blocks and the mail log (issue 8).
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
@@ -95,6 +100,10 @@ export default [
   route("api/admin/content-blocks", "routes/api/admin/content-blocks.ts"),
   route("api/admin/content-blocks/:id", "routes/api/admin/content-block.ts"),
   route("api/admin/mail", "routes/api/admin/mail.ts"),
+  route("api/admin/versions", "routes/api/admin/versions.ts"),
+  route("api/admin/versions/:id", "routes/api/admin/version.ts"),
+  route("api/admin/versions/:id/restore", "routes/api/admin/version-restore.ts"),
+  route("api/admin/versions/:id/publish", "routes/api/admin/version-publish.ts"),
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   // A cohort's roster as CSV (issue 22).
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),

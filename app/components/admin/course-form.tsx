@@ -34,6 +34,7 @@ export function CourseForm({
   defaults = NEW_COURSE,
   instructors,
   cancelTo,
+  baseVersionId,
 }: {
   action: string;
   intent: "create" | "update";
@@ -44,6 +45,8 @@ export function CourseForm({
   defaults?: Record<string, unknown>;
   instructors: { id: number; name: string; email: string }[];
   cancelTo?: string;
+  /** Editing: the live version the draft starts from (decision 0021). */
+  baseVersionId?: number | null;
 }) {
   return (
     <AdminForm
@@ -54,6 +57,9 @@ export function CourseForm({
       label={intent === "create" ? "Add course" : "Edit course"}
       check={check}
     >
+      {baseVersionId !== undefined && (
+        <input type="hidden" name="baseVersionId" value={baseVersionId ?? ""} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormText label="Title" name="title" required />

@@ -2,12 +2,14 @@
 // Edit and Cancel are links (?edit=hero), Save posts the form; list edits (add, remove, move)
 // are submit buttons the server answers with the edited draft, and script does them in place.
 import { FormAlert } from "#app/components/ui/fields.tsx";
+import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
 import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
 import { useBusy } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { SectionForm, SectionPreview } from "./homepage-section.tsx";
 import { type EditorData, SECTION_ORDER, SECTIONS } from "./homepage-sections.tsx";
-import { Panel, RowLink, SaveStatus, ScreenHeader } from "./screen.tsx";
+import { Notice, Panel, RowLink, SaveStatus, ScreenHeader } from "./screen.tsx";
+import { VersionStatus } from "./version-status.tsx";
 
 export type { EditorData };
 /** The action's answer: a refused save or a list edit, about the section in values.sectionId. */
@@ -22,8 +24,17 @@ export function HomepageEditor({ data, answer }: { data: EditorData; answer?: Ed
     <>
       <ScreenHeader
         title="Content Management"
-        description="Edit the sections of the home page. One section is edited at a time; changes show on the site as soon as they are saved."
+        description="Edit the sections of the home page, one at a time. Save keeps a draft that visitors do not see; Publish makes it live."
         action={<SaveStatus saving={saving} saved={Boolean(data.saved) && !failed} />}
+      />
+      <Notice
+        message={
+          data.history
+            ? HISTORY_NOTICES[data.history]
+            : data.saved && !failed
+              ? "Draft saved. Visitors see the live version until you publish it."
+              : undefined
+        }
       />
       {failed && !section && (
         <div className="mt-4">
@@ -59,6 +70,9 @@ export function HomepageEditor({ data, answer }: { data: EditorData; answer?: Ed
                 <SectionForm id={id} data={data} answer={mine} />
               ) : (
                 <SectionPreview id={id} data={data} />
+              )}
+              {data.states[id] && (
+                <VersionStatus state={data.states[id]} returnTo={`/admin/homepage#section-${id}`} />
               )}
             </Panel>
           );

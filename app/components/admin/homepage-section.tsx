@@ -53,17 +53,19 @@ export function SectionForm({
   return (
     <AdminForm
       intent="save"
-      defaultSubmit="Save Changes"
+      defaultSubmit="Save Draft"
       failure={answer?.ok === false ? answer : null}
       defaults={answer?.values ?? spec.values?.(stored, data) ?? stored}
       className="mt-6 space-y-5"
     >
       <input type="hidden" name="sectionId" value={id} />
+      {/* The live version this draft starts from: a publish by someone else meanwhile shows. */}
+      <input type="hidden" name="baseVersionId" value={data.states[id]?.live?.id ?? ""} />
       <SpecFields fields={spec.fields} />
       {list && <SectionList list={list} data={data} />}
       <FormActions
-        submit="Save Changes"
-        busy="Saving changes..."
+        submit="Save Draft"
+        busy="Saving draft..."
         cancelTo="/admin/homepage"
         className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800"
       />

@@ -6,17 +6,23 @@ import { SelectField } from "#app/components/ui/fields.tsx";
 import type { HomepageContent, SectionId } from "#app/domain/content/content.schema.ts";
 import type { EditorProject } from "#app/domain/content/homepage-editor.server.ts";
 import { BLANK_ITEMS } from "#app/domain/content/homepage-lists.ts";
+import type { ItemState } from "#app/domain/history/history.ts";
 import { formatAddress, type SiteSettings } from "#app/domain/settings/settings.ts";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { area, type FieldSpec, hidden, image, note, row, text } from "./field-specs.tsx";
 import { type Item, type Items, ListButton } from "./list-items.tsx";
 
 export interface EditorData {
+  /** Each section as its form shows it: the draft where there is one, else what is live. */
   content: HomepageContent;
+  /** Each section's history line. */
+  states: Partial<Record<SectionId, ItemState>>;
   contactDetails: Pick<SiteSettings, "phone" | "email" | "address">;
   projects: EditorProject[];
   edit: SectionId | null;
   saved: SectionId | null;
+  /** A Publish or Discard on a history line just came back. */
+  history: "published" | "discarded" | null;
 }
 
 export interface ListSpec {
@@ -159,9 +165,10 @@ export const SECTIONS: Record<SectionId, SectionSpec> = {
     // The section stores references; the form edits the projects they name.
     values: (stored, data) => ({
       ...stored,
+      // A draft holds the project fields edited with it; what is stored holds only the ids.
       projects: items(stored.projects).map((ref) => ({
         ...data.projects.find((p) => p.id === ref.id),
-        id: ref.id,
+        ...ref,
       })),
     }),
     preview: [HEADING, SUBHEADING],
@@ -217,7 +224,8 @@ export const SECTIONS: Record<SectionId, SectionSpec> = {
       ),
       row("sm:grid-cols-2", CONTACT_FIELDS),
     ],
-    values: (stored, data) => ({ ...stored, ...data.contactDetails }),
+    // A draft holds the contact details saved with it; what is stored holds none.
+    values: (stored, data) => ({ ...data.contactDetails, ...stored }),
     preview: [
       HEADING,
       SUBHEADING,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 // The Settings tab: the logo, the brand details every public page shows, and the staff-only
 // settings (never sent to a public page). Each is a form of its own; a save comes back to
 // ?saved=<form>, and that form's card says so.
+import { HISTORY_NOTICES, type ItemState } from "#app/domain/history/history.ts";
 import { US_TIME_ZONES } from "#app/domain/settings/clock.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
@@ -15,6 +16,7 @@ import { FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
 import { FormImage } from "./image-field.tsx";
 import { ItemList } from "./list-items.tsx";
 import { Notice, Panel, ScreenHeader } from "./screen.tsx";
+import { DraftBase, VersionStatus } from "./version-status.tsx";
 
 type Form = "logo" | "brand" | "clock" | "staff";
 
@@ -24,6 +26,11 @@ export interface SettingsData {
   staff: StaffSettings;
   staffDefaults: StaffSettings;
   saved: Form | null;
+  /** The brand's history line and open draft (decision 0021). */
+  brandState: ItemState | null;
+  brandDraft: Record<string, unknown> | null;
+  /** A Publish or Discard on the history line just came back. */
+  history: string | null;
 }
 
 /** The action's answer: a refused save, or the brand form again after a list edit. */
@@ -31,7 +38,7 @@ export type SettingsAnswer = ActionFailure | ActionDraft;
 
 const SAVED: Record<Form, string> = {
   logo: "Logo updated successfully!",
-  brand: "Settings updated successfully!",
+  brand: "Draft saved. Visitors see the live details until you publish them.",
   clock: "Time zone updated successfully!",
   staff: "Staff settings updated successfully!",
 };
@@ -92,13 +99,18 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
 
       <Panel title="Site details" titleId="brand-heading" className="mt-6">
         {saved("brand")}
+        <Notice message={HISTORY_NOTICES[data.history ?? ""]} />
+        {data.brandState && (
+          <VersionStatus state={data.brandState} returnTo="/admin/settings#brand-heading" />
+        )}
         <AdminForm
           intent="brand"
-          defaultSubmit="Save Settings"
+          defaultSubmit="Save Draft"
           failure={failure}
-          defaults={answer?.intent === "brand" ? answer.values : brand}
+          defaults={answer?.intent === "brand" ? answer.values : (data.brandDraft ?? brand)}
           className="mt-4 space-y-5"
         >
+          <DraftBase state={data.brandState} />
           <SpecFields fields={BRAND_FIELDS} />
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -119,7 +131,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
               )}
             </ItemList>
           </fieldset>
-          <FormActions submit="Save Settings" busy="Saving..." />
+          <FormActions submit="Save Draft" busy="Saving draft..." />
         </AdminForm>
       </Panel>
 

@@ -10,7 +10,7 @@ import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 import type { ActionResult } from "#app/platform/form-action.server.ts";
 import { adminButton } from "./buttons.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
-import { Badge, noticeOf, RowLink, useFetcherAnswer } from "./screen.tsx";
+import { Badge, badgeStyle, noticeOf, RowLink, useFetcherAnswer } from "./screen.tsx";
 
 const DELETE_SLIDE_CONFIRM = "Are you sure you want to delete this slide?";
 
@@ -18,11 +18,14 @@ type OnNotice = (notice: ReturnType<typeof noticeOf>) => void;
 
 export function SlideList({
   slides,
+  drafted = [],
   action,
   editTo,
   onNotice,
 }: {
   slides: HeroSlide[];
+  /** The slides with an unpublished draft. */
+  drafted?: number[];
   /** Where the changes post (the screen's address). */
   action: string;
   /** The address that opens a slide's editor. */
@@ -78,7 +81,7 @@ export function SlideList({
           <span className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
             {index + 1}
           </span>
-          <SlideSummary slide={s} />
+          <SlideSummary slide={s} drafted={drafted.includes(s.id)} />
           <SlideActions
             slide={s}
             first={index === 0}
@@ -93,7 +96,7 @@ export function SlideList({
   );
 }
 
-function SlideSummary({ slide: s }: { slide: HeroSlide }) {
+function SlideSummary({ slide: s, drafted }: { slide: HeroSlide; drafted: boolean }) {
   return (
     <>
       <div className="h-16 w-28 overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
@@ -109,6 +112,7 @@ function SlideSummary({ slide: s }: { slide: HeroSlide }) {
           >
             {s.isActive ? "Active" : "Inactive"}
           </Badge>
+          {drafted && <Badge className={`ml-2 ${badgeStyle.warning}`}>Unpublished draft</Badge>}
         </h2>
         {s.subtitle && <p className="text-sm text-slate-700 dark:text-slate-300">{s.subtitle}</p>}
         {s.description && (

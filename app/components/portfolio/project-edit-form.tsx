@@ -60,8 +60,11 @@ export function ProjectEditForm({
   failure,
   cancelTo,
   onInvalid,
+  baseVersionId,
 }: {
   projectId: number;
+  /** The live version the draft starts from (decision 0021). */
+  baseVersionId: number | null;
   values: EditorValues;
   /** The server's refusal of the last save, if it refused it. */
   failure: ActionFailure | null;
@@ -97,6 +100,7 @@ export function ProjectEditForm({
       onSubmit={checkBeforeSending}
       className="grid gap-5"
     >
+      <input type="hidden" name="baseVersionId" value={baseVersionId ?? ""} />
       <FieldErrors errors={checkErrors}>
         <ErrorList />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -156,7 +160,7 @@ export function ProjectEditForm({
         </FormGroup>
 
         <FormActions
-          submit="Save Changes"
+          submit="Save Draft"
           busy="Saving..."
           cancelTo={cancelTo}
           className="flex flex-wrap justify-end gap-3"

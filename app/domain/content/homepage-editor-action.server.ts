@@ -3,14 +3,13 @@
 // Every answer names its section in `values.sectionId`, so the screen opens that section's form.
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { draftDataOf } from "#app/domain/history/item-state.server.ts";
+import { saveDraft } from "#app/domain/history/versions.server.ts";
 import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { SectionId } from "./content.schema.ts";
-import {
-  getHomepageEditorData,
-  isSectionId,
-  updateHomepageSection,
-} from "./homepage-editor.server.ts";
+import { getHomepageEditorData, isSectionId, sectionKind } from "./homepage-editor.server.ts";
 import { BLANK_ITEMS, SECTION_LISTS } from "./homepage-lists.ts";
 
 const FAILED = "Failed to update section";
@@ -35,8 +34,8 @@ export async function homepageEditorAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const { user, actor, services } = await requireAdmin(request, context);
-  const { db, invalidatePages } = services;
+  const { actor, services } = await requireAdmin(request, context);
+  const { db } = services;
 
   /** The project "Add project" appends: the one chosen, else the first not shown yet. */
   async function projectToAdd(form: FormData, shown: unknown) {
@@ -51,18 +50,27 @@ export async function homepageEditorAction(
   return handleIntents(
     request,
     {
+      // Save keeps a draft (decision 0021); Publish on the section's history line makes it live.
       save: async (form, intent) => {
         const { sectionId, values } = readSection(form);
         if (!values) return unknownSection(intent, sectionId);
-        const { sectionId: _, ...fields } = values;
-        const result = await updateHomepageSection(db, sectionId, fields, {
-          actorId: user.id,
-          actorLabel: user.email,
-          ip: actor.ip,
-        });
+        const { sectionId: _, baseVersionId, ...fields } = values;
+        const current =
+          (await draftDataOf(db, "homepage_section", sectionId)) ??
+          (await sectionKind.read(db, sectionId)) ??
+          {};
+        const result = await saveDraft(
+          db,
+          sectionKind,
+          sectionId,
+          { ...current, ...fields },
+          actor,
+          {
+            baseVersionId: parseId(String(baseVersionId ?? "")),
+          },
+        );
         if (!result.ok) return refused(intent, result, values);
-        await invalidatePages();
-        return redirect(`/admin/homepage?saved=${sectionId}`);
+        return redirect(`/admin/homepage?saved=${sectionId}#section-${sectionId}`);
       },
     },
     async (form, intent) => {

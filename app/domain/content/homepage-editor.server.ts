@@ -2,6 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
 import {
   type ContentKind,
   invalidData,
@@ -63,8 +64,21 @@ export async function getHomepageEditorData(db: Db) {
       .from(portfolioProjects)
       .orderBy(portfolioProjects.sortOrder, portfolioProjects.id),
   ]);
+  const drafts = await Promise.all(
+    sectionIds.map(async (id) => {
+      const state = await itemState(db, sectionKind, id);
+      return {
+        id,
+        state,
+        draft: state?.draft ? await draftDataOf(db, "homepage_section", id) : null,
+      };
+    }),
+  );
+  const shown: Record<string, unknown> = { ...content };
+  for (const { id, draft } of drafts) if (draft) shown[id] = draft;
   return {
-    content,
+    content: shown as HomepageContent,
+    states: Object.fromEntries(drafts.flatMap(({ id, state }) => (state ? [[id, state]] : []))),
     contactDetails: { phone: settings.phone, email: settings.email, address: settings.address },
     projects: projects.map((p) => ({ ...p, id: publicProjectId(p.id) })),
   };

@@ -82,3 +82,9 @@ export interface FieldChange {
 
 export const historyPath = (type: ContentType, id: string) =>
   `/admin/history/${type}/${encodeURIComponent(id)}`;
+
+/** What an editor says when its history line's Publish or Discard comes back (`?history=`). */
+export const HISTORY_NOTICES: Record<string, string> = {
+  published: "Published. Visitors see it now.",
+  discarded: "Draft discarded. The live version is unchanged.",
+};

@@ -7,7 +7,7 @@ import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
-import type { ContentType, ScheduledStep } from "./history.ts";
+import type { ContentType } from "./history.ts";
 import { kindOf } from "./kinds.server.ts";
 import {
   type ApplyContext,
@@ -43,8 +43,7 @@ async function checkStep(db: Db, step: ReleaseStep): Promise<Refusal | null> {
   }
   const version = step.versionId ? await versionById(db, step.versionId) : null;
   if (
-    !version ||
-    version.status !== "draft" ||
+    version?.status !== "draft" ||
     version.contentType !== step.type ||
     version.contentId !== step.id
   ) {
@@ -305,37 +304,6 @@ export async function publishDueReleases(db: Db, now: Date, context: ApplyContex
     else if (!result.error.startsWith("That release is")) failed += 1;
   }
   return { releasesPublished: published, releasesFailed: failed };
-}
-
-/** What is scheduled for one item. */
-export async function scheduledFor(
-  db: Db,
-  type: ContentType,
-  id: string,
-): Promise<ScheduledStep[]> {
-  const rows = await db
-    .select({
-      releaseId: contentReleases.id,
-      releaseName: contentReleases.name,
-      publishAt: contentReleases.publishAt,
-      action: contentReleaseItems.action,
-      versionId: contentReleaseItems.versionId,
-    })
-    .from(contentReleaseItems)
-    .innerJoin(contentReleases, eq(contentReleases.id, contentReleaseItems.releaseId))
-    .where(
-      and(
-        eq(contentReleases.status, "scheduled"),
-        eq(contentReleaseItems.contentType, type),
-        eq(contentReleaseItems.contentId, id),
-      ),
-    )
-    .orderBy(asc(contentReleases.publishAt));
-  return rows.map((r) => ({
-    ...r,
-    publishAt: r.publishAt.toISOString(),
-    action: r.action as ScheduledStep["action"],
-  }));
 }
 
 export interface ReleaseView {

@@ -131,17 +131,6 @@ export async function commandQuickCreate(
   return commandCreate(services, actor, parsed.data);
 }
 
-export async function commandUpdate(
-  services: Services,
-  actor: Actor,
-  id: number,
-  input: ProjectInput,
-): Promise<CommandResult> {
-  if (!(await updateProject(services.db, id, input, actor))) return notFound;
-  await changed(services, actor, "project_updated", id, { title: input.title });
-  return { ok: true, id };
-}
-
 export async function commandDelete(
   services: Services,
   actor: Actor,

@@ -1,13 +1,17 @@
 // The Settings screen's action: the logo form, the brand form (its social links edited without
 // script by list buttons: "add:social_links", "remove:social_links:2"), the company's time zone
 // and the staff settings.
-// A save redirects to ?saved=<form>, where the screen says it was saved.
+// A save redirects to ?saved=<form>, where the screen says it was saved. The brand form keeps
+// a draft (decision 0021); PUT-style saves of the brand are saveBrandSettings (the JSON doors).
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { draftDataOf } from "#app/domain/history/item-state.server.ts";
+import { saveDraft } from "#app/domain/history/versions.server.ts";
 import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
-import { saveBrandSettings, saveLogo, saveTimeZone } from "./settings-admin.server.ts";
+import { BRAND_ID, brandKind, saveLogo, saveTimeZone } from "./settings-admin.server.ts";
 import { saveStaffSettings } from "./staff-settings.server.ts";
 
 /** The brand form's values, its social links [] when the form emptied them. */
@@ -35,11 +39,19 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
         if (!result.ok) return refused(intent, result, { logo_url });
         return saved("logo", true);
       },
+      // Save keeps a draft of the brand (decision 0021); its history line's Publish makes it live.
       brand: async (form, intent) => {
-        const values = brandValues(form);
-        const result = await saveBrandSettings(db, values, actor);
-        if (!result.ok) return refused(intent, result, values);
-        return saved("brand", true);
+        const { baseVersionId, ...values } = brandValues(form);
+        const current =
+          (await draftDataOf(db, "brand_settings", BRAND_ID)) ??
+          (await brandKind.read(db, BRAND_ID));
+        const result = await saveDraft(db, brandKind, BRAND_ID, { ...current, ...values }, staff, {
+          baseVersionId: parseId(String(baseVersionId ?? "")),
+        });
+        if (!result.ok) {
+          return refused(intent, { ...result, fieldErrors: result.fieldErrors ?? {} }, values);
+        }
+        return saved("brand", false);
       },
       clock: async (form, intent) => {
         const time_zone = String(form.get("time_zone") ?? "");

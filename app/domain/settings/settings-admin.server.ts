@@ -2,6 +2,7 @@
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
 import { type Actor, type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
 import {
   type ContentKind,
   invalidData,
@@ -78,8 +79,20 @@ export async function writeSettings(
 
 /** What the Settings screen shows: the brand record and the staff settings with their defaults. */
 export async function getSettingsForEditor(db: Db, env: Pick<Env, "SALES_EMAIL">) {
-  const [settings, staff] = await Promise.all([getSiteSettings(db), getStoredStaffSettings(db)]);
-  return { settings, staff, staffDefaults: staffSettingDefaults(env) };
+  const [settings, staff, brandState, brandDraft] = await Promise.all([
+    getSiteSettings(db),
+    getStoredStaffSettings(db),
+    itemState(db, brandKind, BRAND_ID),
+    draftDataOf(db, "brand_settings", BRAND_ID),
+  ]);
+  return {
+    settings,
+    staff,
+    staffDefaults: staffSettingDefaults(env),
+    // The brand's history line, and its draft in the form (decision 0021).
+    brandState,
+    brandDraft,
+  };
 }
 
 function invalid(issues: z.core.$ZodIssue[]): SaveResult {

@@ -15,15 +15,18 @@ import {
   ScreenHeader,
   TabNav,
 } from "#app/components/admin/screen.tsx";
+import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { BLOCK_TEXTS, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import {
+  blockKind,
   type ContentBlock,
   createBlock,
   deleteBlock,
   listAllBlocks,
-  updateBlock,
 } from "#app/domain/content/blocks.server.ts";
+import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
+import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import {
   type ActionFailure,
   fail,
@@ -32,6 +35,7 @@ import {
   invalid,
   postedId,
 } from "#app/platform/form-action.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Blocks");
@@ -41,9 +45,14 @@ const FIELDS = ["key", "title", "content", "imageUrl", "page", "section"] as con
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
+  const url = new URL(request.url);
   const blocks = await listAllBlocks(services.db);
   return {
     blocks: blocks.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
+    // The block being edited: its history line and draft (decision 0021).
+    ...(await editorHistory(services.db, blockKind, parseId(url.searchParams.get("block")))),
+    history: HISTORY_NOTICES[url.searchParams.get("history") ?? ""] ?? null,
+    saved: url.searchParams.get("saved") === "draft",
   };
 }
 
@@ -62,11 +71,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseBlock(values);
     if (!parsed.ok) return invalid(intent, parsed.errors, values);
     const id = postedId(form);
-    if (intent === "update" && !id) return fail(intent, BLOCK_TEXTS.notFound, 404);
-    const result =
-      intent === "update" && id
-        ? await updateBlock(db, id, parsed.value, actor)
-        : await createBlock(db, parsed.value, actor);
+    if (intent === "update") {
+      // An edit keeps a draft; the history line's Publish makes it live.
+      if (!id) return fail(intent, BLOCK_TEXTS.notFound, 404);
+      const active = form.get("active") !== "false";
+      const draft = await saveEditorDraft(
+        db,
+        blockKind,
+        id,
+        { ...parsed.value, active },
+        actor,
+        form,
+      );
+      if (!draft.ok) return fail(intent, draft.error, draft.status, { values });
+      return redirect(
+        addressWith(PATH, { page: parsed.value.page }, { block: String(id), saved: "draft" }),
+      );
+    }
+    const result = await createBlock(db, parsed.value, actor);
     if (!result.ok) {
       return fail(intent, result.error, result.status, {
         fieldErrors: result.errors ?? {},
@@ -117,21 +139,44 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
         description="Short texts that pages show where they ask for them, by page and section (for example the sales dashboard's Latest News in AI)."
         action={<AddLink to={withParam("block", "new")}>Add Block</AddLink>}
       />
-      <Notice {...noticeOf(failure ?? undefined, ["create", "update"])} />
+      <Notice
+        {...noticeOf(failure ?? undefined, ["create", "update"])}
+        message={
+          loaderData.history ??
+          (loaderData.saved
+            ? "Draft saved. Pages show the live block until you publish it."
+            : undefined)
+        }
+      />
 
       <AdminDialog
         open={editing === "new" || Boolean(block)}
         title={block ? "Edit Content Block" : "Add Content Block"}
         closeTo={pagePath}
       >
+        {block && loaderData.state && (
+          <VersionStatus
+            state={loaderData.state}
+            returnTo={withParam("block", String(block.id))}
+            compact
+          />
+        )}
         <AdminForm
           key={editing}
           action={withParam("block", block ? String(block.id) : "new")}
           intent={formIntent}
           id={block?.id}
           failure={failure}
-          defaults={block ?? { page }}
+          defaults={block ? { ...block, ...loaderData.draft } : { page }}
         >
+          {block && <DraftBase state={loaderData.state} />}
+          {block && (
+            <input
+              type="hidden"
+              name="active"
+              value={String(loaderData.draft?.active ?? block.active)}
+            />
+          )}
           <FormText
             label="Key"
             name="key"
@@ -169,7 +214,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
               hint="Where on the page, e.g. latest-news."
             />
           </div>
-          <FormActions submit={block ? "Update Block" : "Create Block"} cancelTo={pagePath} />
+          <FormActions submit={block ? "Save Draft" : "Create Block"} cancelTo={pagePath} />
         </AdminForm>
       </AdminDialog>
       <ConfirmDialog
@@ -217,6 +262,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
                   <BlockCard
                     key={b.id}
                     block={b}
+                    drafted={loaderData.drafted.includes(b.id)}
                     editTo={withParam("block", String(b.id))}
                     deleteTo={withParam("delete", String(b.id))}
                   />
@@ -232,10 +278,12 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
 
 function BlockCard({
   block: b,
+  drafted,
   editTo,
   deleteTo,
 }: {
   block: Block;
+  drafted: boolean;
   editTo: string;
   deleteTo: string;
 }) {
@@ -250,7 +298,11 @@ function BlockCard({
         )}
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900 dark:text-white">{b.title}</h3>
-          <p className="text-xs break-all text-slate-600 dark:text-slate-400">Key: {b.key}</p>
+          <p className="text-xs break-all text-slate-600 dark:text-slate-400">
+            Key: {b.key}
+            {!b.active && " · off the site"}
+            {drafted && " · unpublished draft"}
+          </p>
         </div>
       </div>
       <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">

@@ -11,9 +11,13 @@ import {
   RowLink,
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
+import { VersionStatus } from "#app/components/admin/version-status.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
+import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
+import { saveDraft } from "#app/domain/history/versions.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import {
   cohortFromForm,
@@ -25,13 +29,13 @@ import {
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import {
   type CommandResult,
+  courseKind,
   createCohort,
   deleteCohort,
   deleteCourse,
   getCourseForStaff,
   listInstructors,
   updateCohort,
-  updateCourse,
 } from "#app/domain/training/courses-admin.server.ts";
 import { cohortRegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
@@ -53,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The `saved` parameter after a change, and what the page says about it. */
 const SAVED: Record<string, string> = {
   created: "Course added. Add its cohorts below.",
-  updated: "Course saved. The public pages show the change.",
+  updated: "Draft saved. Visitors see the live version until you publish it.",
   "cohort-created": "Cohort added.",
   "cohort-updated": "Cohort saved.",
   "cohort-deleted": "Cohort deleted.",
@@ -65,15 +69,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = id ? await getCourseForStaff(services.db, id) : null;
   if (!found) throw data("Course not found", { status: 404 });
   const url = new URL(request.url);
+  const history = url.searchParams.get("history");
+  const key = String(id);
+  const [state, draft] = await Promise.all([
+    itemState(services.db, courseKind, key),
+    draftDataOf(services.db, "course", key),
+  ]);
   return {
     ...found,
+    state,
+    // The form shows the draft where there is one.
+    formValues: courseFormValues(draft ? ({ ...found.course, ...draft } as never) : found.course),
     publicPath: found.course.status === "active" ? coursePath(found.course) : null,
     instructors: await listInstructors(services.db),
     registrationCounts: await cohortRegistrationCounts(services.db, found.course.id),
     today: dayIn(currentTime(services.env)),
     editCohort: parseId(url.searchParams.get("cohort") ?? undefined),
     confirmDelete: url.searchParams.get("delete") === "1",
-    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
+    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? HISTORY_NOTICES[history ?? ""] ?? null,
   };
 }
 
@@ -121,12 +134,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
 
   return handleIntents(request, {
+    // Save keeps a draft (decision 0021); the history line's Publish makes it live.
     update: async (form, intent) => {
       const values = courseFromForm(form);
       const parsed = validateCourse(values);
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
-      const result = await updateCourse(db, id, parsed.value, actor, today);
-      return answer(intent, result, "updated", values);
+      const result = await saveDraft(db, courseKind, String(id), parsed.value, actor, {
+        baseVersionId: parseId(String(form.get("baseVersionId") ?? "")),
+      });
+      if (!result.ok) return fail(intent, result.error, result.status, { values });
+      return redirect(`${path}?saved=updated`);
     },
     "add-cohort": saveCohort,
     "update-cohort": saveCohort,
@@ -190,15 +207,17 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       />
 
       <Panel title="Course details" titleId="course-details" className="mt-6">
+        {loaderData.state && <VersionStatus state={loaderData.state} returnTo={path} />}
         <div className="mt-4">
           <CourseForm
             action={path}
             intent="update"
-            submit="Save Course"
-            busy="Saving..."
+            submit="Save Draft"
+            busy="Saving draft..."
             failure={failure}
-            defaults={courseFormValues(course)}
+            defaults={loaderData.formValues}
             instructors={instructors}
+            baseVersionId={loaderData.state?.live?.id ?? null}
           />
         </div>
       </Panel>

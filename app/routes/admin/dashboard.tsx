@@ -64,6 +64,11 @@ const sections: { title: string; text: string; to: string }[] = [
     to: "/admin/content",
   },
   {
+    title: "Scheduled Releases",
+    text: "Drafts scheduled to go live together at a set time.",
+    to: "/admin/releases",
+  },
+  {
     title: "Mail Log",
     text: "Every e-mail the site sent or is still sending.",
     to: "/admin/mail",

@@ -12,10 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const edit = params.get("edit");
   const saved = params.get("saved");
+  const history = params.get("history");
   return {
     ...(await getHomepageEditorData(services.db)),
     edit: isSectionId(edit) ? edit : null,
     saved: isSectionId(saved) ? saved : null,
+    history: (["published", "discarded"] as const).find((h) => h === history) ?? null,
   };
 }
 

@@ -29,6 +29,7 @@ export const adminNav = [
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/content", label: "Content Blocks" },
+  { to: "/admin/releases", label: "Scheduled Releases" },
   { to: "/admin/mail", label: "Mail Log" },
   { to: "/admin/audit", label: "Audit Log" },
 ];

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton, adminPrimary } from "#app/components/admin/buttons.ts";
-import { adminMeta, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { adminMeta, Notice, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { VersionStatus } from "#app/components/admin/version-status.tsx";
 import { Toast, useToast } from "#app/components/portfolio/admin-toast.tsx";
 import {
   type EditorValues,
@@ -11,6 +12,8 @@ import {
 import { ProjectView } from "#app/components/portfolio/project-view.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
+import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
 import {
@@ -18,8 +21,8 @@ import {
   projectFromForm,
   validateProject,
 } from "#app/domain/portfolio/project.schema.ts";
-import { commandCreate, commandUpdate } from "#app/domain/portfolio/project-actions.server.ts";
-import { listProjectsForStaff } from "#app/domain/portfolio/projects-admin.server.ts";
+import { commandCreate } from "#app/domain/portfolio/project-actions.server.ts";
+import { listProjectsForStaff, projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
 import {
   type ActionFailure,
   fail,
@@ -41,7 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = asked ? parseProjectId(asked) : (projects[0]?.id ?? null);
   const project = id ? await getProjectDetails(db, id) : null;
   const slots = projects.map((p) => ({ id: p.id, title: p.title }));
-  const body = { slots, project, edit: url.searchParams.get("edit") === "1" };
+  const body = {
+    slots,
+    project,
+    edit: url.searchParams.get("edit") === "1",
+    history: HISTORY_NOTICES[url.searchParams.get("history") ?? ""] ?? null,
+    // Its history line, and its draft in the form (decision 0021).
+    ...(await editorHistory(db, projectKind, project ? id : null)),
+  };
   return asked && !project ? data(body, { status: 404 }) : body;
 }
 
@@ -63,9 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const [first = "Invalid project"] = Object.values(parsed.errors);
         return fail(intent, first, 400, { fieldErrors: parsed.errors, values: input });
       }
-      const result = await commandUpdate(services, actor, id, parsed.data);
-      if (!result.ok) return fail(intent, result.error, result.status);
-      return redirect(`${PATH}?id=${id}&notice=updated`);
+      // Save keeps a draft; the history line's Publish makes it live.
+      const result = await saveEditorDraft(services.db, projectKind, id, parsed.data, actor, form);
+      if (!result.ok) return fail(intent, result.error, result.status, { values: input });
+      return redirect(`${PATH}?id=${id}&notice=draft`);
     },
   });
 }
@@ -122,14 +133,14 @@ function SlotLegend() {
 /** `?notice=` after a redirect: what the toast says. */
 const notices: Record<string, string> = {
   created: PROJECT_TOASTS.created,
-  updated: PROJECT_TOASTS.updated,
+  draft: "Success: Draft saved. The public page shows the live version until you publish it.",
 };
 const noticeText = (notice: string) => (Object.hasOwn(notices, notice) ? notices[notice] : "");
 const failedText = (failure: ActionFailure) =>
   failure.intent === "create" ? PROJECT_TOASTS.createFailed : PROJECT_TOASTS.updateFailed;
 
 export default function ProjectDetailsManager({ loaderData, actionData }: Route.ComponentProps) {
-  const { slots, project, edit } = loaderData;
+  const { slots, project, edit, state, draft } = loaderData;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   // Server-rendered too: without script, the toast still shows after the post.
   const [toast, showToast] = useToast(
@@ -192,6 +203,7 @@ export default function ProjectDetailsManager({ loaderData, actionData }: Route.
         </ul>
         <SlotLegend />
       </nav>
+      <Notice message={loaderData.history ?? undefined} />
 
       <Panel
         className="mt-6"
@@ -226,13 +238,13 @@ export default function ProjectDetailsManager({ loaderData, actionData }: Route.
         ) : (
           project && (
             <div className="mt-6">
+              {state && <VersionStatus state={state} returnTo={viewTo} />}
               {edit ? (
                 <ProjectEditForm
                   key={project.id}
                   projectId={project.id}
-                  values={
-                    failure?.values ? ({ ...project, ...failure.values } as EditorValues) : project
-                  }
+                  baseVersionId={state?.live?.id ?? null}
+                  values={{ ...project, ...draft, ...failure?.values } as EditorValues}
                   failure={failure}
                   cancelTo={viewTo}
                   onInvalid={() => showToast("error", PROJECT_TOASTS.updateFailed)}

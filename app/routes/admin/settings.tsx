@@ -11,8 +11,10 @@ const SAVED_FORMS = ["logo", "brand", "clock", "staff"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  const saved = new URL(request.url).searchParams.get("saved");
+  const params = new URL(request.url).searchParams;
+  const saved = params.get("saved");
   return {
+    history: params.get("history"),
     ...(await getSettingsForEditor(services.db, services.env)),
     saved: SAVED_FORMS.find((form) => form === saved) ?? null,
   };

@@ -13,6 +13,7 @@ import {
   useNotice,
 } from "#app/components/admin/screen.tsx";
 import { SlideList } from "#app/components/admin/slide-list.tsx";
+import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   createSlide,
@@ -23,9 +24,11 @@ import {
   reorderSlides,
   setSlideActive,
   slideFromForm,
-  updateSlide,
+  slideKind,
 } from "#app/domain/content/slides.server.ts";
 import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
+import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
+import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import {
   type ActionFailure,
   done,
@@ -55,7 +58,16 @@ const NOT_FOUND = "That slide no longer exists.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  return { slides: await listAllSlides(services.db) };
+  const url = new URL(request.url);
+  const slides = await listAllSlides(services.db);
+  // The slide being edited: its history line, and its draft in the form (decision 0021).
+  const editing = parseId(url.searchParams.get("slide"));
+  return {
+    slides,
+    ...(await editorHistory(services.db, slideKind, editing)),
+    history: HISTORY_NOTICES[url.searchParams.get("history") ?? ""] ?? null,
+    saved: url.searchParams.get("saved") === "draft",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,12 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return invalid(intent, parsed.errors as Record<string, string>, formValues(form, FIELDS));
     }
     const id = postedId(form);
-    if (intent === "create") await createSlide(db, parsed.value, actor);
-    else if (!id || !(await updateSlide(db, id, parsed.value, actor))) {
-      return fail(intent, NOT_FOUND, 404);
+    if (intent === "create") {
+      // A new slide is live when it is created active; leave Active off to prepare it quietly.
+      await createSlide(db, parsed.value, actor);
+      await services.invalidatePages();
+      return redirect(PATH);
     }
-    await services.invalidatePages();
-    return redirect(PATH);
+    // An edit keeps a draft; the history line's Publish makes it live.
+    const result = id ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, form) : null;
+    if (!result?.ok) return fail(intent, result?.error ?? NOT_FOUND, result?.status ?? 404);
+    return redirect(`${PATH}?slide=${id}&saved=draft`);
   };
   return handleIntents(request, {
     create: save,
@@ -126,6 +142,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
     editing && editing !== "new" ? slides.find((s) => String(s.id) === editing) : undefined;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   const [notice, setNotice] = useNotice(actionData, ["create", "update"]);
+  const { state, draft } = loaderData;
   const editTo = (id: number | "new") => addressWith(PATH, {}, { slide: String(id) });
 
   return (
@@ -135,21 +152,34 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
         description="The slides at the top of the home page, in this order. Drag a slide or use its arrow buttons to reorder."
         action={<AddLink to={editTo("new")}>Add New Slide</AddLink>}
       />
-      <Notice {...notice} />
+      <Notice
+        {...notice}
+        message={
+          notice.message ??
+          loaderData.history ??
+          (loaderData.saved
+            ? "Draft saved. Visitors see the live slide until you publish it."
+            : undefined)
+        }
+      />
 
       <AdminDialog
         open={editing === "new" || Boolean(slide)}
         title={slide ? "Edit Hero Slide" : "Add New Hero Slide"}
         closeTo={PATH}
       >
+        {slide && state && (
+          <VersionStatus state={state} returnTo={`${PATH}?slide=${slide.id}`} compact />
+        )}
         <AdminForm
           key={editing}
           action={editTo(slide?.id ?? "new")}
           intent={slide ? "update" : "create"}
           id={slide?.id}
           failure={failure}
-          defaults={slide ?? { isActive: true }}
+          defaults={slide ? { ...slide, ...draft } : { isActive: true }}
         >
+          {state && <DraftBase state={state} />}
           <FormText label="Title" name="title" required />
           <FormText label="Subtitle" name="subtitle" />
           <FormArea label="Description" name="description" rows={3} />
@@ -171,7 +201,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
             />
           </div>
           <FormCheckbox name="isActive" label="Active (shown on the home page)" />
-          <FormActions submit={slide ? "Update Slide" : "Create Slide"} cancelTo={PATH} />
+          <FormActions submit={slide ? "Save Draft" : "Create Slide"} cancelTo={PATH} />
         </AdminForm>
       </AdminDialog>
 
@@ -180,7 +210,13 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
           No slides yet. The home page shows its welcome hero.
         </EmptyState>
       ) : (
-        <SlideList slides={slides} action={PATH} editTo={editTo} onNotice={setNotice} />
+        <SlideList
+          slides={slides}
+          drafted={loaderData.drafted}
+          action={PATH}
+          editTo={editTo}
+          onNotice={setNotice}
+        />
       )}
     </>
   );

@@ -13,6 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // Choosing a time holds it, and a consultant's feed is private.
     "Disallow: /consultation",
     "Disallow: /calendar-feed/",
+    "Disallow: /preview/",
     "",
     `Sitemap: ${env.SITE_URL}/sitemap.xml`,
     "",

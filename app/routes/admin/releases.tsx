@@ -1,0 +1,179 @@
+// Scheduled releases (issue 33 item 4): drafts that go live together at one time, in one
+// transaction or not at all; publish one now, cancel it, and see how the last ones went.
+import { Form, Link, redirect } from "react-router";
+import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
+import {
+  adminMeta,
+  Badge,
+  badgeStyle,
+  EmptyState,
+  Notice,
+  Panel,
+  ScreenHeader,
+} from "#app/components/admin/screen.tsx";
+import { When } from "#app/components/ui/when.tsx";
+import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { CONTENT_LABELS, historyPath } from "#app/domain/history/history.ts";
+import { applyContextOf } from "#app/domain/history/history-api.server.ts";
+import {
+  cancelRelease,
+  listReleases,
+  publishRelease,
+  type ReleaseView,
+} from "#app/domain/history/releases.server.ts";
+import {
+  type ActionFailure,
+  fail,
+  handleIntents,
+  postedId,
+} from "#app/platform/form-action.server.ts";
+import type { Route } from "./+types/releases";
+
+export const meta: Route.MetaFunction = () => adminMeta("Scheduled Releases");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  const saved = new URL(request.url).searchParams.get("saved");
+  return { releases: await listReleases(services.db), saved };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  return handleIntents(request, {
+    "publish-now": async (form, intent) => {
+      const id = postedId(form);
+      if (!id) return fail(intent, "Release not found.", 404);
+      const result = await publishRelease(services.db, id, actor, await applyContextOf(services));
+      if (!result.ok) {
+        await services.invalidatePages();
+        return fail(intent, result.error, result.status);
+      }
+      await services.invalidatePages();
+      return redirect("/admin/releases?saved=published");
+    },
+    cancel: async (form, intent) => {
+      const id = postedId(form);
+      const result = id ? await cancelRelease(services.db, id, actor) : null;
+      if (!result?.ok)
+        return fail(intent, result?.error ?? "Release not found.", result?.status ?? 404);
+      return redirect("/admin/releases?saved=cancelled");
+    },
+  });
+}
+
+const SAVED: Record<string, string> = {
+  published: "Release published: every draft in it is live.",
+  cancelled: "Release cancelled: nothing in it was published.",
+};
+
+const STATUS_STYLE: Record<string, string> = {
+  scheduled: badgeStyle.info,
+  published: badgeStyle.success,
+  failed: badgeStyle.danger,
+  cancelled: badgeStyle.muted,
+};
+
+function Release({ release }: { release: ReleaseView }) {
+  const scheduled = release.status === "scheduled";
+  return (
+    <Panel
+      title={release.name}
+      titleId={`release-${release.id}`}
+      className="mt-4"
+      actions={
+        scheduled && (
+          <>
+            <Form method="post">
+              <input type="hidden" name="intent" value="publish-now" />
+              <input type="hidden" name="id" value={release.id} />
+              <button
+                type="submit"
+                className={adminPrimary}
+                aria-label={`Publish ${release.name} now`}
+              >
+                Publish now
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="id" value={release.id} />
+              <button
+                type="submit"
+                className={adminDangerLink}
+                aria-label={`Cancel ${release.name}`}
+              >
+                Cancel release
+              </button>
+            </Form>
+          </>
+        )
+      }
+    >
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+        <Badge className={STATUS_STYLE[release.status] ?? badgeStyle.muted}>{release.status}</Badge>
+        {scheduled ? "Goes live" : "Was due"} <When at={release.publishAt} /> · scheduled by{" "}
+        {release.createdBy}
+        {release.doneAt && (
+          <>
+            {" "}
+            · {release.status} <When at={release.doneAt} />
+          </>
+        )}
+      </p>
+      {release.error && (
+        <p className="mt-2 text-sm text-red-700 dark:text-red-400">
+          Not published: {release.error}
+        </p>
+      )}
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+        {release.steps.map((step) => (
+          <li key={`${step.type}:${step.id}`}>
+            {step.action === "publish"
+              ? `Publish version #${step.versionId} of`
+              : "Take off the site:"}{" "}
+            {CONTENT_LABELS[step.type]}{" "}
+            <Link
+              to={historyPath(step.type, step.id)}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              {step.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export default function Releases({ loaderData, actionData }: Route.ComponentProps) {
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  const scheduled = loaderData.releases.filter((r) => r.status === "scheduled");
+  const done = loaderData.releases.filter((r) => r.status !== "scheduled");
+  return (
+    <>
+      <ScreenHeader
+        title="Scheduled Releases"
+        description="Drafts scheduled to go live together. Schedule a draft from its history (the History link beside every editor)."
+      />
+      <Notice message={SAVED[loaderData.saved ?? ""]} error={failure?.error} />
+      {scheduled.length === 0 ? (
+        <EmptyState>Nothing is scheduled.</EmptyState>
+      ) : (
+        scheduled.map((r) => <Release key={r.id} release={r} />)
+      )}
+      {done.length > 0 && (
+        <>
+          <h2 className="mt-10 text-xl font-semibold">Recent releases</h2>
+          {done.map((r) => (
+            <Release key={r.id} release={r} />
+          ))}
+        </>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/admin/audit?kind=content" className={adminButton}>
+          Content changes in the audit log
+        </Link>
+      </p>
+    </>
+  );
+}
