@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 export function loader() {
   const preview = currentPreview();
   if (!preview) return null;
-  if (!preview.ok) throw data(preview.error, { status: preview.status });
+  if (!preview.ok) throw data({ linkRefused: preview.error }, { status: preview.status });
   return { preview: { title: preview.title, versionId: preview.versionId } };
 }
 

@@ -7,6 +7,10 @@ const texts = {
     title: "Bad Request",
     body: "This address holds characters the site does not accept. Please check the link or start again from the home page.",
   },
+  410: {
+    title: "Link No Longer Works",
+    body: "This link has expired or been withdrawn.",
+  },
   404: {
     title: "Page Not Found",
     body: "The page you are looking for does not exist or has moved.",
@@ -26,9 +30,12 @@ const texts = {
 export function ErrorPage({
   status,
   standalone = false,
+  message,
 }: {
   status: number;
   standalone?: boolean;
+  /** Why a link was refused, where the page says so itself (a preview link). */
+  message?: string;
 }) {
   const notFound = status === 404;
   const text = texts[status as keyof typeof texts] ?? texts[500];
@@ -44,7 +51,9 @@ export function ErrorPage({
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
         {text.title}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">{text.body}</p>
+      <p className="mt-4 max-w-xl text-lg text-slate-600 dark:text-slate-300">
+        {message ?? text.body}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A full document load: after an error the app may not be in a state to navigate. */}
         <Link to="/" reloadDocument className="btn-primary">

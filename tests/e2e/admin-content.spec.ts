@@ -90,7 +90,11 @@ test("add, validate, edit and delete blocks in the dialog; a new page gets its t
   await edit.getByLabel("Content").fill("Closed on Monday.\nOpen again on Tuesday.");
   await edit.getByTestId("image-url").fill("/images/share.png");
   await expectNoAxeViolations(page);
-  await edit.getByRole("button", { name: "Update Block" }).click();
+  // Save keeps a draft: the card still shows the live block until Publish.
+  await edit.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText("Draft saved. Pages show the live block")).toBeVisible();
+  await expect(card).not.toContainText("Open again on Tuesday.");
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(card).toContainText("Holiday opening hours");
   await expect(card).toContainText("Open again on Tuesday.");
@@ -216,7 +220,8 @@ test("an edited block shows where its page uses it: the sales dashboard's Latest
   const edit = page.getByRole("dialog", { name: "Edit Content Block" });
   await edit.getByLabel("Title").fill("AI help desks <b>go mainstream</b>");
   await edit.getByLabel("Content").fill("Pilot first, then scale: ask about our managed pilot.");
-  await edit.getByRole("button", { name: "Update Block" }).click();
+  await edit.getByRole("button", { name: "Save Draft" }).click();
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(edit).toBeHidden();
 
   const manager = await browser.newPage();

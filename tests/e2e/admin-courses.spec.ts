@@ -313,8 +313,10 @@ test("Edit: every change shows publicly; seats taken guard capacity; registratio
     .fill(
       "Network Technician | Port City Health | Mobile | $52,000 - $60,000 | Keep the clinics online.",
     );
-  await form.getByRole("button", { name: "Save Course" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Course saved." })).toBeVisible();
+  await form.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Publish draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
   await page.getByRole("link", { name: "View public page" }).click();
   await expect(page).toHaveURL(new RegExp(`/certification-training/${NEW_SLUG}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -33,17 +33,26 @@ async function openEditor(page: Page, title: string) {
   await section(page, title)
     .getByRole("link", { name: `Edit ${title}` })
     .click();
-  await expect(section(page, title).getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(section(page, title).getByRole("button", { name: "Save Draft" })).toBeVisible();
   return section(page, title);
 }
 
+/** Save keeps a draft (visitors still see the live section); Publish makes it live. */
 async function save(page: Page, region: ReturnType<typeof section>) {
-  await region.getByRole("button", { name: "Save Changes" }).click();
+  await region.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await publish(page, region);
+}
+
+async function publish(page: Page, region: ReturnType<typeof section>) {
+  await region.getByRole("button", { name: "Publish draft" }).click();
+  await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
 }
 
 test("the Content Management tab shows six previews, is axe clean, and edits one section at a time", async ({
   adminPage: page,
+  browser,
+  site,
 }) => {
   await page
     .getByRole("navigation", { name: "Admin sections" })
@@ -66,7 +75,7 @@ test("the Content Management tab shows six previews, is axe clean, and edits one
   await page.getByRole("link", { name: "Edit About Section" }).click();
   await expect(hero.getByRole("textbox", { name: "Heading", exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save Draft" })).toHaveCount(0);
 
   const form = await openEditor(page, "Hero Section");
   await form
@@ -76,6 +85,14 @@ test("the Content Management tab shows six previews, is axe clean, and edits one
   await form.getByRole("textbox", { name: "Heading", exact: true }).press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   await expect(section(page, "Hero Section")).toContainText("Alabama's Technology Partner");
+  // A draft: visitors still see the live heading until it is published.
+  const visitor = await browser.newPage({ baseURL: site.url });
+  await visitor.goto("/");
+  await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText(
+    "Alabama's Technology Partner",
+  );
+  await visitor.close();
+  await publish(page, section(page, "Hero Section"));
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alabama's Technology Partner");
@@ -112,7 +129,7 @@ test("about: heading and content, preview truncated to 100 characters; a 2049-ch
   form = await openEditor(page, "About Section");
   await form.getByRole("textbox", { name: "About image" }).fill(`/${"a".repeat(2048)}`);
   await form.getByRole("textbox", { name: "Heading", exact: true }).fill("Not saved");
-  await form.getByRole("button", { name: "Save Changes" }).click();
+  await form.getByRole("button", { name: "Save Draft" }).click();
   await expect(form.getByRole("alert")).toContainText("Failed to update section");
   await expect(form.getByRole("textbox", { name: "Heading", exact: true })).toHaveValue(
     "Not saved",
@@ -200,8 +217,10 @@ test("Settings: axe clean; the phone number changes the header; SVG logos are re
   await page.getByRole("button", { name: "Add social link" }).click();
   await page.getByLabel("Link 5 name").fill("Instagram");
   await page.getByLabel("Link 5 URL").fill("https://www.instagram.com/example");
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Settings updated successfully!")).toBeVisible();
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText("Draft saved. Visitors see the live details")).toBeVisible();
+  await page.getByRole("button", { name: "Publish draft" }).click();
+  await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
 
   await page.getByRole("textbox", { name: "Logo URL" }).fill("/uploads/logo.svg");
   await page.getByRole("button", { name: "Save Logo" }).click();
@@ -233,8 +252,10 @@ test("the editor works without JavaScript: add a service, then save", async ({ b
   await form.getByRole("button", { name: "Add service" }).click();
   const added = form.getByRole("group", { name: `Service ${count + 1}` });
   await added.getByLabel("Title").fill("Without Script");
-  await form.getByRole("button", { name: "Save Changes" }).click();
+  await form.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
+  await section(page, "Services Section").getByRole("button", { name: "Publish draft" }).click();
+  await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Without Script" })).toBeVisible();
   await context.close();

@@ -94,9 +94,10 @@ test.describe("the Project Details manager", () => {
 
     // Last: a re-render of the form could put a controlled image field back to its state.
     await setImage(page, "/images/portfolio/project-4.webp");
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(/\/admin\/projects\?id=7$/);
-    await expect(toast(page)).toHaveText(/Success: Project details updated successfully/);
+    await form.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toast(page)).toHaveText(/Success: Draft saved/);
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
     await expect(
       page.getByRole("heading", { level: 2, name: "Mobile Fleet Dispatch" }),
     ).toBeVisible();
@@ -149,7 +150,7 @@ test.describe("the Project Details manager", () => {
     // Bad input is stopped in the browser with the schema's message, and nothing is sent.
     await form.getByRole("textbox", { name: "Title", exact: true }).fill("");
     await form.getByLabel("Project URL").fill(`https://example.com/${"a".repeat(2029)}`);
-    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.getByRole("button", { name: "Save Draft" }).click();
     await expect(toast(page)).toHaveText(/Error: Failed to update project details/);
     await expect(form.getByText("Title is required.").first()).toBeVisible();
     await expect(
@@ -168,8 +169,10 @@ test.describe("the Project Details manager", () => {
     // Remove a metric and a technology.
     await form.getByRole("button", { name: "Remove metric Quote requests" }).click();
     await form.getByRole("button", { name: "Remove technology Mapbox" }).click();
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(toast(page)).toHaveText(/Success: Project details updated successfully/);
+    await form.getByRole("button", { name: "Save Draft" }).click();
+    await expect(toast(page)).toHaveText(/Success: Draft saved/);
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
 
     await page.goto("/");
     const recent = page.getByRole("region", { name: "Recent Projects" });
@@ -296,7 +299,7 @@ test.describe("without JavaScript", () => {
       .first()
       .fill("Traffic");
     const answer = page.waitForResponse((r) => r.request().method() === "POST");
-    await form.getByRole("button", { name: "Save Changes" }).click();
+    await form.getByRole("button", { name: "Save Draft" }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByRole("alert").filter({ hasText: "Title is required." })).toBeVisible();
     await expect(page.getByText("Error: Failed to update project details")).toBeVisible();
@@ -313,9 +316,15 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("New technology").fill("Server rendering");
     await form.getByLabel("New metric label").fill("Listings online");
     await form.getByLabel("New metric value").fill("1,200");
-    await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(/\/admin\/projects\?id=5&notice=updated$/);
-    await expect(page.getByText("Success: Project details updated successfully")).toBeVisible();
+    await form.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/projects\?id=5&notice=draft$/);
+    await expect(page.getByText("Success: Draft saved")).toBeVisible();
+    // A draft: the public record is unchanged until it is published (a plain form post too).
+    expect((await (await page.request.get("/api/project-details/5")).json()).title).toBe(
+      "Shoals Realty Property Search",
+    );
+    await page.getByRole("button", { name: "Publish draft" }).click();
+    await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
     const saved = await (await page.request.get("/api/project-details/5")).json();
     expect(saved.title).toBe("Shoals Realty Listings");
     expect(saved.technologies).toContain("Server rendering");

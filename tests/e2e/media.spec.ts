@@ -168,7 +168,9 @@ test("hero slider: create with an uploaded image, edit, reorder, deactivate, del
   await main.getByRole("link", { name: "Edit slide Spring Cohorts Open" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Hero Slide" });
   await edit.getByRole("textbox", { name: "Title", exact: true }).fill("Summer Cohorts Open");
-  await edit.getByRole("button", { name: "Update Slide" }).click();
+  await edit.getByRole("button", { name: "Save Draft" }).click();
+  await expect(items.last()).toContainText("Unpublished draft");
+  await edit.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(edit).toBeHidden();
   await expect(items.last()).toContainText("Summer Cohorts Open");
 

@@ -61,6 +61,8 @@ const PUBLIC_API_WRITES = [
 const PAGE_STATUS: Record<string, number> = {
   // The admin area's catch-all (admin/*): admins only, like every admin page, then its 404 page.
   "/admin/x/y": 404,
+  // An item's history names a kind of content and an item: "1" is no kind, so its 404 page.
+  "/admin/history/1/1": 404,
 };
 
 /**

@@ -69,7 +69,7 @@ export async function homepageEditorAction(
             baseVersionId: parseId(String(baseVersionId ?? "")),
           },
         );
-        if (!result.ok) return refused(intent, result, values);
+        if (!result.ok) return refused(intent, { ...result, error: FAILED }, values);
         return redirect(`/admin/homepage?saved=${sectionId}#section-${sectionId}`);
       },
     },

@@ -168,9 +168,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
         title={slide ? "Edit Hero Slide" : "Add New Hero Slide"}
         closeTo={PATH}
       >
-        {slide && state && (
-          <VersionStatus state={state} returnTo={`${PATH}?slide=${slide.id}`} compact />
-        )}
+        {slide && state && <VersionStatus state={state} returnTo={PATH} compact />}
         <AdminForm
           key={editing}
           action={editTo(slide?.id ?? "new")}

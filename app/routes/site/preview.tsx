@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const token = params.token ?? "";
   const found = await resolvePreview(db, env, token, currentTime(env));
-  if (!found.ok) throw data(found.error, { status: found.status });
+  if (!found.ok) throw data({ linkRefused: found.error }, { status: found.status });
   if (found.path) {
     throw redirect(`${found.path}?preview=${encodeURIComponent(token)}`, {
       headers: { "Cache-Control": "no-store", ...TOKEN_PAGE_HEADERS },
