@@ -63,21 +63,17 @@ export function VersionsTable({
                   <Link
                     to={`${path}?a=${against}&b=${v.id}#compare`}
                     className="font-medium text-brand-700 underline dark:text-brand-300"
-                    aria-label={`Compare version ${v.id} with the ${against === liveId ? "live version" : "draft"}`}
                   >
-                    Compare with {against === liveId ? "live" : "draft"}
+                    Compare <span className="sr-only">version {v.id} </span>with{" "}
+                    {against === liveId ? "live" : "draft"}
                   </Link>
                 )}
                 {!v.live && v.status !== "draft" && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="restore" />
                     <input type="hidden" name="versionId" value={v.id} />
-                    <button
-                      type="submit"
-                      className={adminButton}
-                      aria-label={`Restore version ${v.id} as a draft`}
-                    >
-                      Restore as draft
+                    <button type="submit" className={adminButton}>
+                      Restore <span className="sr-only">version {v.id} </span>as draft
                     </button>
                   </Form>
                 )}

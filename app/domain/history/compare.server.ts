@@ -1,6 +1,6 @@
 // Two versions of an item, field by field (issue 33 item 5): each changed field with its words
 // marked added or removed (the `diff` library), on the server; unchanged fields are left out.
-import { diffWordsWithSpace } from "diff";
+import { diffWords } from "diff";
 import type { FieldChange } from "./history.ts";
 import type { VersionData } from "./versions.server.ts";
 
@@ -44,7 +44,7 @@ export function compareData(older: VersionData, newer: VersionData): FieldChange
     const before = a.get(field) ?? "";
     const after = b.get(field) ?? "";
     if (before === after) return [];
-    const parts = diffWordsWithSpace(before, after).map((part) => ({
+    const parts = diffWords(before, after).map((part) => ({
       value: part.value,
       ...(part.added ? { added: true } : {}),
       ...(part.removed ? { removed: true } : {}),

@@ -35,15 +35,16 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The item a history address names, or a 404. */
+/** The item a history address names, or null. */
 function itemOf(params: { type?: string; id?: string }) {
   const type = params.type;
   const id = params.id ?? "";
-  if (!isContentType(type) || !/^[a-z0-9_-]{1,40}$/i.test(id)) {
-    throw data("No such item.", { status: 404 });
-  }
+  if (!isContentType(type) || !/^[a-z0-9_-]{1,40}$/i.test(id)) return null;
   return { kind: kindOf(type), id };
 }
+
+/** No such item: the screen says so inside the admin frame, as a 404. */
+const MISSING = () => data({ missing: true as const }, { status: 404 });
 
 export async function historyLoader(
   request: Request,
@@ -51,7 +52,9 @@ export async function historyLoader(
   params: { type?: string; id?: string },
 ) {
   const { services } = await requireAdmin(request, context);
-  const { kind, id } = itemOf(params);
+  const item = itemOf(params);
+  if (!item) return MISSING();
+  const { kind, id } = item;
   const { db } = services;
   const url = new URL(request.url);
   const page = parseId(url.searchParams.get("page")) ?? 1;
@@ -65,8 +68,9 @@ export async function historyLoader(
     listReleases(db, 0),
     getTimeZone(db),
   ]);
-  if (!state && list.total === 0) throw data("No such item.", { status: 404 });
+  if (!state && list.total === 0) return MISSING();
   return {
+    missing: false as const,
     type: kind.type,
     id,
     state,
@@ -77,7 +81,8 @@ export async function historyLoader(
     releases: releases.map((r) => ({ id: r.id, name: r.name, publishAt: r.publishAt })),
     timeZone,
     compare: await comparison(db, kind, id, url.searchParams),
-    saved: url.searchParams.get("saved"),
+    // What the last command did: its own (?saved=) or an editor's history line's (?history=).
+    saved: url.searchParams.get("saved") ?? url.searchParams.get("history"),
   };
 }
 
@@ -136,7 +141,9 @@ export async function historyAction(
   params: { type?: string; id?: string },
 ) {
   const { actor, services } = await requireAdmin(request, context);
-  const { kind, id } = itemOf(params);
+  const item = itemOf(params);
+  if (!item) return fail("", "No such item.", 404);
+  const { kind, id } = item;
   const here = historyPath(kind.type, id);
   const no = (intent: string, r: Refusal) =>
     fail(intent, r.error, r.status, {

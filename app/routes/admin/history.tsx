@@ -24,7 +24,11 @@ import { timeZoneLabel } from "#app/domain/settings/clock.ts";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(`History: ${loaderData?.state?.title ?? "Item"}`);
+  adminMeta(
+    loaderData && !loaderData.missing
+      ? `History: ${loaderData.state?.title ?? "Item"}`
+      : "Not found",
+  );
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return historyLoader(request, context, params);
@@ -44,6 +48,22 @@ const SAVED: Record<string, string> = {
 };
 
 export default function HistoryScreen({ loaderData }: Route.ComponentProps) {
+  if (loaderData.missing) {
+    return (
+      <ScreenHeader
+        title="Not found"
+        description="There is no such item. Its editor's History link leads to the right page."
+      />
+    );
+  }
+  return <History loaderData={loaderData} />;
+}
+
+function History({
+  loaderData,
+}: {
+  loaderData: Exclude<Route.ComponentProps["loaderData"], { missing: true }>;
+}) {
   const { type, id, state, versions, total, page, links, releases, compare, timeZone } = loaderData;
   const answer = useActionData() as HistoryAnswer | undefined;
   const failure = answer && !answer.ok ? answer : null;

@@ -86,23 +86,15 @@ function Release({ release }: { release: ReleaseView }) {
             <Form method="post">
               <input type="hidden" name="intent" value="publish-now" />
               <input type="hidden" name="id" value={release.id} />
-              <button
-                type="submit"
-                className={adminPrimary}
-                aria-label={`Publish ${release.name} now`}
-              >
-                Publish now
+              <button type="submit" className={adminPrimary}>
+                Publish <span className="sr-only">{release.name} </span>now
               </button>
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="id" value={release.id} />
-              <button
-                type="submit"
-                className={adminDangerLink}
-                aria-label={`Cancel ${release.name}`}
-              >
-                Cancel release
+              <button type="submit" className={adminDangerLink}>
+                Cancel release<span className="sr-only"> {release.name}</span>
               </button>
             </Form>
           </>
