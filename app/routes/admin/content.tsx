@@ -155,11 +155,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
         closeTo={pagePath}
       >
         {block && loaderData.state && (
-          <VersionStatus
-            state={loaderData.state}
-            returnTo={withParam("block", String(block.id))}
-            compact
-          />
+          <VersionStatus state={loaderData.state} returnTo={pagePath} compact />
         )}
         <AdminForm
           key={editing}
