@@ -4,6 +4,8 @@ import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.se
 import { seedConsultantHours } from "#app/domain/bookings/bookings.seed.ts";
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
+import { allKinds } from "#app/domain/history/kinds.server.ts";
+import { recordBaselines } from "#app/domain/history/versions.server.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
@@ -89,6 +91,11 @@ const steps: SeedStep<SeedSettings>[] = [
   {
     name: "0010-consultant-hours",
     run: (tx) => seedConsultantHours(tx),
+  },
+  // Content history (issue 33): every item's live record becomes its first version.
+  {
+    name: "0011-content-history",
+    run: (tx) => recordBaselines(tx, allKinds()),
   },
 ];
 

@@ -390,6 +390,8 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
     ...jobsOf(admin, [
       ...adminScreens({
         "admin/courses/:id": { path: course },
+        // An item's history (issue 33): the hero section's, and a compare of two versions.
+        "admin/history/:type/:id": { path: "/admin/history/homepage_section/hero" },
         "admin/*": { path: "/admin/no-such-screen", status: 404 },
       }),
       { path: `${course}?delete=1` },

@@ -12,12 +12,15 @@ export function VersionStatus({
   state,
   returnTo,
   compact = false,
+  historyLink = true,
 }: {
   state: ItemState;
   /** The editor's address (with its anchor); Publish and Discard come back to it. */
   returnTo?: string;
   /** Inside a list or a dialog: the line without the history link's wording. */
   compact?: boolean;
+  /** Off on the history screen itself. */
+  historyLink?: boolean;
 }) {
   const { live, draft, conflict, scheduled } = state;
   const history = historyPath(state.type, state.id);
@@ -103,10 +106,12 @@ export function VersionStatus({
             </button>
           </Form>
         )}
-        <Link to={history} className="font-medium text-brand-700 underline dark:text-brand-300">
-          {compact ? "History" : "History, schedule and share"}
-          <span className="sr-only"> of {state.title}</span>
-        </Link>
+        {historyLink && (
+          <Link to={history} className="font-medium text-brand-700 underline dark:text-brand-300">
+            {compact ? "History" : "History, schedule and share"}
+            <span className="sr-only"> of {state.title}</span>
+          </Link>
+        )}
       </div>
     </div>
   );

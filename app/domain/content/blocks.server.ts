@@ -157,6 +157,8 @@ const BLOCK_FIELDS = ["key", "title", "content", "imageUrl", "page", "section", 
 export const blockKind: ContentKind = {
   type: "content_block",
   schemaVersion: 1,
+  ids: async (tx) =>
+    (await tx.select({ id: contentBlocks.id }).from(contentBlocks)).map((r) => String(r.id)),
   async read(tx, id) {
     const [block] = await tx
       .select(columns)

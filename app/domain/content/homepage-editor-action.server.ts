@@ -3,11 +3,9 @@
 // Every answer names its section in `values.sectionId`, so the screen opens that section's form.
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { draftDataOf } from "#app/domain/history/item-state.server.ts";
-import { saveDraft } from "#app/domain/history/versions.server.ts";
+import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
 import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import type { SectionId } from "./content.schema.ts";
 import { getHomepageEditorData, isSectionId, sectionKind } from "./homepage-editor.server.ts";
 import { BLANK_ITEMS, SECTION_LISTS } from "./homepage-lists.ts";
@@ -54,21 +52,8 @@ export async function homepageEditorAction(
       save: async (form, intent) => {
         const { sectionId, values } = readSection(form);
         if (!values) return unknownSection(intent, sectionId);
-        const { sectionId: _, baseVersionId, ...fields } = values;
-        const current =
-          (await draftDataOf(db, "homepage_section", sectionId)) ??
-          (await sectionKind.read(db, sectionId)) ??
-          {};
-        const result = await saveDraft(
-          db,
-          sectionKind,
-          sectionId,
-          { ...current, ...fields },
-          actor,
-          {
-            baseVersionId: parseId(String(baseVersionId ?? "")),
-          },
-        );
+        const { sectionId: _, baseVersionId: __, ...fields } = values;
+        const result = await saveFieldsDraft(db, sectionKind, sectionId, fields, actor, form);
         if (!result.ok) return refused(intent, { ...result, error: FAILED }, values);
         return redirect(`/admin/homepage?saved=${sectionId}#section-${sectionId}`);
       },

@@ -260,6 +260,7 @@ async function readSection(tx: Db | DbTransaction, id: SectionId) {
 export const sectionKind: ContentKind = {
   type: "homepage_section",
   schemaVersion: 1,
+  ids: async () => [...sectionIds],
   read: (tx, id) => (isSectionId(id) ? readSection(tx, id) : Promise.resolve(null)),
   check(data, id) {
     if (!isSectionId(id)) return refuse(404, "Unknown section");

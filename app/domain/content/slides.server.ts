@@ -127,45 +127,39 @@ export async function createSlide(
   });
 }
 
-export async function updateSlide(
+/** Writes fields of a slide (published at once, recorded in its history) and audits it. */
+function writeSlide(
   db: Db,
   id: number,
-  value: Extract<ParsedSlide, { ok: true }>["value"],
+  set: Partial<HeroSlideInput>,
   actor: Actor,
+  details: (slide: HeroSlide) => Record<string, unknown>,
 ): Promise<HeroSlide | null> {
   return db.transaction((tx) =>
     versionedWrite(tx, slideKind, String(id), actor, async () => {
       const [slide] = await tx
         .update(heroSlides)
-        .set({ ...value, updatedAt: new Date() })
+        .set({ ...set, updatedAt: new Date() })
         .where(eq(heroSlides.id, id))
         .returning(slideColumns);
       if (!slide) return null;
-      await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { title: slide.title });
+      await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, details(slide));
       return slide;
     }),
   );
 }
 
-export async function setSlideActive(
+/** The JSON API's PUT: every field at once. */
+export const updateSlide = (
   db: Db,
   id: number,
-  isActive: boolean,
+  value: Extract<ParsedSlide, { ok: true }>["value"],
   actor: Actor,
-): Promise<HeroSlide | null> {
-  return db.transaction((tx) =>
-    versionedWrite(tx, slideKind, String(id), actor, async () => {
-      const [slide] = await tx
-        .update(heroSlides)
-        .set({ isActive, updatedAt: new Date() })
-        .where(eq(heroSlides.id, id))
-        .returning(slideColumns);
-      if (!slide) return null;
-      await auditChange(tx, actor, "slide_updated", `hero_slide:${id}`, { isActive });
-      return slide;
-    }),
-  );
-}
+) => writeSlide(db, id, value, actor, (slide) => ({ title: slide.title }));
+
+/** The list's Active switch. */
+export const setSlideActive = (db: Db, id: number, isActive: boolean, actor: Actor) =>
+  writeSlide(db, id, { isActive }, actor, () => ({ isActive }));
 
 export async function deleteSlide(db: Db, id: number, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -233,6 +227,8 @@ const SLIDE_FIELDS = [
 export const slideKind: ContentKind = {
   type: "hero_slide",
   schemaVersion: 1,
+  ids: async (tx) =>
+    (await tx.select({ id: heroSlides.id }).from(heroSlides)).map((r) => String(r.id)),
   async read(tx, id) {
     const [slide] = await tx
       .select(slideColumns)

@@ -96,7 +96,7 @@ export async function editorHistory(db: Db, kind: ContentKind, editing: number |
 export const saveEditorDraft = (
   db: Db,
   kind: ContentKind,
-  id: number,
+  id: number | string,
   value: unknown,
   actor: Actor,
   form: FormData,
@@ -104,3 +104,19 @@ export const saveEditorDraft = (
   saveDraft(db, kind, String(id), value, actor, {
     baseVersionId: parseId(String(form.get("baseVersionId") ?? "")),
   });
+
+/**
+ * An editor's Save of some of the item's fields (a homepage section, the brand's details): the
+ * posted fields over the open draft, else over what is live.
+ */
+export async function saveFieldsDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  fields: Record<string, unknown>,
+  actor: Actor,
+  form: FormData,
+) {
+  const current = (await draftDataOf(db, kind.type, id)) ?? (await kind.read(db, id)) ?? {};
+  return saveEditorDraft(db, kind, id, { ...current, ...fields }, actor, form);
+}

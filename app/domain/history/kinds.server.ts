@@ -19,6 +19,8 @@ const KINDS: Record<ContentType, ContentKind> = {
 
 export const kindOf = (type: ContentType): ContentKind => KINDS[type];
 
+export const allKinds = (): ContentKind[] => Object.values(KINDS);
+
 /** The kind named by a request (an unknown name is null). */
 export const kindNamed = (type: unknown): ContentKind | null =>
   isContentType(type) ? KINDS[type] : null;

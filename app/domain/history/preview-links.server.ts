@@ -186,6 +186,7 @@ export async function resolvePreview(
   const [, rawLink, rawExpires, signature] = match;
   const linkId = Number(rawLink);
   const expires = Number(rawExpires);
+  if (linkId > 2_147_483_647) return refuse(404, "This preview link is not valid.");
   const [link] = await db
     .select({ link: contentPreviewLinks, version: contentVersions })
     .from(contentPreviewLinks)

@@ -61,6 +61,8 @@ export interface ContentKind {
   schemaVersion: number;
   /** `upgrades[n]` turns data of schema n into schema n + 1. */
   upgrades?: Record<number, (data: VersionData) => VersionData>;
+  /** Every item of the kind there is now (history begins for each of them at once). */
+  ids(tx: Tx): Promise<string[]>;
   /** The live record as a version's data, or null when there is no such item. */
   read(tx: Tx, id: string): Promise<VersionData | null>;
   /** The data's shape (the same rules as the editor's form); no database rules. */
@@ -168,6 +170,19 @@ export async function ensureHead(
   });
   await setHead(tx, kind.type, id, version.id);
   return version.id;
+}
+
+/**
+ * History begins: every item of these kinds gets its live record as its first version (a seed
+ * step, so that an editor's form always knows which version it started from).
+ */
+export async function recordBaselines(tx: DbTransaction, kinds: ContentKind[]) {
+  for (const kind of kinds) {
+    for (const id of await kind.ids(tx)) {
+      await lockItem(tx, kind.type, id);
+      await ensureHead(tx, kind, id);
+    }
+  }
 }
 
 /**

@@ -175,6 +175,10 @@ const PROJECT_FIELDS = Object.keys(projectInputSchema.shape);
 export const projectKind: ContentKind = {
   type: "portfolio_project",
   schemaVersion: 1,
+  ids: async (tx) =>
+    (await tx.select({ id: portfolioProjects.id }).from(portfolioProjects)).map((r) =>
+      String(r.id),
+    ),
   async read(tx, id) {
     const [row] = await tx
       .select()

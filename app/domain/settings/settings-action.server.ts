@@ -5,11 +5,9 @@
 // a draft (decision 0021); PUT-style saves of the brand are saveBrandSettings (the JSON doors).
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { draftDataOf } from "#app/domain/history/item-state.server.ts";
-import { saveDraft } from "#app/domain/history/versions.server.ts";
+import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
 import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
 import { BRAND_ID, brandKind, saveLogo, saveTimeZone } from "./settings-admin.server.ts";
 import { saveStaffSettings } from "./staff-settings.server.ts";
@@ -41,13 +39,8 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
       },
       // Save keeps a draft of the brand (decision 0021); its history line's Publish makes it live.
       brand: async (form, intent) => {
-        const { baseVersionId, ...values } = brandValues(form);
-        const current =
-          (await draftDataOf(db, "brand_settings", BRAND_ID)) ??
-          (await brandKind.read(db, BRAND_ID));
-        const result = await saveDraft(db, brandKind, BRAND_ID, { ...current, ...values }, staff, {
-          baseVersionId: parseId(String(baseVersionId ?? "")),
-        });
+        const { baseVersionId: _, ...values } = brandValues(form);
+        const result = await saveFieldsDraft(db, brandKind, BRAND_ID, values, staff, form);
         if (!result.ok) {
           return refused(intent, { ...result, fieldErrors: result.fieldErrors ?? {} }, values);
         }

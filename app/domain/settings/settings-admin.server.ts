@@ -194,6 +194,7 @@ const BRAND_KEYS: SettingKey[] = Object.keys(brandVersionSchema.shape) as Settin
 export const brandKind: ContentKind = {
   type: "brand_settings",
   schemaVersion: 1,
+  ids: async () => [BRAND_ID],
   async read(tx) {
     const s = await getSiteSettings(tx as Db);
     return {

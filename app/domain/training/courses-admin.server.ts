@@ -586,6 +586,7 @@ const COURSE_FIELDS = [
 export const courseKind: ContentKind = {
   type: "course",
   schemaVersion: 1,
+  ids: async (tx) => (await tx.select({ id: courses.id }).from(courses)).map((r) => String(r.id)),
   async read(tx, id) {
     const [row] = await tx
       .select()

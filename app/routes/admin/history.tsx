@@ -11,6 +11,7 @@ import { When } from "#app/components/ui/when.tsx";
 import {
   CONTENT_LABELS,
   DRAFT_RETENTION_DAYS,
+  HISTORY_NOTICES,
   historyPath,
   SHARED_PREVIEW_HOURS,
   VERSION_PAGE_SIZE,
@@ -39,8 +40,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const SAVED: Record<string, string> = {
-  published: "Published. Visitors see it now.",
-  discarded: "Draft discarded. The live version is unchanged.",
+  ...HISTORY_NOTICES,
   restored: "A new draft was made from the old version. It is not live until you publish it.",
   scheduled: "Scheduled.",
   unscheduled: "Taken out of the release.",
@@ -107,7 +107,7 @@ function History({
       {!state && (
         <Notice error="This item has been deleted. Its history can be read; it cannot be restored." />
       )}
-      {state && <VersionStatus state={state} />}
+      {state && <VersionStatus state={state} historyLink={false} />}
 
       {state && draft && (
         <Panel title="Publish, preview, share" titleId="publish" className="mt-6">

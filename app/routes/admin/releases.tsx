@@ -44,10 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       if (!id) return fail(intent, "Release not found.", 404);
       const result = await publishRelease(services.db, id, actor, await applyContextOf(services));
-      if (!result.ok) {
-        await services.invalidatePages();
-        return fail(intent, result.error, result.status);
-      }
+      if (!result.ok) return fail(intent, result.error, result.status);
       await services.invalidatePages();
       return redirect("/admin/releases?saved=published");
     },
