@@ -303,23 +303,33 @@ test("the versions API: admins only; another type or a used draft is a 4xx that 
   });
   expect(wrongType.status()).toBe(400);
   expect((await wrongType.json()).error).toMatch(/is not a hero_slide/);
+  // The type must be named: a call without it changes nothing.
+  const course = { type: "course" };
+  const noType = await page.request.post(`/api/admin/versions/${live.id}/restore`, {
+    headers: origin,
+  });
+  expect(noType.status()).toBe(415);
   const notDraft = await page.request.post(`/api/admin/versions/${live.id}/publish`, {
+    data: course,
     headers: origin,
   });
   expect(notDraft.status()).toBe(409);
 
   const restored = await page.request.post(`/api/admin/versions/${versions.at(-1).id}/restore`, {
+    data: course,
     headers: origin,
   });
   expect(restored.status()).toBe(201);
   const draft = await restored.json();
   expect(draft.status).toBe("draft");
   const published = await page.request.post(`/api/admin/versions/${draft.id}/publish`, {
+    data: course,
     headers: origin,
   });
   expect(published.status()).toBe(200);
   expect((await published.json()).live).toBe(true);
   const again = await page.request.post(`/api/admin/versions/${draft.id}/publish`, {
+    data: course,
     headers: origin,
   });
   expect(again.status()).toBe(409);

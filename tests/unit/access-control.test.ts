@@ -78,14 +78,13 @@ const API_GETS: { match: RegExp; status: number; error: string }[] = [
   { match: /^\/api\/admin\/mail\/1\/resend$/, status: 405, error: "Use POST." },
   { match: /^\/api\/admin\/upload-image$/, status: 405, error: "Use POST." },
   { match: /^\/api\/admin\/versions\/1\/(restore|publish)$/, status: 405, error: "Use POST." },
-  // The versions list names its item (?type=&id=); version 1 does not exist on a fresh server.
+  // The versions list names its item (?type=&id=).
   {
     match: /^\/api\/admin\/versions$/,
     status: 400,
     error:
       "type must be one of: homepage_section, hero_slide, content_block, portfolio_project, course, brand_settings.",
   },
-  { match: /^\/api\/admin\/versions\/1$/, status: 404, error: "Version not found." },
   { match: /^\/api\/homepage-content\/1$/, status: 405, error: "Use PUT." },
   { match: /^\/api\/project-details$/, status: 405, error: "Use POST." },
   { match: /^\/api\/customers\/1\/status$/, status: 405, error: "Use PATCH." },

@@ -8,16 +8,19 @@ import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import {
+  isJsonObject,
   json,
   jsonError,
   methodNotAllowed,
   parseId,
-  readJsonObject,
+  readJson,
+  TOO_LARGE,
 } from "#app/platform/http.server.ts";
 import { CONTENT_TYPES, isContentType, VERSION_PAGE_SIZE } from "./history.ts";
-import { kindNamed, kindOf } from "./kinds.server.ts";
+import { kindNamed } from "./kinds.server.ts";
 import {
   type ApplyContext,
+  type ContentKind,
   getVersion,
   listVersions,
   publishVersion,
@@ -41,6 +44,30 @@ const refused = (r: Refusal) =>
     ...(r.fieldErrors ? { fields: r.fieldErrors } : {}),
     ...(r.liveVersionId !== undefined ? { liveVersionId: r.liveVersionId } : {}),
   });
+
+const COMMAND_FIELDS = ["type", "overwrite"];
+const NAME_THE_TYPE = `Send JSON naming the version's type: {"type": "course"} (one of: ${CONTENT_TYPES.join(", ")}).`;
+
+/**
+ * A command's body: a JSON object naming the version's `type` (a version of another type is
+ * refused) and, to publish over someone else's version, `overwrite`. Anything else is refused
+ * before the command runs, so a wrong call never restores or publishes by accident.
+ */
+async function commandBody(
+  request: Request,
+): Promise<{ type: string; overwrite?: unknown } | Response> {
+  const read = await readJson(request, 4096);
+  if (!read.ok && read.reason === "too-large") return jsonError(TOO_LARGE, 413);
+  if (!read.ok && read.reason === "content-type") return jsonError(NAME_THE_TYPE, 415);
+  if (!read.ok || !isJsonObject(read.value)) return jsonError(NAME_THE_TYPE, 400);
+  const body = read.value;
+  const unknown = Object.keys(body).find((key) => !COMMAND_FIELDS.includes(key));
+  if (unknown) {
+    return jsonError(`Unknown field "${unknown.slice(0, 40)}": send only type and overwrite.`, 400);
+  }
+  if (typeof body.type !== "string" || !kindNamed(body.type)) return jsonError(NAME_THE_TYPE, 400);
+  return { type: body.type, overwrite: body.overwrite };
+}
 
 /** GET: an item's versions, newest first, a page at a time. */
 export async function apiVersions(request: Request, context: Context) {
@@ -86,12 +113,9 @@ export async function apiVersionCommand(
   const versionId = parseId(rawId);
   const row = versionId ? await versionById(services.db, versionId) : null;
   if (!row || !versionId) return jsonError("Version not found.", 404);
-  const body = (await readJsonObject(request)) ?? {};
-  const asked = body.type ?? new URL(request.url).searchParams.get("type");
-  if (asked !== undefined && asked !== null && !kindNamed(asked)) {
-    return jsonError(`type must be one of: ${CONTENT_TYPES.join(", ")}.`, 400);
-  }
-  const kind = kindNamed(asked) ?? kindOf(row.contentType as never);
+  const body = await commandBody(request);
+  if (body instanceof Response) return body;
+  const kind = kindNamed(body.type) as ContentKind;
   if (command === "restore") {
     const result = await restoreVersion(services.db, kind, versionId, actor);
     if (!result.ok) return refused(result);
