@@ -72,6 +72,7 @@ test("drafts: the slide heading and the course price change for nobody but the e
   const form = page.getByRole("form", { name: "Edit course" });
   await expect(form.getByLabel("Price (USD)")).toHaveValue("3995");
   await form.getByLabel("Price (USD)").fill("2995");
+  await form.getByLabel("Note for the history (optional)").fill("Launch price");
   await form.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   // The form shows the draft; the line above it says what is live and what is draft.
@@ -292,6 +293,7 @@ test("the versions API: admins only; another type or a used draft is a 4xx that 
   const { versions, total } = await list.json();
   expect(total).toBeGreaterThanOrEqual(4);
   expect(versions[0].id).toBeGreaterThan(versions[1].id);
+  expect(versions.map((v: { note: string }) => v.note)).toContain("Launch price");
   const live = versions.find((v: { live: boolean }) => v.live);
   const one = await (await page.request.get(`/api/admin/versions/${live.id}`)).json();
   expect(one.data.priceCents).toBeGreaterThan(0);

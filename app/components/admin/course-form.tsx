@@ -8,6 +8,7 @@ import {
   FormText,
 } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
+import { DraftBase } from "#app/components/admin/version-status.tsx";
 import {
   COURSE_KINDS,
   COURSE_STATUSES,
@@ -57,9 +58,6 @@ export function CourseForm({
       label={intent === "create" ? "Add course" : "Edit course"}
       check={check}
     >
-      {baseVersionId !== undefined && (
-        <input type="hidden" name="baseVersionId" value={baseVersionId ?? ""} />
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <FormText label="Title" name="title" required />
@@ -153,6 +151,7 @@ export function CourseForm({
           hint="One per line: Role | Employer | City | Salary range | Description"
         />
       </div>
+      {baseVersionId !== undefined && <DraftBase liveId={baseVersionId} />}
       <FormActions submit={submit} busy={busy} cancelTo={cancelTo} />
     </AdminForm>
   );

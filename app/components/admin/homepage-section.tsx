@@ -6,6 +6,7 @@ import { AdminForm, FormActions } from "./admin-form.tsx";
 import { SpecFields } from "./field-specs.tsx";
 import { type EditorData, type ListSpec, SECTIONS, str } from "./homepage-sections.tsx";
 import { type Item, ItemList } from "./list-items.tsx";
+import { DraftBase } from "./version-status.tsx";
 
 export function SectionPreview({ id, data }: { id: SectionId; data: EditorData }) {
   const section = data.content[id] as Item | null;
@@ -59,10 +60,9 @@ export function SectionForm({
       className="mt-6 space-y-5"
     >
       <input type="hidden" name="sectionId" value={id} />
-      {/* The live version this draft starts from: a publish by someone else meanwhile shows. */}
-      <input type="hidden" name="baseVersionId" value={data.states[id]?.live?.id ?? ""} />
       <SpecFields fields={spec.fields} />
       {list && <SectionList list={list} data={data} />}
+      <DraftBase liveId={data.states[id]?.live?.id} />
       <FormActions
         submit="Save Draft"
         busy="Saving draft..."

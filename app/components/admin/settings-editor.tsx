@@ -110,7 +110,6 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
           defaults={answer?.intent === "brand" ? answer.values : (data.brandDraft ?? brand)}
           className="mt-4 space-y-5"
         >
-          <DraftBase state={data.brandState} />
           <SpecFields fields={BRAND_FIELDS} />
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -131,6 +130,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
               )}
             </ItemList>
           </fieldset>
+          <DraftBase liveId={data.brandState?.live?.id} />
           <FormActions submit="Save Draft" busy="Saving draft..." />
         </AdminForm>
       </Panel>

@@ -2,9 +2,10 @@
 // what is scheduled, and Publish, Discard and Preview for the draft. Its forms post to the item's
 // history screen, which sends the editor back to `returnTo`.
 import { Form, Link } from "react-router";
+import { TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { historyPath, type ItemState } from "#app/domain/history/history.ts";
+import { historyPath, type ItemState, NOTE_MAX } from "#app/domain/history/history.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
 import { Badge, badgeStyle } from "./screen.tsx";
 
@@ -117,7 +118,20 @@ export function VersionStatus({
   );
 }
 
-/** Inside an editor's form: the live version the draft starts from (a publish meanwhile shows). */
-export function DraftBase({ state }: { state: Pick<ItemState, "live"> | null | undefined }) {
-  return <input type="hidden" name="baseVersionId" value={state?.live?.id ?? ""} />;
+/**
+ * Inside an editor's form, above its buttons: the live version the draft starts from (so that a
+ * publish meanwhile shows) and a note for the history.
+ */
+export function DraftBase({ liveId }: { liveId: number | null | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="baseVersionId" value={liveId ?? ""} />
+      <TextField
+        label="Note for the history (optional)"
+        name="versionNote"
+        maxLength={NOTE_MAX}
+        hint='What changed, e.g. "Spring price".'
+      />
+    </>
+  );
 }

@@ -12,6 +12,7 @@ import {
 } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import { TextRows } from "#app/components/admin/text-rows.tsx";
+import { DraftBase } from "#app/components/admin/version-status.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";
 import {
   type ProjectFieldErrors,
@@ -100,7 +101,6 @@ export function ProjectEditForm({
       onSubmit={checkBeforeSending}
       className="grid gap-5"
     >
-      <input type="hidden" name="baseVersionId" value={baseVersionId ?? ""} />
       <FieldErrors errors={checkErrors}>
         <ErrorList />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -159,6 +159,7 @@ export function ProjectEditForm({
           <FormText label="Company" name="testimonialCompany" />
         </FormGroup>
 
+        <DraftBase liveId={baseVersionId} />
         <FormActions
           submit="Save Draft"
           busy="Saving..."

@@ -16,7 +16,7 @@ const FAILED = "Failed to update section";
 function readSection(form: FormData) {
   const sectionId = String(form.get("sectionId") ?? "");
   if (!isSectionId(sectionId)) return { sectionId, values: null };
-  const values = formToObject(form, ["intent", "addProject"]);
+  const values = formToObject(form, ["intent", "addProject", "baseVersionId", "versionNote"]);
   const list: string | undefined = SECTION_LISTS[sectionId as keyof typeof SECTION_LISTS];
   if (list) values[list] ??= [];
   return { sectionId: sectionId as SectionId, list, values };
@@ -52,7 +52,7 @@ export async function homepageEditorAction(
       save: async (form, intent) => {
         const { sectionId, values } = readSection(form);
         if (!values) return unknownSection(intent, sectionId);
-        const { sectionId: _, baseVersionId: __, ...fields } = values;
+        const { sectionId: _, ...fields } = values;
         const result = await saveFieldsDraft(db, sectionKind, sectionId, fields, actor, form);
         if (!result.ok) return refused(intent, { ...result, error: FAILED }, values);
         return redirect(`/admin/homepage?saved=${sectionId}#section-${sectionId}`);

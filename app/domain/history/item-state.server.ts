@@ -103,6 +103,7 @@ export const saveEditorDraft = (
 ) =>
   saveDraft(db, kind, String(id), value, actor, {
     baseVersionId: parseId(String(form.get("baseVersionId") ?? "")),
+    note: String(form.get("versionNote") ?? "").trim(),
   });
 
 /**

@@ -14,7 +14,7 @@ import { saveStaffSettings } from "./staff-settings.server.ts";
 
 /** The brand form's values, its social links [] when the form emptied them. */
 function brandValues(form: FormData) {
-  const values = formToObject(form, ["intent"]);
+  const values = formToObject(form, ["intent", "baseVersionId", "versionNote"]);
   values.social_links ??= [];
   return values;
 }
@@ -39,7 +39,7 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
       },
       // Save keeps a draft of the brand (decision 0021); its history line's Publish makes it live.
       brand: async (form, intent) => {
-        const { baseVersionId: _, ...values } = brandValues(form);
+        const values = brandValues(form);
         const result = await saveFieldsDraft(db, brandKind, BRAND_ID, values, staff, form);
         if (!result.ok) {
           return refused(intent, { ...result, fieldErrors: result.fieldErrors ?? {} }, values);

@@ -165,7 +165,6 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
           failure={failure}
           defaults={block ? { ...block, ...loaderData.draft } : { page }}
         >
-          {block && <DraftBase state={loaderData.state} />}
           {block && (
             <input
               type="hidden"
@@ -210,6 +209,7 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
               hint="Where on the page, e.g. latest-news."
             />
           </div>
+          {block && <DraftBase liveId={loaderData.state?.live?.id} />}
           <FormActions submit={block ? "Save Draft" : "Create Block"} cancelTo={pagePath} />
         </AdminForm>
       </AdminDialog>

@@ -16,8 +16,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
-import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
-import { saveDraft } from "#app/domain/history/versions.server.ts";
+import { draftDataOf, itemState, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import {
   cohortFromForm,
@@ -139,9 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const values = courseFromForm(form);
       const parsed = validateCourse(values);
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
-      const result = await saveDraft(db, courseKind, String(id), parsed.value, actor, {
-        baseVersionId: parseId(String(form.get("baseVersionId") ?? "")),
-      });
+      const result = await saveEditorDraft(db, courseKind, id, parsed.value, actor, form);
       if (!result.ok) return fail(intent, result.error, result.status, { values });
       return redirect(`${path}?saved=updated`);
     },

@@ -177,7 +177,6 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
           failure={failure}
           defaults={slide ? { ...slide, ...draft } : { isActive: true }}
         >
-          {state && <DraftBase state={state} />}
           <FormText label="Title" name="title" required />
           <FormText label="Subtitle" name="subtitle" />
           <FormArea label="Description" name="description" rows={3} />
@@ -199,6 +198,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
             />
           </div>
           <FormCheckbox name="isActive" label="Active (shown on the home page)" />
+          {slide && <DraftBase liveId={state?.live?.id} />}
           <FormActions submit={slide ? "Save Draft" : "Create Slide"} cancelTo={PATH} />
         </AdminForm>
       </AdminDialog>
