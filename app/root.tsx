@@ -33,11 +33,11 @@ export function loader() {
   const preview = currentPreview();
   if (!preview) return null;
   if (!preview.ok) throw data({ linkRefused: preview.error }, { status: preview.status });
-  return { preview: { title: preview.title, versionId: preview.versionId } };
+  // The words come from here: the pages' script stays as small as it was.
+  return {
+    preview: `Preview of an unpublished version (version ${preview.versionId}) of "${preview.title}". Visitors see the live version until it is published.`,
+  };
 }
-
-// The preview banner is the root's only data; navigating on never changes it.
-export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -60,12 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {preview && (
-          <p
-            role="status"
-            className="sticky top-0 z-50 bg-amber-300 px-4 py-2 text-center text-sm font-medium text-slate-950"
-          >
-            Preview of an unpublished version (version {preview.versionId}) of "{preview.title}".
-            Visitors see the live version until it is published.
+          <p role="status" className="preview-banner">
+            {preview}
           </p>
         )}
         {children}

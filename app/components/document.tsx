@@ -55,13 +55,6 @@ let hydratedErrorStatus: number | undefined;
  * gets only a sanitized error, so while hydrating it reads the status the server wrote into the
  * page (see `errorStatusAttribute`).
  */
-/** A refused link's reason, when the page said it for the visitor (`data({ linkRefused })`). */
-function linkRefusal(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const said = (error.data as { linkRefused?: unknown } | null)?.linkRefused;
-  return typeof said === "string" ? said : undefined;
-}
-
 export function useErrorStatus(error: unknown): number {
   const { status } = useContext(Context);
   if (isRouteErrorResponse(error)) return error.status;
@@ -84,12 +77,11 @@ const LazyErrorPage = lazy(() =>
 
 /** A route's error boundary: the 404 or error page for the error it caught. */
 export function RouteErrorPage({ standalone }: { standalone?: boolean }) {
-  const error = useRouteError();
-  const status = useErrorStatus(error);
+  const status = useErrorStatus(useRouteError());
   const ErrorPage = useContext(Context).ErrorPage ?? LazyErrorPage;
   return (
     <Suspense>
-      <ErrorPage status={status} standalone={standalone} message={linkRefusal(error)} />
+      <ErrorPage status={status} standalone={standalone} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { errorStatusAttribute } from "./error-status.ts";
 
 const texts = {
@@ -30,13 +30,16 @@ const texts = {
 export function ErrorPage({
   status,
   standalone = false,
-  message,
 }: {
   status: number;
   standalone?: boolean;
-  /** Why a link was refused, where the page says so itself (a preview link). */
-  message?: string;
 }) {
+  // A refused link says why (`data({ linkRefused })`: a preview link).
+  const error = useRouteError();
+  const said = isRouteErrorResponse(error)
+    ? (error.data as { linkRefused?: unknown } | null)?.linkRefused
+    : undefined;
+  const message = typeof said === "string" ? said : undefined;
   const notFound = status === 404;
   const text = texts[status as keyof typeof texts] ?? texts[500];
   return (
