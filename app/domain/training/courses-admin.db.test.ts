@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
+import { publishVersion, saveDraft } from "#app/domain/history/versions.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import {
@@ -15,6 +16,7 @@ import {
 import { createTestDatabase } from "#tests/support/database.ts";
 import { courseFormValues, validateCohort, validateCourse } from "./course-admin.schema.ts";
 import {
+  courseKind,
   createCohort,
   createCourse,
   deleteCohort,
@@ -24,7 +26,6 @@ import {
   listInstructorCohorts,
   listInstructors,
   updateCohort,
-  updateCourse,
 } from "./courses-admin.server.ts";
 import { addDays } from "./training.ts";
 
@@ -331,11 +332,22 @@ describe("course commands", () => {
     const values = courseFormValues(found.course);
     const parsed = validateCourse({ ...values, scheduleOptions: ["morning"] });
     if (!parsed.ok) throw new Error("invalid");
-    const refused = await updateCourse(database.db, found.course.id, parsed.value, actor, today);
+    // The edit is a draft; publishing it is refused while upcoming cohorts use the schedule.
+    const draft = await saveDraft(
+      database.db,
+      courseKind,
+      String(found.course.id),
+      parsed.value,
+      actor,
+    );
+    if (!draft.ok) throw new Error(draft.error);
+    const refused = await publishVersion(database.db, courseKind, draft.version.id, actor, {
+      today,
+    });
     expect(refused.ok ? {} : refused.fieldErrors).toEqual({
       scheduleOptions: expect.stringMatching(/^Upcoming cohorts use "Evening/),
     });
-    expect(await updateCourse(database.db, 999_999, parsed.value, actor, today)).toMatchObject({
+    expect(await saveDraft(database.db, courseKind, "999999", parsed.value, actor)).toMatchObject({
       ok: false,
       status: 404,
     });

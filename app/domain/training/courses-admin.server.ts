@@ -12,7 +12,6 @@ import {
   recordDeleted,
   recordPublished,
   refuse,
-  versionedWrite,
 } from "#app/domain/history/versions.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -252,26 +251,6 @@ async function writeCourse(
     .set({ ...value, updatedAt: new Date() })
     .where(eq(courses.id, id));
   return { ok: true, id };
-}
-
-export async function updateCourse(
-  db: Db,
-  id: number,
-  value: CourseRecord,
-  actor: Actor,
-  today: string,
-): Promise<CommandResult> {
-  return refusingTakenSlug(value.slug, () =>
-    db.transaction((tx) =>
-      versionedWrite(tx, courseKind, String(id), actor, async () => {
-        const result = await writeCourse(tx, id, value, today);
-        if (result.ok) {
-          await auditChange(tx, actor, "course_updated", `course:${id}`, { title: value.title });
-        }
-        return result;
-      }),
-    ),
-  );
 }
 
 /** Deletes a course and its cohorts; refused while it has registrations (archive it instead). */
