@@ -40,7 +40,7 @@ export function VersionStatus({
         {draft && (
           <span>
             Draft saved <When at={draft.createdAt} /> by {draft.authorLabel}
-            {live ? "; " : "."}
+            {live ? ";" : "."}
           </span>
         )}
         {live && (

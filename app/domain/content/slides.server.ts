@@ -213,7 +213,7 @@ export async function moveSlide(
 }
 
 /** What a slide's versions hold; its place in the list is ordering, not content. */
-const SLIDE_FIELDS = [
+export const SLIDE_FIELDS = [
   "title",
   "subtitle",
   "description",

@@ -22,6 +22,7 @@ import {
   moveSlide,
   parseSlide,
   reorderSlides,
+  SLIDE_FIELDS,
   setSlideActive,
   slideFromForm,
   slideKind,
@@ -45,15 +46,6 @@ import type { Route } from "./+types/slides";
 export const meta: Route.MetaFunction = () => adminMeta("Hero Slider");
 
 const PATH = "/admin/slides";
-const FIELDS = [
-  "title",
-  "subtitle",
-  "description",
-  "backgroundImage",
-  "buttonText",
-  "buttonLink",
-  "isActive",
-] as const;
 const NOT_FOUND = "That slide no longer exists.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const save = async (form: FormData, intent: string) => {
     const parsed = parseSlide(slideFromForm(form));
     if (!parsed.ok) {
-      return invalid(intent, parsed.errors as Record<string, string>, formValues(form, FIELDS));
+      return invalid(
+        intent,
+        parsed.errors as Record<string, string>,
+        formValues(form, SLIDE_FIELDS),
+      );
     }
     const id = postedId(form);
     if (intent === "create") {
