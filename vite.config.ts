@@ -1,6 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 
 // Client chunks. Every page needs the framework and the site's shell (the root and site layout
@@ -26,8 +27,25 @@ const chunkGroups = [
   { name: "inquiry", test: /app[\\/]components[\\/]inquiry[\\/](message-forms|use-inquiry)/ },
 ];
 
+/**
+ * The server build's JSX goes through app/platform/static-render.server.ts, which marks an event
+ * handler that cannot run on a page without the framework's script (decision 0022).
+ */
+function staticRenderCheck(): Plugin {
+  const runtime = fileURLToPath(new URL("./app/platform/static-render.server.ts", import.meta.url));
+  return {
+    name: "static-render-check",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      if (source !== "react/jsx-runtime" || importer === runtime) return null;
+      return runtime;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), staticRenderCheck()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

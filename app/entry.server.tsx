@@ -7,12 +7,15 @@ import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react
 import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
+import { siteScript, speculationRules } from "./components/layout/site-script.ts";
 import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
 import { redactSecrets } from "./platform/redact.ts";
+import { pageHydrates } from "./platform/static-page.ts";
+import { renderingStatic } from "./platform/static-render.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -46,51 +49,70 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // A page without the framework's script (decision 0022): nothing may come later through
+    // React's own inline scripts, so it is rendered whole before it is sent.
+    const hydrates = pageHydrates(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
+    );
     // Crawlers get the complete document in one piece.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      !hydrates || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <DocumentProvider value={{ nonce, styles, status: responseStatusCode, ErrorPage }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </DocumentProvider>,
-      {
-        nonce,
-        // Never move finished parts of the page out of place to be revealed by a script: a
-        // browser without JavaScript (or a crawler) would not see them. React does that to any
-        // Suspense boundary after the first 12.8 kB, and the inlined stylesheet alone is more.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+    const render = () =>
+      renderToPipeableStream(
+        <DocumentProvider
+          value={{
+            nonce,
+            styles,
+            status: responseStatusCode,
+            ErrorPage,
+            scripts: { site: siteScript, speculation: speculationRules },
+          }}
+        >
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentProvider>,
+        {
+          nonce,
+          // Never move finished parts of the page out of place to be revealed by a script: a
+          // browser without JavaScript (or a crawler) would not see them. React does that to any
+          // Suspense boundary after the first 12.8 kB, and the inlined stylesheet alone is more.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            pipe(body);
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            if (shellRendered) logger.error({ err: error }, "streaming render failed");
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "streaming render failed");
-        },
-      },
-    );
+      );
+    const { pipe, abort } = hydrates ? render() : renderingStatic(render);
   });
 }
 

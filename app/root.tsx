@@ -6,15 +6,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
+import { InlineScript, RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
 import { refuseBadAddress, refusedTextMiddleware } from "./platform/bad-input.server.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
 import { drainUnreadBody } from "./platform/request-body.server.ts";
+import { pageHydrates, STATIC_PAGE } from "./platform/static-page.ts";
+
+// The root itself needs no framework script: its pages choose (decision 0022).
+export const handle = STATIC_PAGE;
 
 // Development: Vite's stylesheet with hot reload, on top of the inlined one.
 if (import.meta.env.DEV) void import("./app.css");
@@ -42,6 +47,7 @@ export function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const preview = useRouteLoaderData<typeof loader>("root")?.preview;
+  const hydrate = pageHydrates(useMatches().map((match) => match.handle));
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -65,8 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
         )}
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <InlineScript name="site" />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <InlineScript name="speculation" type="speculationrules" />
+        )}
       </body>
     </html>
   );

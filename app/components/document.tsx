@@ -12,7 +12,11 @@ interface DocumentContext {
   status?: number;
   /** The error page, given by the server so that it renders at once (see RouteErrorPage). */
   ErrorPage?: typeof ErrorPageComponent;
+  /** The site's inline scripts (decision 0022), given by the server: no bundle carries them. */
+  scripts?: Record<InlineScriptName, string>;
 }
+
+type InlineScriptName = "site" | "speculation";
 
 const Context = createContext<DocumentContext>({});
 
@@ -43,6 +47,33 @@ export function SiteStyles() {
       id={STYLES_ID}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet
       dangerouslySetInnerHTML={{ __html: styles ?? hydratedStyles }}
+    />
+  );
+}
+
+const hydratedScripts = new Map<InlineScriptName, string>();
+
+/**
+ * One of the site's inline scripts, allowed by the response's nonce. Like the stylesheet, the
+ * server renders its text and the browser keeps the text it received.
+ */
+export function InlineScript({ name, type }: { name: InlineScriptName; type?: string }) {
+  const { nonce, scripts } = useContext(Context);
+  const id = `${name}-script`;
+  if (!hydratedScripts.has(name))
+    hydratedScripts.set(
+      name,
+      scripts?.[name] ??
+        (typeof document === "undefined" ? "" : (document.getElementById(id)?.textContent ?? "")),
+    );
+  return (
+    <script
+      id={id}
+      type={type}
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own fixed script
+      dangerouslySetInnerHTML={{ __html: scripts?.[name] ?? hydratedScripts.get(name) ?? "" }}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -13,113 +12,80 @@ export interface FallbackHero {
   backgroundImage: string;
 }
 
+const controlClass =
+  "js-only inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60";
+
 /**
- * The home page hero: the active slides in order, advancing every 6 s (paused on hover and
- * focus, and never under reduced motion). With no slides, the fallback welcome hero.
+ * The home page hero: the active slides in order, in a scroll-snapping track (decision 0022).
+ * Without script the dots are links to their slides and the track scrolls by swipe; the site's
+ * inline script (site-script.ts) moves it every 6 s (not while pointed at or focused, and not
+ * under reduced motion until Play is pressed) and shows the previous, next and pause buttons.
+ * With no slides, the fallback welcome hero.
  */
-export function HeroSlider({
-  slides,
-  fallback,
-  loading = false,
-}: {
-  slides: HeroSlide[];
-  fallback: FallbackHero;
-  loading?: boolean;
-}) {
-  const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback: FallbackHero }) {
   const count = slides.length;
-  const current = count ? index % count : 0;
-
-  useEffect(() => {
-    const media = matchMedia("(prefers-reduced-motion: reduce)");
-    setReducedMotion(media.matches);
-    const onChange = () => setReducedMotion(media.matches);
-    media.addEventListener("change", onChange);
-    return () => media.removeEventListener("change", onChange);
-  }, []);
-
-  const go = useCallback((next: number) => setIndex((next + count) % count), [count]);
-
-  const playing = count > 1 && !hovered && !focused && !stopped && !reducedMotion;
-  useEffect(() => {
-    if (!playing) return;
-    // Asked again at each tick: a tick before the preference's state arrived must not move.
-    const reduce = matchMedia("(prefers-reduced-motion: reduce)");
-    const timer = setInterval(() => {
-      if (!reduce.matches) setIndex((i) => (i + 1) % count);
-    }, SLIDE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [playing, count]);
-
-  if (count === 0) return <WelcomeHero fallback={fallback} loading={loading} />;
+  if (count === 0) return <WelcomeHero fallback={fallback} />;
 
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      className="relative isolate overflow-hidden bg-slate-950"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
-      }}
+      data-carousel
+      className="group/carousel relative isolate overflow-hidden bg-slate-950"
     >
-      <div aria-live={playing ? "off" : "polite"}>
+      <div
+        data-carousel-track
+        aria-live="off"
+        className="snap-track flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+      >
         {slides.map((slide, i) => (
-          <Slide key={slide.id} slide={slide} position={i} count={count} active={i === current} />
+          <Slide key={slide.id} slide={slide} position={i} count={count} />
         ))}
       </div>
-      {loading && <Spinner />}
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-6 z-10 flex items-center justify-center gap-3">
           <button
             type="button"
-            onClick={() => setStopped((s) => !s)}
-            className="inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-            aria-label={stopped || reducedMotion ? "Play slides" : "Pause slides"}
+            data-carousel-play
+            aria-label="Pause slides"
+            suppressHydrationWarning
+            className={controlClass}
           >
-            {stopped || reducedMotion ? (
-              <Icon name="play" className="size-4" aria-hidden="true" />
-            ) : (
-              <Icon name="pause" className="size-4" aria-hidden="true" />
-            )}
+            <Icon
+              name="pause"
+              className="size-4 group-data-paused/carousel:hidden"
+              aria-hidden="true"
+            />
+            <Icon
+              name="play"
+              className="hidden size-4 group-data-paused/carousel:block"
+              aria-hidden="true"
+            />
           </button>
           <button
             type="button"
-            onClick={() => go(current - 1)}
+            data-carousel-prev
             aria-label="Previous slide"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+            className={controlClass}
           >
             <Icon name="chevron-left" className="size-5" aria-hidden="true" />
           </button>
           <ol className="flex items-center gap-1">
             {slides.map((slide, i) => (
               <li key={slide.id}>
-                <button
-                  type="button"
-                  onClick={() => go(i)}
+                <a
+                  href={`#${slideId(i)}`}
+                  data-carousel-dot
                   aria-label={`Go to slide ${i + 1}: ${slide.title}`}
-                  aria-current={i === current ? "true" : undefined}
+                  aria-current={i === 0 ? "true" : undefined}
                   className="group/dot flex h-6 min-w-6 items-center justify-center"
                 >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-white" : "w-2.5 bg-white/50 group-hover/dot:bg-white/80"}`}
-                  />
-                </button>
+                  <span className="block h-2.5 w-2.5 rounded-full bg-white/50 transition-all group-hover/dot:bg-white/80 group-aria-[current]/dot:w-8 group-aria-[current]/dot:bg-white" />
+                </a>
               </li>
             ))}
           </ol>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            aria-label="Next slide"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-          >
+          <button type="button" data-carousel-next aria-label="Next slide" className={controlClass}>
             <Icon name="chevron-right" className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -128,27 +94,19 @@ export function HeroSlider({
   );
 }
 
-function Slide({
-  slide,
-  position,
-  count,
-  active,
-}: {
-  slide: HeroSlide;
-  position: number;
-  count: number;
-  active: boolean;
-}) {
+const slideId = (position: number) => `hero-slide-${position + 1}`;
+
+function Slide({ slide, position, count }: { slide: HeroSlide; position: number; count: number }) {
   const Heading = position === 0 ? "h1" : "h2";
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
     <div
+      id={slideId(position)}
       role="group"
       aria-roledescription="slide"
       aria-label={`${position + 1} of ${count}`}
-      aria-hidden={!active}
-      inert={!active}
-      className={`${active ? "relative opacity-100" : "pointer-events-none absolute inset-0 opacity-0"} transition-opacity duration-700`}
+      suppressHydrationWarning
+      className="relative w-full shrink-0 snap-start scroll-mt-16"
     >
       <HeroBackdrop image={slide.backgroundImage} priority={position === 0} />
       <div className="container-page relative flex min-h-[32rem] flex-col justify-center pt-20 pb-24 sm:min-h-[36rem]">
@@ -208,7 +166,7 @@ function HeroBackdrop({ image, priority }: { image: string; priority: boolean })
   );
 }
 
-function WelcomeHero({ fallback, loading }: { fallback: FallbackHero; loading: boolean }) {
+function WelcomeHero({ fallback }: { fallback: FallbackHero }) {
   return (
     <section aria-label="Welcome" className="relative isolate overflow-hidden bg-slate-950">
       <HeroBackdrop image={fallback.backgroundImage} priority />
@@ -226,16 +184,6 @@ function WelcomeHero({ fallback, loading }: { fallback: FallbackHero; loading: b
           </Link>
         </div>
       </div>
-      {loading && <Spinner />}
     </section>
-  );
-}
-
-function Spinner() {
-  return (
-    <div className="absolute top-4 right-4 z-10" role="status">
-      <span className="block size-6 animate-spin rounded-full border-2 border-white/30 border-t-white" />
-      <span className="sr-only">Loading slides…</span>
-    </div>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import { type FieldErrors, HONEYPOT_FIELD, type InquiryResult } from "#app/domain/leads/leads.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
-
-import type { InquiryState } from "./use-inquiry.ts";
 
 /** The fields every inquiry form carries besides the visitor's own. */
 export function InquiryHiddenFields() {
@@ -70,45 +67,24 @@ export function ContactFields({
   );
 }
 
-/** The success or error message of a sent form. */
-export function FormOutcome({ state }: { state: InquiryState }) {
-  if (state.phase === "success") return <FormAlert kind="success">{state.message}</FormAlert>;
-  if (state.phase === "error") return <FormAlert kind="error">{state.message}</FormAlert>;
-  return null;
+/**
+ * The success or error message of a sent form, focused when the page arrives with it (the
+ * server answered the post), so that the visitor, and a screen reader, start there.
+ */
+export function FormOutcome({ result }: { result: InquiryResult | undefined }) {
+  if (!result) return null;
+  return (
+    <FormAlert kind={result.ok ? "success" : "error"} autoFocus>
+      {result.ok ? result.message : result.error}
+    </FormAlert>
+  );
 }
 
-/**
- * A form in a modal, once sent: its success message and a Close button (focused), not the empty
- * form again; "Send another message" (and closing the modal) brings the empty form back.
- */
-export function SentInModal({
-  message,
-  onClose,
-  onAnother,
-}: {
-  message: string;
-  onClose: () => void;
-  onAnother: () => void;
-}) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const button = closeRef.current;
-    button?.focus();
-    const dialog = button?.closest("dialog");
-    dialog?.addEventListener("close", onAnother, { once: true });
-    return () => dialog?.removeEventListener("close", onAnother);
-  }, [onAnother]);
+/** An inquiry form's send button: a plain submit, the page answers. */
+export function SendButton({ label }: { label: string }) {
   return (
-    <div className="space-y-5">
-      <FormAlert kind="success">{message}</FormAlert>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onAnother}>
-          Send another message
-        </button>
-        <button ref={closeRef} type="button" className="btn-primary" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </div>
+    <button type="submit" className="btn-primary w-full sm:w-auto">
+      {label}
+    </button>
   );
 }

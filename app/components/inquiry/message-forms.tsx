@@ -1,38 +1,17 @@
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
-import { SelectField, SubmitButton, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields, SentInModal } from "./form-parts.tsx";
-import { useInquiry } from "./use-inquiry.ts";
+import { SelectField, TextArea } from "../ui/fields.tsx";
+import { ContactFields, FormOutcome, InquiryHiddenFields, SendButton } from "./form-parts.tsx";
+import { useInquiryResult } from "./use-inquiry.ts";
 
 /**
  * The service pages' "Get Started" consultation form (every field required; the inquiry type
- * is the service's, see service-types.ts). Without JavaScript it posts to the page it is on, which must export
+ * is the service's, see service-types.ts). It posts to the page it is on, which must export
  * `inquiryAction` as its action.
  */
-export function ServiceInquiryForm({
-  service,
-  onClose,
-}: {
-  service: string;
-  /** In a modal: once sent, the success message and Close replace the form. */
-  onClose?: () => void;
-}) {
-  const { state, onSubmit, onInput, formRef, errors, value, reset } = useInquiry({
-    form: "service",
-    endpoint: "/api/inquiries/service",
-  });
-  if (onClose && state.phase === "success") {
-    return <SentInModal message={state.message} onClose={onClose} onAnother={reset} />;
-  }
+export function ServiceInquiryForm({ service }: { service: string }) {
+  const { result, errors, value } = useInquiryResult("service");
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="?form=service"
-      onSubmit={onSubmit}
-      onInput={onInput}
-      noValidate
-      className="relative space-y-5"
-    >
+    <form method="post" action="?form=service" noValidate className="relative space-y-5">
       <InquiryHiddenFields />
       <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -46,8 +25,8 @@ export function ServiceInquiryForm({
         error={errors.message}
         defaultValue={value("message")}
       />
-      <FormOutcome state={state} />
-      <SubmitButton busy={state.phase === "sending"} label="Get Started" busyLabel="Sending..." />
+      <FormOutcome result={result} />
+      <SendButton label="Get Started" />
     </form>
   );
 }
@@ -61,20 +40,9 @@ export function GeneralInquiryForm({
   /** The message a visitor starts from (e.g. asking for a course's next dates). */
   defaultMessage?: string;
 }) {
-  const { state, onSubmit, onInput, formRef, errors, value } = useInquiry({
-    form: "general",
-    endpoint: "/api/inquiries/general",
-  });
+  const { result, errors, value } = useInquiryResult("general");
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="?form=general"
-      onSubmit={onSubmit}
-      onInput={onInput}
-      noValidate
-      className="relative space-y-5"
-    >
+    <form method="post" action="?form=general" noValidate className="relative space-y-5">
       <InquiryHiddenFields />
       <SelectField
         label="Inquiry Type"
@@ -101,8 +69,8 @@ export function GeneralInquiryForm({
         error={errors.message}
         defaultValue={value("message") ?? defaultMessage}
       />
-      <FormOutcome state={state} />
-      <SubmitButton busy={state.phase === "sending"} label="Send Message" busyLabel="Sending..." />
+      <FormOutcome result={result} />
+      <SendButton label="Send Message" />
     </form>
   );
 }

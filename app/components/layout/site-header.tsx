@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { Logo } from "./logo.tsx";
 import { primaryNav, servicesAndTraining } from "./nav.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
-import { useDetailsDismiss } from "./use-dismiss.ts";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -44,12 +42,13 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   );
 }
 
-/** The "Services & Training" disclosure: a native <details>, so it works without script too. */
+/**
+ * The "Services & Training" disclosure: a native <details>, so it works without script; the
+ * site's inline script closes it on Escape, a click outside and a chosen link (`data-menu`).
+ */
 function ServicesMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
   return (
-    <details ref={ref} className="group relative">
+    <details data-menu className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
         Services &amp; Training
         <Icon
@@ -74,24 +73,10 @@ function ServicesMenu() {
   );
 }
 
-/** Small screens: a full-height panel; page scrolling is locked while it is open. */
+/** Small screens: a full-height panel; the page behind does not scroll while it is open (CSS). */
 function MobileMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
-  useDetailsDismiss(ref);
-
-  useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
-
   return (
-    <details ref={ref} className="group xl:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details data-menu data-mobile-menu className="group xl:hidden">
       <summary
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Menu"

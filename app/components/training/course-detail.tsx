@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
 import { CLASS_SCHEDULES, formatPrice, labelOf } from "#app/domain/training/training.ts";
-import { NoDatesInquiry } from "./no-dates-inquiry.tsx";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
 
 /** How many upcoming start dates are listed beside the calendar. */
@@ -224,7 +224,7 @@ export function CourseDetailView({
             />
           ) : (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-              <NoDatesInquiry
+              <GeneralInquiryForm
                 defaultType={course.kind === "ai" ? "ai-training" : "training"}
                 defaultMessage={`Please tell me when the next ${course.shortTitle} class is scheduled.`}
               />

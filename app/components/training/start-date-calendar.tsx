@@ -1,12 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import {
   addMonthsToMonth,
   daysInMonth,
-  type FocusKey,
   formatDayLong,
   formatMonth,
-  nextFocus,
   weekday,
 } from "#app/domain/training/training.ts";
 
@@ -25,28 +22,17 @@ const WEEKDAYS = [
   ["Sa", "Saturday"],
 ] as const;
 
-const FOCUS_KEYS = new Set<string>([
-  "ArrowLeft",
-  "ArrowRight",
-  "ArrowUp",
-  "ArrowDown",
-  "Home",
-  "End",
-  "PageUp",
-  "PageDown",
-]);
-
 /**
  * The course's start dates, one month at a time, opening on the month given (the next start
  * date's); the previous-month button goes back as far as the current month. Past days and days
  * without a cohort are disabled; start dates are highlighted and link to the registration with
- * that date chosen; a full date says so and links there too, to join its waitlist. Keyboard: arrows, Home/End, PageUp/PageDown move
- * between start dates (giving up after a bounded search). Without JavaScript the month buttons
- * are links the server answers.
+ * that date chosen; a full date says so and links there too, to join its waitlist. It needs no
+ * script (decision 0022): the month buttons are links the server answers (`?month=`), and every
+ * start date is a link reached with Tab.
  */
 export function StartDateCalendar({
   today,
-  month: initialMonth,
+  month,
   dates,
   registerHref,
 }: {
@@ -62,40 +48,12 @@ export function StartDateCalendar({
     (m, d) => (d.date.slice(0, 7) > m ? d.date.slice(0, 7) : m),
     firstMonth,
   );
-  const [month, setMonth] = useState(initialMonth);
-  const [focusDay, setFocusDay] = useState<string | null>(null);
-  const moved = useRef(false);
-  const grid = useRef<HTMLTableElement>(null);
-
   const byDay = new Map(dates.filter((d) => d.date >= today).map((d) => [d.date, d]));
-  const isEnabled = (day: string) => byDay.has(day);
 
   const days = Array.from(
     { length: daysInMonth(month) },
     (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`,
   );
-  // The one day reachable with Tab: the remembered one if it is shown, else the month's first.
-  const tabbable =
-    focusDay?.startsWith(month) && isEnabled(focusDay) ? focusDay : (days.find(isEnabled) ?? null);
-
-  // After a key moved focus (perhaps into another month), focus the day once it is rendered.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the month's days must be rendered first
-  useEffect(() => {
-    if (!moved.current || !focusDay) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-day="${focusDay}"]`)?.focus();
-  }, [focusDay, month]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>, day: string) {
-    if (!FOCUS_KEYS.has(event.key)) return;
-    event.preventDefault();
-    const next = nextFocus(day, event.key as FocusKey, isEnabled);
-    if (!next) return;
-    moved.current = true;
-    setFocusDay(next);
-    setMonth(next.slice(0, 7));
-  }
-
   // Weeks of cells; the blank cells before the 1st and after the last day get their own keys.
   type Cell = { key: string; day: string | null };
   const cells: Cell[] = [
@@ -119,12 +77,9 @@ export function StartDateCalendar({
     return (
       <a
         href={`?month=${target}#start-dates`}
+        data-month={icon === "chevron-left" ? "previous" : "next"}
         aria-label={label}
         className={className}
-        onClick={(event) => {
-          event.preventDefault();
-          setMonth(target);
-        }}
       >
         <Icon name={icon} className="size-5" aria-hidden="true" />
       </a>
@@ -132,7 +87,10 @@ export function StartDateCalendar({
   };
 
   return (
-    <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div
+      data-calendar
+      className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center justify-between gap-2">
         {monthLink(
           addMonthsToMonth(month, -1),
@@ -150,7 +108,6 @@ export function StartDateCalendar({
         {monthLink(addMonthsToMonth(month, 1), "Next month", "chevron-right", month < lastMonth)}
       </div>
       <table
-        ref={grid}
         aria-labelledby={labelId}
         aria-describedby={`${labelId}-help`}
         className="mt-3 w-full table-fixed text-center"
@@ -188,14 +145,11 @@ export function StartDateCalendar({
                         href={`${registerHref}?startDate=${day}`}
                         data-day={day}
                         data-full-day={entry.full ? day : undefined}
-                        tabIndex={day === tabbable ? 0 : -1}
                         aria-label={
                           entry.full
                             ? `${formatDayLong(day)}, start date, full, join the waitlist`
                             : `${formatDayLong(day)}, start date, register`
                         }
-                        onKeyDown={(event) => onKeyDown(event, day)}
-                        onFocus={() => setFocusDay(day)}
                         className={`${base} ${style} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
                       >
                         {number}
@@ -224,8 +178,8 @@ export function StartDateCalendar({
         </tbody>
       </table>
       <p id={`${labelId}-help`} className="sr-only">
-        Arrow keys move between start dates, Home and End within the week, Page Up and Page Down by
-        month.
+        Arrow keys move between start dates, Home and End to the month's first and last, Page Up and
+        Page Down by month.
       </p>
       <ul className="mt-4 flex flex-wrap gap-4 text-xs text-slate-600 dark:text-slate-400">
         <li className="flex items-center gap-2">

@@ -230,11 +230,22 @@ export function SubmitButton({
   );
 }
 
-export function FormAlert({ kind, children }: { kind: "success" | "error"; children: ReactNode }) {
+export function FormAlert({
+  kind,
+  autoFocus,
+  children,
+}: {
+  kind: "success" | "error";
+  /** Focused when the page loads with it (a plain form's answer). */
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       role={kind === "error" ? "alert" : "status"}
       tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: the answer to the visitor's own post
+      autoFocus={autoFocus}
       className={
         kind === "success"
           ? "rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200"

@@ -123,16 +123,25 @@ export async function submitInquiry(
         join(services.env.DATA_DIR, "tmp"),
       );
       files = parsed.files;
-      fields = formFields(
-        [...parsed.fields].flatMap(([name, list]) =>
-          list.map((v) => [name, v] as [string, string]),
-        ),
-      );
+      fields = formFields(entriesOf(parsed.fields));
     } else {
       fields = formFields((await readSmallForm(request)).entries() as Iterable<[string, string]>);
     }
   } catch (error) {
-    if (error instanceof UploadError || error instanceof BodyTooLargeError) {
+    if (error instanceof UploadError) {
+      // Said next to the attachments, with what the visitor typed before them kept.
+      const { [HONEYPOT_FIELD]: _, ...values } = formFields(entriesOf(error.fields));
+      return {
+        status: error.status,
+        result: {
+          ok: false,
+          error: error.message,
+          fieldErrors: { files: error.message },
+          values: cleanValues(values),
+        },
+      };
+    }
+    if (error instanceof BodyTooLargeError) {
       return { status: error.status, result: { ok: false, error: error.message } };
     }
     // Refused text is answered below, on its field, like any other invalid value.
@@ -261,6 +270,11 @@ async function discard(services: InquiryServices, files: StoredUpload[]) {
 }
 
 /** Posted values without the characters no field accepts, for the form to show again. */
+/** A multipart form's text fields as name/value pairs. */
+function entriesOf(fields: Map<string, string[]>): [string, string][] {
+  return [...fields].flatMap(([name, list]) => list.map((v) => [name, v] as [string, string]));
+}
+
 function cleanValues(values: Record<string, string | string[]>) {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedContentBlocks } from "../content/blocks.seed.ts";
 import { SOON_DAYS, seedCohorts, seedCourses } from "./courses.seed.ts";
-import {
-  addMonths,
-  FOCUS_SEARCH_LIMIT,
-  formatPrice,
-  isDay,
-  nextFocus,
-  scheduleAside,
-  seatsTakenText,
-} from "./training.ts";
+import { addMonths, formatPrice, isDay, scheduleAside, seatsTakenText } from "./training.ts";
 
 describe("prices", () => {
   it("are integer cents shown as whole dollars with separators", () => {
@@ -45,41 +37,6 @@ describe("days", () => {
   it("adds months clamped to the month's end", () => {
     expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
     expect(addMonths("2026-03-15", -3)).toBe("2025-12-15");
-  });
-});
-
-describe("calendar keyboard focus", () => {
-  const enabled = new Set(["2026-05-05", "2026-05-07", "2026-06-16", "2026-07-28"]);
-  const isEnabled = (d: string) => enabled.has(d);
-
-  it("moves between enabled days by day, week and month, skipping the rest", () => {
-    expect(nextFocus("2026-05-05", "ArrowRight", isEnabled)).toBe("2026-05-07");
-    expect(nextFocus("2026-05-07", "ArrowLeft", isEnabled)).toBe("2026-05-05");
-    expect(nextFocus("2026-05-07", "ArrowDown", isEnabled)).toBe("2026-06-16");
-    expect(nextFocus("2026-06-16", "ArrowUp", isEnabled)).toBe("2026-05-07");
-    expect(nextFocus("2026-05-05", "PageDown", isEnabled)).toBe("2026-06-16");
-    expect(nextFocus("2026-07-28", "PageUp", isEnabled)).toBe("2026-06-16");
-  });
-
-  it("Home and End stay within the week", () => {
-    // May 3, 2026 is a Sunday: the week is May 3-9.
-    expect(nextFocus("2026-05-07", "Home", isEnabled)).toBe("2026-05-05");
-    expect(nextFocus("2026-05-05", "End", isEnabled)).toBe("2026-05-07");
-    expect(nextFocus("2026-05-05", "Home", isEnabled)).toBeNull();
-  });
-
-  it("gives up after a bounded search when nothing further is enabled", () => {
-    let calls = 0;
-    const never = () => {
-      calls++;
-      return false;
-    };
-    for (const key of ["ArrowRight", "ArrowDown", "PageDown", "PageUp", "End"] as const) {
-      calls = 0;
-      expect(nextFocus("2026-05-05", key, never)).toBeNull();
-      expect(calls).toBeLessThanOrEqual(FOCUS_SEARCH_LIMIT);
-    }
-    expect(nextFocus("2026-07-28", "ArrowRight", isEnabled)).toBeNull();
   });
 });
 

@@ -148,56 +148,6 @@ export function formatMonth(month: string): string {
   return monthFormat.format(toUtc(`${month}-01`));
 }
 
-export type FocusKey =
-  | "ArrowLeft"
-  | "ArrowRight"
-  | "ArrowUp"
-  | "ArrowDown"
-  | "Home"
-  | "End"
-  | "PageUp"
-  | "PageDown";
-
-/** How far the calendar's focus search goes before it gives up (the spec's 365-retry cap). */
-export const FOCUS_SEARCH_LIMIT = 365;
-
-/**
- * Where keyboard focus goes from `from` on `key`. Arrows and PageUp/PageDown take their step
- * (a day, a week, a month); from there, while the day is not enabled, the search goes on day by
- * day in the same direction, at most FOCUS_SEARCH_LIMIT days. Home and End go to the first or
- * last enabled day of the week on that side of `from`. Null when there is none: focus stays.
- */
-export function nextFocus(
-  from: string,
-  key: FocusKey,
-  isEnabled: (day: string) => boolean,
-): string | null {
-  if (key === "Home" || key === "End") {
-    const home = key === "Home";
-    let day = addDays(from, home ? -weekday(from) : 6 - weekday(from));
-    while (day !== from) {
-      if (isEnabled(day)) return day;
-      day = addDays(day, home ? 1 : -1);
-    }
-    return null;
-  }
-  const steps: Record<typeof key, (day: string) => string> = {
-    ArrowLeft: (d) => addDays(d, -1),
-    ArrowRight: (d) => addDays(d, 1),
-    ArrowUp: (d) => addDays(d, -7),
-    ArrowDown: (d) => addDays(d, 7),
-    PageUp: (d) => addMonths(d, -1),
-    PageDown: (d) => addMonths(d, 1),
-  };
-  const direction = key === "ArrowLeft" || key === "ArrowUp" || key === "PageUp" ? -1 : 1;
-  let day = steps[key](from);
-  for (let i = 0; i < FOCUS_SEARCH_LIMIT; i++) {
-    if (isEnabled(day)) return day;
-    day = addDays(day, direction);
-  }
-  return null;
-}
-
 /** "3 of 20 seats taken", "1 of 1 seat taken". */
 export const seatsTakenText = (taken: number, capacity: number): string =>
   `${taken} of ${capacity} seat${capacity === 1 ? "" : "s"} taken`;

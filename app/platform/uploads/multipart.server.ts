@@ -50,6 +50,8 @@ export interface ParsedMultipart {
 export class UploadError extends Error {
   name = "UploadError";
   status: 400 | 413 | 415 | 507;
+  /** The text fields read before the refused part, so a form can be shown again with them. */
+  fields = new Map<string, string[]>();
 
   constructor(status: 400 | 413 | 415 | 507, message: string) {
     super(message);
@@ -319,8 +321,9 @@ export async function parseMultipart(
     await discardUploads(storage, stored).catch(() => {});
     const { error } = failure;
     if (!(error instanceof UploadError) && errorCode(error) === "ENOSPC") {
-      throw new UploadError(507, NO_SPACE);
+      throw Object.assign(new UploadError(507, NO_SPACE), { fields });
     }
+    if (error instanceof UploadError) error.fields = fields;
     throw error;
   }
   return { fields, files: stored };

@@ -1,4 +1,4 @@
-import { data, useLocation, useNavigation } from "react-router";
+import { data } from "react-router";
 import { HeroSlider } from "#app/components/home/hero-slider.tsx";
 import {
   ClosingCallToAction,
@@ -11,7 +11,11 @@ import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";
 import { getHomepageView } from "#app/domain/content/content.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/home";
+
+export const handle = STATIC_PAGE_WITH_INQUIRY;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(appContext);
@@ -38,14 +42,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { content, slides, contentUnavailable } = loaderData;
   const settings = useSiteSettings();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const reloading =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
     <main id="main">
-      <HeroSlider slides={slides} fallback={content.hero} loading={reloading} />
+      <HeroSlider slides={slides} fallback={content.hero} />
       {contentUnavailable && (
         <p
           role="status"

@@ -1,11 +1,12 @@
-import { Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { RouteErrorPage } from "#app/components/document.tsx";
-import { InquiryModalProvider } from "#app/components/inquiry/inquiry-modal.tsx";
+import { InquiryDialog } from "#app/components/inquiry/inquiry-dialog.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { fallbackSettings } from "#app/domain/settings/settings.ts";
 import { appContext } from "#app/platform/context.ts";
+import { STATIC_PAGE, wantsInquiryDialog } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,12 +14,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getSiteSettings(db), siteUrl: env.SITE_URL };
 }
 
+// The layout itself needs no framework script: its pages choose (decision 0022).
+export const handle = STATIC_PAGE;
+
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   const settings = data?.settings ?? fallbackSettings;
   const navigation = useNavigation();
+  const inquiryDialog = wantsInquiryDialog(useMatches().map((match) => match.handle));
   return (
-    <InquiryModalProvider>
+    <>
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -37,7 +42,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter settings={settings} />
       </div>
-    </InquiryModalProvider>
+      {inquiryDialog && <InquiryDialog />}
+    </>
   );
 }
 
