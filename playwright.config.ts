@@ -34,4 +34,14 @@ export default defineConfig({
       ],
     },
   },
+  // The content pages load no framework script (decision 0022): their behaviour tests run with
+  // JavaScript and again with it off, so a control that needs script cannot pass unnoticed.
+  projects: [
+    { name: "chromium" },
+    {
+      name: "no-javascript",
+      testMatch: /(content-pages|inquiries)\.spec\.ts$/,
+      use: { javaScriptEnabled: false },
+    },
+  ],
 });

@@ -29,11 +29,14 @@ export function wantsInquiryDialog(handles: readonly unknown[]): boolean {
 }
 
 /**
- * A content page's `clientLoader`: reached only from a hydrated page (a link in the header of
- * the registration wizard, say), it loads the page as a document, so its inline behaviour
- * runs and nothing of it waits for React.
+ * A content page's client middleware: reached only from a hydrated page (a link in the header
+ * of the registration wizard, say), it loads the page as a document, so its inline behaviour
+ * runs and nothing of it waits for React. (A `clientLoader` would do it too, but a route with
+ * one and no server loader renders nothing on the server.)
  */
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+function loadAsDocument({ request }: { request: Request }): Promise<never> {
   window.location.assign(request.url);
   return new Promise<never>(() => {});
 }
+
+export const AS_DOCUMENT = [loadAsDocument];

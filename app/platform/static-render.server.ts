@@ -7,7 +7,7 @@ import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from "react/jsx-runtime"
  * an element given an event handler that cannot run there (an `onClick` on a button, an
  * `onSubmit` on a form...) is marked `data-dead-handler="onClick"`, which the end-to-end tests
  * look for on every content page. A link's `onClick` is not dead: the link still goes where its
- * `href` says.
+ * `href` says (its other handlers, a key handler say, are).
  */
 const staticRender = new AsyncLocalStorage<true>();
 
@@ -23,7 +23,7 @@ export function deadHandlers(type: unknown, props: Props): string {
   let names = "";
   for (const name in props) {
     if (!/^on[A-Z]/.test(name) || typeof props[name] !== "function") continue;
-    if (type === "a" && typeof props.href === "string") continue;
+    if (name === "onClick" && type === "a" && typeof props.href === "string") continue;
     names += names ? ` ${name}` : name;
   }
   return names;

@@ -327,7 +327,7 @@ test("the inquiry modal promises what the e-mail says", async ({ page }) => {
   await hydrated(page);
   await page
     .getByRole("region", { name: "Highlights" })
-    .getByRole("link", { name: "Start Your AI Design" })
+    .getByRole("button", { name: "Start Your AI Design" })
     .click();
   const dialog = page.getByRole("dialog", { name: "Start Your AI Design" });
   await expect(dialog).toContainText(

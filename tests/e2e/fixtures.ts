@@ -179,12 +179,17 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Waits until React has hydrated the page (so clicks reach their handlers). */
+/**
+ * Waits until the page is ready for clicks: React has hydrated it, or, on a content page that
+ * loads no framework script (decision 0022), the document has loaded.
+ */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-      undefined,
+      document.readyState === "complete" &&
+      (!document.querySelector("script[type=module]") ||
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+          undefined),
   );
   await page.waitForLoadState("networkidle");
 }

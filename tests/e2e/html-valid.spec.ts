@@ -267,7 +267,7 @@ const publicDialogs: Visit[] = [
     path: "/",
     state: "the AI design inquiry dialog",
     act: async (page) => {
-      await page.getByRole("link", { name: "Start Your AI Design" }).first().click();
+      await page.getByRole("button", { name: "Start Your AI Design" }).first().click();
       await expect(page.getByRole("dialog", { name: "Start Your AI Design" })).toBeVisible();
     },
   },

@@ -10,12 +10,12 @@ import {
   test,
 } from "./fixtures.ts";
 
-/** The page's "Start Your AI Design" link leads to the inquiry page, and opens the modal. */
+/** The page's "Start Your AI Design" button opens the dialog (the inquiry page without it). */
 async function expectInquiryModal(page: Page) {
   const cta = page
     .getByRole("main")
-    .getByRole("link", { name: "Start Your AI Design", exact: true });
-  await expect(cta).toHaveAttribute("href", "/start-your-ai-design");
+    .getByRole("button", { name: "Start Your AI Design", exact: true });
+  await expect(cta).toHaveAttribute("data-href", "/start-your-ai-design");
   await hydrated(page);
   await cta.click();
   const dialog = page.getByRole("dialog", { name: "Start Your AI Design" });

@@ -142,9 +142,10 @@ function siteBehaviour(themeKey: string, slideInterval: number) {
       });
       show();
     };
-    // Swiped or scrolled by hand (or by a dot's link): the slide in view is the current one.
+    // Swiped or scrolled by hand (or by a dot's link): the slide in view is the current one,
+    // once the scroll has settled (where a browser cannot tell, at each step).
     track.addEventListener(
-      "scroll",
+      "onscrollend" in window ? "scrollend" : "scroll",
       () => {
         const at = Math.round(track.scrollLeft / track.clientWidth);
         if (at !== index && at >= 0 && at < slides.length) {

@@ -7,12 +7,12 @@ import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { IconName } from "#app/components/ui/icons.tsx";
 import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
-import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-marketing";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE_WITH_INQUIRY;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [

@@ -7,12 +7,12 @@ import { PageSection, SectionHeading } from "#app/components/marketing/section.t
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { type AiCapability, aiCapabilities } from "#app/domain/content/services.ts";
 import { AI_DESIGN_INQUIRY_TYPE } from "#app/domain/leads/leads.ts";
-import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-powered-web-design";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE_WITH_INQUIRY;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 

@@ -2,12 +2,12 @@ import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/contact";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 

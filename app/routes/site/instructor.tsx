@@ -4,12 +4,12 @@ import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-he
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/instructor";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [

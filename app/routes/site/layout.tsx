@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { RouteErrorPage } from "#app/components/document.tsx";
-import { InquiryDialog } from "#app/components/inquiry/inquiry-dialog.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
@@ -13,6 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   return { settings: await getSiteSettings(db), siteUrl: env.SITE_URL };
 }
+
+// The AI design dialog is on content pages only, which never run in the browser (decision
+// 0022): the server renders it (a content page is sent when all of it is ready), and no
+// hydrated page ever loads it or its form.
+const InquiryDialog = lazy(() =>
+  import("#app/components/inquiry/inquiry-dialog.tsx").then((m) => ({ default: m.InquiryDialog })),
+);
 
 // The layout itself needs no framework script: its pages choose (decision 0022).
 export const handle = STATIC_PAGE;
@@ -42,7 +49,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter settings={settings} />
       </div>
-      {inquiryDialog && <InquiryDialog />}
+      {inquiryDialog && (
+        <Suspense>
+          <InquiryDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,12 +11,12 @@ import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl, parseProjectId, themeFor } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
-import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/portfolio-detail";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE_WITH_INQUIRY;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProjectId(params.projectId);

@@ -7,12 +7,12 @@ import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { externalUrl } from "#app/domain/portfolio/portfolio.ts";
 import { appContext } from "#app/platform/context.ts";
-import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/portfolio";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE_WITH_INQUIRY;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { projects: await listPortfolioProjects(context.get(appContext).db) };

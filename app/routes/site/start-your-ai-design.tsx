@@ -1,11 +1,11 @@
 import { AiDesignInquiryForm } from "#app/components/inquiry/ai-design-form.tsx";
 import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/start-your-ai-design";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 // The page behind every "Start Your AI Design" button: the modal's form for visitors without
 // JavaScript (and a page that can be linked to).

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { LegalPage, type LegalSection, legalLinkClass } from "#app/components/legal-sections.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/terms";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [

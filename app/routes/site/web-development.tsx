@@ -10,12 +10,12 @@ import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
-import { loadAsDocument, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/web-development";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE_WITH_INQUIRY;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [

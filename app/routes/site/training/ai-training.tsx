@@ -7,12 +7,12 @@ import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-training";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.get(appContext).db, "ai");

@@ -4,12 +4,12 @@ import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { COMING_SOON, formatPrice } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/certification-training";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const courses = await listCourses(context.get(appContext).db, "certification");

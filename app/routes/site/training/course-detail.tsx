@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
 import { coursePage, coursePath } from "#app/domain/training/course-pages.server.ts";
-import { loadAsDocument, STATIC_PAGE } from "#app/platform/static-page.ts";
+import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/course-detail";
 
 // A content page: no framework script (decision 0022).
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
+export const clientMiddleware = AS_DOCUMENT;
 
 // The no-dates section's inquiry form posts here without JavaScript.
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
