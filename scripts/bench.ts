@@ -31,6 +31,7 @@ import { availableParallelism, cpus, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
 import { CATEGORIES, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { servedGzipSize } from "./served-size.ts";
 
@@ -160,6 +161,10 @@ interface Load {
   /** Connection errors, timeouts and non-2xx answers. */
   failures: number;
 }
+
+/** The path that stands for a page's inline scripts in its list of scripts. */
+const INLINE = "(inline)";
+const filesOf = (scripts: Script[]) => scripts.filter((s) => s.path !== INLINE).length;
 
 interface Script {
   path: string;
@@ -397,7 +402,7 @@ async function benchPage(
       );
     }
     console.log(
-      `  total: ${scripts.length} files, ${formatKb(sum(scripts, "raw"))} raw, ${formatKb(sum(scripts, "gzip"))} gzip (${formatNumber(sum(scripts, "gzip"))} bytes)`,
+      `  total: ${filesOf(scripts)} files, ${formatKb(sum(scripts, "raw"))} raw, ${formatKb(sum(scripts, "gzip"))} gzip (${formatNumber(sum(scripts, "gzip"))} bytes)`,
     );
   }
   return { page, htmlBytes: body.length, real, baseline, scripts };
@@ -587,11 +592,19 @@ async function pageScripts(html: string, pageUrl: URL): Promise<Script[]> {
     if (!found.has(url.pathname)) found.set(url.pathname, importedBy);
   };
 
+  // The page's own inline JavaScript counts too (decision 0022: content pages have only that),
+  // each script gzipped on its own, as a bound of what it adds to the compressed page.
+  const inline: Script = { path: INLINE, raw: 0, gzip: 0 };
   for (const [, attributeText = "", content = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
   )) {
     const attributes = parseAttributes(attributeText);
     const src = attributes.get("src");
+    const type = attributes.get("type") ?? "";
+    if (!src && content && ["", "module", "text/javascript"].includes(type)) {
+      inline.raw += Buffer.byteLength(content);
+      inline.gzip += gzipSync(content, { level: 9 }).length;
+    }
     if (src) add(src, pageUrl);
     else if (attributes.get("type") === "module") {
       for (const specifier of staticImports(content)) add(specifier, pageUrl);
@@ -609,7 +622,7 @@ async function pageScripts(html: string, pageUrl: URL): Promise<Script[]> {
     if (href && rel.includes("modulepreload")) add(href, pageUrl);
   }
 
-  const scripts: Script[] = [];
+  const scripts: Script[] = inline.raw ? [inline] : [];
   // `found` grows while it is walked: a Map iterates over entries added during the loop.
   for (const [path, importedBy] of found) {
     const url = new URL(path, pageUrl);
@@ -769,7 +782,7 @@ function everyPageTable(pages: { path: string; scripts: Script[] }[]): string {
     pages.map(({ path, scripts }) => [
       `\`${path}\``,
       `${formatKb(sum(scripts, "gzip"))} (${formatNumber(sum(scripts, "gzip"))} bytes)`,
-      String(scripts.length),
+      String(filesOf(scripts)),
     ]),
   );
 }
@@ -797,7 +810,7 @@ function resultsTable(results: Result[]): string {
       formatNumber(r.baseline.rps),
       `${r.baseline.p50} / ${r.baseline.p99}`,
       formatPercent(r.real.rps / r.baseline.rps),
-      r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${r.scripts.length} files)` : "n/a",
+      r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${filesOf(r.scripts)} files)` : "n/a",
     ]),
   );
 }

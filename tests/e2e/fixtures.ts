@@ -246,3 +246,13 @@ export async function expectFitsWidth(page: Page, width = 375) {
 export async function expectLink(scope: Locator, name: string | RegExp, href: string) {
   await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
 }
+
+/**
+ * The button named `name` inside `scope` opens the page's AI design dialog (decision 0022), and
+ * leads to the form's own page where invoker commands are missing.
+ */
+export async function expectInquiryButton(scope: Locator, name: string | RegExp) {
+  const button = scope.getByRole("button", { name });
+  await expect(button).toHaveAttribute("commandfor", "ai-design-dialog");
+  await expect(button).toHaveAttribute("data-href", "/start-your-ai-design");
+}

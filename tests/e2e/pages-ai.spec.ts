@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectFitsWidth,
+  expectInquiryButton,
   expectLink,
   expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
@@ -78,7 +79,7 @@ test.describe("AI pages", () => {
     await expect(responsible).toContainText("Your data stays yours");
 
     const closing = page.getByRole("region", { name: "Ready to Put AI to Work?" });
-    await expectLink(closing, "Book a Discovery Workshop", "/start-your-ai-design");
+    await expectInquiryButton(closing, "Book a Discovery Workshop");
     await expectLink(closing, /^Call /, "tel:+12055550142");
     await expectLink(closing, "See Our Portfolio", "/portfolio");
     await expectLink(closing, "AI-Powered Web Design", "/ai-powered-web-design");
@@ -113,7 +114,7 @@ test.describe("AI pages", () => {
     ).toHaveCount(3);
 
     const closing = page.getByRole("region", { name: "See Your Business on One Screen" });
-    await expectLink(closing, "Plan Your Management Tools", "/start-your-ai-design");
+    await expectInquiryButton(closing, "Plan Your Management Tools");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 
@@ -149,7 +150,7 @@ test.describe("AI pages", () => {
     await expect(results).toContainText("ROI");
 
     const closing = page.getByRole("region", { name: "Get a Marketing Plan Built Around ROI" });
-    await expectLink(closing, "Request a Marketing Assessment", "/start-your-ai-design");
+    await expectInquiryButton(closing, "Request a Marketing Assessment");
     await expect(main.locator('a[href="/portfolio"]').first()).toBeVisible();
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 import {
   expect,
   expectFitsWidth,
+  expectInquiryButton,
   expectLink,
   expectLinksWorkAndNoAxeViolations,
   hydrated,
@@ -88,7 +89,7 @@ test.describe("service pages", () => {
     await expect(main.locator('a[href="mailto:info@example.com"]').first()).toBeVisible();
     await expectLink(main, "info@example.com", "mailto:info@example.com");
     await expect(main.locator('a[href="/sigma-ai"]').first()).toBeVisible();
-    await expectLink(main, "Start Your Project", "/start-your-ai-design");
+    await expectInquiryButton(main, "Start Your Project");
     await expectLinksWorkAndNoAxeViolations(page);
   });
 

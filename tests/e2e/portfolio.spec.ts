@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { portfolioProjects } from "#app/platform/db/schema.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import { expect, expectInquiryButton, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
 
 test.describe("the portfolio with the seeded projects", () => {
   test("lists six projects with their links and image fallbacks", async ({ page }) => {
@@ -23,10 +23,7 @@ test.describe("the portfolio with the seeded projects", () => {
     // Project 6 has no image: a gradient instead.
     await expect(projects.getByTestId("image-fallback")).toHaveCount(1);
     await expect(page.getByRole("heading", { name: "Ready for Your Next Project?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
-      "href",
-      "/start-your-ai-design",
-    );
+    await expectInquiryButton(page.getByRole("main"), "Start Your Project");
     await expect(
       page.getByRole("main").getByRole("link", { name: "View Services" }),
     ).toHaveAttribute("href", "/services/web-development");
