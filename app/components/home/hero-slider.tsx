@@ -48,7 +48,6 @@ export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback
             type="button"
             data-carousel-play
             aria-label="Pause slides"
-            suppressHydrationWarning
             className={controlClass}
           >
             <Icon
@@ -105,7 +104,6 @@ function Slide({ slide, position, count }: { slide: HeroSlide; position: number;
       role="group"
       aria-roledescription="slide"
       aria-label={`${position + 1} of ${count}`}
-      suppressHydrationWarning
       className="relative w-full shrink-0 snap-start scroll-mt-16"
     >
       <HeroBackdrop image={slide.backgroundImage} priority={position === 0} />

@@ -415,6 +415,25 @@ describe("bad input: a 4xx with a clear message, and nothing stored", () => {
     });
   }
 
+  it("a refused attachment is said beside the field, with the values typed before it kept (a page without script shows them again)", async () => {
+    const form = aiDesignForm({}, [new File(["plain text"], "notes.txt")]);
+    const { status, result } = await submitInquiry(post(form), services, "ai-design");
+    expect(status).toBe(415);
+    expect(result).toMatchObject({
+      ok: false,
+      error: '"notes.txt" is not a JPG, PNG, GIF, WebP or PDF file.',
+      fieldErrors: { files: '"notes.txt" is not a JPG, PNG, GIF, WebP or PDF file.' },
+      values: {
+        name: "Dana Whitfield",
+        email: "dana@example.org",
+        websiteType: "ecommerce",
+        aiFeatures: ["chatbot", "personalization"],
+        message: "We need a new store with product recommendations.",
+      },
+    });
+    expect(await counts()).toEqual({ leads: 0, files: 0, mails: 0 });
+  });
+
   it("a 1 MB text field on a text form: 413", async () => {
     const body = new URLSearchParams({
       inquiry_type: "support",
