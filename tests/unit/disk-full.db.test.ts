@@ -109,7 +109,13 @@ describe("disk full during an inquiry upload", () => {
       "ai-design",
     );
     expect(status).toBe(507);
-    expect(result).toEqual({ ok: false, error: NO_SPACE });
+    // Said beside the attachments, with what the visitor typed kept for the form (decision 0022).
+    expect(result).toMatchObject({
+      ok: false,
+      error: NO_SPACE,
+      fieldErrors: { files: NO_SPACE },
+      values: { email: "dana@example.org" },
+    });
     expect(faulty.puts).toHaveLength(failingPuts[0] as number);
     expect(await rowCount("leads")).toBe(0);
     expect(await rowCount("lead_files")).toBe(0);
