@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,16 +8,30 @@ import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { siteScript, speculationRules } from "./components/layout/site-script.ts";
+import { SCRIPT_CLASSES } from "./components/layout/theme.ts";
 import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
+import { pageStylesheet } from "./platform/page-styles.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
 import { redactSecrets } from "./platform/redact.ts";
 import { pageHydrates } from "./platform/static-page.ts";
 import { renderingStatic } from "./platform/static-render.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Where a content page's stylesheet goes: it is known once the page is rendered whole (only the
+ * rules that can match the page's HTML; the site stylesheet is read the first time).
+ */
+const PAGE_STYLES_MARK = "/*page-styles*/";
+let contentPageStyles: ((html: string) => string) | undefined;
+function withPageStyles(html: string): string {
+  contentPageStyles ??= pageStylesheet(styles, SCRIPT_CLASSES);
+  const stylesheet = contentPageStyles(html);
+  return html.replace(PAGE_STYLES_MARK, () => stylesheet);
+}
 
 export default function handleRequest(
   request: Request,
@@ -71,7 +85,7 @@ export default function handleRequest(
         <DocumentProvider
           value={{
             nonce,
-            styles,
+            styles: hydrates ? styles : PAGE_STYLES_MARK,
             status: responseStatusCode,
             ErrorPage,
             scripts: { site: siteScript, speculation: speculationRules },
@@ -87,6 +101,11 @@ export default function handleRequest(
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           [readyOption]() {
             shellRendered = true;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (!hydrates) {
+              pipe(wholePage());
+              return;
+            }
             const body = new PassThrough({
               final(callback) {
                 clearTimeout(timeoutId);
@@ -94,7 +113,6 @@ export default function handleRequest(
                 callback();
               },
             });
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             pipe(body);
             resolve(
               new Response(createReadableStreamFromReadable(body), {
@@ -112,6 +130,23 @@ export default function handleRequest(
           },
         },
       );
+    // A content page is kept whole until it ends, then sent with its own stylesheet.
+    const wholePage = () => {
+      const chunks: Buffer[] = [];
+      return new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          const html = withPageStyles(Buffer.concat(chunks).toString("utf8"));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          callback();
+        },
+      });
+    };
     const { pipe, abort } = hydrates ? render() : renderingStatic(render);
   });
 }

@@ -123,3 +123,72 @@ test("the server build renders every JSX element through the dead-handler check"
   expect(direct).toHaveLength(1);
   expect(readFileSync(`${dir}/${direct[0]}`, "utf8")).toContain("data-dead-handler");
 });
+
+/**
+ * In the page: the computed style of every element (and of its ::before/::after when they
+ * exist) with the page's own stylesheet, then with the whole site stylesheet, light and dark;
+ * the elements where they differ, with the first property that does.
+ */
+function styleDifferences(whole: string) {
+  const sheet = document.getElementById("site-styles") as HTMLStyleElement;
+  const own = sheet.textContent ?? "";
+  // Transitions and animations would be caught mid-way when the theme or the sheet changes.
+  const still = document.createElement("style");
+  still.textContent = "*,::before,::after{transition:none!important;animation:none!important}";
+  document.head.append(still);
+  const elements = [...document.querySelectorAll("*")];
+  const read = (style: CSSStyleDeclaration) =>
+    [...style].map((name) => `${name}: ${style.getPropertyValue(name)}`);
+  const snapshot = () =>
+    elements.map((element) => {
+      const lines = read(getComputedStyle(element));
+      for (const pseudo of ["::before", "::after"]) {
+        const style = getComputedStyle(element, pseudo);
+        if (style.content !== "none" && style.content !== "normal")
+          lines.push(...read(style).map((line) => `${pseudo} ${line}`));
+      }
+      return lines;
+    });
+  const differences: string[] = [];
+  for (const dark of [false, true]) {
+    document.documentElement.classList.toggle("dark", dark);
+    sheet.textContent = own;
+    const mine = snapshot();
+    sheet.textContent = whole;
+    const theirs = snapshot();
+    mine.forEach((lines, i) => {
+      const at = lines.findIndex((line, n) => line !== theirs[i]?.[n]);
+      if (at === -1 && lines.length === theirs[i]?.length) return;
+      const element = elements[i] as Element;
+      differences.push(
+        `${dark ? "dark" : "light"} <${element.localName} class="${element.getAttribute("class")}"> ${lines[at]} / ${theirs[i]?.[at]}`,
+      );
+    });
+  }
+  return differences.slice(0, 10);
+}
+
+test("a content page's own stylesheet styles it exactly as the whole site stylesheet, light and dark", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A hydrated page carries the whole stylesheet: React may render any component there.
+  await page.goto("/account/sign-in");
+  const whole = (await page.locator("#site-styles").textContent()) ?? "";
+  expect(whole.length).toBeGreaterThan(50_000);
+  for (const path of [
+    "/",
+    "/services/network-infrastructure",
+    "/certification-training/ccna",
+    "/portfolio",
+    "/portfolio/project-1",
+    "/start-your-ai-design",
+    "/contact",
+    "/no-such-page",
+  ]) {
+    await page.goto(path);
+    const own = (await page.locator("#site-styles").textContent()) ?? "";
+    expect(own.length, path).toBeLessThan(whole.length * 0.75);
+    expect(await page.evaluate(styleDifferences, whole), path).toEqual([]);
+  }
+});

@@ -211,7 +211,11 @@ const formsWithErrors: Record<"contact" | "aiDesign" | "newUser", Visit> = {
 
 /** The sales dashboard's pipeline pie, drawn by a chart library loaded after hydration. */
 async function pieDrawn(page: Page) {
-  await expect(page.getByTestId("pipeline-chart").locator("svg.recharts-surface")).toBeVisible();
+  const heading = await page.locator("h1").first().textContent();
+  await expect(
+    page.getByTestId("pipeline-chart").locator("svg.recharts-surface"),
+    `the pipeline pie on ${page.url()} ("${heading}")`,
+  ).toBeVisible();
 }
 
 /** The registration wizard's second and third steps, each showing its errors. */

@@ -2,8 +2,11 @@
 // page's first JavaScript. It is a picture only (hidden from assistive technology, not
 // focusable): the numbers are in the server-rendered table beside it.
 import { type RefObject, useEffect, useRef } from "react";
-import { Cell, Pie, PieChart, ResponsiveContainer } from "recharts";
+import { Cell, Pie, PieChart } from "recharts";
 import { PHASE_COLORS } from "./pipeline-colors.ts";
+
+/** The pie's box (the panel's `size-48`, 12rem): fixed, so nothing waits for it to be measured. */
+const SIZE_PX = 192;
 
 export default function PipelinePie({ slices }: { slices: { phase: string; count: number }[] }) {
   const shown = slices.filter((s) => s.count > 0);
@@ -11,25 +14,23 @@ export default function PipelinePie({ slices }: { slices: { phase: string; count
   useValidMarkup(frame);
   return (
     <div ref={frame} className="size-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart accessibilityLayer={false}>
-          <Pie
-            data={shown}
-            dataKey="count"
-            nameKey="phase"
-            innerRadius="45%"
-            outerRadius="90%"
-            paddingAngle={shown.length > 1 ? 2 : 0}
-            isAnimationActive={false}
-            stroke="none"
-            rootTabIndex={-1}
-          >
-            {shown.map((s) => (
-              <Cell key={s.phase} fill={PHASE_COLORS[s.phase] ?? "#64748b"} />
-            ))}
-          </Pie>
-        </PieChart>
-      </ResponsiveContainer>
+      <PieChart width={SIZE_PX} height={SIZE_PX} accessibilityLayer={false}>
+        <Pie
+          data={shown}
+          dataKey="count"
+          nameKey="phase"
+          innerRadius="45%"
+          outerRadius="90%"
+          paddingAngle={shown.length > 1 ? 2 : 0}
+          isAnimationActive={false}
+          stroke="none"
+          rootTabIndex={-1}
+        >
+          {shown.map((s) => (
+            <Cell key={s.phase} fill={PHASE_COLORS[s.phase] ?? "#64748b"} />
+          ))}
+        </Pie>
+      </PieChart>
     </div>
   );
 }
