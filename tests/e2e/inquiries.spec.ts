@@ -164,6 +164,9 @@ test("a refused attachment is named beside the field, with the typed values kept
     const attachments = main.getByLabel("Attachments");
     await expect(attachments).toHaveAttribute("aria-invalid", "true");
     await expect(attachments).toHaveAccessibleDescription(message);
+    // Said once: beside the field; the form's message points there.
+    await expect(main.getByText(message)).toHaveCount(1);
+    await expect(main.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(main.getByLabel("Email")).toHaveValue(email);
     await expect(main.getByLabel("Project Details")).toHaveValue(
       "A new online store with AI recommendations.",

@@ -73,12 +73,16 @@ export function ContactFields({
  */
 export function FormOutcome({ result }: { result: InquiryResult | undefined }) {
   if (!result) return null;
+  // An error already said beside its field (a refused attachment) is not said twice.
+  const besideAField = !result.ok && Object.values(result.fieldErrors ?? {}).includes(result.error);
   return (
     <FormAlert kind={result.ok ? "success" : "error"} autoFocus>
-      {result.ok ? result.message : result.error}
+      {result.ok ? result.message : besideAField ? CORRECT_FIELDS : result.error}
     </FormAlert>
   );
 }
+
+const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 /** An inquiry form's send button: a plain submit, the page answers. */
 export function SendButton({ label }: { label: string }) {
