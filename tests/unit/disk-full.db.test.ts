@@ -115,6 +115,8 @@ describe("disk full during an inquiry upload", () => {
       error: NO_SPACE,
       fieldErrors: { files: NO_SPACE },
       values: { email: "dana@example.org" },
+      // The site's problem: the page does not ask the visitor to correct the field.
+      retryLater: true,
     });
     expect(faulty.puts).toHaveLength(failingPuts[0] as number);
     expect(await rowCount("leads")).toBe(0);

@@ -1,5 +1,10 @@
 import { useLocation } from "react-router";
-import { type FieldErrors, HONEYPOT_FIELD, type InquiryResult } from "#app/domain/leads/leads.ts";
+import {
+  CORRECT_FIELDS,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  type InquiryResult,
+} from "#app/domain/leads/leads.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
 
 /** The fields every inquiry form carries besides the visitor's own. */
@@ -73,16 +78,18 @@ export function ContactFields({
  */
 export function FormOutcome({ result }: { result: InquiryResult | undefined }) {
   if (!result) return null;
-  // An error already said beside its field (a refused attachment) is not said twice.
-  const besideAField = !result.ok && Object.values(result.fieldErrors ?? {}).includes(result.error);
+  // A refused attachment is said beside its field, not twice; a full disk is the site's
+  // problem, not a field to correct.
+  const besideAField =
+    !result.ok &&
+    !result.retryLater &&
+    Object.values(result.fieldErrors ?? {}).includes(result.error);
   return (
     <FormAlert kind={result.ok ? "success" : "error"} autoFocus>
       {result.ok ? result.message : besideAField ? CORRECT_FIELDS : result.error}
     </FormAlert>
   );
 }
-
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 /** An inquiry form's send button: a plain submit, the page answers. */
 export function SendButton({ label }: { label: string }) {

@@ -27,6 +27,7 @@ import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps } from "./leads.server.ts";
 import {
+  CORRECT_FIELDS,
   formFields,
   HONEYPOT_FIELD,
   INQUIRY_FAILURE,
@@ -138,6 +139,7 @@ export async function submitInquiry(
           error: error.message,
           fieldErrors: { files: error.message },
           values: cleanValues(values),
+          ...(error.status >= 500 && { retryLater: true as const }),
         },
       };
     }
@@ -161,7 +163,7 @@ export async function submitInquiry(
       status: 400,
       result: {
         ok: false,
-        error: "Please correct the highlighted fields.",
+        error: CORRECT_FIELDS,
         fieldErrors: { [refused]: REFUSED_TEXT },
         values: cleanValues(values),
       },
@@ -183,7 +185,7 @@ export async function submitInquiry(
       status: 400,
       result: {
         ok: false,
-        error: "Please correct the highlighted fields.",
+        error: CORRECT_FIELDS,
         fieldErrors: fieldErrorsOf(parsed.error),
         values,
       },

@@ -78,6 +78,9 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
 
 export type FieldErrors = Record<string, string>;
 
+/** The form's message when the errors are said beside their fields. */
+export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+
 /** What every inquiry post answers, to the browser (JSON or action data) alike. */
 export type InquiryResult =
   | { ok: true; message: string; customerId: number }
@@ -86,4 +89,6 @@ export type InquiryResult =
       error: string;
       fieldErrors?: FieldErrors;
       values?: Record<string, string | string[]>;
+      /** The site's problem, not the visitor's (storage full): the same post may work later. */
+      retryLater?: true;
     };
