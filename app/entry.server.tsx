@@ -4,7 +4,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
-import styles from "./app.css?inline";
 import { DocumentProvider } from "./components/document.tsx";
 import { ErrorPage } from "./components/error-page.tsx";
 import { siteScript, speculationRules } from "./components/layout/site-script.ts";
@@ -13,24 +12,26 @@ import { noteRefusedText, refusedText } from "./platform/bad-input.server.ts";
 import { appContext } from "./platform/context.ts";
 import { RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server.ts";
 import { databaseUnavailable, noteRequestError } from "./platform/outage.server.ts";
-import { pageStylesheet } from "./platform/page-styles.server.ts";
+import { pageStylesheet, pageStylesheetFiles } from "./platform/page-styles.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
 import { redactSecrets } from "./platform/redact.ts";
 import { pageHydrates } from "./platform/static-page.ts";
 import { renderingStatic } from "./platform/static-render.server.ts";
+import { siteStylesheet } from "./site-stylesheet.server.ts";
 
 export const streamTimeout = 5_000;
 
 /**
- * Where a content page's stylesheet goes: it is known once the page is rendered whole (only the
- * rules that can match the page's HTML; the site stylesheet is read the first time).
+ * The address of a content page's stylesheet: known once the page is rendered whole (only the
+ * rules that can match the page's HTML, as a file named by its content; the site stylesheet is
+ * read the first time).
  */
-const PAGE_STYLES_MARK = "/*page-styles*/";
+const PAGE_STYLESHEET_MARK = "/styles/page-stylesheet-mark.css";
 let contentPageStyles: ((html: string) => string) | undefined;
-function withPageStyles(html: string): string {
-  contentPageStyles ??= pageStylesheet(styles, SCRIPT_CLASSES);
-  const stylesheet = contentPageStyles(html);
-  return html.replace(PAGE_STYLES_MARK, () => stylesheet);
+function withPageStylesheet(html: string): string {
+  contentPageStyles ??= pageStylesheet(siteStylesheet, SCRIPT_CLASSES);
+  const href = pageStylesheetFiles.keep(contentPageStyles(html));
+  return html.replace(`href="${PAGE_STYLESHEET_MARK}"`, () => `href="${href}"`);
 }
 
 export default function handleRequest(
@@ -85,7 +86,7 @@ export default function handleRequest(
         <DocumentProvider
           value={{
             nonce,
-            styles: hydrates ? styles : PAGE_STYLES_MARK,
+            ...(hydrates ? { styles: siteStylesheet } : { stylesheet: PAGE_STYLESHEET_MARK }),
             status: responseStatusCode,
             ErrorPage,
             scripts: { site: siteScript, speculation: speculationRules },
@@ -130,7 +131,7 @@ export default function handleRequest(
           },
         },
       );
-    // A content page is kept whole until it ends, then sent with its own stylesheet.
+    // A content page is kept whole until it ends, then sent with its own stylesheet's address.
     const wholePage = () => {
       const chunks: Buffer[] = [];
       return new Writable({
@@ -141,7 +142,7 @@ export default function handleRequest(
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          const html = withPageStyles(Buffer.concat(chunks).toString("utf8"));
+          const html = withPageStylesheet(Buffer.concat(chunks).toString("utf8"));
           resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           callback();
         },

@@ -109,6 +109,8 @@ export default [
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
   // A consultant's private calendar feed (issue 32).
   route("calendar-feed/:file", "routes/site/calendar-feed.ts"),
+  // A content page's own stylesheet (decision 0022).
+  route("styles/:file", "routes/site/page-stylesheet.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),

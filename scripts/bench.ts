@@ -181,6 +181,8 @@ interface Result {
   baseline: Load;
   /** Undefined for answers that are not HTML (API reads, the sitemap). */
   scripts?: Script[];
+  /** The page's CSS as sent with gzip: inline <style>s and linked stylesheets. */
+  styleGzip?: number;
 }
 
 if (process.argv[2] === "--baseline") {
@@ -392,7 +394,10 @@ async function benchPage(
   console.log(`page/baseline: ${formatPercent(real.rps / baseline.rps)}`);
 
   let scripts: Script[] | undefined;
+  let styleGzip: number | undefined;
   if (contentType.includes("text/html")) {
+    styleGzip = await pageStyleGzip(body.toString("utf8"), url);
+    console.log(`\nCSS of the page (as sent with gzip): ${formatKb(styleGzip)}`);
     scripts = await pageScripts(body.toString("utf8"), url);
     console.log("\nJavaScript loaded by the page (as sent with gzip):");
     for (const script of scripts) {
@@ -405,7 +410,23 @@ async function benchPage(
       `  total: ${filesOf(scripts)} files, ${formatKb(sum(scripts, "raw"))} raw, ${formatKb(sum(scripts, "gzip"))} gzip (${formatNumber(sum(scripts, "gzip"))} bytes)`,
     );
   }
-  return { page, htmlBytes: body.length, real, baseline, scripts };
+  return { page, htmlBytes: body.length, real, baseline, scripts, styleGzip };
+}
+
+/**
+ * A page's CSS as a browser receives it with gzip: each inline <style> compressed on its own,
+ * and each linked stylesheet as the server sends it (a content page links its own, decision 0022).
+ */
+async function pageStyleGzip(html: string, pageUrl: URL): Promise<number> {
+  let total = 0;
+  for (const [, content = ""] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    total += gzipSync(content, { level: 9 }).length;
+  for (const [, attributeText = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    if (!/\brel="stylesheet"/i.test(attributeText)) continue;
+    const href = /\bhref="([^"]+)"/i.exec(attributeText)?.[1];
+    if (href) total += await servedGzipSize(new URL(href, pageUrl));
+  }
+  return total;
 }
 
 interface StaffResult {
@@ -797,6 +818,7 @@ function resultsTable(results: Result[]): string {
     "Baseline rps",
     "Baseline p50 / p99 ms",
     "Page / baseline",
+    "CSS gzip",
     "JS gzip",
   ];
   return markdownTable(
@@ -810,6 +832,7 @@ function resultsTable(results: Result[]): string {
       formatNumber(r.baseline.rps),
       `${r.baseline.p50} / ${r.baseline.p99}`,
       formatPercent(r.real.rps / r.baseline.rps),
+      r.styleGzip === undefined ? "n/a" : formatKb(r.styleGzip),
       r.scripts ? `${formatKb(sum(r.scripts, "gzip"))} (${filesOf(r.scripts)} files)` : "n/a",
     ]),
   );

@@ -1,8 +1,9 @@
-// A content page's own stylesheet (decision 0022). Every document inlines the site stylesheet;
-// a page that loads no framework script can never render markup it was not sent with, so it
-// needs only the rules that can match its own HTML: a rule whose selector names a class the
-// page does not have is left out (on the home page, about half the stylesheet). Classes that the
-// page's inline scripts set at run time (`dark`, `js`) always count as present.
+// A content page's own stylesheet (decision 0022). A page that loads no framework script can
+// never render markup it was not sent with, so it needs only the rules that can match its own
+// HTML: a rule whose selector names a class the page does not have is left out (on the home
+// page, about half the site stylesheet). Classes that the page's inline scripts set at run time
+// (`dark`, `js`) always count as present. The page links it as a file named by its content.
+import { createHash } from "node:crypto";
 import postcss, { type AtRule, type ChildNode, type Container } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
@@ -114,3 +115,42 @@ export function pageStylesheet(css: string, scriptClasses: readonly string[]) {
     return emit(parts, (name) => classes.has(name));
   };
 }
+
+/** Where a content page's stylesheet is served: `/styles/<name>.css` (routes/site/page-stylesheet.ts). */
+export const PAGE_STYLESHEET_PATH = "/styles/";
+export const PAGE_STYLESHEET_NAME = /^([A-Za-z0-9_-]{22})\.css$/;
+
+/**
+ * The stylesheets this process has given pages, by name, the most recently used last. Bounded:
+ * a name it no longer knows (forgotten, another process, a restart) is answered with the whole
+ * site stylesheet, which styles every page the same.
+ */
+export function createPageStylesheetFiles(kept: number) {
+  const files = new Map<string, string>();
+  const touch = (name: string, css: string) => {
+    files.delete(name);
+    files.set(name, css);
+    for (const oldest of files.keys()) {
+      if (files.size <= kept) break;
+      files.delete(oldest);
+    }
+  };
+  return {
+    /** Keeps `css` and gives its address; the same text always has the same address. */
+    keep(css: string): string {
+      const name = createHash("sha256").update(css).digest("base64url").slice(0, 22);
+      touch(name, css);
+      return `${PAGE_STYLESHEET_PATH}${name}.css`;
+    },
+    /** The stylesheet of that file name (`<name>.css`), if this process still keeps it. */
+    find(file: string): string | undefined {
+      const name = PAGE_STYLESHEET_NAME.exec(file)?.[1];
+      const css = name === undefined ? undefined : files.get(name);
+      if (name !== undefined && css !== undefined) touch(name, css);
+      return css;
+    },
+  };
+}
+
+/** This process's content-page stylesheets: a few dozen kinds of page, each some 40 kB. */
+export const pageStylesheetFiles = createPageStylesheetFiles(256);

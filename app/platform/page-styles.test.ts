@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { SCRIPT_CLASSES, themeScript } from "#app/components/layout/theme.ts";
-import { classesIn, pageStylesheet } from "./page-styles.server.ts";
+import {
+  classesIn,
+  createPageStylesheetFiles,
+  PAGE_STYLESHEET_PATH,
+  pageStylesheet,
+} from "./page-styles.server.ts";
 
 // A content page's stylesheet keeps the rules that can match its HTML (decision 0022).
 const css = `
@@ -92,5 +97,36 @@ describe("a content page's stylesheet", () => {
     expect([
       ...classesIn('<a class="x  y"></a><b class="[&amp;_p]:m-0 &quot;q&quot;"></b>'),
     ]).toEqual(["x", "y", "[&_p]:m-0", '"q"']);
+  });
+});
+
+describe("a content page's stylesheet file", () => {
+  const fileOf = (href: string) => href.slice(PAGE_STYLESHEET_PATH.length);
+
+  it("is named by its content: the same text, the same address; another text, another", () => {
+    const files = createPageStylesheetFiles(10);
+    const first = files.keep(".a{color:red}");
+    expect(first).toMatch(/^\/styles\/[A-Za-z0-9_-]{22}\.css$/);
+    expect(files.keep(".a{color:red}")).toBe(first);
+    expect(files.keep(".b{color:red}")).not.toBe(first);
+    expect(files.find(fileOf(first))).toBe(".a{color:red}");
+  });
+
+  it("keeps a bounded number, forgetting the one used longest ago", () => {
+    const files = createPageStylesheetFiles(2);
+    const a = files.keep(".a{}");
+    const b = files.keep(".b{}");
+    expect(files.find(fileOf(a))).toBe(".a{}"); // a is now the most recently used
+    const c = files.keep(".c{}");
+    expect(files.find(fileOf(b))).toBeUndefined();
+    expect(files.find(fileOf(a))).toBe(".a{}");
+    expect(files.find(fileOf(c))).toBe(".c{}");
+  });
+
+  it("finds nothing for a name it never gave or one that is not a name", () => {
+    const files = createPageStylesheetFiles(2);
+    files.keep(".a{}");
+    for (const file of ["AAAAAAAAAAAAAAAAAAAAAA.css", "x.css", "../app.css", "", "constructor"])
+      expect(files.find(file), file).toBeUndefined();
   });
 });

@@ -129,14 +129,15 @@ test("the server build renders every JSX element through the dead-handler check"
  * exist) with the page's own stylesheet, then with the whole site stylesheet, light and dark;
  * the elements where they differ, with the first property that does.
  */
-function styleDifferences(whole: string) {
-  const sheet = document.getElementById("site-styles") as HTMLStyleElement;
-  const own = sheet.textContent ?? "";
+function styleDifferences({ own, whole }: { own: string; whole: string }) {
+  // The page's linked stylesheet gives way to one whose text can be switched.
+  for (const link of document.querySelectorAll("link[rel=stylesheet]")) link.remove();
+  const sheet = document.createElement("style");
   // Transitions and animations would be caught mid-way when the theme or the sheet changes.
   const still = document.createElement("style");
   still.textContent = "*,::before,::after{transition:none!important;animation:none!important}";
-  document.head.append(still);
-  const elements = [...document.querySelectorAll("*")];
+  document.head.append(sheet, still);
+  const elements = [...document.querySelectorAll("body *")];
   const read = (style: CSSStyleDeclaration) =>
     [...style].map((name) => `${name}: ${style.getPropertyValue(name)}`);
   const snapshot = () =>
@@ -168,11 +169,26 @@ function styleDifferences(whole: string) {
   return differences.slice(0, 10);
 }
 
+const PAGE_STYLESHEET = /^\/styles\/[A-Za-z0-9_-]{22}\.css$/;
+
+/** The address of the one stylesheet a content page links (it inlines none). */
+async function pageStylesheetOf(page: Page, path: string) {
+  await page.goto(path);
+  expect(await page.locator("style#site-styles").count(), path).toBe(0);
+  const hrefs = await page
+    .locator("link[rel=stylesheet]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(hrefs, path).toHaveLength(1);
+  expect(hrefs[0], path).toMatch(PAGE_STYLESHEET);
+  return hrefs[0] as string;
+}
+
 test("a content page's own stylesheet styles it exactly as the whole site stylesheet, light and dark", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  // A hydrated page carries the whole stylesheet: React may render any component there.
+  // A hydrated page inlines the whole stylesheet: React may render any component there.
   await page.goto("/account/sign-in");
   const whole = (await page.locator("#site-styles").textContent()) ?? "";
   expect(whole.length).toBeGreaterThan(50_000);
@@ -186,9 +202,37 @@ test("a content page's own stylesheet styles it exactly as the whole site styles
     "/contact",
     "/no-such-page",
   ]) {
-    await page.goto(path);
-    const own = (await page.locator("#site-styles").textContent()) ?? "";
+    const href = await pageStylesheetOf(page, path);
+    const answer = await request.get(href);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()["content-type"], path).toBe("text/css; charset=utf-8");
+    expect(answer.headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
+    const own = await answer.text();
     expect(own.length, path).toBeLessThan(whole.length * 0.75);
-    expect(await page.evaluate(styleDifferences, whole), path).toEqual([]);
+    expect(await page.evaluate(styleDifferences, { own, whole }), path).toEqual([]);
+  }
+});
+
+test("a content page's stylesheet address: named by its content; one the server does not keep gets the whole stylesheet, a forged one nothing", async ({
+  page,
+  request,
+}) => {
+  const href = await pageStylesheetOf(page, "/services/network-infrastructure");
+  // The same page (and the page cache's copy) names the same file; another page another.
+  expect(await pageStylesheetOf(page, "/services/network-infrastructure")).toBe(href);
+  expect(await pageStylesheetOf(page, "/")).not.toBe(href);
+
+  // A restart, another process, a page from long ago: a well-formed name it does not keep is
+  // answered with the whole site stylesheet (it styles every page), not to be kept.
+  const unknown = await request.get("/styles/AAAAAAAAAAAAAAAAAAAAAA.css");
+  expect(unknown.status()).toBe(200);
+  expect(unknown.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(unknown.headers()["cache-control"]).toBe("no-cache");
+  expect((await unknown.text()).length).toBeGreaterThan(50_000);
+
+  for (const forged of ["/styles/x.css", "/styles/..%2Fapp.css", "/styles/constructor"]) {
+    const answer = await request.get(forged);
+    expect(answer.status(), forged).toBe(404);
+    expect(answer.headers()["content-type"], forged).not.toContain("css");
   }
 });
