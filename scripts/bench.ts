@@ -231,7 +231,7 @@ async function main(): Promise<void> {
         scores = await runLighthouse(site, lighthousePages, LIGHTHOUSE_RUNS);
         for (const result of scores) {
           console.log(
-            `${result.path}: ${CATEGORIES.map((c) => `${c} ${result.median[c]}`).join(", ")}`,
+            `${result.path}: ${CATEGORIES.map((c) => `${c} ${result.median[c]}`).join(", ")}, total blocking time ${result.blockingMs.median} ms`,
           );
           if (result.failedAudits.length)
             console.log(`  below 90: ${result.failedAudits.join(", ")}`);
@@ -773,10 +773,11 @@ function keepTail(child: ChildProcess, max = 30): () => string {
 
 function lighthouseTable(results: LighthouseResult[]): string {
   return markdownTable(
-    ["Page", ...CATEGORIES.map((c) => `${c} (runs)`)],
+    ["Page", ...CATEGORIES.map((c) => `${c} (runs)`), "TBT ms (runs)"],
     results.map((r) => [
       `\`${r.path}\``,
       ...CATEGORIES.map((c) => `**${r.median[c]}** (${r.runs.map((run) => run[c]).join(", ")})`),
+      `**${r.blockingMs.median}** (${r.blockingMs.runs.join(", ")})`,
     ]),
   );
 }

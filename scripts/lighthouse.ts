@@ -12,6 +12,8 @@ export interface LighthouseResult {
   /** The median score (0-100) per category over the runs. */
   median: Scores;
   runs: Scores[];
+  /** Total Blocking Time in ms (Lighthouse's simulated figure): the median and each run's. */
+  blockingMs: { median: number; runs: number[] };
   /** Failed audits of the median performance run, worst first: what to fix below 100. */
   failedAudits: string[];
 }
@@ -28,7 +30,7 @@ export async function runLighthouse(
   try {
     const results: LighthouseResult[] = [];
     for (const path of paths) {
-      const reports: { scores: Scores; failed: string[] }[] = [];
+      const reports: { scores: Scores; blockingMs: number; failed: string[] }[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await auditOnce(new URL(path, siteUrl).href, chrome.port);
         const scores = Object.fromEntries(
@@ -38,7 +40,8 @@ export async function runLighthouse(
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
           .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
           .map((a) => `${a.id} (${a.displayValue ?? Math.round((a.score ?? 0) * 100)})`);
-        reports.push({ scores, failed });
+        const blockingMs = Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0);
+        reports.push({ scores, blockingMs, failed });
       }
       const byPerformance = [...reports].sort(
         (a, b) => a.scores.performance - b.scores.performance,
@@ -50,6 +53,10 @@ export async function runLighthouse(
         path,
         median,
         runs: reports.map((r) => r.scores),
+        blockingMs: {
+          median: medianOf(reports.map((r) => r.blockingMs)),
+          runs: reports.map((r) => r.blockingMs),
+        },
         failedAudits: byPerformance[Math.floor(byPerformance.length / 2)]?.failed ?? [],
       });
     }
