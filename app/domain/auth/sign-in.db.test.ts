@@ -110,10 +110,16 @@ describe("signing in", () => {
       return performance.now() - start;
     };
     await time("nobody@example.com"); // the dummy hash is made once
-    const unknown = await time("nobody@example.com");
-    const known = await time("casey.rep@example.com");
+    // The quickest of three each, taken in turns: a pause of the machine lengthens one attempt,
+    // never the quickest of three.
+    const unknown: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      unknown.push(await time("nobody@example.com"));
+      known.push(await time("casey.rep@example.com"));
+    }
     // Both pay one argon2id verification (tens of ms); an early return would be ~1 ms.
-    expect(unknown).toBeGreaterThan(known / 3);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
   });
 
   it("after 5 failures each attempt waits longer (30 s, then doubling, at most 15 minutes)", async () => {
