@@ -20,7 +20,12 @@ const SCRIPT = "window.answer = 42;";
 /** The page cache in a stack shaped like server/http.ts: serve, nonce + CSP, fill, render. */
 async function serve(
   cache: PageCache,
-  page: (path: string) => { status?: number; noStore?: boolean; json?: boolean } = () => ({}),
+  page: (path: string) => {
+    status?: number;
+    noStore?: boolean;
+    json?: boolean;
+    css?: boolean;
+  } = () => ({}),
 ) {
   const app = express();
   app.use(cache.serve);
@@ -36,8 +41,13 @@ async function serve(
   app.use(cache.fill);
   app.use((req, res) => {
     renders++;
-    const { status = 200, noStore = false, json = false } = page(req.path);
+    const { status = 200, noStore = false, json = false, css = false } = page(req.path);
     if (noStore) res.set("Cache-Control", "no-store");
+    if (css) {
+      if (!noStore) res.set("Cache-Control", "public, max-age=31536000, immutable");
+      res.type("text/css").send(`.render-${renders}{color:red}${".a{color:blue}".repeat(200)}`);
+      return;
+    }
     if (json) {
       // React Router appends the headers a route gives.
       res.append("Cache-Control", "public, max-age=60").json({ path: req.path, renders });
@@ -147,6 +157,33 @@ describe("the page cache", () => {
       if (cached) expect(again.headers.get("cache-control")).toBe("public, max-age=60");
     }
     expect(renders).toBe(4);
+  });
+
+  it("keeps a content page's stylesheet with its year-long cache, compressed once; not the stand-in", async () => {
+    const cache = createPageCache();
+    const own = "/styles/AAAAAAAAAAAAAAAAAAAAAA.css";
+    const standIn = "/styles/BBBBBBBBBBBBBBBBBBBBBB.css";
+    const base = await serve(cache, (path) => ({ css: true, noStore: path === standIn }));
+    const first = await fetch(base + own);
+    const text = await first.text();
+    const again = await fetch(base + own);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await again.text()).toBe(text);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(base + own, { headers: { "accept-encoding": "br" } });
+        return answer.headers.get("content-encoding");
+      })
+      .toBe("br");
+    // The whole stylesheet standing in for a name the process does not keep: rendered each
+    // time; any other file name is not the cache's at all.
+    for (const path of [standIn, standIn])
+      expect((await fetch(base + path)).headers.get("x-page-cache"), path).toBe("miss");
+    for (const path of ["/styles/x.css", "/styles/x.css", "/site.css"])
+      expect((await fetch(base + path)).headers.get("x-page-cache"), path).toBeNull();
+    expect(renders).toBe(6);
   });
 
   it("keeps at most maxEntries pages, dropping the least recently used", async () => {

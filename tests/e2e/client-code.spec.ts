@@ -221,13 +221,17 @@ test("a content page's stylesheet address: named by its content; one the server 
   // The same page (and the page cache's copy) names the same file; another page another.
   expect(await pageStylesheetOf(page, "/services/network-infrastructure")).toBe(href);
   expect(await pageStylesheetOf(page, "/")).not.toBe(href);
+  // The browser fetched it with the page: the page cache answers it now, as it stored it.
+  const again = await request.get(href);
+  expect(again.headers()["x-page-cache"]).toBe("hit");
+  expect(again.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
   // A restart, another process, a page from long ago: a well-formed name it does not keep is
-  // answered with the whole site stylesheet (it styles every page), not to be kept.
+  // answered with the whole site stylesheet (it styles every page), kept by no one.
   const unknown = await request.get("/styles/AAAAAAAAAAAAAAAAAAAAAA.css");
   expect(unknown.status()).toBe(200);
   expect(unknown.headers()["content-type"]).toBe("text/css; charset=utf-8");
-  expect(unknown.headers()["cache-control"]).toBe("no-cache");
+  expect(unknown.headers()["cache-control"]).toBe("no-store");
   expect((await unknown.text()).length).toBeGreaterThan(50_000);
 
   for (const forged of ["/styles/x.css", "/styles/..%2Fapp.css", "/styles/constructor"]) {
