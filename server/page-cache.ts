@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { PAGE_STYLESHEET_ADDRESS } from "#app/platform/page-stylesheet-address.ts";
 
 export interface PageCache {
   /** Early in the stack: answers a request from the cache, before any other work. */
@@ -48,7 +49,7 @@ const CACHED_READS = [
   /^\/sitemap\.xml$/,
   // A content page's own stylesheet (decision 0022): the same 40 kB for every first visitor of
   // that kind of page, compressed once here instead of on every request.
-  /^\/styles\/[A-Za-z0-9_-]{22}\.css$/,
+  PAGE_STYLESHEET_ADDRESS,
 ];
 const STORED_TYPES = /^(text\/html|text\/css|application\/json|application\/xml)\b/;
 

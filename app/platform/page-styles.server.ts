@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import postcss, { type AtRule, type ChildNode, type Container } from "postcss";
 import selectorParser from "postcss-selector-parser";
+import { PAGE_STYLESHEET_NAME, PAGE_STYLESHEET_PATH } from "./page-stylesheet-address.ts";
 
 /** What the stylesheet is made of, read once: kept text, rules with their classes, groups. */
 type Part =
@@ -115,10 +116,6 @@ export function pageStylesheet(css: string, scriptClasses: readonly string[]) {
     return emit(parts, (name) => classes.has(name));
   };
 }
-
-/** Where a content page's stylesheet is served: `/styles/<name>.css` (routes/site/page-stylesheet.ts). */
-export const PAGE_STYLESHEET_PATH = "/styles/";
-export const PAGE_STYLESHEET_NAME = /^([A-Za-z0-9_-]{22})\.css$/;
 
 /**
  * The stylesheets this process has given pages, by name, the most recently used last. Bounded:

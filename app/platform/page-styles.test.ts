@@ -2,12 +2,8 @@ import { readFileSync } from "node:fs";
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { SCRIPT_CLASSES, themeScript } from "#app/components/layout/theme.ts";
-import {
-  classesIn,
-  createPageStylesheetFiles,
-  PAGE_STYLESHEET_PATH,
-  pageStylesheet,
-} from "./page-styles.server.ts";
+import { classesIn, createPageStylesheetFiles, pageStylesheet } from "./page-styles.server.ts";
+import { PAGE_STYLESHEET_ADDRESS, PAGE_STYLESHEET_PATH } from "./page-stylesheet-address.ts";
 
 // A content page's stylesheet keeps the rules that can match its HTML (decision 0022).
 const css = `
@@ -107,6 +103,8 @@ describe("a content page's stylesheet file", () => {
     const files = createPageStylesheetFiles(10);
     const first = files.keep(".a{color:red}");
     expect(first).toMatch(/^\/styles\/[A-Za-z0-9_-]{22}\.css$/);
+    expect(first).toMatch(PAGE_STYLESHEET_ADDRESS);
+    expect("/styles/x.css").not.toMatch(PAGE_STYLESHEET_ADDRESS);
     expect(files.keep(".a{color:red}")).toBe(first);
     expect(files.keep(".b{color:red}")).not.toBe(first);
     expect(files.find(fileOf(first))).toBe(".a{color:red}");

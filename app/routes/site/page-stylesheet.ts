@@ -1,4 +1,5 @@
-import { PAGE_STYLESHEET_NAME, pageStylesheetFiles } from "#app/platform/page-styles.server.ts";
+import { pageStylesheetFiles } from "#app/platform/page-styles.server.ts";
+import { PAGE_STYLESHEET_NAME } from "#app/platform/page-stylesheet-address.ts";
 import { siteStylesheet } from "#app/site-stylesheet.server.ts";
 import type { Route } from "./+types/page-stylesheet";
 
