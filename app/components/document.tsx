@@ -19,6 +19,7 @@ interface DocumentContext {
 }
 
 type InlineScriptName = "site" | "speculation";
+const inlineScriptId = (name: InlineScriptName) => `${name}-script`;
 
 const Context = createContext<DocumentContext>({});
 
@@ -36,11 +37,19 @@ let hydratedStyles: string | undefined;
 /**
  * The site stylesheet as an inline <style>. The server renders it from the build; the browser
  * keeps the text it received, so hydration matches and the JavaScript bundle carries no CSS. A
- * content page, which never hydrates, links its own stylesheet instead.
+ * content page, which never hydrates, links its own stylesheet instead, and holds its first
+ * paint until its HTML has been read to the end (the site script, last in the body): painting
+ * the first part and then laying out the whole page again cost more than the wait (decision 0022).
  */
 export function SiteStyles() {
   const { styles, stylesheet } = useContext(Context);
-  if (stylesheet) return <link rel="stylesheet" href={stylesheet} />;
+  if (stylesheet)
+    return (
+      <>
+        <link rel="stylesheet" href={stylesheet} />
+        <link rel="expect" href={`#${inlineScriptId("site")}`} blocking="render" />
+      </>
+    );
   hydratedStyles ??=
     styles ??
     (typeof document === "undefined"
@@ -63,7 +72,7 @@ const hydratedScripts = new Map<InlineScriptName, string>();
  */
 export function InlineScript({ name, type }: { name: InlineScriptName; type?: string }) {
   const { nonce, scripts } = useContext(Context);
-  const id = `${name}-script`;
+  const id = inlineScriptId(name);
   if (!hydratedScripts.has(name))
     hydratedScripts.set(
       name,

@@ -58,6 +58,30 @@ test("every content page of the sitemap loads no script file, no dead control an
     expect(await page.locator("script[src], script[type=module]").count(), path).toBe(0);
     expect(await page.locator("link[rel=modulepreload]").count(), path).toBe(0);
     expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+    // Its first paint waits for the whole HTML: one render-blocking expect link names the site
+    // script, which only the speculation rules follow at the end of the body.
+    const expected = await page.locator("link[rel=expect]").evaluateAll((links) =>
+      links.map((link) => {
+        const target = document.querySelector(link.getAttribute("href") ?? "#none");
+        const after: string[] = [];
+        for (let next = target?.nextElementSibling; next; next = next.nextElementSibling)
+          after.push(`${next.tagName} ${next.getAttribute("type")}`);
+        return {
+          inHead: link.parentElement === document.head,
+          blocking: link.getAttribute("blocking"),
+          target: `${target?.parentElement?.tagName} > ${target?.tagName}#${target?.id}`,
+          after,
+        };
+      }),
+    );
+    expect(expected, path).toEqual([
+      {
+        inHead: true,
+        blocking: "render",
+        target: "BODY > SCRIPT#site-script",
+        after: ["SCRIPT speculationrules"],
+      },
+    ]);
     // The server marks an element whose event handler cannot run on such a page.
     const dead = await page
       .locator("[data-dead-handler]")

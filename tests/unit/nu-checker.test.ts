@@ -29,6 +29,16 @@ test("finds the errors of each page, names page, copy, line and message, and ign
     "as sent",
     page("<dl><div><svg></svg><dt>A</dt><dd>B</dd></div></dl>"),
   );
+  // `blocking` on a link that expects an element is the standard's (the checker lags), on a
+  // font preload it is not: only the second is an error.
+  pages.save(
+    "/privacy",
+    "as sent",
+    page(
+      '<p id="last">End</p>',
+      '<link rel="expect" href="#last" blocking="render"><link rel="preload" as="font" type="font/woff2" crossorigin href="/f.woff2" blocking="render">',
+    ),
+  );
 
   // The inline stylesheet is emptied before the check; the markup around it is kept.
   expect(readFileSync(pages.pages[0]?.file ?? "", "utf8")).toContain("<style></style>");
@@ -38,9 +48,11 @@ test("finds the errors of each page, names page, copy, line and message, and ign
     ["/contact", "dark, after hydration", 6],
     ["/contact", "dark, after hydration", 6],
     ["/portfolio/project-1", "as sent", 5],
+    ["/privacy", "as sent", 3],
   ]);
   expect(errors[0]?.message).toMatch(/readonly/);
   expect(errors[2]?.message).toMatch(/Element “svg” not allowed as child of element “div”/);
+  expect(errors[3]?.extract).toContain('<link rel="preload"');
 
   const report = formatErrors(errors);
   expect(report).toContain("/contact [dark, after hydration] line 6, column");

@@ -41,7 +41,7 @@ export default function Contact() {
             <p className="flex items-center gap-3">
               <Icon
                 name="phone"
-                className="size-5 text-brand-600 dark:text-brand-400"
+                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />
               <a href={telHref(settings.phone)} className="hover:underline">
@@ -51,7 +51,7 @@ export default function Contact() {
             <p className="flex items-center gap-3">
               <Icon
                 name="mail"
-                className="size-5 text-brand-600 dark:text-brand-400"
+                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />
               <a href={`mailto:${settings.email}`} className="hover:underline">
@@ -61,7 +61,7 @@ export default function Contact() {
             <p className="flex items-center gap-3">
               <Icon
                 name="map-pin"
-                className="size-5 text-brand-600 dark:text-brand-400"
+                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
                 aria-hidden="true"
               />
               {formatAddress(settings.address)}
