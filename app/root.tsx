@@ -71,14 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
           </p>
         )}
         {children}
+        {/* On a content page the site script comes last: the page's first paint waits for it
+            (SiteStyles), so the speculation rules, which restyle every link, are read first. */}
+        {!hydrate && <InlineScript name="speculation" type="speculationrules" />}
         <InlineScript name="site" />
-        {hydrate ? (
+        {hydrate && (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : (
-          <InlineScript name="speculation" type="speculationrules" />
         )}
       </body>
     </html>
