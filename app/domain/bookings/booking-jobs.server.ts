@@ -21,7 +21,7 @@ export async function runBookingJobs(db: Db, mail: StaffMail, now: Date) {
     // Due: the reminder's time has come, the meeting has not started, and it was booked before
     // the reminder's time (a meeting booked an hour ahead gets no "tomorrow" reminder).
     const due = await db
-      .select({ id: bookings.id })
+      .select({ id: bookings.id, startsAt: bookings.startsAt })
       .from(bookings)
       .where(
         and(
@@ -31,11 +31,11 @@ export async function runBookingJobs(db: Db, mail: StaffMail, now: Date) {
           lt(bookings.bookedAt, sql`${bookings.startsAt} - make_interval(hours => ${hours})`),
         ),
       );
-    for (const { id } of due) {
+    for (const { id, startsAt } of due) {
       const sent = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(bookingReminders)
-          .values({ bookingId: id, kind, sentAt: now })
+          .values({ bookingId: id, kind, startsAt, sentAt: now })
           .onConflictDoNothing()
           .returning({ id: bookingReminders.bookingId });
         if (!claimed) return false;

@@ -119,7 +119,8 @@ export async function seedSales(
           kind: "manual",
           form: "manual",
           name: `${company} (${deal.closedOn.slice(0, 7)})`,
-          email: `billing@${slug(company)}.example.com`,
+          // Each record its own address: the same client won in another month is another record.
+          email: `billing-${deal.closedOn.slice(0, 7)}@${slug(company)}.example.com`,
           company,
           status: "Completed",
           source: "Sales dashboard",

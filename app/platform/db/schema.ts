@@ -46,6 +46,18 @@ export const staffSettings = pgTable("staff_settings", {
   updatedAt: timestamps.updatedAt,
 });
 
+/**
+ * Days the company is closed (issue 43): no consultation is offered and no cohort starts on
+ * them. A yearly one (Christmas Day) closes its month and day every year.
+ */
+export const closedDays = pgTable("closed_days", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  day: date("day", { mode: "string" }).notNull().unique(),
+  name: text("name").notNull(),
+  yearly: boolean("yearly").notNull().default(false),
+  createdAt: timestamps.createdAt,
+});
+
 /** The six homepage sections (hero, services, about, portfolio, testimonials, contact). */
 export const homepageSections = pgTable("homepage_sections", {
   id: text("id").primaryKey(),
@@ -962,6 +974,11 @@ export const bookings = pgTable(
     /** held | no_show, marked by the consultant after the meeting. */
     outcome: text("outcome"),
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** What the consultant noted when marking it held, and the follow-up day they set. */
+    outcomeNotes: text("outcome_notes").notNull().default(""),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** When its time was last changed by a move (null: still the booked time). */
+    rescheduledAt: timestamp("rescheduled_at", { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -1000,9 +1017,11 @@ export const bookingReminders = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** 24h | 1h */
     kind: text("kind").notNull(),
+    /** The meeting time it reminded of: a moved meeting gets its reminders again. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind, t.startsAt] })],
 );
 
 // ---- Content history (issue 33): versions, drafts, preview links, scheduled releases.
@@ -1087,6 +1106,8 @@ export const contentReleases = pgTable(
     /** scheduled | published | failed | cancelled */
     status: text("status").notNull().default("scheduled"),
     error: text("error"),
+    /** How many steps it was scheduled with: publishing checks every one is still there. */
+    itemCount: integer("item_count").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdByLabel: text("created_by_label").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
