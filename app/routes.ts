@@ -22,6 +22,7 @@ export default [
     // Consultations booked into real slots (issue 32).
     route("consultation", "routes/site/consultation.tsx", { id: "consultation" }),
     route("consultation/booked/:id", "routes/site/consultation-booked.tsx"),
+    route("consultation/booked/:id/invitation.ics", "routes/site/consultation-invitation.ts"),
     // The booker's one-time link: move or cancel.
     route("consultation/manage", "routes/site/consultation-manage.tsx"),
     route("consultation/:type", "routes/site/consultation.tsx", { id: "consultation-type" }),

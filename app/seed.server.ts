@@ -8,6 +8,7 @@ import { allKinds } from "#app/domain/history/kinds.server.ts";
 import { recordBaselines } from "#app/domain/history/versions.server.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSales } from "#app/domain/sales/sales.seed.ts";
+import { seedClosedDays } from "#app/domain/settings/closed-days.server.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
@@ -96,6 +97,11 @@ const steps: SeedStep<SeedSettings>[] = [
   {
     name: "0011-content-history",
     run: (tx) => recordBaselines(tx, allKinds()),
+  },
+  // Closed days (issue 43): Christmas Day and New Year's Day, every year.
+  {
+    name: "0012-closed-days",
+    run: (tx, { now }) => seedClosedDays(tx, now),
   },
 ];
 

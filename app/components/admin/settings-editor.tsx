@@ -3,13 +3,15 @@ import { Link } from "react-router";
 // settings (never sent to a public page). Each is a form of its own; a save comes back to
 // ?saved=<form>, and that form's card says so.
 import { HISTORY_NOTICES, type ItemState } from "#app/domain/history/history.ts";
-import { US_TIME_ZONES } from "#app/domain/settings/clock.ts";
+import { formatDayWithWeekday, formatMonthDay, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
+import type { ClosedDay } from "#app/domain/settings/closed-days.server.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS, type StaffSettings } from "#app/domain/settings/staff-settings.ts";
 import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
+import { RowAction } from "./confirm-button.tsx";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { row, SpecFields, text } from "./field-specs.tsx";
 import { FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
@@ -18,10 +20,11 @@ import { ItemList } from "./list-items.tsx";
 import { Notice, Panel, ScreenHeader } from "./screen.tsx";
 import { DraftBase, VersionStatus } from "./version-status.tsx";
 
-type Form = "logo" | "brand" | "clock" | "staff";
+type Form = "logo" | "brand" | "clock" | "closed" | "staff";
 
 export interface SettingsData {
   settings: SiteSettings;
+  closedDays: ClosedDay[];
   /** The stored staff settings ("" where the default applies) and their defaults. */
   staff: StaffSettings;
   staffDefaults: StaffSettings;
@@ -40,6 +43,7 @@ const SAVED: Record<Form, string> = {
   logo: "Logo updated successfully!",
   brand: "Draft saved. Visitors see the live details until you publish them.",
   clock: "Time zone updated successfully!",
+  closed: "Closed days updated.",
   staff: "Staff settings updated successfully!",
 };
 
@@ -154,6 +158,50 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
       </Panel>
 
       <Panel
+        title="Closed days"
+        titleId="closed-heading"
+        description="Days the company is closed: no consultation is offered and no class starts on them."
+        className="mt-6"
+      >
+        {saved("closed")}
+        {data.closedDays.length > 0 && (
+          <ul
+            aria-label="Closed days"
+            className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
+          >
+            {data.closedDays.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span>
+                  <strong>{d.name}</strong>:{" "}
+                  {d.yearly ? `${formatMonthDay(d.day)}, every year` : formatDayWithWeekday(d.day)}
+                </span>
+                <RowAction
+                  intent="open-day"
+                  id={d.id}
+                  action="/admin/settings"
+                  busy={false}
+                  label={`Open again on ${d.name}`}
+                >
+                  Open again
+                </RowAction>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AdminForm
+          intent="closed-day"
+          failure={failure}
+          defaults={{ day: "", name: "", yearly: "" }}
+          className="mt-4 grid items-end gap-4 sm:grid-cols-[auto_1fr_auto_auto]"
+        >
+          <FormText label="Date" name="day" type="date" required />
+          <FormText label="Name" name="name" required />
+          <FormCheckbox name="yearly" value="on" label="Every year" />
+          <FormActions submit="Close this day" busy="Saving..." />
+        </AdminForm>
+      </Panel>
+
+      <Panel
         title="Consultations"
         titleId="consultations-heading"
         description="What visitors can book at /consultation: each meeting type's length, buffers, notice, booking window and daily limit."
@@ -224,6 +272,18 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             name="hold_alert_per_hour"
             type="number"
             hint={`A date filling with unconfirmed registrations this fast may be someone hoarding seats: the admins are e-mailed. Leave empty for ${data.staffDefaults.hold_alert_per_hour}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.consultation_holds_per_network}
+            name="consultation_holds_per_network"
+            type="number"
+            hint={`Choosing a consultation time holds it for 10 minutes while the visitor types their details. One network (an office shares one; an IPv6 network is its /64) holds this many times at once. Leave empty for ${data.staffDefaults.consultation_holds_per_network}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.consultation_holds_per_hour}
+            name="consultation_holds_per_hour"
+            type="number"
+            hint={`Each network and each browser chooses at most this many times an hour. Leave empty for ${data.staffDefaults.consultation_holds_per_hour}.`}
           />
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>

@@ -17,12 +17,18 @@ export function UserRow({
   action,
   deleteTo,
   resetTo,
+  leaveTo,
 }: {
-  user: UserListItem & { consults: ReturnType<typeof consultsBy> };
+  user: UserListItem & {
+    consults: ReturnType<typeof consultsBy>;
+    upcomingConsultations: number;
+  };
   isMe: boolean;
   action: string;
   deleteTo: string;
   resetTo: string;
+  /** Disabling someone with upcoming consultations asks first what becomes of them. */
+  leaveTo: string;
 }) {
   const name = displayName(user);
   const busy = useRecordBusy(user.id);
@@ -43,6 +49,13 @@ export function UserRow({
         {user.twoFactor && <Badge className={badgeStyle.success}>Two-factor on</Badge>}
         {user.consults === "marked" && (
           <Badge className={badgeStyle.info}>Takes consultations</Badge>
+        )}
+        {user.upcomingConsultations > 0 && (
+          <Badge className={badgeStyle.warning}>
+            {user.upcomingConsultations === 1
+              ? "1 upcoming consultation"
+              : `${user.upcomingConsultations} upcoming consultations`}
+          </Badge>
         )}
       </td>
       <td className="px-4 py-3">
@@ -80,15 +93,21 @@ export function UserRow({
       </td>
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
-          <RowAction
-            intent={user.disabled ? "enable" : "disable"}
-            id={user.id}
-            action={action}
-            busy={busy}
-            label={`${user.disabled ? "Enable" : "Disable"} ${name}`}
-          >
-            {user.disabled ? "Enable" : "Disable"}
-          </RowAction>
+          {!user.disabled && user.upcomingConsultations > 0 ? (
+            <RowLink to={leaveTo} label={`Disable ${name}`} className={adminButton}>
+              Disable
+            </RowLink>
+          ) : (
+            <RowAction
+              intent={user.disabled ? "enable" : "disable"}
+              id={user.id}
+              action={action}
+              busy={busy}
+              label={`${user.disabled ? "Enable" : "Disable"} ${name}`}
+            >
+              {user.disabled ? "Enable" : "Disable"}
+            </RowAction>
+          )}
           {!user.disabled && (
             <RowAction
               intent={user.invitation ? "invite" : "reset"}

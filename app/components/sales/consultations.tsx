@@ -1,5 +1,6 @@
-// The dashboard's consultations (issue 32): the upcoming ones and those waiting to be marked
-// held or a no-show, in the viewer's scope (a rep: their own; a manager: everyone's).
+// The dashboard's consultations (issue 32): the upcoming ones, those waiting to be marked held
+// or a no-show, and the follow-ups set when marking one held, in the viewer's scope (a rep:
+// their own; a manager: everyone's).
 import { Link } from "react-router";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { When } from "#app/components/ui/when.tsx";
@@ -13,10 +14,13 @@ function ConsultationTable({
   caption,
   rows,
   manager,
+  followUps = false,
 }: {
   caption: string;
   rows: StaffBooking[];
   manager: boolean;
+  /** The follow-up day first, instead of the meeting's time. */
+  followUps?: boolean;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -27,7 +31,7 @@ function ConsultationTable({
         <thead className="text-slate-600 dark:text-slate-400">
           <tr>
             <th scope="col" className="py-2 pr-4 font-medium">
-              When
+              {followUps ? "Follow up on" : "When"}
             </th>
             <th scope="col" className="py-2 pr-4 font-medium">
               Who
@@ -50,7 +54,11 @@ function ConsultationTable({
                   to={consultationPath(b.id)}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-300"
                 >
-                  <When at={b.startsAt} />
+                  {followUps && b.followUpOn ? (
+                    <When at={b.followUpOn} kind="date" />
+                  ) : (
+                    <When at={b.startsAt} />
+                  )}
                 </Link>
               </td>
               <td className="py-2 pr-4">
@@ -73,10 +81,15 @@ export function ConsultationsPanel({
   consultations,
   manager,
 }: {
-  consultations: { upcoming: StaffBooking[]; toMark: StaffBooking[]; noShows: number };
+  consultations: {
+    upcoming: StaffBooking[];
+    toMark: StaffBooking[];
+    followUps: StaffBooking[];
+    noShows: number;
+  };
   manager: boolean;
 }) {
-  const { upcoming, toMark, noShows } = consultations;
+  const { upcoming, toMark, followUps, noShows } = consultations;
   return (
     <section id="consultations" aria-labelledby="consultations-title" className="scroll-mt-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -101,6 +114,9 @@ export function ConsultationsPanel({
         )}
         {upcoming.length > 0 && (
           <ConsultationTable caption="Upcoming" rows={upcoming} manager={manager} />
+        )}
+        {followUps.length > 0 && (
+          <ConsultationTable caption="Follow-ups" rows={followUps} manager={manager} followUps />
         )}
       </div>
     </section>

@@ -66,6 +66,12 @@ export function NewLeads({
                     </>
                   )}
                 </span>
+                {l.bookedWith && (
+                  <span className="block text-xs font-medium text-slate-800 dark:text-slate-200">
+                    Booked with {l.bookedWith.consultantName} for{" "}
+                    <When at={l.bookedWith.startsAt} />
+                  </span>
+                )}
               </span>
               <Link
                 to={`${href({ customer: String(l.id) })}#customer-detail`}

@@ -227,6 +227,15 @@ const summaries: Record<AuditAction, Summary> = {
     `Changed consultation hours${text(e.details.change) ? `: ${text(e.details.change)}` : ""}`,
   meeting_type_saved: (e) => `Saved the meeting type ${quoted(e.details.name)}`,
   calendar_feed_renewed: () => "Made a new calendar feed address",
+  booking_reassigned: (e, it) =>
+    `Gave ${it} to ${text(e.details.to) || "another consultant"}${text(e.details.from) ? ` (was ${text(e.details.from)})` : ""}`,
+  closed_day_added: (e) =>
+    join(
+      `Closed ${day(e.details.day)}`,
+      quoted(e.details.name),
+      e.details.yearly ? "every year" : "",
+    ),
+  closed_day_removed: (e) => `Opened ${day(e.target.replace(/^closed-day:/, ""))} again`,
   content_published: (e) => `Published version ${text(e.details.version)} of ${item(e.target)}`,
   content_restored: (e) => `Made a draft of ${item(e.target)} from version ${text(e.details.from)}`,
   content_draft_discarded: (e) => `Discarded the draft of ${item(e.target)}`,

@@ -111,6 +111,10 @@ export type AuditAction =
   | "availability_changed"
   | "meeting_type_saved"
   | "calendar_feed_renewed"
+  // Booking edges (issue 43).
+  | "booking_reassigned"
+  | "closed_day_added"
+  | "closed_day_removed"
   // Content history (issue 33).
   | "content_published"
   | "content_restored"

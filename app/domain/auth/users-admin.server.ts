@@ -237,6 +237,8 @@ export async function updateUserByAdmin(
   changes: UserChanges,
   actor: Actor,
   mail: StaffMail,
+  /** What another area does when the user leaves (disabled), in the same transaction. */
+  onLeave?: (tx: DbTransaction) => Promise<void>,
 ): Promise<UserCommandResult> {
   return db
     .transaction(async (tx) => {
@@ -262,7 +264,10 @@ export async function updateUserByAdmin(
         }
         await setUserDisabled(tx, id, disabled);
         await audit(tx, actor, disabled ? "user_disabled" : "user_enabled", target);
-        if (disabled) await handBackRecords(tx, mail, actor, leaving(target), "disabled");
+        if (disabled) {
+          await handBackRecords(tx, mail, actor, leaving(target), "disabled");
+          await onLeave?.(tx);
+        }
         target = { ...target, disabled };
       }
       return { ok: true as const, user: target };
@@ -284,6 +289,8 @@ export async function deleteUserByAdmin(
   id: number,
   actor: Actor,
   mail: StaffMail,
+  /** What another area does when the user leaves, in the same transaction. */
+  onLeave?: (tx: DbTransaction) => Promise<void>,
 ): Promise<UserCommandResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -292,6 +299,7 @@ export async function deleteUserByAdmin(
       const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAccountDelete);
       if (refused) return refused;
       await handBackRecords(tx, mail, actor, leaving(target), "deleted");
+      await onLeave?.(tx);
       await deleteUser(tx, id);
       await audit(tx, actor, "user_deleted", target, { role: target.role });
       return { ok: true as const, user: target };

@@ -16,6 +16,8 @@ export const USER_TEXTS = {
   duplicate: "A user with this email already exists.",
   stillReferenced: "This user is still referenced by other records; disable the account instead.",
   deleteConfirm: "Are you sure you want to delete this user?",
+  chooseConsultations: (n: number) =>
+    `They have ${n === 1 ? "an upcoming consultation" : `${n} upcoming consultations`}: choose whether to give ${n === 1 ? "it" : "them"} to other consultants or cancel ${n === 1 ? "it" : "them"}.`,
 } as const;
 
 const name = (label: string) =>

@@ -4,11 +4,17 @@
 import { data } from "react-router";
 import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { displayName, homeOf, ROLES } from "#app/domain/auth/roles.ts";
-import { dayIn, isTimeZone, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
+import {
+  dayIn,
+  formatDayWithWeekday,
+  isTimeZone,
+  US_TIME_ZONES,
+} from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { done, fail, handleIntents, invalid } from "#app/platform/form-action.server.ts";
+import { isCalendarDate } from "#app/platform/validation.ts";
 import { feedPath, hasFeed, renewFeed } from "./booking-feed.server.ts";
 import {
   availabilityOf,
@@ -82,8 +88,8 @@ export async function availabilityAction(request: Request, context: Context) {
       const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
       const day = values.day ?? "";
       const today = dayIn(now, consultant.timeZone);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day))) {
-        return invalid("override", { day: "Please choose a date." }, values);
+      if (!isCalendarDate(day)) {
+        return invalid("override", { day: "Please choose a date of the calendar." }, values);
       }
       if (day < today)
         return invalid("override", { day: "Please choose today or a later date." }, values);
@@ -94,22 +100,26 @@ export async function availabilityAction(request: Request, context: Context) {
         return invalid("override", { hours: `${HOURS_TEXTS.format} Or tick "Day off".` }, values);
       }
       await setDateOverride(services.db, actor, user.id, day, parsed.ranges);
-      return done("override", off ? `${day} is a day off.` : `Other hours on ${day} are saved.`);
+      const date = formatDayWithWeekday(day);
+      return done("override", off ? `${date} is a day off.` : `Other hours on ${date} are saved.`);
     },
     "remove-override": async (form) => {
       const day = String(form.get("day") ?? "");
-      const removed = /^\d{4}-\d{2}-\d{2}$/.test(day)
+      const removed = isCalendarDate(day)
         ? await removeDateOverride(services.db, actor, user.id, day)
         : false;
       if (!removed) return fail("remove-override", "That date has no hours of its own.", 404);
-      return done("remove-override", `${day} has the week's hours again.`);
+      return done("remove-override", `${formatDayWithWeekday(day)} has the week's hours again.`);
     },
     feed: async () => {
+      const had = await hasFeed(services.db, user.id);
       const token = await renewFeed(services.db, actor, user.id);
       return data({
         ok: true as const,
         intent: "feed",
-        message: "Your calendar feed has a new address; the old one no longer works.",
+        message: had
+          ? "Your calendar feed has a new address; the old one no longer works."
+          : "Your calendar feed address is made.",
         feedUrl: `${services.env.SITE_URL.replace(/\/+$/, "")}${feedPath(token)}`,
       });
     },

@@ -7,12 +7,19 @@ import { auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import {
+  consultationActivity,
   consultationHeld,
   type PipelineActor,
-  recordActivity,
 } from "#app/domain/leads/pipeline.server.ts";
-import { dayIn, formatMeeting } from "#app/domain/settings/clock.ts";
+import {
+  dayIn,
+  formatClock,
+  formatDay,
+  formatMeeting,
+  formatWeekday,
+} from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
+import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import {
   bookings,
   bookingTokens,
@@ -30,6 +37,7 @@ import {
   type MeetingType,
   parseStart,
   refusal,
+  removeEndedHolds,
   timesOf,
 } from "./bookings.server.ts";
 import { BOOKING_TEXTS, type SlotView, type StaffBooking } from "./bookings.ts";
@@ -37,6 +45,7 @@ import {
   type Consultant,
   consultantColumns,
   consultantOf,
+  listConsultants,
   loadCalendars,
 } from "./consultants.server.ts";
 import { consultantSlots } from "./slots.server.ts";
@@ -51,6 +60,8 @@ export const CHANGE_TEXTS = {
   started: "That consultation has started: it can no longer be moved or cancelled.",
   notStarted: "A consultation can be marked held or a no-show once it has started.",
   sameTime: "That is the consultation's time already.",
+  consultantLeft:
+    "Your consultant is no longer with us: please call us and we will find you another time.",
 } as const;
 
 export type Booking = typeof bookings.$inferSelect;
@@ -58,7 +69,7 @@ export type Booking = typeof bookings.$inferSelect;
 export interface LoadedBooking {
   booking: Booking;
   type: MeetingType;
-  consultant: Consultant;
+  consultant: Consultant & { disabled: boolean };
 }
 
 /** The consultant as the e-mails name them, enabled or not (a booking outlives a departure). */
@@ -66,17 +77,17 @@ async function consultantById(
   db: Db | DbTransaction,
   id: number | null,
   companyZone: string,
-): Promise<Consultant> {
+): Promise<LoadedBooking["consultant"]> {
   const [row] = id
     ? await db
-        .select(consultantColumns)
+        .select({ ...consultantColumns, disabled: users.disabled })
         .from(users)
         .leftJoin(consultantProfiles, eq(consultantProfiles.userId, users.id))
         .where(eq(users.id, id))
     : [];
   return row
-    ? consultantOf(row, companyZone)
-    : { id: 0, name: "our team", email: "", timeZone: companyZone };
+    ? { ...consultantOf(row, companyZone), disabled: row.disabled }
+    : { id: 0, name: "our team", email: "", timeZone: companyZone, disabled: true };
 }
 
 async function load(
@@ -162,17 +173,15 @@ async function record(
   tx: DbTransaction,
   who: BookingChanger,
   loaded: LoadedBooking,
-  action: "booking_rescheduled" | "booking_cancelled",
+  action: "booking_rescheduled" | "booking_cancelled" | "booking_reassigned",
   message: string,
   details: Record<string, unknown>,
 ) {
   const b = loaded.booking;
   if (b.leadId) {
-    await recordActivity(tx, {
-      customerId: b.leadId,
-      repId: b.consultantId,
+    await consultationActivity(tx, {
+      leadId: b.leadId,
       actorId: who.kind === "staff" ? who.actor.user.id : null,
-      kind: "consultation",
       message,
     });
   }
@@ -184,12 +193,65 @@ async function record(
 
 /** Both sides' e-mails about a change, queued in its transaction. */
 async function tell(
-  services: BookingServices,
+  services: Pick<BookingServices, "outbox" | "brand">,
   tx: DbTransaction,
-  subject: LoadedBooking,
+  subject: Parameters<typeof bookingMails>[1],
   change: Parameters<typeof bookingMails>[2],
 ) {
   await services.outbox.enqueue(tx, await bookingMails(services.brand, subject, change));
+}
+
+/** Who moved it, as the consultant's e-mail says: the booker, or the staff member by name. */
+const whoMoved = (who: BookingChanger) =>
+  who.kind === "booker"
+    ? ("booker" as const)
+    : { id: who.actor.user.id, name: displayName(who.actor.user) };
+
+/**
+ * Gives the row its new times or consultant (SEQUENCE + 1); null when the database says the span
+ * is taken after all (a hold or booking the rules did not see). Ended holds in the way go first,
+ * in the same savepoint.
+ */
+async function moveRow(
+  tx: DbTransaction,
+  b: Booking,
+  set: Partial<Booking>,
+  now: Date,
+): Promise<Booking | null> {
+  const consultantId = set.consultantId ?? b.consultantId;
+  try {
+    return await tx.transaction(async (sp) => {
+      if (consultantId !== null) {
+        const from = set.blockedFrom ?? b.blockedFrom;
+        const until = set.blockedUntil ?? b.blockedUntil;
+        await removeEndedHolds(sp, consultantId, from, until, now);
+      }
+      const [moved] = await sp
+        .update(bookings)
+        .set({ ...set, calendarSequence: b.calendarSequence + 1 })
+        .where(eq(bookings.id, b.id))
+        .returning();
+      return moved as Booking;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** "That time was just taken", with the consultant's next free times. */
+async function takenAfterAll(
+  tx: DbTransaction,
+  loaded: LoadedBooking,
+  start: number,
+  now: Date,
+  zone: string,
+): Promise<BookingRefusal> {
+  const next = await nextFreeTimes(tx, loaded, now, zone, formatNextTime, 6);
+  return {
+    ...refusal(409, BOOKING_TEXTS.taken, "start"),
+    next: next.filter((t) => Date.parse(t.start) > start),
+  };
 }
 
 /**
@@ -202,7 +264,7 @@ export async function moveBooking(
   startText: string,
   now: Date,
   companyZone: string,
-): Promise<{ ok: true; bookingId: number; token: string } | BookingRefusal> {
+): Promise<{ ok: true; bookingId: number; token: string; startsAt: Date } | BookingRefusal> {
   const start = parseStart(startText);
   await loadBookingEmails();
   return services.db.transaction(async (tx) => {
@@ -212,16 +274,13 @@ export async function moveBooking(
     const { booking: b, type, consultant } = loaded;
     if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
     if (start === b.startsAt.getTime()) return refusal(400, CHANGE_TEXTS.sameTime, "start");
-    const free = await freeAt(tx, type, [consultant], start, now, b.timeZone || companyZone, b.id);
+    if (consultant.disabled) return refusal(409, CHANGE_TEXTS.consultantLeft);
+    const zone = b.timeZone || companyZone;
+    const free = await freeAt(tx, type, [consultant], start, now, zone, b.id);
     if (!Array.isArray(free)) return free;
     const from = b.startsAt;
-    const times = timesOf(type, start);
-    const [moved] = await tx
-      .update(bookings)
-      .set({ ...times, calendarSequence: b.calendarSequence + 1 })
-      .where(eq(bookings.id, b.id))
-      .returning();
-    const row = moved as Booking;
+    const row = await moveRow(tx, b, { ...timesOf(type, start), rescheduledAt: now }, now);
+    if (!row) return takenAfterAll(tx, loaded, start, now, zone);
     const token = await issueManageLink(tx, b.id, row.startsAt);
     const when = formatMeeting(row.startsAt, companyZone);
     await record(
@@ -236,9 +295,9 @@ export async function moveBooking(
       services,
       tx,
       { booking: row, type, consultant },
-      { kind: "moved", token, from, companyZone, now },
+      { kind: "moved", token, from, by: whoMoved(who), companyZone, now },
     );
-    return { ok: true, bookingId: b.id, token };
+    return { ok: true, bookingId: b.id, token, startsAt: row.startsAt };
   });
 }
 
@@ -255,46 +314,68 @@ export async function cancelBooking(
     await lockBookings(tx);
     const loaded = await lockFor(tx, who, now, companyZone);
     if ("ok" in loaded) return loaded;
-    const { booking: b, type, consultant } = loaded;
-    const [cancelled] = await tx
-      .update(bookings)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelReason: reason,
-        calendarSequence: b.calendarSequence + 1,
-      })
-      .where(eq(bookings.id, b.id))
-      .returning();
-    await tx.delete(bookingTokens).where(eq(bookingTokens.bookingId, b.id));
-    const when = formatMeeting(b.startsAt, companyZone);
-    await record(
-      tx,
-      who,
-      loaded,
-      "booking_cancelled",
-      `${type.name} on ${when} cancelled by ${whoLabel(who, b)}${reason ? `: ${reason}` : ""}`,
-      { when, ...(reason ? { reason } : {}) },
-    );
-    await tell(
-      services,
-      tx,
-      { booking: cancelled as Booking, type, consultant },
-      {
-        kind: "cancelled",
-        reason,
-        by: who.kind === "booker" ? "booker" : "staff",
-        companyZone,
-        now,
-      },
-    );
-    return { ok: true, bookingId: b.id };
+    await cancelRow(services, tx, who, loaded, reason, now, companyZone);
+    return { ok: true, bookingId: loaded.booking.id };
   });
 }
 
+/** The cancellation itself: the row, its link gone, the history line, the e-mails. */
+async function cancelRow(
+  services: Pick<BookingServices, "outbox" | "brand">,
+  tx: DbTransaction,
+  who: BookingChanger,
+  loaded: LoadedBooking,
+  reason: string,
+  now: Date,
+  companyZone: string,
+) {
+  const { booking: b, type, consultant } = loaded;
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({
+      status: "cancelled",
+      cancelledAt: now,
+      cancelReason: reason,
+      calendarSequence: b.calendarSequence + 1,
+    })
+    .where(eq(bookings.id, b.id))
+    .returning();
+  await tx.delete(bookingTokens).where(eq(bookingTokens.bookingId, b.id));
+  const when = formatMeeting(b.startsAt, companyZone);
+  await record(
+    tx,
+    who,
+    loaded,
+    "booking_cancelled",
+    `${type.name} on ${when} cancelled by ${whoLabel(who, b)}${reason ? `: ${reason}` : ""}`,
+    { when, ...(reason ? { reason } : {}) },
+  );
+  await tell(
+    services,
+    tx,
+    { booking: cancelled as Booking, type, consultant },
+    {
+      kind: "cancelled",
+      reason,
+      by: who.kind === "booker" ? "booker" : "staff",
+      companyZone,
+      now,
+    },
+  );
+}
+
+/** What the consultant noted of a held consultation: what was said, and when to follow up. */
+export interface OutcomeNotes {
+  notes: string;
+  /** "YYYY-MM-DD", or null. */
+  followUpOn: string | null;
+}
+
 /**
- * After the start, the consultant (or a manager) says whether it was held or a no-show. A held
- * consultation moves a record nobody has worked yet to the first sales phase.
+ * After the start, the consultant (or a manager) says whether it was held (with their notes and
+ * a follow-up day for the dashboard) or a no-show. A held consultation moves a record nobody has
+ * worked yet to the first sales phase when the one who says so may change the record
+ * (the pipeline's rule); the notes go into the record's history.
  */
 export async function setOutcome(
   db: Db,
@@ -303,6 +384,7 @@ export async function setOutcome(
   outcome: "held" | "no_show",
   now: Date,
   companyZone: string,
+  notes: OutcomeNotes = { notes: "", followUpOn: null },
 ): Promise<{ ok: true } | BookingRefusal> {
   return db.transaction(async (tx) => {
     const loaded = await load(
@@ -318,22 +400,32 @@ export async function setOutcome(
     }
     const b = loaded.booking;
     if (b.startsAt > now) return refusal(409, CHANGE_TEXTS.notStarted);
-    await tx.update(bookings).set({ outcome, outcomeAt: now }).where(eq(bookings.id, id));
+    const held = outcome === "held";
+    await tx
+      .update(bookings)
+      .set({
+        outcome,
+        outcomeAt: now,
+        outcomeNotes: held ? notes.notes : "",
+        followUpOn: held ? notes.followUpOn : null,
+      })
+      .where(eq(bookings.id, id));
     const when = formatMeeting(b.startsAt, companyZone);
     if (b.leadId) {
-      await recordActivity(tx, {
-        customerId: b.leadId,
-        repId: b.consultantId,
+      const followUp =
+        held && notes.followUpOn ? ` Follow up on ${formatDay(notes.followUpOn)}.` : "";
+      await consultationActivity(tx, {
+        leadId: b.leadId,
         actorId: actor.user.id,
-        kind: "consultation",
-        message: `${loaded.type.name} on ${when}: ${outcome === "held" ? "held" : "a no-show"}`,
+        message: `${loaded.type.name} on ${when}: ${held ? "held" : "a no-show"}${held && notes.notes ? `. ${notes.notes}` : ""}${followUp}`,
       });
-      if (outcome === "held") await consultationHeld(tx, actor, b.leadId, dayIn(now, companyZone));
+      if (held) await consultationHeld(tx, actor, b.leadId, dayIn(now, companyZone));
     }
     await auditChange(tx, actor, "booking_outcome_set", `booking:${id}`, {
       person: b.name,
       when,
       outcome,
+      ...(held && notes.followUpOn ? { followUpOn: notes.followUpOn } : {}),
     });
     return { ok: true };
   });
@@ -354,6 +446,8 @@ const staffColumns = {
   consultantId: bookings.consultantId,
   leadId: bookings.leadId,
   outcome: bookings.outcome,
+  outcomeNotes: bookings.outcomeNotes,
+  followUpOn: bookings.followUpOn,
   cancelReason: bookings.cancelReason,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -395,6 +489,8 @@ function staffBookingOf(row: StaffRow): StaffBooking {
       : "Nobody (the consultant left)",
     leadId: r.leadId,
     outcome: r.outcome,
+    outcomeNotes: r.outcomeNotes,
+    followUpOn: r.followUpOn,
     cancelReason: r.cancelReason,
   };
 }
@@ -407,16 +503,23 @@ const staffQuery = (db: Db) =>
     .leftJoin(users, eq(users.id, bookings.consultantId));
 
 /**
- * The dashboard's consultations: upcoming ones (soonest first) and those that started in the
- * last 14 days without an outcome yet, in the viewer's scope; with the no-shows counted.
+ * The dashboard's consultations: upcoming ones (soonest first), those that started in the last
+ * 14 days without an outcome yet, and the follow-ups set when marking one held (from 30 days ago
+ * on, soonest first), in the viewer's scope; with the no-shows counted.
  */
 export async function consultationsFor(
   db: Db,
   viewer: Pick<PublicUser, "id" | "role">,
   now: Date,
-): Promise<{ upcoming: StaffBooking[]; toMark: StaffBooking[]; noShows: number }> {
+): Promise<{
+  upcoming: StaffBooking[];
+  toMark: StaffBooking[];
+  followUps: StaffBooking[];
+  noShows: number;
+}> {
   const scope = staffScope(viewer);
-  const [upcoming, toMark, [noShows]] = await Promise.all([
+  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const [upcoming, toMark, followUps, [noShows]] = await Promise.all([
     staffQuery(db)
       .where(and(eq(bookings.status, "booked"), gte(bookings.startsAt, now), scope))
       .orderBy(asc(bookings.startsAt))
@@ -433,6 +536,10 @@ export async function consultationsFor(
       )
       .orderBy(desc(bookings.startsAt))
       .limit(50),
+    staffQuery(db)
+      .where(and(eq(bookings.outcome, "held"), gte(bookings.followUpOn, since), scope))
+      .orderBy(asc(bookings.followUpOn))
+      .limit(50),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(bookings)
@@ -441,8 +548,176 @@ export async function consultationsFor(
   return {
     upcoming: upcoming.map(staffBookingOf),
     toMark: toMark.map(staffBookingOf),
+    followUps: followUps.map(staffBookingOf),
     noShows: noShows?.count ?? 0,
   };
+}
+
+/**
+ * The next booked consultation of each of these records, with its consultant's name: the New
+ * leads queue shows an unowned record as booked with them, for a manager to assign.
+ */
+export async function bookedWith(
+  db: Db,
+  leadIds: number[],
+  now: Date,
+): Promise<Map<number, { consultantName: string; startsAt: string }>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await staffQuery(db)
+    .where(
+      and(
+        inArray(bookings.leadId, leadIds),
+        eq(bookings.status, "booked"),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(desc(bookings.startsAt));
+  // Soonest last, so it is the one kept.
+  return new Map(
+    rows
+      .map(staffBookingOf)
+      .map((b) => [b.leadId as number, { consultantName: b.consultantName, startsAt: b.startsAt }]),
+  );
+}
+
+/** A consultant's upcoming consultations (the Users screen asks what becomes of them). */
+export async function upcomingOfConsultant(
+  db: Db | DbTransaction,
+  consultantId: number,
+  now: Date,
+): Promise<StaffBooking[]> {
+  const rows = await staffQuery(db as Db)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "booked"),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  return rows.map(staffBookingOf);
+}
+
+/** How many upcoming consultations each of these users has. */
+export async function upcomingCounts(
+  db: Db,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.consultantId, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.consultantId, userIds),
+        eq(bookings.status, "booked"),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .groupBy(bookings.consultantId);
+  return new Map(rows.map((r) => [r.id as number, r.n]));
+}
+
+/** What becomes of a leaving consultant's upcoming consultations. */
+export type HandOver = "reassign" | "cancel";
+
+/**
+ * A consultant leaves (disabled or deleted), inside the transaction that disables or deletes
+ * them: each upcoming consultation goes to another consultant free at that very time (the least
+ * recently booked; notice and window do not apply to a meeting already booked) or, when nobody
+ * is, or when `how` says so, is cancelled. Each booker is e-mailed (the same calendar event: a
+ * new consultant with SEQUENCE + 1, or CANCEL); the leaving consultant is told nothing more.
+ * Load the e-mails first (loadBookingEmails).
+ */
+export async function handOverConsultations(
+  tx: DbTransaction,
+  services: Omit<BookingServices, "db">,
+  actor: PipelineActor,
+  consultantId: number,
+  how: HandOver,
+  now: Date,
+  companyZone: string,
+): Promise<{ reassigned: number; cancelled: number }> {
+  await lockBookings(tx);
+  const upcoming = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "booked"),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  const others = (await listConsultants(tx, companyZone)).filter((c) => c.id !== consultantId);
+  const counts = { reassigned: 0, cancelled: 0 };
+  for (const { id } of upcoming) {
+    const loaded = (await load(tx, eq(bookings.id, id), companyZone, true)) as LoadedBooking;
+    const b = loaded.booking;
+    const from = loaded.consultant.name;
+    const who = { kind: "staff" as const, actor, id };
+    if (how === "reassign") {
+      // A meeting already booked: only the new consultant's hours and meetings count.
+      const rules = { ...loaded.type, minNoticeMinutes: 0, windowDays: 36_500 };
+      const free = await freeAt(tx, rules, others, b.startsAt.getTime(), now, companyZone, b.id);
+      const taker = Array.isArray(free) ? free[0] : undefined;
+      const row = taker ? await moveRow(tx, b, { consultantId: taker.id }, now) : null;
+      if (taker && row) {
+        const token = await issueManageLink(tx, b.id, row.startsAt);
+        const when = formatMeeting(b.startsAt, companyZone);
+        await record(
+          tx,
+          who,
+          loaded,
+          "booking_reassigned",
+          `${loaded.type.name} on ${when} given to ${taker.name} (${from} left)`,
+          { when, from, to: taker.name },
+        );
+        const subject = { booking: row, type: loaded.type, consultant: taker };
+        await tell(services, tx, subject, { kind: "reassigned", token, from, companyZone, now });
+        counts.reassigned += 1;
+        continue;
+      }
+    }
+    const leaving = { ...loaded, consultant: { ...loaded.consultant, disabled: true } };
+    await cancelRow(services, tx, who, leaving, `${from} is no longer with us`, now, companyZone);
+    counts.cancelled += 1;
+  }
+  return counts;
+}
+
+/** Which consultations the admins' list shows. */
+export const CONSULTATION_LISTS = ["upcoming", "past", "cancelled"] as const;
+export type ConsultationList = (typeof CONSULTATION_LISTS)[number];
+
+/**
+ * Every booked consultation, for the admins: upcoming (soonest first), past or cancelled (newest
+ * first), a page at a time, with how many there are.
+ */
+export async function listConsultations(
+  db: Db,
+  list: ConsultationList,
+  now: Date,
+  slice: { offset: number; limit: number },
+): Promise<{ rows: StaffBooking[]; total: number }> {
+  const where =
+    list === "cancelled"
+      ? eq(bookings.status, "cancelled")
+      : and(
+          eq(bookings.status, "booked"),
+          list === "upcoming" ? gte(bookings.startsAt, now) : lt(bookings.startsAt, now),
+        );
+  const [rows, [counted]] = await Promise.all([
+    staffQuery(db)
+      .where(where)
+      .orderBy(list === "upcoming" ? asc(bookings.startsAt) : desc(bookings.startsAt))
+      .offset(slice.offset)
+      .limit(slice.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
+  ]);
+  return { rows: rows.map(staffBookingOf), total: counted?.n ?? 0 };
 }
 
 /** One consultation for its staff page, in the viewer's scope (anyone else's: not found). */
@@ -464,9 +739,13 @@ export async function consultationsOfRecord(db: Db, leadIds: number[]): Promise<
   return rows.map(staffBookingOf);
 }
 
+/** "Tuesday, March 2, 10:00 AM": a free time in a list of them. */
+export const formatNextTime = (t: Date, zone: string) =>
+  `${formatWeekday(t, zone)}, ${formatClock(t, zone)}`;
+
 /** The consultant's next free times for a move (the booking's own time does not count). */
 export async function nextFreeTimes(
-  db: Db,
+  db: Db | DbTransaction,
   loaded: { booking: Booking; type: MeetingType; consultant: Consultant },
   now: Date,
   timeZone: string,

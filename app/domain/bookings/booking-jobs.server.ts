@@ -1,7 +1,8 @@
 // Consultations' recurring work, run with the registrations' every 5 minutes on one instance
 // at a time and once at start: reminders 24 hours and 1 hour before (each a booking_reminders
-// row inserted in the transaction that queues its e-mails, so a second run, a restart or a
-// second instance sends nothing more), and the clean-up of ended holds and links.
+// row of the booking, kind and meeting time, inserted in the transaction that queues its
+// e-mails, so a second run, a restart or a second instance sends nothing more), and the
+// clean-up of ended holds and links.
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
@@ -18,8 +19,9 @@ export async function runBookingJobs(db: Db, mail: StaffMail, now: Date) {
   let reminders = 0;
   for (const hours of REMINDER_HOURS) {
     const kind = `${hours}h`;
-    // Due: the reminder's time has come, the meeting has not started, and it was booked before
-    // the reminder's time (a meeting booked an hour ahead gets no "tomorrow" reminder).
+    // Due: the reminder's time has come, the meeting has not started, and its time was set
+    // (booked, or moved to it) before the reminder's time: a meeting booked an hour ahead gets no
+    // "tomorrow" reminder. Reminders belong to the meeting's time: one moved gets them again.
     const due = await db
       .select({ id: bookings.id, startsAt: bookings.startsAt })
       .from(bookings)
@@ -28,7 +30,10 @@ export async function runBookingJobs(db: Db, mail: StaffMail, now: Date) {
           eq(bookings.status, "booked"),
           gt(bookings.startsAt, now),
           lte(bookings.startsAt, new Date(now.getTime() + hours * HOUR)),
-          lt(bookings.bookedAt, sql`${bookings.startsAt} - make_interval(hours => ${hours})`),
+          lt(
+            sql`coalesce(${bookings.rescheduledAt}, ${bookings.bookedAt})`,
+            sql`${bookings.startsAt} - make_interval(hours => ${hours})`,
+          ),
         ),
       );
     for (const { id, startsAt } of due) {
@@ -40,7 +45,11 @@ export async function runBookingJobs(db: Db, mail: StaffMail, now: Date) {
           .returning({ id: bookingReminders.bookingId });
         if (!claimed) return false;
         const loaded = await bookingOfId(tx, id, companyZone);
-        if (loaded?.booking.status !== "booked") return false;
+        // Moved or cancelled since it was found: its new time has reminders of its own.
+        const b = loaded?.booking;
+        if (!loaded || b?.status !== "booked" || b.startsAt.getTime() !== startsAt.getTime()) {
+          return false;
+        }
         await mail.outbox.enqueue(
           tx,
           await bookingMails(mail.brand, loaded, {

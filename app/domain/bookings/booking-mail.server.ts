@@ -2,9 +2,12 @@
 // cancelled, reminded) with the same calendar event: one UID, the SEQUENCE the booking carries,
 // METHOD:CANCEL when it is cancelled. The booker's messages carry their one-time link to
 // reschedule or cancel, kept out of the mail log (`secret`).
-import { type CalendarMethod, calendarAttachment } from "#app/domain/calendar/calendar.server.ts";
+import {
+  type CalendarEvent,
+  type CalendarMethod,
+  calendarAttachment,
+} from "#app/domain/calendar/calendar.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
-import { recordUrl } from "#app/domain/leads/pipeline-mail.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { notice, noticeEmails } from "#app/domain/mail/notice.server.ts";
 import { formatMeeting, timeZoneLabel } from "#app/domain/settings/clock.ts";
@@ -19,15 +22,47 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export type BookingChange =
   | { kind: "booked"; token: string }
-  | { kind: "moved"; token: string; from: Date }
+  /** `by`: the booker, or the staff member who moved it. */
+  | { kind: "moved"; token: string; from: Date; by: "booker" | { id: number; name: string } }
   | { kind: "cancelled"; reason: string; by: "booker" | "staff" }
-  | { kind: "reminder"; hours: number; token: string | null };
+  | { kind: "reminder"; hours: number; token: string | null }
+  /** Given to another consultant (the one before, `from`, left). */
+  | { kind: "reassigned"; token: string; from: string };
 
 /** The booker's page to reschedule or cancel (the token in the address, out of the mail log). */
 const manageLink = (brand: MailBrand, token: string) =>
   `${brand.siteUrl}/consultation/manage?token=${token}`;
 
-/** The consultation as both calendars keep it. */
+/** The consultation as both calendars keep it: one UID, the SEQUENCE the booking carries. */
+export function consultationEvent(
+  brand: MailBrand,
+  b: BookingRow,
+  typeName: string,
+  consultant: Consultant,
+): CalendarEvent {
+  return {
+    uid: `consultation-${b.id}@${new URL(brand.siteUrl).hostname}`,
+    sequence: b.calendarSequence,
+    start: b.startsAt,
+    end: b.endsAt,
+    summary: `${typeName}: ${b.name} and ${consultant.name} (${brand.siteName})`,
+    description: [
+      `${typeName} with ${consultant.name} of ${brand.siteName}.`,
+      `Topic: ${labelOf(INQUIRY_TYPES, b.topic)}.`,
+      `Questions or a change of plan: ${brand.phone}.`,
+    ].join("\n"),
+    location: `Phone or video call: ${consultant.name} calls ${b.phone}`,
+    organizer: { name: brand.siteName, email: brand.email },
+    attendees: [
+      { name: b.name, email: b.email },
+      { name: consultant.name, email: consultant.email },
+    ],
+  };
+}
+
+export const consultationProductId = (brand: MailBrand) =>
+  `-//${brand.siteName}//Consultations//EN`;
+
 function invitation(
   brand: MailBrand,
   b: BookingRow,
@@ -36,32 +71,11 @@ function invitation(
   method: CalendarMethod,
   now: Date,
 ) {
-  return calendarAttachment(
-    method,
-    {
-      uid: `consultation-${b.id}@${new URL(brand.siteUrl).hostname}`,
-      sequence: b.calendarSequence,
-      start: b.startsAt,
-      end: b.endsAt,
-      summary: `${typeName}: ${b.name} and ${consultant.name} (${brand.siteName})`,
-      description: [
-        `${typeName} with ${consultant.name} of ${brand.siteName}.`,
-        `Topic: ${labelOf(INQUIRY_TYPES, b.topic)}.`,
-        `Questions or a change of plan: ${brand.phone}.`,
-      ].join("\n"),
-      location: `Phone or video call: ${consultant.name} calls ${b.phone}`,
-      organizer: { name: brand.siteName, email: brand.email },
-      attendees: [
-        { name: b.name, email: b.email },
-        { name: consultant.name, email: consultant.email },
-      ],
-    },
-    {
-      productId: `-//${brand.siteName}//Consultations//EN`,
-      stamp: now,
-      filename: "consultation.ics",
-    },
-  );
+  return calendarAttachment(method, consultationEvent(brand, b, typeName, consultant), {
+    productId: consultationProductId(brand),
+    stamp: now,
+    filename: "consultation.ics",
+  });
 }
 
 const HEADINGS: Record<BookingChange["kind"], string> = {
@@ -69,6 +83,7 @@ const HEADINGS: Record<BookingChange["kind"], string> = {
   moved: "Your consultation has a new time",
   cancelled: "Your consultation is cancelled",
   reminder: "Your consultation is coming up",
+  reassigned: "You meet another consultant",
 };
 
 const STAFF_SUBJECTS: Record<BookingChange["kind"], string> = {
@@ -76,12 +91,31 @@ const STAFF_SUBJECTS: Record<BookingChange["kind"], string> = {
   moved: "Consultation moved",
   cancelled: "Consultation cancelled",
   reminder: "Consultation coming up",
+  reassigned: "Consultation given to you",
 };
+
+/** The consultant's news of a move, naming who moved it (never the booker for staff). */
+function movedLine(
+  change: BookingChange,
+  booker: string,
+  meeting: string,
+  consultantId: number,
+  when: string,
+) {
+  const by = change.kind === "moved" ? change.by : "booker";
+  if (by === "booker") return `${booker} moved your ${meeting} to ${when}.`;
+  const mover = by.id === consultantId ? "You" : by.name;
+  return `${mover} moved your ${meeting} with ${booker} to ${when}.`;
+}
 
 /** The booker's message and the consultant's, for a change of the booking. */
 export async function bookingMails(
   brand: MailBrand,
-  subject: { booking: BookingRow; type: { name: string }; consultant: Consultant },
+  subject: {
+    booking: BookingRow;
+    type: { name: string };
+    consultant: Consultant & { disabled?: boolean };
+  },
   change: BookingChange & { companyZone: string; now: Date },
 ): Promise<OutgoingMail[]> {
   const { booking: b, type, consultant } = subject;
@@ -91,7 +125,6 @@ export async function bookingMails(
   const forVisitor = `${formatMeeting(b.startsAt, visitorZone)} (${timeZoneLabel(visitorZone)})`;
   const forConsultant = `${formatMeeting(b.startsAt, consultant.timeZone)} (${timeZoneLabel(consultant.timeZone)})`;
   const token = "token" in change ? change.token : null;
-  const lead = b.leadId ?? 0;
 
   const visitorLines: Record<BookingChange["kind"], string[]> = {
     booked: [
@@ -110,6 +143,10 @@ export async function bookingMails(
     reminder: [
       `${consultant.name} will call you at ${b.phone} on ${forVisitor}.`,
       `Need another time? Use the link in the e-mail that confirmed it, or call us at ${brand.phone}.`,
+    ],
+    reassigned: [
+      `${change.kind === "reassigned" ? change.from : "Your consultant"} is no longer with us: ${consultant.name} will call you at ${b.phone} on ${forVisitor} instead, at the same time.`,
+      "The attached invitation updates the one we sent before. Need another time? Use the button below.",
     ],
   };
   const visitorMail = await notice(brand, b.email, {
@@ -138,9 +175,10 @@ export async function bookingMails(
   });
   const staffLines: Record<BookingChange["kind"], string> = {
     booked: `${b.name} booked a ${type.name.toLowerCase()} with you on ${forConsultant}.`,
-    moved: `${b.name} moved your ${type.name.toLowerCase()} to ${forConsultant}.`,
+    moved: movedLine(change, b.name, type.name.toLowerCase(), consultant.id, forConsultant),
     cancelled: `Your ${type.name.toLowerCase()} with ${b.name} on ${forConsultant} is cancelled${change.kind === "cancelled" ? (change.by === "booker" ? " by the booker" : " by staff") : ""}.`,
     reminder: `Your ${type.name.toLowerCase()} with ${b.name} is on ${forConsultant}.`,
+    reassigned: `You take over the ${type.name.toLowerCase()} with ${b.name} on ${forConsultant}${change.kind === "reassigned" ? ` from ${change.from}` : ""}.`,
   };
   const consultantMail = await notice(brand, consultant.email, {
     template: `consultation-${change.kind}-staff`,
@@ -159,16 +197,23 @@ export async function bookingMails(
       ["Topic", labelOf(INQUIRY_TYPES, b.topic)],
       ["When", forConsultant],
     ],
-    button: { label: "Open the customer record", href: recordUrl(brand, lead) },
+    // The consultation's page: the consultant may not own the customer record.
+    button: {
+      label: "Open the consultation",
+      href: `${brand.siteUrl}/sales-dashboard/consultations/${b.id}`,
+    },
     footnote: "You receive this e-mail because you take consultations on the website.",
   });
+  const forBooker: OutgoingMail = {
+    ...visitorMail,
+    leadId: b.leadId ?? undefined,
+    attachments: [ics, ...(visitorMail.attachments ?? [])],
+    ...(token ? { secret: token } : {}),
+  };
+  // A consultant who left is told nothing more.
+  if (consultant.disabled) return [forBooker];
   return [
-    {
-      ...visitorMail,
-      leadId: b.leadId ?? undefined,
-      attachments: [ics, ...(visitorMail.attachments ?? [])],
-      ...(token ? { secret: token } : {}),
-    },
+    forBooker,
     {
       ...consultantMail,
       leadId: b.leadId ?? undefined,

@@ -22,14 +22,13 @@ import {
   moveBooking,
   nextFreeTimes,
 } from "./booking-changes.server.ts";
-import { BOOKING_HEADERS } from "./booking-page.server.ts";
 import { type BookingRefusal, parseStart } from "./bookings.server.ts";
 import type { DayView } from "./bookings.ts";
 
 export const MANAGE_HEADERS = {
-  ...BOOKING_HEADERS,
   ...TOKEN_PAGE_HEADERS,
   "Cache-Control": NO_STORE,
+  "X-Robots-Tag": "noindex, nofollow",
 };
 
 const gone = () =>
@@ -97,14 +96,24 @@ export async function managePageAction(services: RequestServices, request: Reque
   const deps = await leadDepsOf(services);
   const mail = { db: services.db, outbox: services.outbox, brand: deps.brand };
   const who = { kind: "booker" as const, token };
-  // The page again with what happened, or why nothing did.
-  const answer = (done: "moved" | "cancelled") => (result: { ok: true } | BookingRefusal) =>
-    result.ok
-      ? data({ ok: true as const, done }, { headers: MANAGE_HEADERS })
-      : data(
+  // The page again with what happened (a move with its new time, in the booker's zone), or
+  // why nothing did.
+  const answer =
+    (done: "moved" | "cancelled") =>
+    async (result: ({ ok: true } & { startsAt?: Date }) | BookingRefusal) => {
+      if (!result.ok) {
+        return data(
           { ok: false as const, error: result.error },
           { status: result.status, headers: MANAGE_HEADERS },
         );
+      }
+      const zone = loaded?.booking.timeZone || companyZone;
+      const when = result.startsAt
+        ? `${formatMeeting(result.startsAt, zone)} (${timeZoneLabel(zone)})`
+        : null;
+      return data({ ok: true as const, done, when }, { headers: MANAGE_HEADERS });
+    };
+  const loaded = await bookingOfLink(services.db, token, now, companyZone);
   if (intent === "cancel") {
     const reason = String(form?.get("reason") ?? "")
       .trim()

@@ -1,25 +1,20 @@
-// The booking page's loader and action (/consultation, /consultation/{type}), kept out of the
-// route module: the days and times in the visitor's zone, the hold a chosen time makes, the
-// form's post. Without JavaScript the zone is the company's; the page's script sends the
-// browser's. Every answer is private and never stored by the page cache (it sets a cookie or
-// shows times that change with every booking).
-import { createHash, randomBytes } from "node:crypto";
-import { data, redirect } from "react-router";
-import { isHttps, readCookie } from "#app/domain/auth/cookie.server.ts";
-import { formRateLimit, leadDepsOf, readSmallForm } from "#app/domain/leads/inquiries.server.ts";
-import { fieldErrorsOf } from "#app/domain/leads/leads.schema.ts";
+// The booking page (/consultation, /consultation/{type}): the days and times in the visitor's
+// zone, the time they chose (held for them, or shown without a hold), choosing a time (which
+// holds it) and booking it. Typed input and results: the route module reads the request and
+// answers it. Without JavaScript the zone is the company's; the page's script sends the
+// browser's.
 import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
-import { currentTime } from "#app/platform/clock.server.ts";
-import type { RequestServices } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError, NO_STORE } from "#app/platform/http.server.ts";
-import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
-import { bookingFormSchema } from "./booking.schema.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
 import {
   activeMeetingTypes,
+  type BookingForm,
   type BookingRefusal,
+  type BookingServices,
   bookingDays,
   bookTime,
+  checkTime,
+  heldTimeOf,
   holdTime,
   type MeetingType,
   meetingTypeBySlug,
@@ -32,42 +27,27 @@ import {
   type DayView,
   type MeetingTypeView,
   type SlotView,
-  VISITOR_COOKIE,
 } from "./bookings.ts";
 import { listConsultants } from "./consultants.server.ts";
 
-export const BOOKING_HEADERS = {
-  "Cache-Control": NO_STORE,
-  // A chosen time's page holds it: search engines follow none of these links.
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-/** The visitor's hold key: the cookie's SHA-256; a new cookie when there is none. */
-function visitorOf(request: Request): { key: string; setCookie: string | null } {
-  const present = readCookie(request, VISITOR_COOKIE);
-  const value =
-    present && /^[A-Za-z0-9_-]{43}$/.test(present)
-      ? present
-      : randomBytes(32).toString("base64url");
-  const secure = isHttps(request) ? "; Secure" : "";
-  return {
-    key: createHash("sha256").update(value).digest("hex"),
-    setCookie:
-      value === present
-        ? null
-        : `${VISITOR_COOKIE}=${value}; Path=/consultation; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
-  };
+/** What the page's address says: the meeting type, the zone, the consultant, the topic. */
+export interface BookingQuery {
+  slug: string | undefined;
+  tz: string | null;
+  with: string | null;
+  topic: string | null;
+  /** The first day to list ("YYYY-MM-DD" in the visitor's zone). */
+  from: string | null;
 }
 
-/** The hold key of the browser's booking cookie, if it has one. */
-export function visitorKey(request: Request): string | null {
-  const present = readCookie(request, VISITOR_COOKIE);
-  return present && /^[A-Za-z0-9_-]{43}$/.test(present)
-    ? createHash("sha256").update(present).digest("hex")
-    : null;
+/** The time the visitor chose: held for them (until `heldUntil`) or not. */
+export interface ChosenTime {
+  start: string;
+  when: string;
+  /** Who they meet: the hold's consultant, the one they named, or null ("the first free"). */
+  consultantName: string | null;
+  heldUntil: string | null;
 }
-
-const clientKeyOf = (ip: string) => createHash("sha256").update(ip).digest("hex");
 
 export interface BookingPageData {
   type: MeetingTypeView;
@@ -82,20 +62,22 @@ export interface BookingPageData {
   days: DayView[];
   later: string | null;
   earlier: boolean;
-  /** A chosen time held for the visitor: the form step. */
-  held: {
-    start: string;
-    when: string;
-    consultantName: string;
-    heldUntil: string;
-  } | null;
+  /** A chosen time: the form step. */
+  chosen: ChosenTime | null;
   error: string | null;
   next: SlotView[];
 }
 
-/** What a refused booking post answers: the message, the fields' errors, what was typed. */
+export interface BookingPageResult {
+  status: number;
+  page: BookingPageData | null;
+  error: string | null;
+}
+
+/** What a refused post answers: the message, the fields' errors, what was typed. */
 export interface BookingFailure {
   ok: false;
+  status: number;
   error: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
@@ -109,50 +91,41 @@ interface PageQuery {
   consultant: string;
   companyZone: string;
   topic: string;
+  from: string | undefined;
 }
 
 async function readQuery(
-  services: RequestServices,
-  url: URL,
-  slug: string | undefined,
-): Promise<PageQuery | { status: 400 | 404; error: string; companyZone: string }> {
-  const companyZone = await getTimeZone(services.db);
-  const type = await meetingTypeBySlug(services.db, slug ?? "free");
-  if (!type) return { status: 404, error: "There is no such consultation.", companyZone };
-  const zone = url.searchParams.get("tz");
-  if (zone !== null && !isTimeZone(zone)) {
-    return { status: 400, error: BOOKING_TEXTS.unknownZone, companyZone };
+  db: Db,
+  query: BookingQuery,
+): Promise<PageQuery | { status: 400 | 404; error: string }> {
+  const companyZone = await getTimeZone(db);
+  const type = await meetingTypeBySlug(db, query.slug ?? "free");
+  if (!type) return { status: 404, error: "There is no such consultation." };
+  if (query.tz !== null && !isTimeZone(query.tz)) {
+    return { status: 400, error: BOOKING_TEXTS.unknownZone };
   }
-  const topic = url.searchParams.get("topic") ?? type.serviceType;
+  const topic = query.topic ?? type.serviceType;
   return {
     type,
-    timeZone: zone ?? companyZone,
-    zoneChosen: zone !== null,
-    consultant: url.searchParams.get("with") || ANY_CONSULTANT,
+    timeZone: query.tz ?? companyZone,
+    zoneChosen: query.tz !== null,
+    consultant: query.with || ANY_CONSULTANT,
     companyZone,
     topic: /^[a-z-]{1,40}$/.test(topic) ? topic : "",
+    from: query.from && /^\d{4}-\d{2}-\d{2}$/.test(query.from) ? query.from : undefined,
   };
 }
 
 async function pageData(
-  services: RequestServices,
+  db: Db,
   q: PageQuery,
-  url: URL,
   now: Date,
   extra: Partial<BookingPageData> = {},
 ): Promise<BookingPageData | null> {
-  const from = url.searchParams.get("from") ?? undefined;
   const [types, consultants, times] = await Promise.all([
-    activeMeetingTypes(services.db),
-    listConsultants(services.db, q.companyZone),
-    bookingDays(services.db, {
-      type: q.type,
-      consultant: q.consultant,
-      timeZone: q.timeZone,
-      companyZone: q.companyZone,
-      now,
-      from: from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
-    }),
+    activeMeetingTypes(db),
+    listConsultants(db, q.companyZone),
+    bookingDays(db, { ...q, now }),
   ]);
   if (!times) return null;
   return {
@@ -167,151 +140,127 @@ async function pageData(
     days: times.days,
     later: times.later,
     earlier: times.earlier,
-    held: null,
+    chosen: null,
     error: null,
     next: [],
     ...extra,
   };
 }
 
-const refusedPage = (status: number, error: string) =>
-  data({ page: null, error }, { status, headers: BOOKING_HEADERS });
+const refused = (status: number, error: string): BookingPageResult => ({
+  status,
+  page: null,
+  error,
+});
 
-export async function bookingPageLoader(
-  services: RequestServices,
-  request: Request,
-  slug: string | undefined,
-) {
-  const url = new URL(request.url);
-  const now = currentTime(services.env);
-  const q = await readQuery(services, url, slug);
-  if ("status" in q) return refusedPage(q.status, q.error);
-  const start = url.searchParams.get("start");
-  if (start === null) {
-    const page = await pageData(services, q, url, now);
-    if (!page) return refusedPage(400, BOOKING_TEXTS.noConsultant);
-    return data({ page, error: null }, { headers: BOOKING_HEADERS });
-  }
-  // A chosen time: hold it for this visitor, then show the form.
-  const visitor = visitorOf(request);
-  const headers = new Headers(BOOKING_HEADERS);
-  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-  const result = await holdTime(services.db, {
-    type: q.type,
-    start,
-    consultant: q.consultant,
-    holderKey: visitor.key,
-    clientKey: clientKeyOf(services.clientIp),
-    timeZone: q.timeZone,
-    companyZone: q.companyZone,
-    now,
-  });
-  if (!result.ok) {
-    const page = await pageData(services, q, url, now, {
-      error: result.error,
-      next: result.next ?? [],
+async function withPage(
+  db: Db,
+  q: PageQuery,
+  now: Date,
+  status: number,
+  extra: Partial<BookingPageData> = {},
+): Promise<BookingPageResult> {
+  const page = await pageData(db, q, now, extra);
+  return page ? { status, page, error: null } : refused(400, BOOKING_TEXTS.noConsultant);
+}
+
+/**
+ * The page: the free times, or, for a chosen time (`start`), the form with the visitor's hold
+ * of it, or without one when they hold none (a link, an ended hold): it is booked for them if it
+ * is still free when they send it. Reads only: no hold is taken or renewed.
+ */
+export async function bookingPage(
+  db: Db,
+  query: BookingQuery & { start: string | null },
+  holderKey: string | null,
+  now: Date,
+): Promise<BookingPageResult> {
+  const q = await readQuery(db, query);
+  if ("status" in q) return refused(q.status, q.error);
+  if (query.start === null) return withPage(db, q, now, 200);
+  const base = { type: q.type, start: query.start, companyZone: q.companyZone, now };
+  const held = holderKey ? await heldTimeOf(db, { ...base, holderKey }) : null;
+  if (held) {
+    return withPage(db, q, now, 200, {
+      chosen: {
+        start: held.startsAt.toISOString(),
+        when: formatMeeting(held.startsAt, q.timeZone),
+        consultantName: held.consultantName,
+        heldUntil: formatClock(held.holdExpiresAt, q.timeZone),
+      },
     });
-    return data({ page, error: page ? null : result.error }, { status: result.status, headers });
   }
-  const hold = result.hold;
-  const page = await pageData(services, q, url, now, {
-    held: {
-      start: hold.startsAt.toISOString(),
-      when: formatMeeting(hold.startsAt, q.timeZone),
-      consultantName: hold.consultantName,
-      heldUntil: formatClock(hold.holdExpiresAt, q.timeZone),
+  const check = await checkTime(db, { ...base, consultant: q.consultant, timeZone: q.timeZone });
+  if (!check.ok) {
+    return withPage(db, q, now, check.status, { error: check.error, next: check.next ?? [] });
+  }
+  const start = new Date(query.start);
+  const named = (await listConsultants(db, q.companyZone)).find(
+    (c) => String(c.id) === q.consultant,
+  );
+  return withPage(db, q, now, 200, {
+    chosen: {
+      start: start.toISOString(),
+      when: formatMeeting(start, q.timeZone),
+      consultantName: named?.name ?? null,
+      heldUntil: null,
     },
   });
-  return data({ page, error: null }, { headers });
 }
 
-export async function bookingPageAction(
-  services: RequestServices,
-  request: Request,
-  slug: string | undefined,
-) {
-  const url = new URL(request.url);
-  const q = await readQuery(services, url, slug);
-  if ("status" in q)
-    return data(
-      { ok: false as const, error: q.error },
-      { status: q.status, headers: BOOKING_HEADERS },
-    );
-  const limited = await formRateLimit(services);
-  if (limited)
-    return data({ ok: false as const, error: limited }, { status: 429, headers: BOOKING_HEADERS });
-  let form: FormData;
-  try {
-    form = await readSmallForm(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return data(
-        { ok: false as const, error: error.message },
-        { status: error.status, headers: BOOKING_HEADERS },
-      );
-    }
-    if (!(error instanceof BadInputError && error.form)) throw error;
-    form = error.form;
+/** The page's address for a chosen time, with the page's zone, consultant and topic. */
+export function chosenSearch(query: BookingQuery, start: string): string {
+  const params = new URLSearchParams({ start });
+  for (const key of ["with", "tz", "topic"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
   }
-  const values = Object.fromEntries(
-    [...form.entries()].filter(([, v]) => typeof v === "string") as [string, string][],
-  );
-  const refused = refusedField(Object.entries(values));
-  if (refused) {
-    return data(
-      {
-        ok: false as const,
-        error: "Please correct the highlighted fields.",
-        fieldErrors: { [refused]: REFUSED_TEXT },
-      },
-      { status: 400, headers: BOOKING_HEADERS },
-    );
-  }
-  const parsed = bookingFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false as const,
-        error: "Please correct the highlighted fields.",
-        fieldErrors: fieldErrorsOf(parsed.error),
-        values,
-      },
-      { status: 400, headers: BOOKING_HEADERS },
-    );
-  }
-  const visitor = visitorOf(request);
-  const now = currentTime(services.env);
-  const deps = await leadDepsOf(services);
-  const result = await bookTime(
-    { db: services.db, outbox: services.outbox, brand: deps.brand },
-    {
-      type: q.type,
-      start: values.start ?? "",
-      consultant: values.with || ANY_CONSULTANT,
-      holderKey: visitor.key,
-      clientKey: clientKeyOf(services.clientIp),
-      timeZone: q.timeZone,
-      companyZone: q.companyZone,
-      sourcePage: url.pathname,
-      now,
-      form: parsed.data,
-    },
-  );
-  if (!result.ok) return refusedBooking(result, values);
-  const headers = new Headers(BOOKING_HEADERS);
-  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
-  const zone = q.zoneChosen ? `?tz=${encodeURIComponent(q.timeZone)}` : "";
-  throw redirect(`/consultation/booked/${result.bookingId}${zone}`, { headers });
+  return `?${params}`;
 }
 
-const refusedBooking = (result: BookingRefusal, values: Record<string, string>) =>
-  data(
-    {
-      ok: false as const,
-      error: result.error,
-      ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}),
-      values,
-      next: result.next ?? [],
-    },
-    { status: result.status, headers: BOOKING_HEADERS },
-  );
+const failureOf = (r: BookingRefusal, values?: Record<string, string>): BookingFailure => ({
+  ok: false,
+  status: r.status,
+  error: r.error,
+  ...(r.field ? { fieldErrors: { [r.field]: r.error } } : {}),
+  ...(values ? { values } : {}),
+  next: r.next ?? [],
+});
+
+/** The visitor chose a time: it is held for them (or was theirs before), then the form shows. */
+export async function chooseTime(
+  db: Db,
+  query: BookingQuery,
+  input: { start: string; holderKey: string; clientKey: string },
+  now: Date,
+): Promise<{ ok: true; search: string } | BookingFailure> {
+  const q = await readQuery(db, query);
+  if ("status" in q) return { ok: false, status: q.status, error: q.error };
+  const result = await holdTime(db, { ...q, ...input, now });
+  if (!result.ok) return failureOf(result);
+  return {
+    ok: true,
+    search: chosenSearch(query, result.hold?.startsAt.toISOString() ?? input.start),
+  };
+}
+
+/** The visitor sent the form: the booking, or why not with what they typed. */
+export async function bookChosenTime(
+  services: BookingServices,
+  query: BookingQuery,
+  input: {
+    start: string;
+    holderKey: string;
+    clientKey: string;
+    sourcePage: string;
+    form: BookingForm;
+    values: Record<string, string>;
+  },
+  now: Date,
+): Promise<{ ok: true; bookingId: number; zone: string | null } | BookingFailure> {
+  const q = await readQuery(services.db, query);
+  if ("status" in q) return { ok: false, status: q.status, error: q.error };
+  const result = await bookTime(services, { ...q, ...input, now });
+  if (!result.ok) return failureOf(result, input.values);
+  return { ok: true, bookingId: result.bookingId, zone: q.zoneChosen ? q.timeZone : null };
+}

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONSULTATION_HOLDS_PER_NETWORK as HOLDS_PER_CLIENT } from "#app/domain/settings/staff-settings.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { consultantHours, users } from "#app/platform/db/schema.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
@@ -13,7 +14,7 @@ import {
   type MeetingType,
   meetingTypeBySlug,
 } from "./bookings.server.ts";
-import { BOOKING_TEXTS, HOLDS_PER_CLIENT } from "./bookings.ts";
+import { BOOKING_TEXTS } from "./bookings.ts";
 
 // Monday, March 1, 2027, 8:00 AM in Chicago.
 const NOW = new Date("2027-03-01T14:00:00Z");

@@ -5,13 +5,19 @@
 // span under an exclusion constraint; a transaction-wide lock makes bookings take turns so the
 // daily limit and the round-robin are counted right, and the constraint is the last word.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
-import { insertLead, loadLeadEmails, openRecordOf } from "#app/domain/leads/leads.server.ts";
-import { recordActivity } from "#app/domain/leads/pipeline.server.ts";
+import {
+  insertLead,
+  loadLeadEmails,
+  openRecordOf,
+  RETRY_WINDOW_HOURS,
+} from "#app/domain/leads/leads.server.ts";
+import { consultationActivity } from "#app/domain/leads/pipeline.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { formatClock, formatMeeting, formatWeekday } from "#app/domain/settings/clock.ts";
+import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
@@ -24,8 +30,6 @@ import {
   DAYS_PER_PAGE,
   type DayView,
   HOLD_MINUTES,
-  HOLDS_PER_CLIENT,
-  HOLDS_PER_CLIENT_PER_HOUR,
   type MeetingTypeView,
   type SlotView,
 } from "./bookings.ts";
@@ -176,7 +180,7 @@ export function parseStart(text: string): number | null {
  * taken (409, with the next free times).
  */
 export async function freeAt(
-  tx: DbTransaction,
+  tx: Reader,
   type: MeetingType,
   candidates: Consultant[],
   start: number,
@@ -232,6 +236,30 @@ export function timesOf(type: MeetingType, start: number) {
 }
 
 /**
+ * Deletes the consultant's ended holds whose span meets [from, until): the exclusion constraint
+ * cannot know a hold's time is up, so an ended hold the clean-up has not reached yet would still
+ * stand in the way of a new row or a move.
+ */
+export async function removeEndedHolds(
+  tx: DbTransaction,
+  consultantId: number,
+  from: Date,
+  until: Date,
+  now: Date,
+) {
+  await tx
+    .delete(bookings)
+    .where(
+      and(
+        eq(bookings.consultantId, consultantId),
+        eq(bookings.status, "held"),
+        lte(bookings.holdExpiresAt, now),
+        sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedUntil}) && tstzrange(${from}, ${until})`,
+      ),
+    );
+}
+
+/**
  * Inserts a live row for the consultant, or returns null when the exclusion constraint says the
  * time is taken. Expired holds in the way are removed first (in the same savepoint).
  */
@@ -242,16 +270,13 @@ async function claim(
 ): Promise<number | null> {
   try {
     return await tx.transaction(async (sp) => {
-      await sp
-        .delete(bookings)
-        .where(
-          and(
-            eq(bookings.consultantId, row.consultantId as number),
-            eq(bookings.status, "held"),
-            lt(bookings.holdExpiresAt, now),
-            sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedUntil}) && tstzrange(${row.blockedFrom}, ${row.blockedUntil})`,
-          ),
-        );
+      await removeEndedHolds(
+        sp,
+        row.consultantId as number,
+        row.blockedFrom as Date,
+        row.blockedUntil as Date,
+        now,
+      );
       const [inserted] = await sp.insert(bookings).values(row).returning({ id: bookings.id });
       return (inserted as { id: number }).id;
     });
@@ -261,8 +286,8 @@ async function claim(
   }
 }
 
-/** The visitor's hold of this time and meeting type, if they have one. */
-async function holdOf(tx: DbTransaction, holderKey: string, meetingTypeId: number, startsAt: Date) {
+/** The visitor's hold of this time and meeting type, live or ended, if they have one. */
+async function holdOf(tx: Reader, holderKey: string, meetingTypeId: number, startsAt: Date) {
   const [hold] = await tx
     .select()
     .from(bookings)
@@ -277,19 +302,22 @@ async function holdOf(tx: DbTransaction, holderKey: string, meetingTypeId: numbe
   return hold;
 }
 
+const isLive = (hold: { holdExpiresAt: Date | null }, now: Date) =>
+  hold.holdExpiresAt !== null && hold.holdExpiresAt > now;
+
 export const lockBookings = (tx: DbTransaction) =>
   tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`);
 
-/** A visitor's choice of a time: the page's meeting type, the link's start and consultant. */
+/** A visitor's choice of a time: the page's meeting type, the chosen start and consultant. */
 export interface TimeRequest {
   type: MeetingType;
-  /** The ISO instant the link gave. */
+  /** The ISO instant the page gave. */
   start: string;
   /** A consultant's id, or ANY_CONSULTANT. */
   consultant: string;
   /** SHA-256 of the visitor's booking cookie. */
   holderKey: string;
-  /** SHA-256 of the client address. */
+  /** SHA-256 of the client's network (IPv4 address, IPv6 /64): `clientNetworkKey`. */
   clientKey: string;
   /** The visitor's zone (their e-mails, the next free times). */
   timeZone: string;
@@ -307,44 +335,81 @@ export interface HeldTime {
 }
 
 /**
- * A visitor chose a time: it is held for them for HOLD_MINUTES (their earlier hold goes), with
- * the chosen consultant or, for "any", the free one booked least recently. A network holds at
- * most HOLDS_PER_CLIENT times at once and HOLDS_PER_CLIENT_PER_HOUR an hour.
+ * The visitor's live hold of this time, as the page shows it (a read: it takes and renews
+ * nothing), or null.
+ */
+export async function heldTimeOf(
+  db: Db,
+  input: Pick<TimeRequest, "type" | "start" | "holderKey" | "companyZone" | "now">,
+): Promise<HeldTime | null> {
+  const start = parseStart(input.start);
+  if (start === null || !input.holderKey) return null;
+  const hold = await holdOf(db, input.holderKey, input.type.id, new Date(start));
+  if (!hold?.consultantId || !isLive(hold, input.now)) return null;
+  const [consultant] = await listConsultants(db, input.companyZone, [hold.consultantId]);
+  return consultant ? heldTime(hold.id, consultant, hold, hold.holdExpiresAt as Date) : null;
+}
+
+/**
+ * Whether the time can be booked now with the visitor's choice (a read, for a page that shows
+ * the form for a time the visitor does not hold): ok, or why not, with the next free times.
+ */
+export async function checkTime(
+  db: Db,
+  input: Pick<TimeRequest, "type" | "start" | "consultant" | "timeZone" | "companyZone" | "now">,
+): Promise<{ ok: true } | BookingRefusal> {
+  const start = parseStart(input.start);
+  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  const candidates = await candidatesOf(db, input.companyZone, input.consultant);
+  if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+  const free = await freeAt(db, input.type, candidates, start, input.now, input.timeZone);
+  return Array.isArray(free) ? { ok: true } : free;
+}
+
+/**
+ * A visitor chose a time (a POST: looking never holds anything). It is held for them for
+ * HOLD_MINUTES from now, with the chosen consultant or, for "any", the free one booked least
+ * recently; their earlier hold goes. A live hold of the same time is answered as it is: never
+ * renewed. A time the visitor's browser or network held before (today) is not held for them
+ * again: `hold: null`, they may still book it while it is free, like anyone. A network holds at
+ * most `consultation_holds_per_network` times at once; a network and a browser each choose at
+ * most `consultation_holds_per_hour` times an hour (staff settings).
  */
 export async function holdTime(
   db: Db,
   input: TimeRequest,
-): Promise<{ ok: true; hold: HeldTime } | BookingRefusal> {
+): Promise<{ ok: true; hold: HeldTime | null } | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
   return db.transaction(async (tx) => {
     const candidates = await candidatesOf(tx, input.companyZone, input.consultant);
     if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
-    const rate = await hitRateLimit(
-      tx as unknown as Db,
-      `booking-hold:${input.clientKey}`,
-      HOLDS_PER_CLIENT_PER_HOUR,
-      3600,
-      input.now,
-    );
-    if (!rate.allowed) return refusal(429, BOOKING_TEXTS.rateLimited);
     await lockBookings(tx);
-    // The visitor's own hold of this very time and consultant choice stays theirs (a reload).
-    const mine = await holdOf(tx, input.holderKey, input.type.id, new Date(start));
-    if (
-      mine?.consultantId &&
-      (mine.holdExpiresAt as Date) > input.now &&
-      candidates.some((c) => c.id === mine.consultantId)
-    ) {
-      const refreshed = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
-      await tx.update(bookings).set({ holdExpiresAt: refreshed }).where(eq(bookings.id, mine.id));
-      const consultant = candidates.find((c) => c.id === mine.consultantId) as Consultant;
-      return { ok: true, hold: heldTime(mine.id, consultant, mine, refreshed) };
+    const when = new Date(start);
+    const mine = await holdOf(tx, input.holderKey, input.type.id, when);
+    const mineWith = mine && candidates.find((c) => c.id === mine.consultantId);
+    if (mine && mineWith && isLive(mine, input.now)) {
+      return { ok: true, hold: heldTime(mine.id, mineWith, mine, mine.holdExpiresAt as Date) };
     }
+    const perHour = await staffNumber(tx, "consultation_holds_per_hour");
+    for (const who of [`network:${input.clientKey}`, `visitor:${input.holderKey}`]) {
+      const rate = await hitRateLimit(tx, `booking-hold:${who}`, perHour, 3600, input.now);
+      if (!rate.allowed) return refusal(429, BOOKING_TEXTS.rateLimited);
+    }
+    const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
+    if (!Array.isArray(free)) return free;
     // One hold per visitor: choosing another time lets the last one go.
     await tx
       .delete(bookings)
       .where(and(eq(bookings.holderKey, input.holderKey), eq(bookings.status, "held")));
+    // Once per day for each browser and network: a hold ends, and is not taken again and again.
+    const day = 86_400;
+    const firstTime = await Promise.all(
+      [`visitor:${input.holderKey}`, `network:${input.clientKey}`].map((who) =>
+        hitRateLimit(tx, `booking-time:${who}:${start}`, 1, day, input.now),
+      ),
+    );
+    if (firstTime.some((r) => !r.allowed)) return { ok: true, hold: null };
     const [{ holds } = { holds: 0 }] = await tx
       .select({ holds: sql<number>`count(*)::int` })
       .from(bookings)
@@ -355,9 +420,9 @@ export async function holdTime(
           sql`${bookings.holdExpiresAt} > ${input.now}`,
         ),
       );
-    if (holds >= HOLDS_PER_CLIENT) return refusal(429, BOOKING_TEXTS.tooManyHolds);
-    const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
-    if (!Array.isArray(free)) return free;
+    if (holds >= (await staffNumber(tx, "consultation_holds_per_network"))) {
+      return refusal(429, BOOKING_TEXTS.tooManyHolds);
+    }
     const holdExpiresAt = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
     for (const consultant of free) {
       const times = timesOf(input.type, start);
@@ -410,11 +475,14 @@ export interface BookedConsultation {
 }
 
 /**
- * Books the time: the visitor's hold becomes the booking (or, without one, the time is claimed
- * now), with their customer record (made, or joined under the pipeline's rules, owned by the
- * consultant), its history line, an audit entry, the reschedule link and both invitations, in one
- * transaction. A prospect whose open record has an owner who takes consultations and is free
- * then meets their owner. The same post again answers the booking it made.
+ * Books the time, checking every rule again now (a hold gives priority, never an exemption):
+ * the visitor's live hold becomes the booking when its consultant is still free then; without
+ * one the time is claimed if free, with the consultant the visitor held last, else (for "any")
+ * the prospect's owner when they take consultations and are free, else in turn. With it, in one
+ * transaction: the customer record (made, or joined under the pipeline's rules), its history
+ * line, an audit entry, the reschedule link and both invitations. The same booking again
+ * (address, time and meeting) within the retry window stores and sends nothing: the browser that
+ * booked it gets its booking back, anyone else only that the address has it booked.
  */
 export async function bookTime(
   services: BookingServices,
@@ -428,40 +496,50 @@ export async function bookTime(
     if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
     await lockBookings(tx);
     const when = new Date(start);
+    const email = input.form.email.trim().toLowerCase();
     const [repeat] = await tx
-      .select({ id: bookings.id })
+      .select({ id: bookings.id, holderKey: bookings.holderKey })
       .from(bookings)
       .where(
         and(
-          eq(bookings.holderKey, input.holderKey),
           eq(bookings.status, "booked"),
+          eq(bookings.meetingTypeId, input.type.id),
           eq(bookings.startsAt, when),
-          sql`lower(${bookings.email}) = ${input.form.email.trim().toLowerCase()}`,
+          sql`lower(${bookings.email}) = ${email}`,
+          sql`${bookings.bookedAt} > ${new Date(input.now.getTime() - RETRY_WINDOW_HOURS * 3_600_000)}`,
         ),
       );
-    if (repeat) return { ok: true, bookingId: repeat.id, created: false };
+    if (repeat) {
+      return repeat.holderKey === input.holderKey
+        ? { ok: true, bookingId: repeat.id, created: false }
+        : refusal(409, BOOKING_TEXTS.alreadyBooked);
+    }
 
-    const email = input.form.email.trim().toLowerCase();
-    const open = await openRecordOf(tx, email);
     const hold = await holdOf(tx, input.holderKey, input.type.id, when);
-    const held = hold && candidates.find((c) => c.id === hold.consultantId);
-    // The prospect's owner first, when they take consultations and are free then.
-    const owner =
-      input.consultant === ANY_CONSULTANT && open?.assignedTo
-        ? candidates.find((c) => c.id === open.assignedTo)
-        : undefined;
+    const live = hold && isLive(hold, input.now) ? hold : undefined;
+    const free = await freeAt(
+      tx,
+      input.type,
+      candidates,
+      start,
+      input.now,
+      input.timeZone,
+      live?.id,
+    );
+    if (!Array.isArray(free)) return free;
     let bookingId: number | null = null;
-    let consultant: Consultant | undefined;
-    if (held && (!owner || owner.id === held.id)) {
-      bookingId = hold.id;
-      consultant = held;
+    let consultant = live && free.find((c) => c.id === live.consultantId);
+    if (live && consultant) {
+      bookingId = live.id;
     } else {
-      // No hold (it ended and was taken over, or the visitor never had one), or the owner
-      // should take it: claim the time now.
+      // No live hold (it ended, or the visitor never had one): claim the time now.
       if (hold) await tx.delete(bookings).where(eq(bookings.id, hold.id));
-      const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
-      if (!Array.isArray(free)) return free;
-      const order = owner && free.some((c) => c.id === owner.id) ? [owner, ...free] : free;
+      const open = await openRecordOf(tx, email);
+      const first =
+        hold?.consultantId ??
+        (input.consultant === ANY_CONSULTANT ? open?.assignedTo : undefined) ??
+        null;
+      const order = [...free].sort((a, b) => Number(b.id === first) - Number(a.id === first));
       for (const c of order) {
         const id = await claim(
           tx,
@@ -484,8 +562,8 @@ export async function bookTime(
       }
       if (bookingId === null || !consultant) return refusal(409, BOOKING_TEXTS.taken, "start");
     }
-    const id = bookingId as number;
-    const who = consultant as Consultant;
+    const id = bookingId;
+    const who = consultant;
     const form = input.form;
     const meeting = formatMeeting(when, input.companyZone);
     const stored = await insertLead(tx, services, {
@@ -496,9 +574,8 @@ export async function bookTime(
       phone: form.phone,
       company: form.company,
       inquiryType: form.topic,
-      message: [`Consultation: ${input.type.name}, ${meeting}, with ${who.name}`, form.message]
-        .filter(Boolean)
-        .join("\n\n"),
+      // The time and consultant may change: the record lists its consultations as they are.
+      message: [`Booked: ${input.type.name}.`, form.message].filter(Boolean).join("\n\n"),
       source: "Consultation",
       sourcePage: input.sourcePage,
       // Each booking is a submission of its own, never a retry of another.
@@ -521,11 +598,9 @@ export async function bookTime(
         timeZone: input.timeZone,
       })
       .where(eq(bookings.id, id));
-    await recordActivity(tx, {
-      customerId: stored.leadId,
-      repId: who.id,
+    await consultationActivity(tx, {
+      leadId: stored.leadId,
       actorId: null,
-      kind: "consultation",
       message: `${input.type.name} booked for ${meeting} with ${who.name}`,
     });
     await recordAudit(tx, {
@@ -560,26 +635,4 @@ export async function issueManageLink(
     .insert(bookingTokens)
     .values({ tokenHash: hashToken(token), bookingId, expiresAt: startsAt });
   return token;
-}
-
-/** What the visitor's confirmation page shows, only to the visitor whose cookie booked it. */
-export async function bookingConfirmation(db: Db, id: number, holderKey: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      name: bookings.name,
-      email: bookings.email,
-      timeZone: bookings.timeZone,
-      holderKey: bookings.holderKey,
-      typeName: meetingTypes.name,
-      consultantId: bookings.consultantId,
-    })
-    .from(bookings)
-    .innerJoin(meetingTypes, eq(meetingTypes.id, bookings.meetingTypeId))
-    .where(eq(bookings.id, id));
-  if (row?.status !== "booked" || !holderKey || row.holderKey !== holderKey) return null;
-  return row;
 }

@@ -1,19 +1,12 @@
 // Consultations (issue 32, decision 0020): what the booking page and the staff screens share
 // with the browser: the rules' constants, the texts a visitor reads, the page's data shapes.
 
-/** A chosen time is held this long for the visitor while they fill in the form. */
+/** A chosen time is held this long for the visitor while they fill in the form: never renewed. */
 export const HOLD_MINUTES = 10;
-/** Live holds one network may have at once (an office may book for several people). */
-export const HOLDS_PER_CLIENT = 3;
-/** Times one network may hold in an hour (each click on a time holds it). */
-export const HOLDS_PER_CLIENT_PER_HOUR = 30;
 /** Reminders go this many hours before the meeting, to both sides. */
 export const REMINDER_HOURS = [24, 1] as const;
 /** Days the booking page lists at once; more follow by a link. */
 export const DAYS_PER_PAGE = 7;
-
-/** The visitor's cookie that says whose hold a hold is (its SHA-256 is stored). */
-export const VISITOR_COOKIE = "booking_visitor";
 
 /** "Any available consultant" in the page's address and form. */
 export const ANY_CONSULTANT = "any";
@@ -30,6 +23,8 @@ export const BOOKING_TEXTS = {
   tooManyHolds:
     "Too many times are held from your network. Please finish a booking or wait 10 minutes.",
   rateLimited: "Too many times chosen from your network. Please wait a while and try again.",
+  alreadyBooked:
+    "This address already has that consultation booked. The e-mail we sent when it was booked has the link to change or cancel it.",
 } as const;
 
 /** One bookable time on the page, in the visitor's zone. */
@@ -77,6 +72,9 @@ export interface StaffBooking {
   consultantName: string;
   leadId: number | null;
   outcome: string | null;
+  outcomeNotes: string;
+  /** "YYYY-MM-DD": when the consultant means to follow up, set when marking it held. */
+  followUpOn: string | null;
   cancelReason: string;
 }
 

@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
+import { closedDates } from "#app/domain/settings/closed-days.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   bookings,
@@ -103,7 +104,7 @@ export async function loadCalendars(
   // Dates are the consultants' own: a day either side covers every zone.
   const firstDay = new Date(range.from - 86_400_000).toISOString().slice(0, 10);
   const lastDay = new Date(range.until + 86_400_000).toISOString().slice(0, 10);
-  const [hours, overrides, live] = await Promise.all([
+  const [hours, overrides, live, closed] = await Promise.all([
     db
       .select()
       .from(consultantHours)
@@ -139,6 +140,7 @@ export async function loadCalendars(
         ),
       )
       .orderBy(asc(bookings.blockedFrom)),
+    closedDates(db, firstDay, lastDay),
   ]);
   return consultants.map((c) => {
     const weekly: MinuteRange[][] = Array.from({ length: 8 }, () => []);
@@ -152,6 +154,8 @@ export async function loadCalendars(
       }
       dates.set(o.day, list);
     }
+    // The company is closed: nobody takes consultations, whatever their own hours say.
+    for (const day of closed.keys()) dates.set(day, []);
     const perDay = new Map<string, number>();
     const busy: ConsultantCalendar["busy"] = [];
     for (const b of live) {

@@ -39,6 +39,24 @@ describe("hours as people type them", () => {
     expect(parseRanges(text)).toEqual({ ok: false, error });
   });
 
+  it('reads "9-5" as a working day, 9 AM to 5 PM', () => {
+    expect(parseRanges("9-5")).toEqual({
+      ok: true,
+      ranges: [{ startMinute: 540, endMinute: 1020 }],
+    });
+    expect(parseRanges("9:30-5, 10-2")).toEqual({
+      ok: false,
+      error: HOURS_TEXTS.overlap("09:30-17:00", "10:00-14:00"),
+    });
+    expect(parseRanges("8-12, 1-5")).toEqual({
+      ok: true,
+      ranges: [
+        { startMinute: 60, endMinute: 300 },
+        { startMinute: 480, endMinute: 720 },
+      ],
+    });
+  });
+
   it("ranges that touch are not an overlap", () => {
     expect(parseRanges("9-12, 12-13")).toMatchObject({ ok: true });
   });

@@ -19,7 +19,8 @@ export const WEEKDAYS = [
 ] as const;
 
 export const HOURS_TEXTS = {
-  format: "Write hours like 9:00-12:00, 13:00-17:00 (or 9am-5pm); leave empty for no hours.",
+  format:
+    "Write hours like 9:00-12:00, 13:00-17:00 (or 9am-5pm, or 9-5); leave empty for no hours.",
   backwards: (range: string) =>
     `${range} ends before it starts: a range cannot cross midnight (split it at 24:00).`,
   overlap: (a: string, b: string) => `${a} and ${b} overlap: make them one range.`,
@@ -65,9 +66,14 @@ export function parseRanges(
   for (const part of parts) {
     const ends = part.split(/\s*(?:-|–|to)\s*/i);
     const start = ends.length === 2 ? minutesOf(ends[0] as string) : null;
-    const end = ends.length === 2 ? minutesOf(ends[1] as string) : null;
+    let end = ends.length === 2 ? minutesOf(ends[1] as string) : null;
     if (start === null || end === null || start === 1440) {
       return { ok: false, error: HOURS_TEXTS.format };
+    }
+    // "9-5" is a working day, 9 AM to 5 PM: a bare hour ending the range before its start is
+    // read in the afternoon ("9:00-8:00" is still refused: it says its minutes).
+    if (end <= start && end < 13 * 60 && /^\d{1,2}$/.test((ends[1] as string).trim())) {
+      end += 12 * 60;
     }
     if (end <= start) return { ok: false, error: HOURS_TEXTS.backwards(part) };
     ranges.push({ startMinute: start, endMinute: end });

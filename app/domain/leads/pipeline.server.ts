@@ -365,7 +365,7 @@ export async function leadReceived(
   return rep;
 }
 
-/** A booked consultation's record goes to the consultant who will meet the person. */
+/** A new record made by a booking goes to the consultant who will meet the person. */
 async function assignToConsultant(
   tx: DbTransaction,
   lead: { id: number; name: string },
@@ -385,8 +385,10 @@ async function assignToConsultant(
  * A later inquiry joined an open record: its activity line, in the owner's scope. A record
  * somebody owns becomes a returning contact: the managers see it in New leads (until they keep
  * it with its owner or assign it), so nobody keeps a prospect by having written their address
- * first. A booking joins like an inquiry: an unowned record goes to its consultant, a record the
- * consultant owns stays theirs, anyone else's is a returning contact. Returns the owner to tell.
+ * first. A booking joins like an inquiry and moves no record to the consultant the visitor
+ * chose: an unowned record stays in New leads (shown there as booked with its consultant) for a
+ * manager to assign, a record the consultant owns stays theirs, anyone else's is a returning
+ * contact. Returns the owner to tell.
  */
 export async function leadReturned(
   tx: DbTransaction,
@@ -401,10 +403,7 @@ export async function leadReturned(
     kind: "lead_received",
     message: `${lead.name} sent another inquiry (${FORM_LABELS[lead.form] ?? lead.form})`,
   });
-  if (owner === null) {
-    if (consultant) await assignToConsultant(tx, lead, consultant);
-    return null;
-  }
+  if (owner === null) return null;
   if (owner === consultant?.id) return null;
   await tx.update(leads).set({ returnedAt: new Date() }).where(eq(leads.id, lead.id));
   const [user] = await tx
@@ -563,8 +562,31 @@ export async function registrationCancelled(
 }
 
 /**
+ * A consultation's line in its record's history, in the record owner's scope: the consultant who
+ * met the person may not own the record, and its owner is who needs to read it.
+ */
+export async function consultationActivity(
+  tx: DbTransaction,
+  entry: { leadId: number; actorId: number | null; message: string },
+) {
+  const [record] = await tx
+    .select({ owner: leads.assignedTo })
+    .from(leads)
+    .where(eq(leads.id, entry.leadId));
+  await recordActivity(tx, {
+    customerId: entry.leadId,
+    repId: record?.owner ?? null,
+    actorId: entry.actorId,
+    kind: "consultation",
+    message: entry.message,
+  });
+}
+
+/**
  * A consultation was held: a record nobody has worked yet (phase New) moves to the first sales
- * phase, with its activity line; any other phase stays where the team put it.
+ * phase, with its activity line, when the one who says so may change the record (its owner, a
+ * manager or an admin); otherwise the step is its owner's, and their history says so. Any other
+ * phase stays where the team put it.
  */
 export async function consultationHeld(
   tx: DbTransaction,
@@ -578,6 +600,14 @@ export async function consultationHeld(
     .where(eq(leads.id, leadId))
     .for("update");
   if (before?.phase !== "New") return;
+  if (!seesEveryRecord(actor.user) && before.assignedTo !== actor.user.id) {
+    await consultationActivity(tx, {
+      leadId,
+      actorId: actor.user.id,
+      message: `${before.name} met ${displayName(actor.user)}: still in New, for ${before.assignedTo === null ? "a manager" : "its owner"} to move on`,
+    });
+    return;
+  }
   await changeDeal(
     tx,
     actor,

@@ -1,7 +1,7 @@
 // A portfolio project as staff write it: the rules of the Project Details editor and of
 // PUT/POST /api/project-details, shared by the browser and the server.
 import * as z from "zod/mini";
-import { firstErrors, optionalText } from "#app/platform/validation.ts";
+import { firstErrors, isCalendarDate, optionalText } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });
@@ -49,16 +49,10 @@ function isHttpUrl(value: string): boolean {
 }
 
 const completedDate = text(10, "Completed date").check(
-  z.refine((v) => v === "" || isIsoDate(v), {
+  z.refine((v) => v === "" || isCalendarDate(v), {
     error: "Completed date must be a date (YYYY-MM-DD).",
   }),
 );
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const metricSchema = z.object({
   label: text(120, "Metric label"),

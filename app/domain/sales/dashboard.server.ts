@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from 
 import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
-import { consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
+import { bookedWith, consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
 import {
   type CustomerDetail,
@@ -325,6 +325,11 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     consultationsFor(db, user, now),
   ]);
   const targets = shapeTargets(targetList, user, today, staff);
+  const booked = await bookedWith(
+    db,
+    newLeads.map((l) => l.id),
+    now,
+  );
   const month = today.slice(0, 7);
   return {
     // The company's time zone: the page's dates and times are shown in it.
@@ -341,7 +346,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     training,
     customers: customers.map(tableRow),
     customerCount: searched?.total ?? counts.owned,
-    newLeads: newLeads.map(tableRow),
+    newLeads: newLeads.map((l) => ({ ...tableRow(l), bookedWith: booked.get(l.id) ?? null })),
     newLeadCount: manager ? counts.queued + returning : 0,
     selected: selected as CustomerDetail | null,
     missing: Boolean(view.customerId) && !selected,

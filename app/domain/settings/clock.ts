@@ -79,6 +79,20 @@ export function formatDate(at: Date | string, timeZone: string): string {
   return formatOf("date", timeZone).format(new Date(at));
 }
 
+/** A calendar day "YYYY-MM-DD" with its weekday: "Friday, December 11", in every zone. */
+export function formatDayWithWeekday(day: string): string {
+  return formatOf("weekday", "UTC").format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A calendar day "YYYY-MM-DD" without its year: "December 25" (a day closed every year). */
+export function formatMonthDay(day: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** An instant as the company's clocks show it: "November 24, 2026, 11:46 PM CST". */
 export function formatDateTime(at: Date | string, timeZone: string): string {
   const date = new Date(at);

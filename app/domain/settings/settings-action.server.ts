@@ -1,13 +1,22 @@
 // The Settings screen's action: the logo form, the brand form (its social links edited without
-// script by list buttons: "add:social_links", "remove:social_links:2"), the company's time zone
-// and the staff settings.
+// script by list buttons: "add:social_links", "remove:social_links:2"), the company's time zone,
+// its closed days and the staff settings.
 // A save redirects to ?saved=<form>, where the screen says it was saved. The brand form keeps
 // a draft (decision 0021); PUT-style saves of the brand are saveBrandSettings (the JSON doors).
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
-import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
+import {
+  draft,
+  fail,
+  handleIntents,
+  invalid,
+  postedId,
+  refused,
+} from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
+import { isCalendarDate } from "#app/platform/validation.ts";
+import { addClosedDay, removeClosedDay } from "./closed-days.server.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
 import { BRAND_ID, brandKind, saveLogo, saveTimeZone } from "./settings-admin.server.ts";
 import { saveStaffSettings } from "./staff-settings.server.ts";
@@ -52,6 +61,35 @@ export async function settingsAction(request: Request, context: Readonly<RouterC
         if (!result.ok) return refused(intent, result, { time_zone });
         // Pages show times in it (a registration link's deadline, the portal).
         return saved("clock", true);
+      },
+      // Closed days are no content: no draft, and no public page shows them.
+      "closed-day": async (form, intent) => {
+        const values = {
+          day: String(form.get("day") ?? "").trim(),
+          name: String(form.get("name") ?? "").trim(),
+          yearly: form.get("yearly") === "on",
+        };
+        const errors: Record<string, string> = {};
+        if (!isCalendarDate(values.day)) errors.day = "Choose a date of the calendar.";
+        if (!values.name || values.name.length > 100) {
+          errors.name = "Name the day (at most 100 characters), e.g. Independence Day.";
+        }
+        if (Object.keys(errors).length) return invalid(intent, errors, values);
+        const result = await addClosedDay(db, staff, values);
+        if (!result.ok) {
+          return fail(intent, result.error, 409, {
+            fieldErrors: { [result.field]: result.error },
+            values,
+          });
+        }
+        return saved("closed", false);
+      },
+      "open-day": async (form, intent) => {
+        const id = postedId(form);
+        if (!id || !(await removeClosedDay(db, staff, id))) {
+          return fail(intent, "That day is not closed any more.", 404);
+        }
+        return saved("closed", false);
       },
       staff: async (form, intent) => {
         const values = formToObject(form, ["intent"]);

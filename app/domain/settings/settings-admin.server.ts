@@ -12,6 +12,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
+import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
@@ -79,14 +80,16 @@ export async function writeSettings(
 
 /** What the Settings screen shows: the brand record and the staff settings with their defaults. */
 export async function getSettingsForEditor(db: Db, env: Pick<Env, "SALES_EMAIL">) {
-  const [settings, staff, brandState, brandDraft] = await Promise.all([
+  const [settings, staff, brandState, brandDraft, closed] = await Promise.all([
     getSiteSettings(db),
     getStoredStaffSettings(db),
     itemState(db, brandKind, BRAND_ID),
     draftDataOf(db, "brand_settings", BRAND_ID),
+    listClosedDays(db),
   ]);
   return {
     settings,
+    closedDays: closed,
     staff,
     staffDefaults: staffSettingDefaults(env),
     // The brand's history line, and its draft in the form (decision 0021).

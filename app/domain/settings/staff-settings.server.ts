@@ -22,6 +22,8 @@ export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettin
     student_cancel_days: String(STUDENT_CANCEL_DAYS),
     unconfirmed_holds_per_client: String(UNCONFIRMED_HOLDS_PER_CLIENT),
     hold_alert_per_hour: String(HOLD_ALERT_PER_HOUR),
+    consultation_holds_per_network: String(CONSULTATION_HOLDS_PER_NETWORK),
+    consultation_holds_per_hour: String(CONSULTATION_HOLDS_PER_HOUR),
   };
 }
 
@@ -31,13 +33,24 @@ export const STUDENT_CANCEL_DAYS = 7;
 export const UNCONFIRMED_HOLDS_PER_CLIENT = 2;
 /** Unconfirmed seats of one date in an hour that alert the admins. */
 export const HOLD_ALERT_PER_HOUR = 5;
+/** Consultation times one network holds at once (an office may book for several people). */
+export const CONSULTATION_HOLDS_PER_NETWORK = 3;
+/** Consultation times one network, or one browser, holds in an hour (each choice holds one). */
+export const CONSULTATION_HOLDS_PER_HOUR = 30;
 
-type NumberSetting = "student_cancel_days" | "unconfirmed_holds_per_client" | "hold_alert_per_hour";
+type NumberSetting =
+  | "student_cancel_days"
+  | "unconfirmed_holds_per_client"
+  | "hold_alert_per_hour"
+  | "consultation_holds_per_network"
+  | "consultation_holds_per_hour";
 
 const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
   student_cancel_days: STUDENT_CANCEL_DAYS,
   unconfirmed_holds_per_client: UNCONFIRMED_HOLDS_PER_CLIENT,
   hold_alert_per_hour: HOLD_ALERT_PER_HOUR,
+  consultation_holds_per_network: CONSULTATION_HOLDS_PER_NETWORK,
+  consultation_holds_per_hour: CONSULTATION_HOLDS_PER_HOUR,
 };
 
 /** A number setting in force (read inside the caller's transaction), else its default. */

@@ -43,6 +43,20 @@ export const staffSettingsSchema = z.object({
       z.coerce.string().regex(/^\d{1,3}$/, { error: "must be a whole number from 1 to 999" }),
     ])
     .default(""),
+  /** Consultation times one client network may hold at once while typing its details. Empty: 3. */
+  consultation_holds_per_network: z
+    .union([
+      z.literal(""),
+      z.coerce.string().regex(/^\d{1,2}$/, { error: "must be a whole number from 0 to 99" }),
+    ])
+    .default(""),
+  /** Consultation times one client network (or one browser) may hold in an hour. Empty: 30. */
+  consultation_holds_per_hour: z
+    .union([
+      z.literal(""),
+      z.coerce.string().regex(/^\d{1,3}$/, { error: "must be a whole number from 0 to 999" }),
+    ])
+    .default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
@@ -58,4 +72,6 @@ export const STAFF_SETTING_LABELS: Record<StaffSettingKey, string> = {
   student_cancel_days: "Days before the start a student can still cancel",
   unconfirmed_holds_per_client: "Unconfirmed seats one client address may hold per date",
   hold_alert_per_hour: "Alert the admins when a date gets this many unconfirmed seats in an hour",
+  consultation_holds_per_network: "Consultation times one network may hold at once",
+  consultation_holds_per_hour: "Consultation times one network or browser may hold in an hour",
 };

@@ -14,6 +14,7 @@ import {
   refuse,
 } from "#app/domain/history/versions.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import { closedDayName } from "#app/domain/settings/closed-days.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
@@ -306,6 +307,12 @@ async function cohortErrors(
   if (moved && !course.scheduleOptions.includes(value.classSchedule)) {
     errors.classSchedule =
       "This course does not offer that class schedule: add it to the course's class schedules first.";
+  }
+  if (moved && !errors.startDate) {
+    const holiday = await closedDayName(tx, value.startDate);
+    if (holiday) {
+      errors.startDate = `${formatDay(value.startDate)} is a closed day (${holiday}): choose another day.`;
+    }
   }
   if (moved && !errors.startDate && !errors.classSchedule) {
     const [clash] = await tx

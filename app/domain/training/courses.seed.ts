@@ -3,6 +3,7 @@
 // cohorts computed from the seed date (DESIGN.md section 7).
 
 import { dayIn } from "#app/domain/settings/clock.ts";
+import { SEED_CLOSED_DAYS } from "#app/domain/settings/closed-days.server.ts";
 import type { CourseRecord } from "./course-admin.schema.ts";
 import { addDays, type ClassSchedule } from "./training.ts";
 
@@ -628,6 +629,12 @@ function tuesdayFrom(day: string): string {
 }
 
 export function seedCohorts(now: Date): SeedCohort[] {
+  // No class starts on a day the company is closed (decision 0020).
+  const closed = new Set<string>(SEED_CLOSED_DAYS.map((d) => d.monthDay));
+  return everySeedCohort(now).filter((c) => !closed.has(c.startDate.slice(5)));
+}
+
+function everySeedCohort(now: Date): SeedCohort[] {
   const today = dayIn(now);
   const until = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
   const cohorts: SeedCohort[] = [];

@@ -1,5 +1,6 @@
 // The forms of the admin registrations screen: Mark paid, Cancel, Move (decision 0017).
 import { z } from "zod";
+import { isCalendarDate } from "#app/platform/validation.ts";
 import { PAYMENT_METHODS } from "./training.ts";
 
 const PAYMENT_KEYS = PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
@@ -13,7 +14,9 @@ const money = z
   .transform((value) => Math.round(Number(value.replace(/[$,]/g, "")) * 100))
   .refine((cents) => cents <= 100_000_000, { error: "Enter an amount of at most $1,000,000." });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date as YYYY-MM-DD." });
+const day = z
+  .string()
+  .refine(isCalendarDate, { error: "Enter a date of the calendar, as YYYY-MM-DD." });
 
 /** Mark paid: the amount (the stored price unless changed), how, and on which day. */
 export const paymentSchema = z.object({

@@ -1,6 +1,7 @@
 // Training values shared by the server and the browser: options, texts, money and date helpers,
 // and the calendar's keyboard focus search. Dates are calendar days as "YYYY-MM-DD" strings;
 // the date formats and the company's clock are in app/domain/settings/clock.ts.
+import { isCalendarDate } from "#app/platform/validation.ts";
 
 export const CLASS_SCHEDULES = [
   { value: "morning", label: "Morning (Monday to Thursday 8:00 AM to 12:00 PM)" },
@@ -79,14 +80,8 @@ export function labelOf(options: readonly { value: string; label: string }[], va
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isDay(value: string): boolean {
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
+/** A calendar day "YYYY-MM-DD" that exists (the shared rule). */
+export const isDay = isCalendarDate;
 
 function toUtc(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

@@ -1,17 +1,19 @@
 // /account/availability: a consultant's weekly hours, date overrides and calendar feed.
+import { useState } from "react";
 import { Form } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
+import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { noStore } from "#app/domain/auth/guard.server.ts";
 import {
   availabilityAction,
   availabilityLoader,
 } from "#app/domain/bookings/availability-page.server.ts";
 import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/bookings/hours.ts";
-import { timeZoneLabel } from "#app/domain/settings/clock.ts";
+import { formatDayWithWeekday, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import type { ActionFailure } from "#app/platform/form-action.server.ts";
 import type { Route } from "./+types/availability";
 
@@ -97,7 +99,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                     className="flex flex-wrap items-center justify-between gap-3 py-2"
                   >
                     <span>
-                      <strong>{o.day}</strong>: {o.hours}
+                      <strong>{formatDayWithWeekday(o.day)}</strong>: {o.hours}
                     </span>
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove-override" />
@@ -131,12 +133,15 @@ export default function Availability({ loaderData, actionData }: Route.Component
             description="Subscribe to this private address in your calendar app to see your consultations (and, if you teach, your classes) there. Anyone with the address can read it: make a new one if it leaks."
           >
             {feedUrl ? (
-              <p className="mt-4 text-sm">
-                Your feed address (shown once; copy it now):{" "}
-                <code className="break-all rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">
-                  {feedUrl}
-                </code>
-              </p>
+              <div className="mt-4 text-sm">
+                <p>Your feed address (shown once; copy it now):</p>
+                <p className="mt-2 flex flex-wrap items-center gap-3">
+                  <code className="break-all rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">
+                    {feedUrl}
+                  </code>
+                  <CopyFeedAddress url={feedUrl} />
+                </p>
+              </div>
             ) : (
               <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
                 {page.hasFeed
@@ -154,5 +159,28 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </div>
       )}
     </StaffShell>
+  );
+}
+
+/** Copies the feed address (with script only: without it the address is there to select). */
+function CopyFeedAddress({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState("");
+  if (!hydrated) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied("Copied.");
+    } catch {
+      setCopied("Copy failed: select the address and copy it.");
+    }
+  };
+  return (
+    <>
+      <button type="button" className={adminButton} onClick={copy}>
+        Copy the address
+      </button>
+      <span role="status">{copied}</span>
+    </>
   );
 }

@@ -1,14 +1,32 @@
-// /admin/consultations: the meeting types visitors book (issue 32, decision 0020).
+// /admin/consultations: every booked consultation (issue 43) and the meeting types visitors
+// book (issue 32, decision 0020).
+import { Link } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormCheckbox, FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
-import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { Pager } from "#app/components/admin/pager.tsx";
+import {
+  adminMeta,
+  DataTable,
+  Notice,
+  noticeOf,
+  Panel,
+  ScreenHeader,
+  TabNav,
+} from "#app/components/admin/screen.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import {
+  CONSULTATION_LISTS,
+  type ConsultationList,
+  listConsultations,
+} from "#app/domain/bookings/booking-changes.server.ts";
 import {
   listMeetingTypes,
   meetingTypeValues,
   saveMeetingType,
 } from "#app/domain/bookings/meeting-types.server.ts";
-import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
+import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
 import {
   type ActionFailure,
   done,
@@ -20,9 +38,24 @@ import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Consultations");
 
+const PAGE = 25;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  return { types: (await listMeetingTypes(services.db)).map(meetingTypeValues) };
+  const search = new URL(request.url).searchParams;
+  const asked = search.get("show") ?? "";
+  const show = (CONSULTATION_LISTS as readonly string[]).includes(asked)
+    ? (asked as ConsultationList)
+    : "upcoming";
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get("page") ?? "1", 10) || 1));
+  const [types, booked] = await Promise.all([
+    listMeetingTypes(services.db),
+    listConsultations(services.db, show, currentTime(services.env), {
+      offset: (page - 1) * PAGE,
+      limit: PAGE,
+    }),
+  ]);
+  return { types: types.map(meetingTypeValues), show, page, booked };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -117,7 +150,9 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
         description="What visitors can book at /consultation, and the rules of each. Consultants set their own hours at Consultation hours in their account; an admin can let users of other roles take consultations on the Users screen."
       />
       <Notice {...noticeOf(failure ? undefined : actionData)} />
-      <div className="mt-6 space-y-6">
+      <BookedConsultations {...loaderData} />
+      <h2 className="mt-10 text-xl font-semibold text-slate-900 dark:text-white">Meeting types</h2>
+      <div className="mt-4 space-y-6">
         {loaderData.types.map((t) => (
           <Panel key={t.id} title={t.name} titleId={`type-${t.id}`}>
             <AdminForm
@@ -141,5 +176,67 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
         </Panel>
       </div>
     </>
+  );
+}
+
+const LIST_LABELS: Record<ConsultationList, string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  cancelled: "Cancelled",
+};
+
+const OUTCOMES: Record<string, string> = { held: "Held", no_show: "No-show" };
+
+/** Every booked consultation, each opening its page (move, cancel, mark held). */
+function BookedConsultations({ show, page, booked }: Route.ComponentProps["loaderData"]) {
+  return (
+    <section aria-labelledby="booked-title" className="mt-6">
+      <h2 id="booked-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Booked consultations
+      </h2>
+      <TabNav
+        label="Which consultations"
+        tabs={CONSULTATION_LISTS.map((list) => ({
+          to: `?show=${list}`,
+          label: LIST_LABELS[list],
+          current: list === show,
+        }))}
+      />
+      <DataTable
+        caption={`${LIST_LABELS[show]} consultations`}
+        columns={["When", "Who", "Consultant", "Topic", "Status"]}
+        count={`${booked.total} ${booked.total === 1 ? "consultation" : "consultations"}`}
+        empty={`No ${LIST_LABELS[show].toLowerCase()} consultations.`}
+      >
+        {booked.rows.map((b) => (
+          <tr key={b.id}>
+            <td className="px-4 py-2">
+              <Link
+                to={`/sales-dashboard/consultations/${b.id}`}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                <When at={b.startsAt} />
+              </Link>
+            </td>
+            <td className="px-4 py-2">
+              {b.name}
+              {b.company ? `, ${b.company}` : ""}
+            </td>
+            <td className="px-4 py-2">{b.consultantName}</td>
+            <td className="px-4 py-2">{labelOf(INQUIRY_TYPES, b.topic)}</td>
+            <td className="px-4 py-2">
+              {b.status === "cancelled" ? "Cancelled" : (OUTCOMES[b.outcome ?? ""] ?? "Booked")}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager
+        page={page}
+        total={booked.total}
+        pageSize={PAGE}
+        label="Consultation pages"
+        href={(n) => `?show=${show}&page=${n}`}
+      />
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-const SAVED_FORMS = ["logo", "brand", "clock", "staff"] as const;
+const SAVED_FORMS = ["logo", "brand", "clock", "closed", "staff"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);

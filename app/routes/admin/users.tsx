@@ -15,6 +15,7 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { UserRow } from "#app/components/admin/user-row.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
+import { When } from "#app/components/ui/when.tsx";
 import {
   accountMailOf,
   resendInvitation,
@@ -32,9 +33,19 @@ import {
   listUsers,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
-import { consultsBy } from "#app/domain/bookings/bookings.ts";
+import {
+  handOverConsultations,
+  upcomingCounts,
+  upcomingOfConsultant,
+} from "#app/domain/bookings/booking-changes.server.ts";
+import { loadBookingEmails } from "#app/domain/bookings/booking-mail.server.ts";
+import { consultsBy, type StaffBooking } from "#app/domain/bookings/bookings.ts";
 import { markConsultant, markedConsultants } from "#app/domain/bookings/consultants.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
+import { staffMailOf } from "#app/domain/mail/brand.server.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   type ActionFailure,
   done,
@@ -44,6 +55,7 @@ import {
   invalid,
   postedId,
 } from "#app/platform/form-action.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("User Management");
@@ -56,14 +68,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, 100);
   const rawRole = params.get("role") ?? "";
   const role = isRole(rawRole) ? rawRole : undefined;
+  const now = currentTime(services.env);
   const [list, marked] = await Promise.all([
     listUsers(services.db, { q, role }),
     markedConsultants(services.db),
   ]);
+  const upcoming = await upcomingCounts(
+    services.db,
+    list.map((u) => u.id),
+    now,
+  );
+  // Disabling or deleting someone with upcoming consultations asks what becomes of them.
+  const leaving = parseId(params.get("leave") ?? params.get("delete") ?? "");
   return {
-    users: list.map((u) => ({ ...u, consults: consultsBy(u.role, marked.has(u.id)) })),
+    users: list.map((u) => ({
+      ...u,
+      consults: consultsBy(u.role, marked.has(u.id)),
+      upcomingConsultations: upcoming.get(u.id) ?? 0,
+    })),
     filter: { q, role: role ?? "" },
     me: user.id,
+    leavingConsultations:
+      leaving && upcoming.get(leaving) ? await upcomingOfConsultant(services.db, leaving, now) : [],
   };
 }
 
@@ -145,12 +171,50 @@ export async function action({ request, context }: Route.ActionArgs) {
     enable: (form, intent) => setDisabled(form, intent, false),
     delete: (form, intent) =>
       withUser(form, intent, async (id) => {
-        const result = await deleteUserByAdmin(db, id, actor, await salesMailOf(services));
+        const leave = await leaveStep(form, intent, id);
+        if (!("step" in leave)) return leave;
+        const mail = await salesMailOf(services);
+        const result = await deleteUserByAdmin(db, id, actor, mail, leave.step);
         if (!result.ok) return fail(intent, result.error, result.status);
         const { user } = result;
-        return done(intent, `${displayName(user)} (${user.email}) was deleted.`);
+        return done(intent, `${displayName(user)} (${user.email}) was deleted.${leave.said.text}`);
       }),
   });
+
+  /**
+   * What becomes of a leaving consultant's upcoming consultations, as the admin chose: given to
+   * others free then, or cancelled (each booker told), in the transaction that disables or
+   * deletes them. A refusal to answer when there are some and no choice was made; else the step
+   * to run (none without consultations) and the words that say what it did.
+   */
+  async function leaveStep(form: FormData, intent: string, id: number) {
+    const now = currentTime(services.env);
+    const pending = await upcomingOfConsultant(db, id, now);
+    const said = { text: "" };
+    if (pending.length === 0) return { step: undefined, said };
+    const how = form.get("consultations");
+    if (how !== "reassign" && how !== "cancel") {
+      const error = USER_TEXTS.chooseConsultations(pending.length);
+      // The question again, with the consultations it is about (the list may have changed).
+      return fail(intent, error, 409, {
+        fieldErrors: { consultations: error },
+        values: { id, consultations: pending },
+      });
+    }
+    const [mail, companyZone] = await Promise.all([
+      staffMailOf(services, loadBookingEmails),
+      getTimeZone(db),
+    ]);
+    const step = async (tx: DbTransaction) => {
+      const counts = await handOverConsultations(tx, mail, actor, id, how, now, companyZone);
+      const parts = [
+        counts.reassigned && `${countOf(counts.reassigned, "consultation")} given to others`,
+        counts.cancelled && `${countOf(counts.cancelled, "consultation")} cancelled`,
+      ].filter(Boolean);
+      said.text = ` Their upcoming consultations: ${parts.join(", ")}; each booker was e-mailed.`;
+    };
+    return { step, said };
+  }
 
   function markAs(form: FormData, intent: string, on: boolean) {
     return withUser(form, intent, async (id) => {
@@ -166,18 +230,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   function setDisabled(form: FormData, intent: string, disabled: boolean) {
     return withUser(form, intent, async (id) => {
-      const result = await updateUserByAdmin(
-        db,
-        id,
-        { disabled },
-        actor,
-        await salesMailOf(services),
-      );
+      const leave = disabled
+        ? await leaveStep(form, intent, id)
+        : { step: undefined, said: { text: "" } };
+      if (!("step" in leave)) return leave;
+      const mail = await salesMailOf(services);
+      const result = await updateUserByAdmin(db, id, { disabled }, actor, mail, leave.step);
       if (!result.ok) return fail(intent, result.error, result.status);
       const who = displayName(result.user);
       return done(
         intent,
-        disabled ? `${who} is disabled and signed out everywhere.` : `${who} can sign in again.`,
+        disabled
+          ? `${who} is disabled and signed out everywhere.${leave.said.text}`
+          : `${who} can sign in again.`,
       );
     });
   }
@@ -191,7 +256,19 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
 
   const result = actionData;
   const failure = result && !result.ok ? (result as ActionFailure) : null;
-  const toDelete = users.find((u) => String(u.id) === searchParams.get("delete"));
+  const toDelete = users.find(
+    (u) =>
+      String(u.id) === searchParams.get("delete") ||
+      (failure?.intent === "delete" && String(u.id) === String(failure.values?.id)),
+  );
+  const toDisable = users.find(
+    (u) =>
+      String(u.id) === searchParams.get("leave") ||
+      (failure?.intent === "disable" && String(u.id) === String(failure.values?.id)),
+  );
+  const leaving = loaderData.leavingConsultations.length
+    ? loaderData.leavingConsultations
+    : ((failure?.values?.consultations as StaffBooking[] | undefined) ?? []);
   // The admin's password was refused: the dialog stays open for the same user.
   const resetFor =
     failure?.intent === "reset2fa" ? String(failure.values?.id) : searchParams.get("reset2fa");
@@ -244,6 +321,28 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             {USER_TEXTS.deleteConfirm} {displayName(toDelete)} ({toDelete.email}) loses access at
             once. To keep their history, disable the account instead.
           </p>
+        )}
+        {toDelete && toDelete.upcomingConsultations > 0 && (
+          <LeavingConsultations consultations={leaving} failure={failure} />
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={Boolean(toDisable)}
+        title="Disable User"
+        closeTo={listPath}
+        intent="disable"
+        fields={{ id: toDisable?.id ?? "" }}
+        confirm="Disable User"
+        busy="Disabling..."
+      >
+        {toDisable && (
+          <>
+            <p>
+              {displayName(toDisable)} ({toDisable.email}) is signed out everywhere and cannot sign
+              in until enabled again; their open customer records go back to New leads.
+            </p>
+            <LeavingConsultations consultations={leaving} failure={failure} />
+          </>
         )}
       </ConfirmDialog>
 
@@ -305,9 +404,49 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             action={listPath}
             deleteTo={withParam("delete", String(u.id))}
             resetTo={withParam("reset2fa", String(u.id))}
+            leaveTo={withParam("leave", String(u.id))}
           />
         ))}
       </DataTable>
     </>
+  );
+}
+
+/** A leaving consultant's upcoming consultations, and the choice of what becomes of them. */
+function LeavingConsultations({
+  consultations,
+  failure,
+}: {
+  consultations: StaffBooking[];
+  failure: ActionFailure | null;
+}) {
+  const error = failure?.fieldErrors?.consultations;
+  return (
+    <fieldset aria-describedby={error ? "consultations-error" : undefined} className="space-y-2">
+      <legend className="font-medium">
+        Their upcoming consultations ({consultations.length}); each booker is e-mailed:
+      </legend>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {consultations.map((b) => (
+          <li key={b.id}>
+            <When at={b.startsAt} /> with {b.name}
+            {b.company ? `, ${b.company}` : ""}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id="consultations-error" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="radio" name="consultations" value="reassign" required className="mt-1" />
+        Give each to another consultant who is free at that time (one nobody can take is cancelled)
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="radio" name="consultations" value="cancel" required className="mt-1" />
+        Cancel them
+      </label>
+    </fieldset>
   );
 }

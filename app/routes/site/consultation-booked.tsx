@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import { BOOKING_HEADERS, visitorKey } from "#app/domain/bookings/booking-page.server.ts";
-import { bookingConfirmation } from "#app/domain/bookings/bookings.server.ts";
+import { bookingConfirmation } from "#app/domain/bookings/booking-confirmation.server.ts";
 import { formatMeeting, isTimeZone, timeZoneLabel } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { parseId } from "#app/platform/http.server.ts";
+import { BOOKING_HEADERS, visitorKey } from "#app/web/bookings.server.ts";
 import type { Route } from "./+types/consultation-booked";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,24 +20,29 @@ export const headers: Route.HeadersFunction = () => BOOKING_HEADERS;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(appContext);
   const id = parseId(params.id);
-  const holder = visitorKey(request);
-  const booking = id && holder ? await bookingConfirmation(services.db, id, holder) : null;
-  if (!booking) throw data(null, { status: 404 });
+  const companyZone = await getTimeZone(services.db);
+  const loaded = id
+    ? await bookingConfirmation(services.db, id, visitorKey(request), companyZone)
+    : null;
+  if (!loaded) throw data(null, { status: 404, headers: BOOKING_HEADERS });
+  const { booking, type, consultant } = loaded;
   const asked = new URL(request.url).searchParams.get("tz") ?? "";
-  const zone = isTimeZone(asked) ? asked : booking.timeZone;
+  const zone = isTimeZone(asked) ? asked : booking.timeZone || companyZone;
   return data(
     {
-      type: booking.typeName,
+      id: booking.id,
+      type: type.name,
       when: formatMeeting(booking.startsAt, zone),
       zone: timeZoneLabel(zone),
+      consultant: consultant.name,
+      phone: booking.phone,
       email: booking.email,
-      name: booking.name,
     },
     { headers: BOOKING_HEADERS },
   );
 }
 
-export default function ConsultationBooked({ loaderData }: Route.ComponentProps) {
+export default function ConsultationBooked({ loaderData: b }: Route.ComponentProps) {
   return (
     <main id="main" className="container-page max-w-3xl py-16">
       <p className="font-semibold text-brand-700 dark:text-brand-300">Booked</p>
@@ -44,18 +50,19 @@ export default function ConsultationBooked({ loaderData }: Route.ComponentProps)
         Your consultation is booked
       </h1>
       <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">
-        {loaderData.type} on <strong>{loaderData.when}</strong> ({loaderData.zone}).
+        {b.type} with <strong>{b.consultant}</strong> on <strong>{b.when}</strong> ({b.zone}).{" "}
+        {b.consultant} will call you at {b.phone}.
       </p>
       <p className="mt-4 text-slate-700 dark:text-slate-300">
-        We sent the invitation to <strong>{loaderData.email}</strong>: add it to your calendar. The
-        e-mail has a link to reschedule or cancel until the meeting starts.
+        We sent the invitation to <strong>{b.email}</strong>. The e-mail has a link to reschedule or
+        cancel until the meeting starts.
       </p>
       <p className="mt-8 flex flex-wrap gap-4">
-        <Link to="/" className="btn-primary">
+        <a href={`/consultation/booked/${b.id}/invitation.ics`} download className="btn-primary">
+          Add it to your calendar
+        </a>
+        <Link to="/" className="btn-secondary">
           Back to the home page
-        </Link>
-        <Link to="/portfolio" className="btn-secondary">
-          See our work
         </Link>
       </p>
     </main>

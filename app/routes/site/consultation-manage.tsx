@@ -51,9 +51,14 @@ export default function ConsultationManage({ actionData }: Route.ComponentProps)
         }
       >
         <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">
-          {actionData.done === "moved"
-            ? "We e-mailed you the updated invitation, with a new link to change it again."
-            : "We e-mailed you the cancellation: it removes the meeting from your calendar."}
+          {actionData.done === "moved" ? (
+            <>
+              It is now on <strong>{actionData.when}</strong>. We e-mailed you the updated
+              invitation, with a new link to change it again.
+            </>
+          ) : (
+            "We e-mailed you the cancellation: it removes the meeting from your calendar."
+          )}
         </p>
         <p className="mt-8">
           <Link to="/consultation" className="btn-primary">

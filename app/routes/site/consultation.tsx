@@ -1,19 +1,28 @@
-import { useEffect } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { DayTimes, TimeLinks } from "#app/components/bookings/time-links.tsx";
 import { ContactFields } from "#app/components/inquiry/form-parts.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
+import { bookingFormSchema } from "#app/domain/bookings/booking.schema.ts";
 import {
-  BOOKING_HEADERS,
   type BookingFailure,
-  bookingPageAction,
-  bookingPageLoader,
+  type BookingQuery,
+  bookChosenTime,
+  bookingPage,
+  chooseTime,
 } from "#app/domain/bookings/booking-page.server.ts";
 import { ANY_CONSULTANT, type SlotView } from "#app/domain/bookings/bookings.ts";
-import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
+import { formRateLimit, leadDepsOf, readSmallForm } from "#app/domain/leads/inquiries.server.ts";
+import { fieldErrorsOf } from "#app/domain/leads/leads.schema.ts";
+import { CORRECT_FIELDS, INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
+import { clientNetworkKey } from "#app/platform/client-network.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { BadInputError, BodyTooLargeError } from "#app/platform/http.server.ts";
+import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
+import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/bookings.server.ts";
 import type { Route } from "./+types/consultation";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,12 +38,102 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = () => BOOKING_HEADERS;
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return bookingPageLoader(context.get(appContext), request, params.type);
+function queryOf(url: URL, slug: string | undefined, form?: FormData): BookingQuery {
+  // A post names the page's choices in its fields; the address says them for a link.
+  const read = (key: string) => {
+    const posted = form?.get(key);
+    return typeof posted === "string" ? posted : url.searchParams.get(key);
+  };
+  return { slug, tz: read("tz"), with: read("with"), topic: read("topic"), from: read("from") };
 }
 
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(appContext);
+  const url = new URL(request.url);
+  const result = await bookingPage(
+    services.db,
+    { ...queryOf(url, params.type), start: url.searchParams.get("start") },
+    visitorKey(request),
+    currentTime(services.env),
+  );
+  return data(
+    { page: result.page, error: result.error },
+    { status: result.status, headers: BOOKING_HEADERS },
+  );
+}
+
+const refusedPost = (failure: BookingFailure) =>
+  data(failure, { status: failure.status, headers: BOOKING_HEADERS });
+
+/** Reads the form; a refused character or a body too big answers before anything else. */
+async function readPost(request: Request): Promise<FormData | BookingFailure> {
+  try {
+    return await readSmallForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return { ok: false, status: error.status, error: error.message };
+    }
+    if (!(error instanceof BadInputError && error.form)) throw error;
+    return error.form;
+  }
+}
+
+// Two posts: choosing a time (intent "hold") holds it and shows the form by its address;
+// sending the form books it.
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return bookingPageAction(context.get(appContext), request, params.type);
+  const services = context.get(appContext);
+  const limited = await formRateLimit(services);
+  if (limited) return refusedPost({ ok: false, status: 429, error: limited });
+  const form = await readPost(request);
+  if (!(form instanceof FormData)) return refusedPost(form);
+  const values = Object.fromEntries(
+    [...form.entries()].filter(([, v]) => typeof v === "string") as [string, string][],
+  );
+  const refused = refusedField(Object.entries(values));
+  if (refused) {
+    return refusedPost({
+      ok: false,
+      status: 400,
+      error: CORRECT_FIELDS,
+      fieldErrors: { [refused]: REFUSED_TEXT },
+    });
+  }
+  const url = new URL(request.url);
+  const query = queryOf(url, params.type, form);
+  const visitor = visitorOf(request);
+  const headers = new Headers(BOOKING_HEADERS);
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  const now = currentTime(services.env);
+  const who = {
+    start: values.start ?? "",
+    holderKey: visitor.key,
+    clientKey: clientNetworkKey(services.clientIp),
+  };
+  if (values.intent === "hold") {
+    const chosen = await chooseTime(services.db, query, who, now);
+    if (!chosen.ok) return data(chosen, { status: chosen.status, headers });
+    throw redirect(`${url.pathname}${chosen.search}`, { status: 303, headers });
+  }
+  const parsed = bookingFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return refusedPost({
+      ok: false,
+      status: 400,
+      error: CORRECT_FIELDS,
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    });
+  }
+  const deps = await leadDepsOf(services);
+  const booked = await bookChosenTime(
+    { db: services.db, outbox: services.outbox, brand: deps.brand },
+    query,
+    { ...who, sourcePage: url.pathname, form: parsed.data, values },
+    now,
+  );
+  if (!booked.ok) return data(booked, { status: booked.status, headers });
+  const zone = booked.zone ? `?tz=${encodeURIComponent(booked.zone)}` : "";
+  throw redirect(`/consultation/booked/${booked.bookingId}${zone}`, { status: 303, headers });
 }
 
 /** The page's address with some of its query changed (`null` removes a key). */
@@ -47,10 +146,6 @@ function hrefWith(search: URLSearchParams, changes: Record<string, string | null
   const query = next.toString();
   return query ? `?${query}` : "?";
 }
-
-/** A time's link: the page's address with that start (the held form). */
-const choose = (search: URLSearchParams) => (start: string) =>
-  hrefWith(search, { start, from: null });
 
 export default function Consultation({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigation();
@@ -90,7 +185,17 @@ export default function Consultation({ loaderData, actionData }: Route.Component
   const errors = failed?.fieldErrors ?? {};
   const values = failed?.values ?? {};
   const next = failed?.next ?? page.next;
+  const error = failed?.error ?? page.error;
   const busy = navigate.state === "submitting";
+  const chosen = page.chosen;
+  // The page's choices travel with every post (the address may lose them on the way).
+  const choices = (
+    <>
+      <input type="hidden" name="with" value={page.consultant} />
+      {page.zoneChosen && <input type="hidden" name="tz" value={page.timeZone} />}
+      {page.topic && <input type="hidden" name="topic" value={page.topic} />}
+    </>
+  );
 
   return (
     <main id="main" className="py-12 sm:py-16">
@@ -120,27 +225,31 @@ export default function Consultation({ loaderData, actionData }: Route.Component
           </nav>
         )}
 
-        {page.held ? (
+        {chosen ? (
           <section aria-labelledby="details-heading" className="mt-10">
             <h2 id="details-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
               Your details
             </h2>
             <p className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-slate-800 dark:bg-brand-950 dark:text-slate-100">
-              <strong>{page.held.when}</strong> ({timeZoneLabel(page.timeZone)}) with{" "}
-              {page.held.consultantName}. We hold this time for you until {page.held.heldUntil}.{" "}
+              <strong>{chosen.when}</strong> ({timeZoneLabel(page.timeZone)})
+              {chosen.consultantName ? ` with ${chosen.consultantName}` : ""}.{" "}
+              {chosen.heldUntil
+                ? `We hold this time for you until ${chosen.heldUntil}.`
+                : "This time is not held for you: it is yours if it is still free when you send your details."}{" "}
               <Link to={hrefWith(search, { start: null })} className="underline">
                 Choose another time
               </Link>
             </p>
-            {failed && (
+            {error && (
               <div className="mt-6">
-                <FormAlert kind="error">{failed.error}</FormAlert>
+                <FormAlert kind="error">{error}</FormAlert>
               </div>
             )}
-            {next.length > 0 && <NextTimes slots={next} search={search} />}
+            {next.length > 0 && <NextTimes slots={next}>{choices}</NextTimes>}
             <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2" noValidate={false}>
-              <input type="hidden" name="start" value={page.held.start} />
-              <input type="hidden" name="with" value={page.consultant} />
+              <input type="hidden" name="intent" value="book" />
+              <input type="hidden" name="start" value={chosen.start} />
+              {choices}
               {/* The consultant calls the phone number given. */}
               <ContactFields
                 errors={errors}
@@ -209,21 +318,26 @@ export default function Consultation({ loaderData, actionData }: Route.Component
                 Show times
               </button>
             </Form>
-            {page.error && (
+            {error && (
               <div className="mt-6">
-                <FormAlert kind="error">{page.error}</FormAlert>
+                <FormAlert kind="error">{error}</FormAlert>
               </div>
             )}
-            {next.length > 0 && <NextTimes slots={next} search={search} />}
+            {next.length > 0 && <NextTimes slots={next}>{choices}</NextTimes>}
             <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-              Times are shown in {timeZoneLabel(page.timeZone)}.
+              Times are shown in {timeZoneLabel(page.timeZone)}. Choosing one holds it for you for
+              10 minutes while you give your details.
             </p>
             {page.days.length === 0 ? (
               <p className="mt-6 text-slate-700 dark:text-slate-300">
                 No free times in the coming weeks. Please call us, or choose another consultant.
               </p>
             ) : (
-              <DayTimes days={page.days} href={choose(search)} />
+              <Form method="post" aria-label="Free times">
+                <input type="hidden" name="intent" value="hold" />
+                {choices}
+                <DayTimes days={page.days} />
+              </Form>
             )}
             <nav aria-label="More dates" className="mt-8 flex gap-4">
               {page.earlier && (
@@ -247,11 +361,14 @@ export default function Consultation({ loaderData, actionData }: Route.Component
   );
 }
 
-function NextTimes({ slots, search }: { slots: SlotView[]; search: URLSearchParams }) {
+/** After "just taken": the next free times, each a button that chooses it. */
+function NextTimes({ slots, children }: { slots: SlotView[]; children: ReactNode }) {
   return (
-    <div className="mt-4">
+    <Form method="post" className="mt-4">
       <p className="font-medium text-slate-800 dark:text-slate-200">The next free times:</p>
-      <TimeLinks slots={slots} href={choose(search)} />
-    </div>
+      <input type="hidden" name="intent" value="hold" />
+      {children}
+      <TimeLinks slots={slots} />
+    </Form>
   );
 }

@@ -1,0 +1,39 @@
+// The booking visitor's cookie: whose consultation hold a hold is, and which browser may see a
+// booking's confirmation page. Its path is the site's: the booking page's own data requests
+// ("/consultation.data") are not under "/consultation", and a cookie they did not carry made
+// every click a new visitor. Over HTTPS it is `__Host-` and Secure, like the session cookie.
+// Only a POST sets it (choosing a time, booking): looking at the page takes nothing.
+import { createHash, randomBytes } from "node:crypto";
+import { isHttps, readCookie } from "#app/domain/auth/cookie.server.ts";
+import { NO_STORE } from "#app/platform/http.server.ts";
+
+/**
+ * Every booking page's answer is private and never stored by the page cache (it shows times that
+ * change with every booking, or sets the visitor's cookie); search engines follow none of it.
+ */
+export const BOOKING_HEADERS = { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex, nofollow" };
+
+const SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+const cookieName = (request: Request) =>
+  isHttps(request) ? "__Host-booking_visitor" : "booking_visitor";
+
+const keyOf = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The hold key of the browser's booking cookie (its SHA-256), if it has one. */
+export function visitorKey(request: Request): string | null {
+  const present = readCookie(request, cookieName(request));
+  return present && SHAPE.test(present) ? keyOf(present) : null;
+}
+
+/** The visitor's hold key, with the cookie to set when the browser has none yet. */
+export function visitorOf(request: Request): { key: string; setCookie: string | null } {
+  const present = readCookie(request, cookieName(request));
+  if (present && SHAPE.test(present)) return { key: keyOf(present), setCookie: null };
+  const value = randomBytes(32).toString("base64url");
+  const secure = isHttps(request) ? "; Secure" : "";
+  return {
+    key: keyOf(value),
+    setCookie: `${cookieName(request)}=${value}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+  };
+}
