@@ -3,6 +3,7 @@ import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
+import { DisableDialog, LeavingConsultations } from "#app/components/admin/leaving-consultant.tsx";
 import {
   AddLink,
   adminMeta,
@@ -15,7 +16,6 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { UserRow } from "#app/components/admin/user-row.tsx";
 import { SelectField, TextField } from "#app/components/ui/fields.tsx";
-import { When } from "#app/components/ui/when.tsx";
 import {
   accountMailOf,
   resendInvitation,
@@ -326,25 +326,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           <LeavingConsultations consultations={leaving} failure={failure} />
         )}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={Boolean(toDisable)}
-        title="Disable User"
-        closeTo={listPath}
-        intent="disable"
-        fields={{ id: toDisable?.id ?? "" }}
-        confirm="Disable User"
-        busy="Disabling..."
-      >
-        {toDisable && (
-          <>
-            <p>
-              {displayName(toDisable)} ({toDisable.email}) is signed out everywhere and cannot sign
-              in until enabled again; their open customer records go back to New leads.
-            </p>
-            <LeavingConsultations consultations={leaving} failure={failure} />
-          </>
-        )}
-      </ConfirmDialog>
+      <DisableDialog user={toDisable} closeTo={listPath} leaving={leaving} failure={failure} />
 
       <ConfirmDialog
         open={Boolean(toReset)}
@@ -409,44 +391,5 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         ))}
       </DataTable>
     </>
-  );
-}
-
-/** A leaving consultant's upcoming consultations, and the choice of what becomes of them. */
-function LeavingConsultations({
-  consultations,
-  failure,
-}: {
-  consultations: StaffBooking[];
-  failure: ActionFailure | null;
-}) {
-  const error = failure?.fieldErrors?.consultations;
-  return (
-    <fieldset aria-describedby={error ? "consultations-error" : undefined} className="space-y-2">
-      <legend className="font-medium">
-        Their upcoming consultations ({consultations.length}); each booker is e-mailed:
-      </legend>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {consultations.map((b) => (
-          <li key={b.id}>
-            <When at={b.startsAt} /> with {b.name}
-            {b.company ? `, ${b.company}` : ""}
-          </li>
-        ))}
-      </ul>
-      {error && (
-        <p id="consultations-error" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <label className="flex items-start gap-2 text-sm">
-        <input type="radio" name="consultations" value="reassign" required className="mt-1" />
-        Give each to another consultant who is free at that time (one nobody can take is cancelled)
-      </label>
-      <label className="flex items-start gap-2 text-sm">
-        <input type="radio" name="consultations" value="cancel" required className="mt-1" />
-        Cancel them
-      </label>
-    </fieldset>
   );
 }
