@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { leadFiles, leadNotes, leads, mailMessages } from "#app/platform/db/schema.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { csvColumn } from "#tests/support/csv.ts";
 import {
   ADMIN_PASSWORD,
   adminTest,
@@ -190,6 +191,14 @@ test("a lead from the inquiry form with files is worked in Customer Management",
     "A customer portal for our robot fleet.",
   );
   await expect(panel.getByRole("list", { name: "E-mail delivery" })).toContainText("Pending");
+  // The reference the visitor's acknowledgement gave them is named on the record.
+  const acknowledgement = await panel
+    .getByRole("list", { name: "E-mail delivery" })
+    .getByText(/We received your AI design inquiry/)
+    .textContent();
+  const reference = /\(([A-Z]{3}-\d{6,})\)/.exec(acknowledgement ?? "")?.[1] as string;
+  expect(reference).toBe(`SIG-${String(leadId).padStart(6, "0")}`);
+  await expect(panel.getByText(reference, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Its files, sizes in the one human format, download through the authorised route.
@@ -257,16 +266,34 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   ]);
   expect(csv.suggestedFilename()).toMatch(/^customers-\d{4}-\d\d-\d\d\.csv$/);
   const text = await readFile((await csv.path()) as string, "utf8");
-  const lines = text.trimEnd().split("\r\n");
-  expect(lines).toHaveLength(2);
-  expect(lines[0]).toMatch(/^ID,Created,Kind,Form,Name,Email,/);
-  expect(lines[1]).toContain(`${leadId},`);
-  expect(lines[1]).toContain(email);
-  expect(lines[1]).toContain("Proposal Sent");
-  expect(lines[1]).toContain("rep@example.com");
-  expect(lines[1]).toContain("fleet-sketch.png");
-  expect(lines[1]).toContain("fleet-brief.pdf");
-  expect(lines[1]).toContain("Called Priya; demo booked for Tuesday.");
+  expect(csvColumn(text, "ID")).toEqual([String(leadId)]);
+  expect(csvColumn(text, "Reference")).toEqual([reference]);
+  expect(csvColumn(text, "Email")).toEqual([email]);
+  expect(csvColumn(text, "Status")).toEqual(["Proposal Sent"]);
+  // A date a spreadsheet sorts, the owner by name, the choices as the form showed them.
+  expect(csvColumn(text, "Created (UTC)")[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  expect(csvColumn(text, "Owner")).toEqual(["Jordan Reed"]);
+  expect(csvColumn(text, "Website Type")).toEqual(["SaaS Platform"]);
+  expect(csvColumn(text, "Budget")).toEqual(["$25,000 - $50,000"]);
+  expect(csvColumn(text, "Timeline")).toEqual(["3-4 months"]);
+  expect(csvColumn(text, "AI Features")).toEqual(["Smart User Experience; AI Chatbot"]);
+  expect(csvColumn(text, "Files")).toEqual([expect.stringContaining("fleet-sketch.png")]);
+  expect(csvColumn(text, "Files")).toEqual([expect.stringContaining("fleet-brief.pdf")]);
+  expect(csvColumn(text, "Notes")).toEqual([
+    expect.stringContaining("Called Priya; demo booked for Tuesday."),
+  ]);
+
+  // The search finds the record by its reference, however it is typed.
+  await page.getByLabel("Status", { exact: true }).first().selectOption("");
+  await page.getByLabel("Search").fill(reference);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("heading", { name: "Customers (1)" })).toBeVisible();
+  await expect(list(page).getByRole("link")).toContainText("Priya Raman");
+  for (const typed of [`sig-${leadId}`, String(leadId).padStart(6, "0")]) {
+    await page.goto(`/admin/customers?q=${encodeURIComponent(typed)}`);
+    await expect(page.getByRole("heading", { name: "Customers (1)" })).toBeVisible();
+    await expect(list(page).getByRole("link")).toContainText("Priya Raman");
+  }
 
   // An unknown lead in the address: the list stays, the panel says so.
   const missing = await page.goto("/admin/customers?lead=99999");

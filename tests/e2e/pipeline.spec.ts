@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { csvColumn } from "#tests/support/csv.ts";
+import { csvColumn, csvRecords } from "#tests/support/csv.ts";
 import { postAiDesign } from "#tests/support/inquiry-posts.ts";
 import {
   ADMIN_PASSWORD,
@@ -58,6 +58,8 @@ async function signIn(browser: Browser, site: AppServer, email: string): Promise
 const newLeads = (page: Page) => page.getByRole("list", { name: "New leads" });
 const detail = (page: Page) => page.locator("#customer-detail");
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+const customerRows = (page: Page) =>
+  page.getByRole("table", { name: "Customers", exact: true }).locator("tbody tr");
 const post = (page: Page, path: string, form: Record<string, string>) =>
   page.request.post(path, {
     form,
@@ -105,6 +107,11 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await visitor.getByLabel("Payment Method").selectOption("company-invoice");
   await visitor.getByRole("button", { name: "Complete Registration" }).click();
   await expect(visitor.getByText(/Registration submitted successfully/)).toBeVisible();
+  // The reference the visitor is given: staff find the record by it.
+  const registrationReference = (await visitor
+    .locator("strong")
+    .filter({ hasText: /^[A-Z]{3}-\d{6,}$/ })
+    .textContent()) as string;
   await visitor.context().close();
 
   // The manager: both wait in New leads, newest first, each with its whole detail.
@@ -117,6 +124,12 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   );
   await expect(newLeads(manager).getByRole("listitem").nth(1)).toContainText("AI design inquiry");
   await expectNoAxeViolations(manager);
+  // The dashboard's search finds the registration by the reference its visitor was given.
+  await manager.getByRole("searchbox", { name: "Search customers" }).fill(registrationReference);
+  await expect(manager).toHaveURL(new RegExp(`q=${registrationReference}`));
+  await expect(customerRows(manager)).toHaveCount(1);
+  await expect(customerRows(manager)).toContainText("Jordan Reyes");
+  await manager.goto("/sales-dashboard");
 
   await newLeads(manager).getByRole("link", { name: "Open Priya Raman" }).click();
   await expect(detail(manager).getByRole("heading", { name: "Priya Raman" })).toBeVisible();
@@ -140,6 +153,9 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   const registration = detail(manager);
   await expect(registration.getByRole("heading", { name: "Jordan Reyes" })).toBeVisible();
   story.registration = Number(new URL(manager.url()).searchParams.get("customer"));
+  // The record names the reference.
+  expect(registrationReference).toBe(`SIG-${String(story.registration).padStart(6, "0")}`);
+  await expect(registration.getByText(registrationReference, { exact: true })).toBeVisible();
   await expect(registration.getByRole("heading", { name: "Course Registration" })).toBeVisible();
   await expect(registration).toContainText("Cisco Certified Network Associate (CCNA)");
   await expect(registration).toContainText("$4,995");
@@ -157,11 +173,26 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
     manager.waitForEvent("download"),
     manager.getByRole("link", { name: "Export CSV" }).click(),
   ]);
-  const exported = await readFile((await csv.path()) as string, "utf8");
-  expect(exported).toMatch(
-    /Priya Raman,priya@vulcan-robotics\.example\.com,.*rep@example\.com,New,New,0\.00,1,Direct,\/start-your-ai-design/,
-  );
-  expect(exported).toMatch(/Jordan Reyes,.*rep@example\.com,New,New,4995\.00,0,Direct,/);
+  const exported = csvRecords(await readFile((await csv.path()) as string, "utf8"));
+  const exportedRecord = (id: number) => exported.find((r) => r.ID === String(id));
+  const worked = { Owner: "Jordan Reed", Status: "New", Phase: "New", Source: "Direct" };
+  expect(exportedRecord(story.inquiry)).toMatchObject({
+    ...worked,
+    Name: "Priya Raman",
+    Email: "priya@vulcan-robotics.example.com",
+    "Deal Value": "0.00",
+    Inquiries: "1",
+    "Source Page": expect.stringMatching(/^\/start-your-ai-design/),
+    "Website Type": "SaaS Platform",
+  });
+  expect(exportedRecord(story.registration)).toMatchObject({
+    ...worked,
+    Name: "Jordan Reyes",
+    Reference: registrationReference,
+    "Deal Value": "4995.00",
+    Inquiries: "0",
+    "Class Schedule": expect.stringMatching(/^[A-Z][a-z]+.* \d{1,2}:\d\d [AP]M/),
+  });
 
   // The rep: both are theirs, with the file and the course; the registration is won.
   const rep = await signIn(browser, site, "rep@example.com");
@@ -188,6 +219,11 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   // Won over every record the table lists (Priya's New inquiry too): 23 of 26.
   await expect(stat(rep, "Total Customers")).toHaveText("26");
   await expect(stat(rep, "Conversion Rate")).toHaveText("88%");
+  // The pipeline table counts the same records: Priya's is in its New row, and it adds up.
+  const pipelineCounts = rep
+    .getByRole("table", { name: "Customers by pipeline phase" })
+    .locator("tbody td:first-of-type");
+  await expect(pipelineCounts).toHaveText(["1", "1", "1", "0", "23", "0"]);
   await expect(rep.getByTestId("month-earnings")).toHaveText("$12,495");
   await expect(
     rep.getByRole("list", { name: "Recent activity" }).getByRole("listitem").first(),
@@ -226,8 +262,13 @@ test("forged and bad requests are refused with a clear 4xx and change nothing", 
   const rep = await signIn(browser, site, "rep@example.com");
   const casey = await signIn(browser, site, "casey@example.com");
   const manager = await signIn(browser, site, "manager@example.com");
-  const [caseyRow] = await (await casey.request.get("/api/customers?limit=1")).json();
-  const caseys = caseyRow.id as number;
+  // An open record of Casey's (Emily's deal), on any date: her newest can be a won deal of this
+  // month, and a closed record keeps its owner when she leaves (the end of this test).
+  const caseyRows: { id: number; name: string; phase: string; assignedTo: { id: number } }[] =
+    await (await casey.request.get("/api/customers?limit=200")).json();
+  const caseyRow = caseyRows.find((r) => !["Closed Won", "Closed Lost"].includes(r.phase));
+  if (!caseyRow) throw new Error("Casey has no open record");
+  const caseys = caseyRow.id;
 
   // A rep assigning a lead, to themself or anyone, by form or API: 403.
   const self = await post(rep, "/sales-dashboard", {

@@ -41,11 +41,17 @@ const pipelineRow = (page: Page, phase: string) =>
 const customerRows = (page: Page) =>
   page.getByRole("table", { name: "Customers", exact: true }).locator("tbody tr");
 
+/** The stat cards, and the pipeline table's rows adding up to Total Customers (New included). */
 async function expectStats(page: Page, values: [string, string, string, string]) {
   const labels = ["Total Customers", "Active Deals", "Won Deals", "Conversion Rate"];
   for (const [i, label] of labels.entries()) {
     await expect(stat(page, label), label).toHaveText(values[i] as string);
   }
+  const counts = await page
+    .getByRole("table", { name: "Customers by pipeline phase" })
+    .locator("tbody td:first-of-type")
+    .allTextContents();
+  expect(counts.reduce((sum, n) => sum + Number(n), 0)).toBe(Number(values[0]));
 }
 
 test("the demo manager sees the spec's figures, computed from the seeded data", async ({
@@ -79,6 +85,7 @@ test("the demo manager sees the spec's figures, computed from the seeded data", 
   await expect(ytd).toContainText("Projected Year End$175,000(103% of target)");
 
   const pipeline: [string, string][] = [
+    ["New", "0"],
     ["Free MVP", "1"],
     ["Demo Scheduled", "1"],
     ["Negotiation", "1"],
@@ -201,6 +208,16 @@ test("add a customer, close the deal as Closed Won, search, and delete it", asyn
   await expect(customerRows(page)).toHaveCount(1);
   await expect(customerRows(page)).toContainText("Nia Brooks");
   await expect(stat(page, "Total Customers")).toHaveText("48");
+  // And by the reference the customer quotes ("SIG-000049"), however it is typed.
+  const niaId = (
+    await page.getByRole("link", { name: "Edit Nia Brooks" }).getAttribute("href")
+  )?.match(/edit=(\d+)/)?.[1] as string;
+  for (const typed of [`SIG-${niaId.padStart(6, "0")}`, `sig-${niaId}`]) {
+    await page.getByRole("searchbox", { name: "Search customers" }).fill(typed);
+    await expect(page).toHaveURL(new RegExp(`q=${typed}`));
+    await expect(customerRows(page)).toHaveCount(1);
+    await expect(customerRows(page)).toContainText("Nia Brooks");
+  }
   await page.getByRole("searchbox", { name: "Search customers" }).fill("nobody-matches");
   await expect(page.getByText('No customers match "nobody-matches".')).toBeVisible();
   await page.getByRole("searchbox", { name: "Search customers" }).fill("");

@@ -36,3 +36,9 @@ export function csvColumn(text: string, name: string): string[] {
   if (index < 0) throw new Error(`No column "${name}" in ${header.join(", ")}`);
   return rows.map((row) => row[index] ?? "");
 }
+
+/** Every data row as an object keyed by the header's names. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header = [], ...rows] = readCsv(text);
+  return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""])));
+}

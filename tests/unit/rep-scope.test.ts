@@ -17,6 +17,7 @@ import { leadFiles, leadNotes, leads } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { csvColumn } from "#tests/support/csv.ts";
 
 interface Staff {
   id: number;
@@ -165,6 +166,12 @@ async function answer(res: Response) {
   };
 }
 
+/** The ways staff type the reference a record's visitor was given ("SIG-000049"). */
+const referencesTyped = (r: Owned) => {
+  const padded = String(r.id).padStart(6, "0");
+  return [`SIG-${padded}`, `sig-${r.id}`, padded];
+};
+
 /** Every piece of a record that must not reach someone outside its scope. */
 const tracesOf = (r: Owned) => [
   r.name,
@@ -234,11 +241,12 @@ describe("each rep reads only their own record", () => {
       expect(list[0].noteEntries.map((n: { body: string }) => n.body)).toEqual([own.note]);
       expectOnly(text, own, other, `${label} list`);
 
-      // Looking for the other's record by name, e-mail or page finds nothing.
+      // Looking for the other's record by name, e-mail, reference or page finds nothing.
       for (const query of [
         `q=${encodeURIComponent(other.name)}`,
         `q=${encodeURIComponent(other.email)}`,
         `q=${encodeURIComponent(other.company)}`,
+        ...referencesTyped(other).map((r) => `q=${encodeURIComponent(r)}`),
         "owner=assigned&offset=1",
         "owner=none",
       ]) {
@@ -247,6 +255,15 @@ describe("each rep reads only their own record", () => {
         expect(await found.json(), `${label} ${query}`).toEqual([]);
         const total = query.includes("offset") ? "1" : "0";
         expect(found.headers.get("x-total-count"), `${label} ${query}`).toBe(total);
+      }
+      // The own record's reference finds it.
+      for (const reference of referencesTyped(own)) {
+        const found = await call(rep, "GET", `/api/customers?q=${encodeURIComponent(reference)}`);
+        expect(found.headers.get("x-total-count"), `${label} ${reference}`).toBe("1");
+        expect(
+          (await found.json()).map((c: { id: number; reference: string }) => [c.id, c.reference]),
+          `${label} ${reference}`,
+        ).toEqual([[own.id, referencesTyped(own)[0]]]);
       }
       const byStatus = await call(rep, "GET", "/api/customers?status=New&owner=assigned");
       expect(byStatus.headers.get("x-total-count"), label).toBe("1");
@@ -266,8 +283,18 @@ describe("each rep reads only their own record", () => {
       expect(rows[1], label).toContain(own.fileName);
       expect(rows[1], label).toContain(own.note);
       expectOnly(text, own, other, `${label} CSV`);
-      const searched = await call(rep, "GET", `/api/customers/export?q=${other.email}`);
-      expect((await searched.text()).trimEnd().split("\r\n"), label).toHaveLength(1);
+      for (const q of [other.email, ...referencesTyped(other)]) {
+        const searched = await call(rep, "GET", `/api/customers/export?q=${encodeURIComponent(q)}`);
+        expect((await searched.text()).trimEnd().split("\r\n"), `${label} ${q}`).toHaveLength(1);
+      }
+      const byReference = await call(
+        rep,
+        "GET",
+        `/api/customers/export?q=${referencesTyped(own)[0]}`,
+      );
+      expect(csvColumn(await byReference.text(), "Reference"), label).toEqual([
+        referencesTyped(own)[0],
+      ]);
     }
   });
 
@@ -394,6 +421,22 @@ describe("the sales dashboard", () => {
       expect(page.status, label).toBe(200);
       expect(page.headers.get("cache-control")).toBe("private, no-store");
       expectOnly(await page.text(), own, other, `${label} dashboard`);
+      // The dashboard's search by reference: the own record, never the other's.
+      for (const [reference, theirs] of [
+        ...referencesTyped(own).map((r) => [r, false] as const),
+        ...referencesTyped(other).map((r) => [r, true] as const),
+      ]) {
+        const searched = await call(
+          rep,
+          "GET",
+          `/sales-dashboard?q=${encodeURIComponent(reference)}`,
+        );
+        const text = await searched.text();
+        expect(searched.status, `${label} ${reference}`).toBe(200);
+        expectOnly(text, null, other, `${label} search ${reference}`);
+        if (theirs) expect(text, `${label} ${reference}`).not.toContain(own.email);
+        else expect(text, `${label} ${reference}`).toContain(own.email);
+      }
 
       for (const suffix of ["", ".data"]) {
         const opened = await call(rep, "GET", `/sales-dashboard${suffix}?customer=${own.id}`);

@@ -20,6 +20,7 @@ import {
 import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
+import { referencesOf } from "#app/domain/leads/reference.ts";
 import { centsToDollarsField, DEAL_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import {
@@ -73,6 +74,8 @@ export function CustomerDetails({
   confirmDelete: boolean;
 }) {
   const reg = c.registration;
+  // What the visitor quotes when they call: the first submission's, then each later inquiry's.
+  const references = referencesOf(c);
   const inline = "flex items-end gap-2";
   return (
     <>
@@ -184,6 +187,10 @@ export function CustomerDetails({
 
       <DetailSection title="Contact Information">
         <FactList>
+          <Fact
+            label={references.length > 1 ? "References" : "Reference"}
+            value={references.join(", ")}
+          />
           <Fact label="Email">
             <a
               href={`mailto:${c.email}`}

@@ -127,7 +127,7 @@ export function LaterInquiries({ inquiries }: Pick<CustomerDetail, "inquiries">)
         return (
           <li key={q.id} className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              {FORM_LABELS[q.form] ?? q.form}, <When at={q.createdAt} />
+              {FORM_LABELS[q.form] ?? q.form} ({q.reference}), <When at={q.createdAt} />
               {q.sourcePage ? ` from ${q.sourcePage}` : ""}
             </p>
             {facts.length > 0 && (

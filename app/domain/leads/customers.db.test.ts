@@ -8,6 +8,7 @@ import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import {
@@ -627,17 +628,74 @@ describe("the CSV export", () => {
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
-      /^ID,Created,Kind,Form,Name,Email,Phone,Company,Owner,Status,Phase,Deal Value,Inquiries,Source,Source Page,/,
+      /^ID,Reference,Created \(UTC\),Kind,Form,Name,Email,Phone,Company,Owner,Status,Phase,Deal Value,Inquiries,Source,Source Page,/,
     );
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil.example"")"');
     expect(lines[1]).toContain('"Evil, Inc"');
-    expect(lines[1]).toContain("rep@example.com,New,Negotiation,12500.50,1,Direct");
+    expect(lines[1]).toContain("Jordan Reed,New,Negotiation,12500.50,1,Direct");
     const plain = await csvOf(admin.user, { q: "plain" });
     expect(plain).toContain("'+1 205 555 0100");
     expect(plain.split("\r\n")).toHaveLength(3);
     // A rep's export has their records only.
     expect((await csvOf(casey.user)).trimEnd().split("\r\n")).toHaveLength(1);
     expect((await csvOf(rep.user)).trimEnd().split("\r\n")).toHaveLength(2);
+  });
+
+  it("dates are ISO 8601 in UTC, owners are names, coded fields are the labels the site shows", async () => {
+    const inquiry = await addLead({
+      assignedTo: casey.user.id,
+      inquiryType: "enterprise-security",
+      websiteType: "saas",
+      budget: "25k-50k",
+      timeline: "3-4-months",
+      aiFeatures: ["chatbot", "ab-testing"],
+      createdAt: new Date("2026-12-03T15:15:00.250Z"),
+    });
+    const registration = await addLead({
+      kind: "registration",
+      form: "registration",
+      name: "Reggie Student",
+      email: "reggie@example.org",
+      createdAt: new Date("2026-07-01T04:05:06Z"),
+    });
+    const [cohort] = await query<{ id: number; course_id: number; start_date: string }>(
+      database,
+      "select id, course_id, start_date::text from cohorts order by id limit 1",
+    );
+    if (!cohort) throw new Error("no seeded cohort");
+    await database.db.insert(registrations).values({
+      leadId: registration,
+      courseId: cohort.course_id,
+      cohortId: cohort.id,
+      certificationInterest: "",
+      classSchedule: "weeknight-lab",
+      startDate: cohort.start_date,
+      experience: "1-3",
+      paymentMethod: "company-invoice",
+      priceCents: 399500,
+    });
+    const csv = await csvOf(admin.user);
+    expect(csvColumn(csv, "ID")).toEqual([String(inquiry), String(registration)]);
+    // One width and one zone: sorting the column as text sorts it by time.
+    expect(csvColumn(csv, "Created (UTC)")).toEqual([
+      "2026-12-03T15:15:00Z",
+      "2026-07-01T04:05:06Z",
+    ]);
+    expect(csvColumn(csv, "Owner")).toEqual(["Casey Lin", ""]);
+    expect(csvColumn(csv, "Inquiry Type")).toEqual(["Enterprise Security", ""]);
+    expect(csvColumn(csv, "Website Type")).toEqual(["SaaS Platform", ""]);
+    expect(csvColumn(csv, "Budget")).toEqual(["$25,000 - $50,000", ""]);
+    expect(csvColumn(csv, "Timeline")).toEqual(["3-4 months", ""]);
+    expect(csvColumn(csv, "AI Features")).toEqual(["AI Chatbot; Automated A/B Testing", ""]);
+    expect(csvColumn(csv, "Start Date")).toEqual(["", cohort.start_date]);
+    expect(csvColumn(csv, "Class Schedule")).toEqual([
+      "",
+      "Monday and Wednesday evenings 7:00 PM to 9:30 PM plus Saturday lab 9:00 AM to 12:00 PM",
+    ]);
+    expect(csvColumn(csv, "Reference")).toEqual([
+      `SIG-${String(inquiry).padStart(6, "0")}`,
+      `SIG-${String(registration).padStart(6, "0")}`,
+    ]);
   });
 
   it("streams every row, past any batch size, none cut off", async () => {

@@ -23,6 +23,8 @@ import { consultationsOfRecord } from "#app/domain/bookings/booking-changes.serv
 import type { StaffBooking } from "#app/domain/bookings/bookings.ts";
 import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -36,6 +38,7 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { type Storage, StorageNotFoundError } from "#app/platform/storage/storage.server.ts";
+import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
 import { toCsv, toCsvRows } from "./csv.ts";
 import {
   FORM_LABELS,
@@ -51,12 +54,18 @@ import {
   sourceOf,
   summarizeMail,
 } from "./customers.ts";
+import { INQUIRY_TYPES, labelOf } from "./leads.ts";
 import { recordScope, type Viewer } from "./pipeline.server.ts";
+import { leadReference, referenceNumber, referencesOf } from "./reference.ts";
 
 export interface CustomerFilter {
   /** One of the seven statuses; anything else lists every lead. */
   status?: string;
-  /** Matches name, e-mail, company or phone (case-insensitive, part of the text). */
+  /**
+   * Matches name, e-mail, company or phone (case-insensitive, part of the text), or a reference
+   * a visitor was given ("SIG-000049", "sig-49", "000049"): the record that submission made or
+   * joined.
+   */
   q?: string;
   /**
    * "none": the New leads queue (no owner, or a returning contact; not closed); "assigned":
@@ -150,6 +159,8 @@ export interface CustomerActivity {
 /** A later inquiry the record received (its first is the record's own fields). */
 export interface LaterInquiry {
   id: number;
+  /** The reference its visitor was given (its own number). */
+  reference: string;
   form: string;
   inquiryType: string;
   websiteType: string;
@@ -171,6 +182,8 @@ export interface RelatedRecord {
 }
 
 export interface CustomerDetail extends CustomerListItem {
+  /** The reference of the record's first submission (its id), e.g. "SIG-000049". */
+  reference: string;
   inquiryType: string;
   websiteType: string;
   budget: string;
@@ -217,14 +230,23 @@ export const cleanPage = (value: unknown): number => {
   return Math.max(1, page);
 };
 
+/** The record submission `n` made (its id) or joined (a later inquiry's id). */
+const submittedAs = (n: number) =>
+  or(
+    eq(leads.id, n),
+    sql`${leads.id} in (select li.lead_id from lead_inquiries li where li.id = ${n})`,
+  );
+
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const reference = referenceNumber(q);
   return or(
     ilike(leads.name, pattern),
     ilike(leads.email, pattern),
     ilike(leads.company, pattern),
     ilike(leads.phone, pattern),
+    reference === null ? undefined : submittedAs(reference),
   );
 }
 
@@ -426,7 +448,7 @@ async function customerDetails(
     .leftJoin(users, eq(users.id, leads.assignedTo))
     .where(and(inArray(leads.id, ids), recordScope(viewer)));
   const emails = [...new Set(rows.map((r) => r.lead.email.toLowerCase()).filter(Boolean))];
-  const [files, notes, mails, regs, activity, related, later, meetings] = await Promise.all([
+  const [files, notes, mails, regs, activity, related, later, meetings, site] = await Promise.all([
     db.select().from(leadFiles).where(inArray(leadFiles.leadId, ids)).orderBy(asc(leadFiles.id)),
     db
       .select({
@@ -482,7 +504,9 @@ async function customerDetails(
       .where(inArray(leadInquiries.leadId, ids))
       .orderBy(asc(leadInquiries.createdAt), asc(leadInquiries.id)),
     history ? consultationsOfRecord(db, ids) : [],
+    getSiteSettings(db),
   ]);
+  const referenceOf = (id: number) => leadReference(id, site.siteName);
 
   const byId = new Map(
     rows.map((r) => {
@@ -490,6 +514,7 @@ async function customerDetails(
       const item = listItem(r);
       const detail: CustomerDetail = {
         ...item,
+        reference: referenceOf(lead.id),
         inquiryType: lead.inquiryType,
         websiteType: lead.websiteType,
         budget: lead.budget,
@@ -562,6 +587,7 @@ async function customerDetails(
           .filter((q) => q.leadId === lead.id)
           .map((q) => ({
             id: q.id,
+            reference: referenceOf(q.id),
             form: q.form,
             inquiryType: q.inquiryType,
             websiteType: q.websiteType,
@@ -648,7 +674,8 @@ export async function openCustomerFile(
 
 const CSV_HEADER = [
   "ID",
-  "Created",
+  "Reference",
+  "Created (UTC)",
   "Kind",
   "Form",
   "Name",
@@ -709,33 +736,41 @@ export function customersCsvStream(
   });
 }
 
+/**
+ * An instant as ISO 8601 in UTC to the second ("2026-12-03T15:15:00Z"): one fixed width and one
+ * zone, so a spreadsheet sorts the column as dates or as text alike.
+ */
+const isoUtc = (at: string) => `${at.slice(0, 19)}Z`;
+
 function csvRows(customers: CustomerDetail[], timeZone: string): string {
+  // Owners by name and coded fields by the labels the site shows, as on the screens.
   return toCsvRows(
     customers.map((c) => [
       c.id,
-      formatDateTime(c.createdAt, timeZone),
+      referencesOf(c).join("; "),
+      isoUtc(c.createdAt),
       c.kind,
       FORM_LABELS[c.form] ?? c.form,
       c.name,
       c.email,
       c.phone,
       c.company,
-      c.assignee?.email ?? "",
+      c.assignee?.name ?? "",
       c.status,
       c.phase,
       (c.dealValueCents / 100).toFixed(2),
       (c.kind === "inquiry" ? 1 : 0) + c.inquiries.length,
       c.source,
       c.sourcePage,
-      c.inquiryType,
-      c.websiteType,
-      c.budget,
-      c.timeline,
-      c.aiFeatures.join("; "),
+      labelOf(INQUIRY_TYPES, c.inquiryType),
+      labelOf(WEBSITE_TYPES, c.websiteType),
+      labelOf(BUDGETS, c.budget),
+      labelOf(TIMELINES, c.timeline),
+      c.aiFeatures.map((f) => labelOf(AI_FEATURES, f)).join("; "),
       c.registration ? "" : c.message,
       c.registration?.course ?? "",
       c.registration?.startDate ?? "",
-      c.registration?.classSchedule ?? "",
+      labelOf(CLASS_SCHEDULES, c.registration?.classSchedule ?? ""),
       MAIL_LABELS[c.mail],
       c.files.map((f) => f.originalName).join("; "),
       notesText(c, timeZone),
@@ -757,6 +792,7 @@ export function notesText(
 export function customerJson(c: CustomerDetail, timeZone: string, { history = true } = {}) {
   return {
     id: c.id,
+    reference: c.reference,
     name: c.name,
     email: c.email,
     phone: c.phone,

@@ -10,6 +10,7 @@ import { formatFileSize } from "#app/platform/file-size.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
 import { INQUIRY_TYPES, type LeadFields, labelOf, REPLY_PROMISE } from "./leads.ts";
+import { leadReference } from "./reference.ts";
 import { serviceInquiryType } from "./service-types.ts";
 
 export interface LeadForMail extends LeadFields {
@@ -34,15 +35,8 @@ const formTitles: Record<string, string> = {
   general: "inquiry",
 };
 
-/** The reference a customer can quote: the lead's id after the site name's first letters, e.g. "SIG-000123". */
-export function leadReference(leadId: number, siteName: string): string {
-  const prefix =
-    siteName
-      .replace(/[^A-Za-z]/g, "")
-      .slice(0, 3)
-      .toUpperCase() || "REF";
-  return `${prefix}-${String(leadId).padStart(6, "0")}`;
-}
+// The registration e-mails and receipt read the reference here, beside the inquiry e-mails.
+export { leadReference };
 
 /** Where staff open a lead. */
 export const leadAdminUrl = (brand: MailBrand, leadId: number) =>

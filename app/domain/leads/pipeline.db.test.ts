@@ -9,6 +9,7 @@ import { registerForCourse } from "#app/domain/training/registrations.server.ts"
 import type { Database } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import {
@@ -18,7 +19,14 @@ import {
   setCustomerDeal,
   updateCustomerRecord,
 } from "./customer-commands.server.ts";
-import { getCustomer, listCustomers } from "./customers.server.ts";
+import {
+  countCustomers,
+  customerJson,
+  customersCsvStream,
+  getCustomer,
+  listCustomerDetails,
+  listCustomers,
+} from "./customers.server.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
 import { ADDRESS_TAKEN, registrationCancelled, registrationPaid } from "./pipeline.server.ts";
 
@@ -470,5 +478,88 @@ describe("records stay with their owner", () => {
     expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toHaveLength(1);
     await assignCustomer(database.db, mailbox.mail, managerActor, added.id, casey.user.id);
     expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toEqual([]);
+  });
+});
+
+describe("the reference a visitor is given", () => {
+  /** The reference the newest acknowledgement gave its visitor ("Your reference: SIG-000049"). */
+  async function lastReference(): Promise<string> {
+    const sent = await mailbox.queued();
+    const acknowledgement = sent.filter((m) => m.template === "inquiry-acknowledgement").at(-1);
+    const reference = /Your reference: (\S+)/.exec(acknowledgement?.text ?? "")?.[1];
+    if (!reference) throw new Error("no acknowledgement");
+    return reference;
+  }
+
+  /** What a search finds for `viewer`: the list, its count and the API's details agree. */
+  async function found(viewer: PublicUser, q: string): Promise<number[]> {
+    const [listed, counted, details] = await Promise.all([
+      listCustomers(database.db, viewer, { q }),
+      countCustomers(database.db, viewer, { q }),
+      listCustomerDetails(database.db, viewer, { q }, { offset: 0, limit: 50 }),
+    ]);
+    const ids = listed.map((r) => r.id);
+    expect(counted.total, q).toBe(ids.length);
+    expect(
+      details.map((d) => d.id),
+      q,
+    ).toEqual(ids);
+    return ids;
+  }
+
+  it("finds the record its submission made or joined, within the viewer's scope only", async () => {
+    const first = await createLead(deps(), inquiry());
+    const firstReference = await lastReference();
+    expect(firstReference).toBe(`SIG-${String(first.leadId).padStart(6, "0")}`);
+    await assignCustomer(database.db, mailbox.mail, admin, first.leadId, rep.user.id);
+    // The same person writes again: the inquiry joins the record with a number of its own.
+    const later = await createLead(deps(), inquiry({ message: "Any news on the quote?" }));
+    expect(later.leadId).toBe(first.leadId);
+    const laterReference = await lastReference();
+    expect(laterReference).toBe(`SIG-${String(later.submissionId).padStart(6, "0")}`);
+    // Someone else's record, Casey's.
+    const other = await createLead(
+      deps(),
+      inquiry({ name: "Sam Okafor", email: "sam@okafor.example.com", company: "Okafor Farms" }),
+    );
+    const otherReference = await lastReference();
+    await assignCustomer(database.db, mailbox.mail, admin, other.leadId, casey.user.id);
+
+    const typed = [
+      firstReference,
+      firstReference.toLowerCase(),
+      `sig-${first.leadId}`,
+      firstReference.slice(4),
+      laterReference,
+      `SIG ${later.submissionId}`,
+      laterReference.slice(4),
+    ];
+    for (const q of typed) {
+      expect(await found(admin.user, q), q).toEqual([first.leadId]);
+      expect(await found(rep.user, q), q).toEqual([first.leadId]);
+      // Another rep never finds it this way.
+      expect(await found(casey.user, q), q).toEqual([]);
+    }
+    expect(await found(casey.user, otherReference)).toEqual([other.leadId]);
+    expect(await found(rep.user, otherReference)).toEqual([]);
+    // Text that is no reference still searches the text only.
+    expect(await found(admin.user, "Okafor")).toEqual([other.leadId]);
+
+    // The record names its references: its own, and each later inquiry's.
+    const record = await getCustomer(database.db, rep.user, first.leadId);
+    if (!record) throw new Error("no record");
+    expect(record.reference).toBe(firstReference);
+    expect(record.inquiries.map((q) => q.reference)).toEqual([laterReference]);
+    expect(customerJson(record, "America/Chicago")).toMatchObject({
+      reference: firstReference,
+      inquiries: [{ reference: laterReference }],
+    });
+
+    // The CSV has them too, found by the later inquiry's reference.
+    let csv = "";
+    const stream = customersCsvStream(database.db, admin.user, { q: laterReference }, "UTC");
+    for await (const chunk of stream) csv += chunk;
+    expect(csvColumn(csv, "ID")).toEqual([String(first.leadId)]);
+    expect(csvColumn(csv, "Reference")).toEqual([`${firstReference}; ${laterReference}`]);
   });
 });

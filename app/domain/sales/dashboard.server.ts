@@ -229,9 +229,9 @@ export async function recentActivity(db: Db, user: Viewer, now: Date, limit = 8)
 }
 
 /**
- * How many records `user` may see are in each phase (all, and those with an owner: the
- * Customers table's), how many have an owner and how many wait in the New leads queue: one
- * pass over the records.
+ * How many records `user` may see have an owner, in each phase (the Customers table's records:
+ * the stat cards and the pipeline count these alike, so they add up), and how many without one
+ * wait in the New leads queue: one pass over the records.
  */
 async function recordCounts(db: Db, user: Viewer) {
   const unassigned = sql<boolean>`${leads.assignedTo} is null`;
@@ -240,18 +240,16 @@ async function recordCounts(db: Db, user: Viewer) {
     .from(leads)
     .where(recordScope(user))
     .groupBy(leads.phase, unassigned);
-  const phases: Record<string, number> = {};
   const ownedPhases: Record<string, number> = {};
   let owned = 0;
   let queued = 0;
   for (const r of rows) {
-    phases[r.phase] = (phases[r.phase] ?? 0) + r.n;
     if (!r.unassigned) {
       owned += r.n;
       ownedPhases[r.phase] = (ownedPhases[r.phase] ?? 0) + r.n;
     } else if (!isClosedPhase(r.phase)) queued += r.n;
   }
-  return { phases, ownedPhases, owned, queued };
+  return { ownedPhases, owned, queued };
 }
 
 /** The returning contacts `user` may see that wait in New leads (a partial index holds them). */
@@ -340,7 +338,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     nextMonth: addMonthsToMonth(month, 1),
     stats: computeStats(counts.ownedPhases),
     earnings: computeEarnings({ today, totals, ...targets.compared }),
-    pipeline: pipelineCounts(counts.phases),
+    pipeline: pipelineCounts(counts.ownedPhases),
     activity,
     news: news.map((b) => ({ id: b.id, title: b.title, content: b.content, imageUrl: b.imageUrl })),
     training,

@@ -42,8 +42,9 @@ describe("the stat cards", () => {
     });
   });
 
-  it("the pipeline lists the five phases in order, zeros included", () => {
+  it("the pipeline lists every phase in order, New first, zeros included", () => {
     expect(pipelineCounts({ Negotiation: 1, "Free MVP": 2, New: 4 })).toEqual([
+      { phase: "New", count: 4 },
       { phase: "Free MVP", count: 2 },
       { phase: "Demo Scheduled", count: 0 },
       { phase: "Negotiation", count: 1 },

@@ -1,7 +1,7 @@
 // The sales dashboard's figures, computed from bookings (closed deals), targets and customers.
 // Pure functions: the formulas of docs/decisions/0010-sales-dashboard.md.
 import { addDays, addMonthsToMonth, daysInMonth } from "#app/domain/training/training.ts";
-import { isActivePhase, PHASES, type Phase } from "./sales.schema.ts";
+import { DEAL_PHASES, type DealPhase, isActivePhase } from "./sales.schema.ts";
 
 /** The money closed on one day (bookings summed per day). */
 export interface DayTotal {
@@ -132,9 +132,12 @@ export function computeStats(counts: PhaseCounts): Stats {
   };
 }
 
-/** The five sales phases in order, with their counts (New records are not in the pipeline). */
-export function pipelineCounts(counts: PhaseCounts): { phase: Phase; count: number }[] {
-  return PHASES.map((phase) => ({ phase, count: counts[phase] ?? 0 }));
+/**
+ * Every phase in order, New (nobody has worked it yet) first, with their counts: given the
+ * counts `computeStats` reads, the rows add up to Total Customers.
+ */
+export function pipelineCounts(counts: PhaseCounts): { phase: DealPhase; count: number }[] {
+  return DEAL_PHASES.map((phase) => ({ phase, count: counts[phase] ?? 0 }));
 }
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago"; null after 30 days (show the date). */

@@ -105,7 +105,14 @@ describe("the sales dashboard's data", () => {
       wonDeals: 44,
       conversionRate: 94,
     });
-    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 1, 44, 0]);
+    expect(d.pipeline.map((p) => [p.phase, p.count])).toEqual([
+      ["New", 0],
+      ["Free MVP", 1],
+      ["Demo Scheduled", 1],
+      ["Negotiation", 1],
+      ["Closed Won", 44],
+      ["Closed Lost", 0],
+    ]);
     expect(d.earnings).toEqual({
       currentMonthCents: 1_250_000,
       monthTargetCents: 1_500_000,
@@ -153,7 +160,7 @@ describe("the sales dashboard's data", () => {
       wonDeals: 22,
       conversionRate: 92,
     });
-    expect(d.pipeline.map((p) => p.count)).toEqual([1, 1, 0, 22, 0]);
+    expect(d.pipeline.map((p) => p.count)).toEqual([0, 1, 1, 0, 22, 0]);
     expect(d.activity.map((a) => a.message).join(" ")).not.toContain("Emily");
     // Jordan's share of the team's bookings, against Jordan's own $9,000 target.
     expect(d.earnings.currentMonthCents).toBe(750_000);
@@ -206,6 +213,50 @@ describe("the sales dashboard's data", () => {
     expect(names(await readDashboard(db, rep, DEMO_NOW, view("nora")))).toEqual(["Nora Vance"]);
   });
 
+  it("the pipeline table counts the records Total Customers counts: its rows add up, New included", async () => {
+    const { db, rep, manager, casey } = await demoDatabase();
+    // A record each rep owns that nobody has worked yet, an inquiry nobody owns, and a lost deal
+    // whose owner left (closed records keep no owner then): only owned records are customers.
+    await query(
+      database,
+      `insert into leads (kind, form, name, email, phase, assigned_to) values
+         ('manual', 'manual', 'Nora Vance', 'nora@example.org', 'New', ${rep.id}),
+         ('manual', 'manual', 'Cal Ortiz', 'cal@example.org', 'New', ${casey.id}),
+         ('inquiry', 'general', 'Jordan Walker', 'jordan.walker@example.org', 'New', null),
+         ('inquiry', 'general', 'Lee Gone', 'lee@example.org', 'Closed Lost', null)`,
+    );
+    const expected = { [manager.email]: 49, [rep.email]: 25, [casey.email]: 24 };
+    for (const viewer of [manager, rep, casey]) {
+      const d = await readDashboard(db, viewer, DEMO_NOW, view());
+      const rows = Object.fromEntries(d.pipeline.map((p) => [p.phase, p.count]));
+      const sum = d.pipeline.reduce((a, p) => a + p.count, 0);
+      expect([sum, d.stats.totalCustomers, d.customerCount], viewer.email).toEqual([
+        expected[viewer.email],
+        expected[viewer.email],
+        expected[viewer.email],
+      ]);
+      expect(rows.New, viewer.email).toBe(viewer === manager ? 2 : 1);
+      expect(rows["Closed Lost"], viewer.email).toBe(0);
+    }
+  });
+
+  it("a visitor's reference finds the record in the dashboard's search, within the viewer's scope", async () => {
+    const { db, rep, manager, casey } = await demoDatabase();
+    const emily = await find(db, manager, "Emily");
+    const padded = String(emily).padStart(6, "0");
+    for (const q of [`SIG-${padded}`, `sig-${emily}`, padded]) {
+      expect(names(await readDashboard(db, manager, DEMO_NOW, view(q))), q).toEqual([
+        "Emily Rodriguez",
+      ]);
+      // Casey owns her; Jordan never finds her this way.
+      expect(names(await readDashboard(db, casey, DEMO_NOW, view(q))), q).toEqual([
+        "Emily Rodriguez",
+      ]);
+      const other = await readDashboard(db, rep, DEMO_NOW, view(q));
+      expect([other.customers, other.customerCount], q).toEqual([[], 0]);
+    }
+  });
+
   it("a search of 10,000 characters answers a clean empty result", async () => {
     const { db, manager } = await demoDatabase();
     for (const q of ["x".repeat(10_000), "Sarah".repeat(2_000)]) {
@@ -242,7 +293,7 @@ describe("the sales dashboard's data", () => {
       wonDeals: 45,
       conversionRate: 96,
     });
-    expect(d.pipeline.map((p) => p.count)).toEqual([0, 1, 1, 45, 0]);
+    expect(d.pipeline.map((p) => p.count)).toEqual([0, 0, 1, 1, 45, 0]);
     expect(d.earnings.currentMonthCents).toBe(1_250_000 + 850_000);
     expect(d.activity[0]?.message).toBe("Sarah Johnson: phase changed from Free MVP to Closed Won");
 

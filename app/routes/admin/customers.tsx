@@ -166,7 +166,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
           ]}
           defaultValue={filter.owner}
         />
-        <SearchField value={filter.q} placeholder="Name, email, company or phone" />
+        <SearchField value={filter.q} placeholder="Name, email, company, phone or reference" />
       </FilterBar>
 
       <MasterDetail>
