@@ -2,7 +2,7 @@
 // links and retention, on the seeded database.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import { type Actor, listAudit } from "#app/domain/auth/audit.server.ts";
 import { getHomepageContent } from "#app/domain/content/content.server.ts";
 import { updateHomepageSection } from "#app/domain/content/homepage-editor.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
@@ -13,12 +13,14 @@ import {
   contentVersions,
   courses,
   heroSlides,
+  siteSettings,
   users,
 } from "#app/platform/db/schema.ts";
 import { withPreview } from "#app/platform/preview-scope.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { findCourse } from "../training/courses.server.ts";
 import { CONTENT_TYPES } from "./history.ts";
+import { itemState } from "./item-state.server.ts";
 import { kindOf } from "./kinds.server.ts";
 import { createPreviewLink, resolvePreview, revokePreviewLink } from "./preview-links.server.ts";
 import {
@@ -231,6 +233,55 @@ describe("drafts and publishing", () => {
     expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft).toBeNull();
     expect((await getVersion(database.db, draft.version.id))?.status).toBe("discarded");
     expect(await discardDraft(database.db, hero, "hero", actor)).toMatchObject({ status: 409 });
+  });
+});
+
+describe("what the screens say of drafts (issue 43)", () => {
+  it("an item is named by its live title while a draft renames it", async () => {
+    const slide = kindOf("hero_slide");
+    const [row] = await database.db.select().from(heroSlides).limit(1);
+    const id = String((row as { id: number }).id);
+    const live = (await slide.read(database.db, id)) as Record<string, unknown>;
+    const draft = await saveDraft(database.db, slide, id, { ...live, title: "Renamed" }, actor);
+    expect(draft.ok).toBe(true);
+    const state = await itemState(database.db, slide, id);
+    expect(state?.title).toBe(live.title);
+    expect(state?.draft?.id).toBe(draft.ok ? draft.version.id : 0);
+  });
+
+  it("saving a draft is in the audit log, and release times read in the company's zone", async () => {
+    const draft = await heroDraft("Audited");
+    const conflicted = await heroDraft("Audited again", actor, draft.version.id);
+    const saved = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "content_draft_saved"));
+    expect(saved.map((a) => [a.target, a.details, a.actorId])).toEqual([
+      ["homepage_section:hero", { version: draft.version.id }, actor.user.id],
+      ["homepage_section:hero", { version: conflicted.version.id, conflict: true }, actor.user.id],
+    ]);
+    await scheduleSteps(
+      database.db,
+      { name: "Morning launch", publishAt: new Date("2026-11-29T14:00:00Z") },
+      [{ type: "homepage_section", id: "hero", action: "publish", versionId: draft.version.id }],
+      actor,
+      new Date("2026-11-28T12:00:00Z"),
+    );
+    const summaries = async () => (await listAudit(database.db, 10)).map((e) => e.summary);
+    expect(await summaries()).toEqual(
+      expect.arrayContaining([
+        'Scheduled the release "Morning launch" for November 29, 2026, 8:00 AM CST',
+        `Saved a draft (version ${draft.version.id}) of homepage section hero`,
+        `Saved a draft (version ${conflicted.version.id}) of homepage section hero on top of an older version than the live one`,
+      ]),
+    );
+    await database.db
+      .update(siteSettings)
+      .set({ value: "America/New_York" })
+      .where(eq(siteSettings.key, "time_zone"));
+    expect(await summaries()).toContain(
+      'Scheduled the release "Morning launch" for November 29, 2026, 9:00 AM EST',
+    );
   });
 });
 
