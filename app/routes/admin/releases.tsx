@@ -92,7 +92,10 @@ function Release({ release }: { release: ReleaseView }) {
         scheduled && (
           <>
             <RowLink to={`?publish=${release.id}`} className={adminPrimary}>
-              Publish <span className="sr-only">{release.name} </span>now…
+              {/* One flex item: the button's gap would split the words. */}
+              <span>
+                Publish <span className="sr-only">{release.name} </span>now…
+              </span>
             </RowLink>
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
