@@ -3,9 +3,22 @@
 // preview links opened in a fresh browser show the new ones; both scheduled as one release that
 // goes live together; compared, the old heading restored as a draft and published; the history
 // names every step. Then every bad input: forged, expired, revoked and misused preview links, a
-// schedule in the past or in no known format, a stale publish, the API for other roles.
+// schedule in the past or in no known format, a stale publish, the API for other roles (a rep and
+// a manager refused, nothing changed). Issue 43's walk: the history screen is titled by what is
+// live, the course list marks drafts, cohorts beside a drafted course say they take effect at
+// once, "Publish now" asks first (with and without JavaScript), and the audit log names draft
+// saves and gives release times in the company's zone.
 import type { Browser, Page } from "@playwright/test";
-import { adminTest, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+import { startAppServer } from "#tests/support/app-server.ts";
+import {
+  ADMIN_PASSWORD,
+  adminTest,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  signInToSalesDashboard,
+} from "./fixtures.ts";
 
 const test = adminTest;
 test.describe.configure({ mode: "serial" });
@@ -63,6 +76,9 @@ test("drafts: the slide heading and the course price change for nobody but the e
   await dialog.getByRole("link", { name: /^History/ }).click();
   await expect(page).toHaveURL(/\/admin\/history\/hero_slide\/\d+$/);
   slideHistory = new URL(page.url()).pathname;
+  // The screen is named by what visitors see, not by the draft's new title.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`History: ${OLD_HEADING}`);
+  await expect(page).toHaveTitle(new RegExp(`^History: ${OLD_HEADING}`));
 
   await page.goto("/admin/courses?q=Security%2B");
   await page
@@ -82,11 +98,60 @@ test("drafts: the slide heading and the course price change for nobody but the e
   await expect(page).toHaveURL(/\/admin\/history\/course\/\d+$/);
   courseHistory = new URL(page.url()).pathname;
 
+  // The course list marks the drafted course, as the slides list does, and no longer says that
+  // changes show at once.
+  await page.goto("/admin/courses");
+  const cards = page.getByRole("list", { name: "Courses" }).getByRole("listitem");
+  const drafted = cards.filter({ hasText: "Unpublished draft" });
+  await expect(drafted).toHaveCount(1);
+  await expect(drafted.getByRole("heading")).toHaveText(/CompTIA Security\+/);
+  await expect(page.getByText("Changes show on the public pages at once")).toHaveCount(0);
+  await expect(page.getByText(/kept as a draft until someone publishes them/)).toBeVisible();
+
   const home = await visitor(browser, site.url, "/");
   await expect(home.page.getByRole("heading", { level: 1 })).toHaveText(OLD_HEADING);
   await home.page.goto(COURSE);
   await expect(home.page.getByRole("main").getByText("$3,995").first()).toBeVisible();
   await home.close();
+});
+
+test("cohorts beside a drafted course say they take effect at once, and leave the draft alone", async ({
+  adminPage: page,
+}) => {
+  const coursePage = courseHistory.replace("/admin/history/course/", "/admin/courses/");
+  await page.goto(coursePage);
+  await hydrated(page);
+  const cohorts = page.getByRole("region", { name: "Cohorts" });
+  await expect(cohorts).toContainText(
+    "Cohorts are not part of the course's draft: adding, changing or deleting one takes effect on the public pages at once.",
+  );
+  const year = new Date().getFullYear() + 1;
+  const adder = page.getByRole("form", { name: "Add Cohort" });
+  await adder.getByLabel("Start date").fill(`${year}-12-28`);
+  await adder.getByLabel("Class schedule").selectOption({ index: 1 });
+  await adder.getByRole("button", { name: "Add Cohort" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Cohort added. It is live now: cohorts take effect at once, without a draft.",
+  );
+  // The course's draft is untouched: its form still shows the draft's price.
+  const form = page.getByRole("form", { name: "Edit course" });
+  await expect(form.getByLabel("Price (USD)")).toHaveValue("2995");
+
+  const row = page.getByRole("row").filter({ hasText: `December 28, ${year}` });
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await row.getByRole("button", { name: /^Delete cohort/ }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Cohort deleted. It is gone from the public pages now: cohorts take effect at once, without a draft.",
+  );
+  expect(question).toMatch(
+    /^Delete the cohort December 28, \d{4} .*\? It disappears from the public pages at once, whatever the course's draft\.$/,
+  );
+  await expect(page.getByRole("row").filter({ hasText: `December 28, ${year}` })).toHaveCount(0);
+  await expect(form.getByLabel("Price (USD)")).toHaveValue("2995");
 });
 
 test("share preview: a fresh browser sees the drafts; the links are never cached or indexed", async ({
@@ -203,9 +268,38 @@ test("the release goes live together; compare, restore the old heading as a draf
   // Its time is two minutes away; "Publish now" does at once what the job does then (the job
   // itself, and a start after downtime, are app/domain/history/history.db.test.ts's).
   await page.goto("/admin/releases");
-  await page.getByRole("button", { name: "Publish Launch week now" }).click();
-  await expect(page.getByText("Release published: every draft in it is live.")).toBeVisible();
+  await hydrated(page);
+  // "Publish now" asks first, naming what goes live; Cancel publishes nothing.
+  await page.getByRole("link", { name: "Publish Launch week now…" }).click();
+  const question = page.getByRole("dialog", { name: "Publish the release now?" });
+  await expect(question).toContainText('"Launch week" is scheduled for');
+  await expect(question.getByRole("listitem")).toHaveText([
+    `Publish hero slide "${NEW_HEADING}"`,
+    /^Publish course "CompTIA Security\+/,
+  ]);
+  await expectNoAxeViolations(page);
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
   const home = await visitor(browser, site.url, "/");
+  await expect(home.page.getByRole("heading", { level: 1 })).toHaveText(OLD_HEADING);
+
+  // Without JavaScript the same question is a part of the page, and its button publishes.
+  const noScript = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto("/admin/releases");
+  await plain.getByRole("link", { name: "Publish Launch week now…" }).click();
+  await expect(plain).toHaveURL(/\/admin\/releases\?publish=\d+$/);
+  const inPage = plain.getByRole("region", { name: "Publish the release now?" });
+  await expect(inPage).toContainText("makes every item in it live at once");
+  await inPage.getByRole("button", { name: "Publish now" }).click();
+  await expect(plain.getByText("Release published: every draft in it is live.")).toBeVisible();
+  await noScript.close();
+
+  await home.page.goto("/");
   await expect(home.page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADING);
   await home.page.goto(COURSE);
   await expect(home.page.getByRole("main").getByText("$2,995").first()).toBeVisible();
@@ -242,12 +336,16 @@ test("the release goes live together; compare, restore the old heading as a draf
   for (const line of [
     /Published the release "Launch week"/,
     /Made a draft of hero slide/,
+    /Saved a draft \(version \d+\) of hero slide \d+/,
+    /Saved a draft \(version \d+\) of course \d+/,
     /Shared a preview link/,
     /Revoked a preview link/,
-    /Scheduled the release "Launch week"/,
+    // The company's zone (Central), as every staff screen shows times; never a raw UTC instant.
+    /^Scheduled the release "Launch week" for [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T$/,
   ]) {
     await expect(page.getByText(line).first()).toBeVisible();
   }
+  await expect(page.getByText(/Scheduled the release .* \d{4}-\d\d-\d\dT/)).toHaveCount(0);
 });
 
 test("a stale draft is not published over someone else's version without a word", async ({
@@ -280,6 +378,7 @@ test("a stale draft is not published over someone else's version without a word"
 
 test("the versions API: admins only; another type or a used draft is a 4xx that changes nothing", async ({
   adminPage: page,
+  browser,
   playwright,
   site,
 }) => {
@@ -324,6 +423,41 @@ test("the versions API: admins only; another type or a used draft is a 4xx that 
   expect(restored.status()).toBe(201);
   const draft = await restored.json();
   expect(draft.status).toBe("draft");
+
+  // A sales rep and a manager are signed in, and still no version call is theirs: 403 each,
+  // and the history (read again as the admin after every refusal) is as it was.
+  const history = async () => {
+    const answer = await page.request.get(`/api/admin/versions?type=course&id=${id}`);
+    return (await answer.json()) as unknown;
+  };
+  const before = await history();
+  for (const email of ["rep@example.com", "manager@example.com"]) {
+    const context = await browser.newContext({ baseURL: site.url });
+    const staff = await context.newPage();
+    await signInToSalesDashboard(staff, email, DEMO_PASSWORD);
+    const calls = [
+      () => staff.request.get(`/api/admin/versions?type=course&id=${id}`),
+      () => staff.request.get(`/api/admin/versions/${draft.id}`),
+      () =>
+        staff.request.post(`/api/admin/versions/${live.id}/restore`, {
+          data: course,
+          headers: origin,
+        }),
+      () =>
+        staff.request.post(`/api/admin/versions/${draft.id}/publish`, {
+          data: course,
+          headers: origin,
+        }),
+    ];
+    for (const call of calls) {
+      const refused = await call();
+      expect(refused.status(), `${email}: ${refused.url()}`).toBe(403);
+      expect(await refused.text()).not.toContain("priceCents");
+      expect(await history()).toEqual(before);
+    }
+    await context.close();
+  }
+
   const published = await page.request.post(`/api/admin/versions/${draft.id}/publish`, {
     data: course,
     headers: origin,
@@ -335,4 +469,30 @@ test("the versions API: admins only; another type or a used draft is a 4xx that 
     headers: origin,
   });
   expect(again.status()).toBe(409);
+});
+
+test("an expired preview link is a 410 that says why", async ({ browser, site }) => {
+  // 73 hours later: the worker's server stops and starts again on the same database with its
+  // clock moved on (the last test of this file: nothing needs the old server after it).
+  await site.halt();
+  const later = await startAppServer({
+    dataDir: site.dataDir,
+    env: {
+      ADMIN_PASSWORD,
+      DEMO_PASSWORD,
+      FROZEN_NOW: new Date(Date.now() + 73 * 3_600_000).toISOString(),
+    },
+  });
+  try {
+    const expired = await visitor(browser, later.url, new URL(links[1] as string).pathname);
+    expect(expired.response?.status()).toBe(410);
+    await expect(expired.page.getByText("expired or been revoked")).toBeVisible();
+    // On the page it led to, the same answer.
+    const onPage = await expired.page.goto(`${COURSE}?preview=${links[1]?.split("/").pop()}`);
+    expect(onPage?.status()).toBe(410);
+    await expect(expired.page.getByText("expired or been revoked")).toBeVisible();
+    await expired.close();
+  } finally {
+    await later.halt();
+  }
 });

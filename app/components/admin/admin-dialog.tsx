@@ -6,7 +6,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { useBusy } from "./admin-form.tsx";
-import { adminButton, adminDanger } from "./buttons.ts";
+import { adminButton, adminDanger, adminPrimary } from "./buttons.ts";
 
 export function AdminDialog({
   open,
@@ -70,6 +70,8 @@ interface ConfirmProps {
   fields: Record<string, string | number>;
   /** The red button's label, e.g. "Delete User". */
   confirm: string;
+  /** A question that deletes nothing ("Publish now?") confirms with the main action's colour. */
+  tone?: "danger" | "primary";
   busy?: string;
   /** What will happen. */
   children: ReactNode;
@@ -116,6 +118,7 @@ function ConfirmForm({
   intent = "delete",
   fields,
   confirm,
+  tone = "danger",
   busy = "Deleting...",
   children,
 }: ConfirmProps) {
@@ -131,7 +134,11 @@ function ConfirmForm({
         <Link to={closeTo} className={adminButton} preventScrollReset>
           Cancel
         </Link>
-        <button type="submit" className={adminDanger} disabled={sending}>
+        <button
+          type="submit"
+          className={tone === "danger" ? adminDanger : adminPrimary}
+          disabled={sending}
+        >
           {sending ? busy : confirm}
         </button>
       </div>

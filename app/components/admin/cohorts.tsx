@@ -91,7 +91,7 @@ function CohortRow({
           </RowLink>
           <ConfirmButton
             action={action}
-            question={`Delete the cohort ${name}?`}
+            question={`Delete the cohort ${name}? It disappears from the public pages at once, whatever the course's draft.`}
             fields={{ intent: "delete-cohort", id: c.id }}
             label={`Delete cohort ${name}`}
             disabled={busy}

@@ -91,6 +91,7 @@ const labels: Record<AuditAction, string> = {
   sales_customer_deleted: "Customer deleted on the sales dashboard",
   sales_target_set: "Sales target set",
   content_published: "Content published",
+  content_draft_saved: "Draft saved",
   content_restored: "Old version restored as a draft",
   content_draft_discarded: "Draft discarded",
   content_scheduled: "Publishing scheduled",

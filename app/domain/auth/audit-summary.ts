@@ -2,7 +2,8 @@
 // Sam Rep"), written here once for every kind of entry. Client-safe: the Audit Log shows it,
 // with the stored details one click away. The names of the records an entry points at
 // ("user:3", "lead:5") come with it, looked up when the log is read (audit.server.ts).
-import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
+import { formatDateTime, formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
+import { DEFAULT_TIME_ZONE } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS } from "#app/domain/settings/staff-settings.ts";
 import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
@@ -13,6 +14,8 @@ import { isRole, roleLabels } from "./roles.ts";
 
 export interface AuditFacts {
   action: string;
+  /** The company's time zone: times in the details are shown in it, as everywhere on staff screens. */
+  timeZone?: string;
   /** What the entry is about: "lead:3", "user:2", "registration:7", a media URL, ... */
   target: string;
   details: Record<string, unknown>;
@@ -55,6 +58,9 @@ const text = (v: unknown) =>
   typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
 /** "snake_case" or "kebab-case" as words. */
 const words = (v: string) => v.replace(/[_-]+/g, " ").trim();
+/** A stored ISO instant in the company's zone ("November 24, 2026, 11:46 PM CST"). */
+const instant = (v: unknown, zone = DEFAULT_TIME_ZONE) =>
+  Number.isNaN(Date.parse(text(v))) ? text(v) : formatDateTime(text(v), zone);
 const day = (v: unknown) => (/^\d{4}-\d{2}-\d{2}$/.test(text(v)) ? formatDay(text(v)) : text(v));
 const quoted = (v: unknown) => (text(v) ? `"${text(v)}"` : "");
 const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
@@ -237,10 +243,15 @@ const summaries: Record<AuditAction, Summary> = {
     ),
   closed_day_removed: (e) => `Opened ${day(e.target.replace(/^closed-day:/, ""))} again`,
   content_published: (e) => `Published version ${text(e.details.version)} of ${item(e.target)}`,
+  content_draft_saved: (e) =>
+    join(
+      `Saved a draft (version ${text(e.details.version)}) of ${item(e.target)}`,
+      e.details.conflict ? "on top of an older version than the live one" : "",
+    ),
   content_restored: (e) => `Made a draft of ${item(e.target)} from version ${text(e.details.from)}`,
   content_draft_discarded: (e) => `Discarded the draft of ${item(e.target)}`,
   content_scheduled: (e) =>
-    `Scheduled the release "${text(e.details.name)}" for ${text(e.details.publishAt)}`,
+    `Scheduled the release "${text(e.details.name)}" for ${instant(e.details.publishAt, e.timeZone)}`,
   content_schedule_cancelled: (e) => `Cancelled the release "${text(e.details.name)}"`,
   content_release_published: (e) => `Published the release "${text(e.details.name)}"`,
   content_release_failed: (e) =>

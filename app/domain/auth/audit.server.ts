@@ -1,5 +1,6 @@
 // The audit log: who did what, when, from which address. Readable by admins.
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
 import { type AuditKind, auditActionsOf } from "./audit-labels.ts";
@@ -117,6 +118,7 @@ export type AuditAction =
   | "closed_day_removed"
   // Content history (issue 33).
   | "content_published"
+  | "content_draft_saved"
   | "content_restored"
   | "content_draft_discarded"
   | "content_scheduled"
@@ -254,7 +256,7 @@ export async function listAudit(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .offset(filter.offset ?? 0)
     .limit(limit);
-  const names = await auditNames(db, rows);
+  const [names, timeZone] = await Promise.all([auditNames(db, rows), getTimeZone(db)]);
   return rows.map((r) => {
     const { name: actor, email: actorEmail } = actorName(r.actorLabel, r);
     return {
@@ -267,7 +269,7 @@ export async function listAudit(
       target: r.target,
       ip: r.ip,
       details: r.details,
-      summary: auditSummary({ ...r, names }),
+      summary: auditSummary({ ...r, names, timeZone }),
     };
   });
 }

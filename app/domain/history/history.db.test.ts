@@ -2,25 +2,35 @@
 // links and retention, on the seeded database.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import { type Actor, listAudit } from "#app/domain/auth/audit.server.ts";
 import { getHomepageContent } from "#app/domain/content/content.server.ts";
 import { updateHomepageSection } from "#app/domain/content/homepage-editor.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import {
   auditLog,
   contentHeads,
+  contentReleases,
   contentVersions,
   courses,
   heroSlides,
+  siteSettings,
   users,
 } from "#app/platform/db/schema.ts";
 import { withPreview } from "#app/platform/preview-scope.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { findCourse } from "../training/courses.server.ts";
 import { CONTENT_TYPES } from "./history.ts";
+import { itemState } from "./item-state.server.ts";
 import { kindOf } from "./kinds.server.ts";
 import { createPreviewLink, resolvePreview, revokePreviewLink } from "./preview-links.server.ts";
-import { cancelRelease, publishDueReleases, scheduleSteps } from "./releases.server.ts";
+import {
+  cancelRelease,
+  listReleases,
+  publishDueReleases,
+  publishRelease,
+  scheduleSteps,
+  unscheduleStep,
+} from "./releases.server.ts";
 import {
   type ContentKind,
   discardDraft,
@@ -226,6 +236,55 @@ describe("drafts and publishing", () => {
   });
 });
 
+describe("what the screens say of drafts (issue 43)", () => {
+  it("an item is named by its live title while a draft renames it", async () => {
+    const slide = kindOf("hero_slide");
+    const [row] = await database.db.select().from(heroSlides).limit(1);
+    const id = String((row as { id: number }).id);
+    const live = (await slide.read(database.db, id)) as Record<string, unknown>;
+    const draft = await saveDraft(database.db, slide, id, { ...live, title: "Renamed" }, actor);
+    expect(draft.ok).toBe(true);
+    const state = await itemState(database.db, slide, id);
+    expect(state?.title).toBe(live.title);
+    expect(state?.draft?.id).toBe(draft.ok ? draft.version.id : 0);
+  });
+
+  it("saving a draft is in the audit log, and release times read in the company's zone", async () => {
+    const draft = await heroDraft("Audited");
+    const conflicted = await heroDraft("Audited again", actor, draft.version.id);
+    const saved = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "content_draft_saved"));
+    expect(saved.map((a) => [a.target, a.details, a.actorId])).toEqual([
+      ["homepage_section:hero", { version: draft.version.id }, actor.user.id],
+      ["homepage_section:hero", { version: conflicted.version.id, conflict: true }, actor.user.id],
+    ]);
+    await scheduleSteps(
+      database.db,
+      { name: "Morning launch", publishAt: new Date("2026-11-29T14:00:00Z") },
+      [{ type: "homepage_section", id: "hero", action: "publish", versionId: draft.version.id }],
+      actor,
+      new Date("2026-11-28T12:00:00Z"),
+    );
+    const summaries = async () => (await listAudit(database.db, 10)).map((e) => e.summary);
+    expect(await summaries()).toEqual(
+      expect.arrayContaining([
+        'Scheduled the release "Morning launch" for November 29, 2026, 8:00 AM CST',
+        `Saved a draft (version ${draft.version.id}) of homepage section hero`,
+        `Saved a draft (version ${conflicted.version.id}) of homepage section hero on top of an older version than the live one`,
+      ]),
+    );
+    await database.db
+      .update(siteSettings)
+      .set({ value: "America/New_York" })
+      .where(eq(siteSettings.key, "time_zone"));
+    expect(await summaries()).toContain(
+      'Scheduled the release "Morning launch" for November 29, 2026, 9:00 AM EST',
+    );
+  });
+});
+
 describe("restore", () => {
   it("makes a draft of an old version and never publishes it; the live version stays", async () => {
     const first = await heroDraft("First");
@@ -417,6 +476,214 @@ describe("scheduled releases", () => {
     expect((await slide.read(database.db, id))?.isActive).toBe(false);
     const state = await liveAndDraft(database.db, "hero_slide", id);
     expect(state.live?.note).toBe("Taken off the site");
+  });
+});
+
+describe("a release goes out whole or not at all (issue 43)", () => {
+  const DAY = 86_400_000;
+  const now = new Date();
+  const publishAt = new Date(now.getTime() + 91.5 * DAY);
+  const due = new Date(now.getTime() + 92 * DAY);
+
+  /** A hero heading and a course price, drafted today and scheduled together in 91.5 days. */
+  async function launch() {
+    const heading = await heroDraft("Launch day, 91 days on");
+    const { id, live } = await securityPlus();
+    const price = await saveDraft(database.db, course, id, { ...live, priceCents: 299_500 }, actor);
+    if (!price.ok) throw new Error(price.error);
+    const scheduled = await scheduleSteps(
+      database.db,
+      { name: "Launch", publishAt },
+      [
+        { type: "homepage_section", id: "hero", action: "publish", versionId: heading.version.id },
+        { type: "course", id, action: "publish", versionId: price.version.id },
+      ],
+      actor,
+      now,
+    );
+    if (!scheduled.ok) throw new Error(scheduled.error);
+    return {
+      releaseId: scheduled.releaseId,
+      heading,
+      price,
+      courseId: id,
+      livePrice: live.priceCents,
+    };
+  }
+
+  async function release(id: number) {
+    const [row] = await database.db
+      .select()
+      .from(contentReleases)
+      .where(eq(contentReleases.id, id));
+    return row as typeof contentReleases.$inferSelect;
+  }
+
+  /** Nothing of the release is live: the old heading and price, both drafts still drafts. */
+  async function expectNothingLive(l: Awaited<ReturnType<typeof launch>>) {
+    expect((await getHomepageContent(database.db)).hero?.heading).not.toBe(
+      "Launch day, 91 days on",
+    );
+    expect((await course.read(database.db, l.courseId))?.priceCents).toBe(l.livePrice);
+    const remaining = [l.heading.version.id, l.price.version.id];
+    for (const id of remaining) {
+      const version = await getVersion(database.db, id);
+      if (version) expect(version.status).toBe("draft");
+    }
+  }
+
+  it("a release whose drafts are aged past retention is not pruned and still publishes whole", async () => {
+    const l = await launch();
+    expect((await release(l.releaseId)).itemCount).toBe(2);
+    // A draft of another item, never scheduled, is pruned as before.
+    const [slide] = await database.db.select().from(heroSlides).limit(1);
+    const slideId = String((slide as { id: number }).id);
+    const slideLive = await kindOf("hero_slide").read(database.db, slideId);
+    const loose = await saveDraft(
+      database.db,
+      kindOf("hero_slide"),
+      slideId,
+      { ...slideLive, title: "Nobody scheduled me" },
+      actor,
+    );
+    if (!loose.ok) throw new Error(loose.error);
+
+    // The clean-up runs 91 days later, before the release's time.
+    expect(await pruneDrafts(database.db, new Date(now.getTime() + 91 * DAY))).toBe(1);
+    expect(await getVersion(database.db, loose.version.id)).toBeNull();
+    expect(await getVersion(database.db, l.heading.version.id)).not.toBeNull();
+    expect(await getVersion(database.db, l.price.version.id)).not.toBeNull();
+    expect((await release(l.releaseId)).status).toBe("scheduled");
+
+    expect(await publishDueReleases(database.db, due, context)).toEqual({
+      releasesPublished: 1,
+      releasesFailed: 0,
+    });
+    expect((await getHomepageContent(database.db)).hero?.heading).toBe("Launch day, 91 days on");
+    expect((await course.read(database.db, l.courseId))?.priceCents).toBe(299_500);
+    expect((await release(l.releaseId)).status).toBe("published");
+  });
+
+  it("a pinned draft deleted by SQL fails the release with the reason, and nothing of it goes live", async () => {
+    const l = await launch();
+    await database.db.execute(sql`delete from content_versions where id = ${l.heading.version.id}`);
+
+    const failed = await release(l.releaseId);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toContain("homepage_section hero");
+    expect(await publishDueReleases(database.db, due, context)).toEqual({
+      releasesPublished: 0,
+      releasesFailed: 0,
+    });
+    await expectNothingLive(l);
+    // The screen names the item as editors know it; "Publish now" is refused with the reason.
+    const [shown] = (await listReleases(database.db)).filter((r) => r.id === l.releaseId);
+    expect(shown?.error).toBe(
+      'The homepage section "Hero section" was taken out of it before it went out (its draft or its place in the release was deleted outside the editor), so nothing in it was published.',
+    );
+    expect(shown?.steps.map((s) => s.type)).toEqual(["course"]);
+    expect(await publishRelease(database.db, l.releaseId, actor, context)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(
+        /^That release has failed\. The homepage section "Hero section"/,
+      ),
+    });
+    await expectNothingLive(l);
+  });
+
+  it("a release item deleted by SQL fails the release the same way", async () => {
+    const l = await launch();
+    await database.db.execute(
+      sql`delete from content_release_items where release_id = ${l.releaseId} and content_type = 'course'`,
+    );
+    expect((await release(l.releaseId)).status).toBe("failed");
+    expect((await publishDueReleases(database.db, due, context)).releasesPublished).toBe(0);
+    await expectNothingLive(l);
+    const [shown] = (await listReleases(database.db)).filter((r) => r.id === l.releaseId);
+    expect(shown?.error).toMatch(/^The course "CompTIA Security\+[^"]*" was taken out of it/);
+  });
+
+  it("taking one step of two out on purpose still publishes the other", async () => {
+    const l = await launch();
+    // Scheduling the heading again into the same release replaces its step: still two items.
+    const again = await heroDraft("Launch day, 91 days on");
+    expect(
+      (
+        await scheduleSteps(
+          database.db,
+          { releaseId: l.releaseId },
+          [
+            {
+              type: "homepage_section",
+              id: "hero",
+              action: "publish",
+              versionId: again.version.id,
+            },
+          ],
+          actor,
+          now,
+        )
+      ).ok,
+    ).toBe(true);
+    expect((await release(l.releaseId)).itemCount).toBe(2);
+
+    expect((await unscheduleStep(database.db, l.releaseId, "course", l.courseId, actor)).ok).toBe(
+      true,
+    );
+    const left = await release(l.releaseId);
+    expect([left.status, left.itemCount, left.error]).toEqual(["scheduled", 1, null]);
+
+    expect(await publishDueReleases(database.db, due, context)).toEqual({
+      releasesPublished: 1,
+      releasesFailed: 0,
+    });
+    expect((await getHomepageContent(database.db)).hero?.heading).toBe("Launch day, 91 days on");
+    expect((await course.read(database.db, l.courseId))?.priceCents).toBe(l.livePrice);
+    expect((await getVersion(database.db, l.price.version.id))?.status).toBe("draft");
+  });
+
+  it("a release whose steps no longer match its count, or whose step lost its draft, is refused and marked failed", async () => {
+    const l = await launch();
+    // A step taken out where the trigger did not see it (the flag set by hand).
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.unscheduling', 'on', true)`);
+      await tx.execute(
+        sql`delete from content_release_items where release_id = ${l.releaseId} and content_type = 'course'`,
+      );
+    });
+    expect((await release(l.releaseId)).status).toBe("scheduled");
+    expect(await publishDueReleases(database.db, due, context)).toEqual({
+      releasesPublished: 0,
+      releasesFailed: 1,
+    });
+    await expectNothingLive(l);
+    const failed = await release(l.releaseId);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toBe(
+      "It was scheduled with 2 items and has 1 item now (changed outside the editor), so nothing in it was published.",
+    );
+    const audited = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "content_release_failed"));
+    expect(audited.map((a) => a.details)).toEqual([
+      { release: l.releaseId, name: "Launch", error: failed.error },
+    ]);
+
+    // A publish step whose pinned draft is unset: refused, never taken for something else.
+    const other = await launch();
+    await database.db.execute(
+      sql`update content_release_items set version_id = null where release_id = ${other.releaseId} and content_type = 'homepage_section'`,
+    );
+    const refused = await publishRelease(database.db, other.releaseId, actor, context);
+    expect(refused).toMatchObject({
+      ok: false,
+      error:
+        'The draft of the homepage section "Hero section" it was to publish is gone, so nothing in it was published.',
+    });
+    expect((await release(other.releaseId)).status).toBe("failed");
+    await expectNothingLive(other);
   });
 });
 

@@ -52,7 +52,8 @@ export async function itemState(db: Db, kind: ContentKind, id: string): Promise<
   return {
     type: kind.type,
     id,
-    title: kind.title(states.draftData ?? live, id) || `${kind.type} ${id}`,
+    // What visitors see names the item (the history screen's title), not a draft's change.
+    title: kind.title(live, id) || `${kind.type} ${id}`,
     live: states.live,
     draft,
     conflict: Boolean(

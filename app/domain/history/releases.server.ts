@@ -2,12 +2,12 @@
 // slides and blocks) that goes live at one time in one transaction, or not at all. The
 // content-releases job publishes what is due every minute and once at start, so a release due
 // while the server was down goes out as soon as it is back.
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { recordAudit } from "#app/domain/auth/audit.server.ts";
-import type { Db } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
-import type { ContentType } from "./history.ts";
+import { CONTENT_LABELS, type ContentType, isContentType } from "./history.ts";
 import { kindOf } from "./kinds.server.ts";
 import {
   type ApplyContext,
@@ -106,7 +106,22 @@ export async function scheduleSteps(
         });
     }
     const { id: releaseId, name, publishAt } = release as NonNullable<typeof release>;
+    // The release's count of steps grows by the items new to it (a step for an item already in
+    // it replaces that one): publishing checks that every one of them is still there.
+    const inRelease = new Set(
+      (
+        await tx
+          .select({ type: contentReleaseItems.contentType, id: contentReleaseItems.contentId })
+          .from(contentReleaseItems)
+          .where(eq(contentReleaseItems.releaseId, releaseId))
+      ).map((i) => `${i.type}:${i.id}`),
+    );
+    let added = 0;
     for (const step of steps) {
+      if (!inRelease.has(`${step.type}:${step.id}`)) {
+        inRelease.add(`${step.type}:${step.id}`);
+        added += 1;
+      }
       await tx
         .insert(contentReleaseItems)
         .values({
@@ -135,6 +150,10 @@ export async function scheduleSteps(
         { release: releaseId, name, publishAt: publishAt.toISOString(), action: step.action },
       );
     }
+    await tx
+      .update(contentReleases)
+      .set({ itemCount: sql`${contentReleases.itemCount} + ${added}` })
+      .where(eq(contentReleases.id, releaseId));
     return releaseId;
   });
   return result.ok ? { ok: true, releaseId: result.value } : result;
@@ -155,6 +174,8 @@ export async function unscheduleStep(
       .where(and(eq(contentReleases.id, releaseId), eq(contentReleases.status, "scheduled")))
       .for("update");
     if (!release) return refuse(409, "That release is no longer scheduled.");
+    // Taken out on purpose: the trigger that fails a release losing a step lets this one go.
+    await tx.execute(sql`select set_config('app.unscheduling', 'on', true)`);
     const removed = await tx
       .delete(contentReleaseItems)
       .where(
@@ -166,6 +187,10 @@ export async function unscheduleStep(
       )
       .returning({ id: contentReleaseItems.id });
     if (removed.length === 0) return refuse(404, "That item is not in the release.");
+    await tx
+      .update(contentReleases)
+      .set({ itemCount: sql`${contentReleases.itemCount} - ${removed.length}` })
+      .where(eq(contentReleases.id, releaseId));
     const left = await tx
       .select({ id: contentReleaseItems.id })
       .from(contentReleaseItems)
@@ -212,46 +237,127 @@ export async function cancelRelease(
   });
 }
 
+/** An item as editors know it: 'course "CompTIA Security+"' (live title, else its last version's). */
+async function itemName(tx: Db | DbTransaction, type: ContentType, id: string): Promise<string> {
+  const kind = kindOf(type);
+  let data = await kind.read(tx, id);
+  if (!data) {
+    const [last] = await tx
+      .select({ data: contentVersions.data })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.contentType, type), eq(contentVersions.contentId, id)))
+      .orderBy(desc(contentVersions.id))
+      .limit(1);
+    data = (last?.data as Record<string, unknown> | undefined) ?? null;
+  }
+  const title = data ? kind.title(data, id) : "";
+  return `${CONTENT_LABELS[type].toLowerCase()} ${title ? `"${title}"` : id}`;
+}
+
+const items = (n: number) => `${n} item${n === 1 ? "" : "s"}`;
+const NOTHING = "so nothing in it was published.";
+
 /**
- * Publishes a release now: every step in one transaction, or none. A step that cannot go (a
- * draft that fails today's rules, someone published over it) fails the release, which is marked
- * failed with the reason; nothing of it is live.
+ * The release is still whole: as many steps as it was scheduled with, each publish step with its
+ * pinned draft. (The trigger of migration 0025 fails a release whose step is deleted; this holds
+ * even where that did not run.)
  */
-export async function publishRelease(
+async function checkWhole(
+  tx: DbTransaction,
+  release: { itemCount: number },
+  steps: { action: string; contentType: string; contentId: string; versionId: number | null }[],
+) {
+  for (const step of steps) {
+    if (step.action !== "publish") continue;
+    if (step.versionId && (await versionById(tx, step.versionId))) continue;
+    const name = await itemName(tx, step.contentType as ContentType, step.contentId);
+    throw new RefusedError(
+      refuse(409, `The draft of the ${name} it was to publish is gone, ${NOTHING}`),
+    );
+  }
+  if (steps.length !== release.itemCount) {
+    throw new RefusedError(
+      refuse(
+        409,
+        `It was scheduled with ${items(release.itemCount)} and has ${items(steps.length)} now (changed outside the editor), ${NOTHING}`,
+      ),
+    );
+  }
+}
+
+/** Why a release that is not scheduled any more does not go (published, cancelled, failed). */
+async function notScheduled(
+  tx: DbTransaction,
+  release: { status: string; error: string | null },
+): Promise<Refusal> {
+  if (release.status === "published") return refuse(409, "That release was published already.");
+  if (release.status === "cancelled") return refuse(409, "That release was cancelled.");
+  const why = release.error
+    ? await failureInWords(tx, release.error)
+    : "Nothing in it was published.";
+  return refuse(409, `That release has failed. ${why}`);
+}
+
+/** The trigger of migration 0025 names the step a release lost by its type and id. */
+const STEP_REMOVED = /^One of its steps was removed before it went out \((\w+) ([^)\s]+)\)/;
+
+/** A failure as an editor reads it: the trigger's step named by the item's title. */
+async function failureInWords(db: Db | DbTransaction, error: string): Promise<string> {
+  const [, type, id] = STEP_REMOVED.exec(error) ?? [];
+  if (!isContentType(type) || !id) return error;
+  return `The ${await itemName(db, type, id)} was taken out of it before it went out (its draft or its place in the release was deleted outside the editor), ${NOTHING}`;
+}
+
+type Outcome = { ok: true } | { ok: false; refusal: Refusal; failed: boolean };
+
+/**
+ * Publishes a release: every step in one transaction, or none. A release that is no longer whole,
+ * or a step that cannot go (a draft that fails today's rules, someone published over it), fails
+ * the release, which is marked failed with the reason; nothing of it is live.
+ */
+async function runRelease(
   db: Db,
   releaseId: number,
   actor: Actor | null,
   context: ApplyContext,
-): Promise<{ ok: true } | Refusal> {
+): Promise<Outcome> {
   let name = "";
-  const result = await refusable(db, async (tx) => {
+  const result = await refusable(db, async (tx): Promise<Refusal | null> => {
     const [release] = await tx
       .select()
       .from(contentReleases)
       .where(eq(contentReleases.id, releaseId))
       .for("update");
-    if (!release) throw new RefusedError(refuse(404, "Release not found."));
+    if (!release) return refuse(404, "Release not found.");
     name = release.name;
-    if (release.status !== "scheduled") {
-      throw new RefusedError(refuse(409, `That release is ${release.status}, not scheduled.`));
-    }
+    // Published by another instance, cancelled, or failed already: nothing to do or record.
+    if (release.status !== "scheduled") return notScheduled(tx, release);
     const steps = await tx
       .select()
       .from(contentReleaseItems)
       .where(eq(contentReleaseItems.releaseId, releaseId))
       .orderBy(asc(contentReleaseItems.id));
+    await checkWhole(tx, release, steps);
     for (const step of steps) {
       const kind = kindOf(step.contentType as ContentType);
-      if (step.action === "publish" && step.versionId) {
-        await publishInTx(tx, kind, step.versionId, actor, context);
-        continue;
+      const named = await itemName(tx, kind.type, step.contentId);
+      try {
+        if (step.action === "publish") {
+          await publishInTx(tx, kind, step.versionId as number, actor, context);
+          continue;
+        }
+        await lockItem(tx, kind.type, step.contentId);
+        await ensureHead(tx, kind, step.contentId);
+        if (!(await kind.unpublish?.(tx, step.contentId))) {
+          throw new RefusedError(refuse(404, "it no longer exists."));
+        }
+        await recordPublished(tx, kind, step.contentId, actor, "Taken off the site");
+      } catch (error) {
+        // The editor reads which item stopped the release.
+        if (!(error instanceof RefusedError)) throw error;
+        const { refusal } = error;
+        throw new RefusedError({ ...refusal, error: `The ${named}: ${refusal.error}` });
       }
-      await lockItem(tx, kind.type, step.contentId);
-      await ensureHead(tx, kind, step.contentId);
-      if (!(await kind.unpublish?.(tx, step.contentId))) {
-        throw new RefusedError(refuse(404, `${kind.type} ${step.contentId} no longer exists.`));
-      }
-      await recordPublished(tx, kind, step.contentId, actor, "Taken off the site");
     }
     await tx
       .update(contentReleases)
@@ -265,11 +371,9 @@ export async function publishRelease(
       target: `release:${releaseId}`,
       details: { release: releaseId, name, steps: steps.length },
     });
+    return null;
   });
-  if (result.ok) return { ok: true };
-  // Not scheduled any more (published by another instance, cancelled): nothing to record.
-  if (result.status === 409 && result.error.startsWith("That release is")) return result;
-  if (result.status === 404 && result.error === "Release not found.") return result;
+  if (result.ok) return result.value ? { ok: false, refusal: result.value, failed: false } : result;
   await db.transaction(async (tx) => {
     const failed = await tx
       .update(contentReleases)
@@ -286,7 +390,18 @@ export async function publishRelease(
       details: { release: releaseId, name, error: result.error },
     });
   });
-  return result;
+  return { ok: false, refusal: result, failed: true };
+}
+
+/** "Publish now": the release at once, or why not. */
+export async function publishRelease(
+  db: Db,
+  releaseId: number,
+  actor: Actor | null,
+  context: ApplyContext,
+): Promise<{ ok: true } | Refusal> {
+  const outcome = await runRelease(db, releaseId, actor, context);
+  return outcome.ok ? outcome : outcome.refusal;
 }
 
 /** Every scheduled release whose time has come (the job, and once at start). */
@@ -299,9 +414,9 @@ export async function publishDueReleases(db: Db, now: Date, context: ApplyContex
   let published = 0;
   let failed = 0;
   for (const release of due) {
-    const result = await publishRelease(db, release.id, null, context);
-    if (result.ok) published += 1;
-    else if (!result.error.startsWith("That release is")) failed += 1;
+    const outcome = await runRelease(db, release.id, null, context);
+    if (outcome.ok) published += 1;
+    else if (outcome.failed) failed += 1;
   }
   return { releasesPublished: published, releasesFailed: failed };
 }
@@ -359,12 +474,13 @@ export async function listReleases(db: Db, finishedLimit = 10): Promise<ReleaseV
         )
         .orderBy(asc(contentReleaseItems.id))
     : [];
-  return releases.map((r) => ({
+  const errors = await Promise.all(releases.map((r) => r.error && failureInWords(db, r.error)));
+  return releases.map((r, i) => ({
     id: r.id,
     name: r.name,
     publishAt: r.publishAt.toISOString(),
     status: r.status,
-    error: r.error,
+    error: errors[i] || null,
     createdBy: r.createdByLabel,
     doneAt: r.doneAt?.toISOString() ?? null,
     steps: steps

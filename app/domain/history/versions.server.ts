@@ -12,7 +12,13 @@ import {
 import { actorName } from "#app/domain/auth/roles.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
-import { contentHeads, contentVersions, users } from "#app/platform/db/schema.ts";
+import {
+  contentHeads,
+  contentReleaseItems,
+  contentReleases,
+  contentVersions,
+  users,
+} from "#app/platform/db/schema.ts";
 import {
   type ContentType,
   DRAFT_RETENTION_DAYS,
@@ -322,7 +328,12 @@ export async function saveDraft(
       note: options.note,
       baseVersionId: base,
     });
-    return { ok: true as const, version, conflict: base !== live, liveVersionId: live };
+    const conflict = base !== live;
+    await audit(tx, actor, "content_draft_saved", version, {
+      ...(version.note ? { note: version.note } : {}),
+      ...(conflict ? { conflict: true } : {}),
+    });
+    return { ok: true as const, version, conflict, liveVersionId: live };
   });
 }
 
@@ -585,7 +596,10 @@ export async function liveAndDraft(db: Db, type: ContentType, id: string) {
   };
 }
 
-/** Drafts never published and older than the retention are deleted (the clean-up job). */
+/**
+ * Drafts never published and older than the retention are deleted (the clean-up job), unless
+ * live or pinned by a scheduled release: a release goes out whole or not at all (issue 43).
+ */
 export async function pruneDrafts(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DRAFT_RETENTION_DAYS * 86_400_000);
   const deleted = await db
@@ -595,6 +609,7 @@ export async function pruneDrafts(db: Db, now: Date): Promise<number> {
         inArray(contentVersions.status, ["draft", "discarded"]),
         lt(contentVersions.createdAt, before),
         sql`not exists (select 1 from ${contentHeads} where ${contentHeads.liveVersionId} = ${contentVersions.id})`,
+        sql`not exists (select 1 from ${contentReleaseItems} join ${contentReleases} on ${contentReleases.id} = ${contentReleaseItems.releaseId} where ${contentReleaseItems.versionId} = ${contentVersions.id} and ${contentReleases.status} = 'scheduled')`,
       ),
     )
     .returning({ id: contentVersions.id });

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
+import { kindOf } from "#app/domain/history/kinds.server.ts";
+import { scheduleSteps } from "#app/domain/history/releases.server.ts";
+import { saveDraft } from "#app/domain/history/versions.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { images, rateLimits } from "#app/platform/db/schema.ts";
 import { createScheduler } from "#app/platform/jobs/scheduler.server.ts";
@@ -149,6 +152,48 @@ describe("runCleanup", () => {
     expect(report.rateLimitRowsDeleted).toBe(1);
     const windows = await query<{ hits: number }>(database, "select hits from rate_limits");
     expect(windows).toEqual([{ hits: 1 }]);
+  });
+});
+
+describe("content drafts (decision 0021)", () => {
+  it("91 days later, prunes drafts never published but keeps one a scheduled release pins", async () => {
+    const [admin] = await query<{ id: number }>(
+      database,
+      "select id from users where username = 'admin'",
+    );
+    const actor = { user: { id: admin?.id as number, email: "admin@example.com" }, ip: "" };
+    const hero = kindOf("homepage_section");
+    const live = await hero.read(database.db, "hero");
+    const draft = async (heading: string) => {
+      const saved = await saveDraft(database.db, hero, "hero", { ...live, heading }, actor);
+      if (!saved.ok) throw new Error(saved.error);
+      return saved.version.id;
+    };
+    const loose = await draft("Nobody scheduled this");
+    const pinned = await draft("Goes out in a quarter");
+    const now = new Date();
+    const scheduled = await scheduleSteps(
+      database.db,
+      { name: "Next quarter", publishAt: new Date(now.getTime() + 100 * 86_400_000) },
+      [{ type: "homepage_section", id: "hero", action: "publish", versionId: pinned }],
+      actor,
+      now,
+    );
+    expect(scheduled.ok).toBe(true);
+
+    const report = await runCleanup(deps, { now: new Date(now.getTime() + 91 * 86_400_000) });
+
+    expect(report.draftsPruned).toBe(1);
+    const left = await query<{ id: number }>(
+      database,
+      `select id from content_versions where id in (${loose}, ${pinned})`,
+    );
+    expect(left).toEqual([{ id: pinned }]);
+    const releases = await query<{ status: string; item_count: number }>(
+      database,
+      "select status, item_count from content_releases",
+    );
+    expect(releases).toEqual([{ status: "scheduled", item_count: 1 }]);
   });
 });
 

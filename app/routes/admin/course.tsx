@@ -57,9 +57,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const SAVED: Record<string, string> = {
   created: "Course added. Add its cohorts below.",
   updated: "Draft saved. Visitors see the live version until you publish it.",
-  "cohort-created": "Cohort added.",
-  "cohort-updated": "Cohort saved.",
-  "cohort-deleted": "Cohort deleted.",
+  // Cohorts are operational, not versioned (decision 0021): said here, beside a drafted form.
+  "cohort-created": "Cohort added. It is live now: cohorts take effect at once, without a draft.",
+  "cohort-updated": "Cohort saved. It is live now: cohorts take effect at once, without a draft.",
+  "cohort-deleted":
+    "Cohort deleted. It is gone from the public pages now: cohorts take effect at once, without a draft.",
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -222,7 +224,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       <Panel
         title="Cohorts"
         titleId="cohorts"
-        description="Each cohort is a start date with a class schedule. Seats are taken by registrations; the public calendar and the registration form offer the upcoming cohorts."
+        description="Each cohort is a start date with a class schedule. Seats are taken by registrations; the public calendar and the registration form offer the upcoming cohorts. Cohorts are not part of the course's draft: adding, changing or deleting one takes effect on the public pages at once."
         className="mt-8"
       >
         {editing && (

@@ -6,6 +6,7 @@ import {
   AddLink,
   adminMeta,
   Badge,
+  badgeStyle,
   EmptyState,
   FilterBar,
   Notice,
@@ -17,6 +18,7 @@ import { TextField } from "#app/components/ui/fields.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { draftedIds } from "#app/domain/history/item-state.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
   type CourseCard,
@@ -40,11 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const [courses, instructors] = await Promise.all([
+  const [courses, instructors, drafted] = await Promise.all([
     listCoursesForStaff(services.db, q),
     listInstructors(services.db),
+    draftedIds(services.db, "course"),
   ]);
-  return { q, courses, instructors, deleted: url.searchParams.get("deleted") };
+  return { q, courses, instructors, drafted, deleted: url.searchParams.get("deleted") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CoursesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, courses, instructors, deleted } = loaderData;
+  const { q, courses, instructors, drafted, deleted } = loaderData;
   const [searchParams] = useSearchParams();
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   const listPath = addressWith(PATH, { q });
@@ -76,7 +79,7 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
     <>
       <ScreenHeader
         title="Course Management"
-        description="The training catalogue, its instructors and cohorts. Changes show on the public pages at once."
+        description="The training catalogue, its instructors and cohorts. Changes to a course are kept as a draft until someone publishes them; new courses and cohorts are live as soon as they are saved."
         action={<AddLink to={addPath}>Add Course</AddLink>}
       />
       <Notice
@@ -127,7 +130,7 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-label="Courses">
           {courses.map((course) => (
-            <CourseCardItem key={course.id} course={course} />
+            <CourseCardItem key={course.id} course={course} drafted={drafted.includes(course.id)} />
           ))}
         </ul>
       )}
@@ -137,7 +140,7 @@ export default function CoursesPage({ loaderData, actionData }: Route.ComponentP
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", "coming-soon": "Coming soon" };
 
-function CourseCardItem({ course }: { course: CourseCard }) {
+function CourseCardItem({ course, drafted }: { course: CourseCard; drafted: boolean }) {
   return (
     <li className={`${panelClass} flex flex-col p-5`}>
       <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -161,6 +164,7 @@ function CourseCardItem({ course }: { course: CourseCard }) {
         >
           {STATUS_LABELS[course.status] ?? "Archived"}
         </Badge>
+        {drafted && <Badge className={badgeStyle.warning}>Unpublished draft</Badge>}
       </p>
       <p className="mt-3 line-clamp-3 flex-1 text-sm text-slate-600 dark:text-slate-300">
         {course.description}

@@ -1,6 +1,8 @@
 // Scheduled releases (issue 33 item 4): drafts that go live together at one time, in one
-// transaction or not at all; publish one now, cancel it, and see how the last ones went.
+// transaction or not at all; publish one now (after asking), cancel it, and see how the last
+// ones went and why a failed one did not go.
 import { Form, Link, redirect } from "react-router";
+import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
 import {
   adminMeta,
@@ -9,6 +11,7 @@ import {
   EmptyState,
   Notice,
   Panel,
+  RowLink,
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
@@ -27,14 +30,22 @@ import {
   handleIntents,
   postedId,
 } from "#app/platform/form-action.server.ts";
+import { parseId } from "#app/platform/http.server.ts";
 import type { Route } from "./+types/releases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scheduled Releases");
 
+const PATH = "/admin/releases";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
-  const saved = new URL(request.url).searchParams.get("saved");
-  return { releases: await listReleases(services.db), saved };
+  const params = new URL(request.url).searchParams;
+  return {
+    releases: await listReleases(services.db),
+    saved: params.get("saved"),
+    // "Publish now" asks first: the address names the release it asks about.
+    confirmPublish: parseId(params.get("publish")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,14 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await publishRelease(services.db, id, actor, await applyContextOf(services));
       if (!result.ok) return fail(intent, result.error, result.status);
       await services.invalidatePages();
-      return redirect("/admin/releases?saved=published");
+      return redirect(`${PATH}?saved=published`);
     },
     cancel: async (form, intent) => {
       const id = postedId(form);
       const result = id ? await cancelRelease(services.db, id, actor) : null;
       if (!result?.ok)
         return fail(intent, result?.error ?? "Release not found.", result?.status ?? 404);
-      return redirect("/admin/releases?saved=cancelled");
+      return redirect(`${PATH}?saved=cancelled`);
     },
   });
 }
@@ -80,13 +91,12 @@ function Release({ release }: { release: ReleaseView }) {
       actions={
         scheduled && (
           <>
-            <Form method="post">
-              <input type="hidden" name="intent" value="publish-now" />
-              <input type="hidden" name="id" value={release.id} />
-              <button type="submit" className={adminPrimary}>
-                Publish <span className="sr-only">{release.name} </span>now
-              </button>
-            </Form>
+            <RowLink to={`?publish=${release.id}`} className={adminPrimary}>
+              {/* One flex item: the button's gap would split the words. */}
+              <span>
+                Publish <span className="sr-only">{release.name} </span>now…
+              </span>
+            </RowLink>
             <Form method="post">
               <input type="hidden" name="intent" value="cancel" />
               <input type="hidden" name="id" value={release.id} />
@@ -134,9 +144,43 @@ function Release({ release }: { release: ReleaseView }) {
   );
 }
 
+/** "Publish now?": what goes live, and that its time is then past. */
+function ConfirmPublish({ release }: { release: ReleaseView | undefined }) {
+  return (
+    <ConfirmDialog
+      open={Boolean(release)}
+      title="Publish the release now?"
+      closeTo={PATH}
+      intent="publish-now"
+      fields={{ id: release?.id ?? "" }}
+      confirm="Publish now"
+      tone="primary"
+      busy="Publishing..."
+    >
+      {release && (
+        <>
+          <p>
+            "{release.name}" is scheduled for <When at={release.publishAt} />. Publishing it now
+            makes every item in it live at once, for every visitor:
+          </p>
+          <ul className="list-disc pl-5">
+            {release.steps.map((step) => (
+              <li key={`${step.type}:${step.id}`}>
+                {step.action === "publish" ? "Publish" : "Take off the site:"}{" "}
+                {CONTENT_LABELS[step.type].toLowerCase()} "{step.title}"
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}
+
 export default function Releases({ loaderData, actionData }: Route.ComponentProps) {
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   const scheduled = loaderData.releases.filter((r) => r.status === "scheduled");
+  const confirming = scheduled.find((r) => r.id === loaderData.confirmPublish);
   const done = loaderData.releases.filter((r) => r.status !== "scheduled");
   return (
     <>
@@ -145,6 +189,7 @@ export default function Releases({ loaderData, actionData }: Route.ComponentProp
         description="Drafts scheduled to go live together. Schedule a draft from its history (the History link beside every editor)."
       />
       <Notice message={SAVED[loaderData.saved ?? ""]} error={failure?.error} />
+      <ConfirmPublish release={confirming} />
       {scheduled.length === 0 ? (
         <EmptyState>Nothing is scheduled.</EmptyState>
       ) : (
