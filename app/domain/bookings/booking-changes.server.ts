@@ -40,7 +40,12 @@ import {
   removeEndedHolds,
   timesOf,
 } from "./bookings.server.ts";
-import { BOOKING_TEXTS, type SlotView, type StaffBooking } from "./bookings.ts";
+import {
+  BOOKING_TEXTS,
+  type ConsultationList,
+  type SlotView,
+  type StaffBooking,
+} from "./bookings.ts";
 import {
   type Consultant,
   consultantColumns,
@@ -687,10 +692,6 @@ export async function handOverConsultations(
   }
   return counts;
 }
-
-/** Which consultations the admins' list shows. */
-export const CONSULTATION_LISTS = ["upcoming", "past", "cancelled"] as const;
-export type ConsultationList = (typeof CONSULTATION_LISTS)[number];
 
 /**
  * Every booked consultation, for the admins: upcoming (soonest first), past or cancelled (newest

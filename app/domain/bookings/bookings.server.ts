@@ -370,8 +370,9 @@ export async function checkTime(
  * A visitor chose a time (a POST: looking never holds anything). It is held for them for
  * HOLD_MINUTES from now, with the chosen consultant or, for "any", the free one booked least
  * recently; their earlier hold goes. A live hold of the same time is answered as it is: never
- * renewed. A time the visitor's browser or network held before (today) is not held for them
- * again: `hold: null`, they may still book it while it is free, like anyone. A network holds at
+ * renewed. A time the visitor's browser or network held with a consultant before (today) is not
+ * held for them with that consultant again: `hold: null` when nobody else is free, and they may
+ * still book it while it is free, like anyone. A network holds at
  * most `consultation_holds_per_network` times at once; a network and a browser each choose at
  * most `consultation_holds_per_hour` times an hour (staff settings).
  */
@@ -402,14 +403,6 @@ export async function holdTime(
     await tx
       .delete(bookings)
       .where(and(eq(bookings.holderKey, input.holderKey), eq(bookings.status, "held")));
-    // Once per day for each browser and network: a hold ends, and is not taken again and again.
-    const day = 86_400;
-    const firstTime = await Promise.all(
-      [`visitor:${input.holderKey}`, `network:${input.clientKey}`].map((who) =>
-        hitRateLimit(tx, `booking-time:${who}:${start}`, 1, day, input.now),
-      ),
-    );
-    if (firstTime.some((r) => !r.allowed)) return { ok: true, hold: null };
     const [{ holds } = { holds: 0 }] = await tx
       .select({ holds: sql<number>`count(*)::int` })
       .from(bookings)
@@ -424,7 +417,15 @@ export async function holdTime(
       return refusal(429, BOOKING_TEXTS.tooManyHolds);
     }
     const holdExpiresAt = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
+    let heldBefore = false;
     for (const consultant of free) {
+      // Once a day for each browser and network with this consultant at this time: a hold
+      // ends, and is not taken again and again (another person of the office may still hold
+      // the same time with someone else).
+      if (!(await firstHold(tx, input, start, consultant.id))) {
+        heldBefore = true;
+        continue;
+      }
       const times = timesOf(input.type, start);
       const id = await claim(
         tx,
@@ -441,8 +442,25 @@ export async function holdTime(
       );
       if (id !== null) return { ok: true, hold: heldTime(id, consultant, times, holdExpiresAt) };
     }
+    // Free, but theirs before: they may book it like anyone, without a hold.
+    if (heldBefore) return { ok: true, hold: null };
     return refusal(409, BOOKING_TEXTS.taken, "start");
   });
+}
+
+/** Whether this browser and this network hold this time with this consultant for the first time today. */
+async function firstHold(
+  tx: DbTransaction,
+  input: TimeRequest,
+  start: number,
+  consultantId: number,
+) {
+  const hits = await Promise.all(
+    [`visitor:${input.holderKey}`, `network:${input.clientKey}`].map((who) =>
+      hitRateLimit(tx, `booking-time:${who}:${start}:${consultantId}`, 1, 86_400, input.now),
+    ),
+  );
+  return hits.every((hit) => hit.allowed);
 }
 
 const heldTime = (

@@ -55,6 +55,10 @@ export interface ConsultantOption {
   name: string;
 }
 
+/** Which consultations the admins' list shows. */
+export const CONSULTATION_LISTS = ["upcoming", "past", "cancelled"] as const;
+export type ConsultationList = (typeof CONSULTATION_LISTS)[number];
+
 /** A consultation as the staff screens list it. */
 export interface StaffBooking {
   id: number;

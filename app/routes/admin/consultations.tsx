@@ -15,11 +15,8 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import {
-  CONSULTATION_LISTS,
-  type ConsultationList,
-  listConsultations,
-} from "#app/domain/bookings/booking-changes.server.ts";
+import { listConsultations } from "#app/domain/bookings/booking-changes.server.ts";
+import { CONSULTATION_LISTS, type ConsultationList } from "#app/domain/bookings/bookings.ts";
 import {
   listMeetingTypes,
   meetingTypeValues,

@@ -100,6 +100,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const url = new URL(request.url);
   const query = queryOf(url, params.type, form);
+  // The page's own address (a script's post arrives at "/consultation.data").
+  const pagePath = params.type ? `/consultation/${params.type}` : "/consultation";
   const visitor = visitorOf(request);
   const headers = new Headers(BOOKING_HEADERS);
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
@@ -112,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent === "hold") {
     const chosen = await chooseTime(services.db, query, who, now);
     if (!chosen.ok) return data(chosen, { status: chosen.status, headers });
-    throw redirect(`${url.pathname}${chosen.search}`, { status: 303, headers });
+    throw redirect(`${pagePath}${chosen.search}`, { status: 303, headers });
   }
   const parsed = bookingFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -128,7 +130,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const booked = await bookChosenTime(
     { db: services.db, outbox: services.outbox, brand: deps.brand },
     query,
-    { ...who, sourcePage: url.pathname, form: parsed.data, values },
+    { ...who, sourcePage: pagePath, form: parsed.data, values },
     now,
   );
   if (!booked.ok) return data(booked, { status: booked.status, headers });
