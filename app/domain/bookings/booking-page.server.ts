@@ -6,6 +6,7 @@
 import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { isCalendarDate } from "#app/platform/validation.ts";
 import {
   activeMeetingTypes,
   type BookingForm,
@@ -104,6 +105,9 @@ async function readQuery(
   if (query.tz !== null && !isTimeZone(query.tz)) {
     return { status: 400, error: BOOKING_TEXTS.unknownZone };
   }
+  if (query.from !== null && !isCalendarDate(query.from)) {
+    return { status: 400, error: BOOKING_TEXTS.unknownDay };
+  }
   const topic = query.topic ?? type.serviceType;
   return {
     type,
@@ -112,7 +116,7 @@ async function readQuery(
     consultant: query.with || ANY_CONSULTANT,
     companyZone,
     topic: /^[a-z-]{1,40}$/.test(topic) ? topic : "",
-    from: query.from && /^\d{4}-\d{2}-\d{2}$/.test(query.from) ? query.from : undefined,
+    from: query.from ?? undefined,
   };
 }
 

@@ -23,6 +23,7 @@ import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { isCalendarDate } from "#app/platform/validation.ts";
 import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
 import {
   ANY_CONSULTANT,
@@ -167,11 +168,14 @@ export type BookingRefusal = {
 export const refusal = (status: BookingRefusal["status"], error: string, field?: string) =>
   ({ ok: false, status, error, ...(field ? { field } : {}) }) as BookingRefusal;
 
-/** A start time as the page's links give it: an ISO instant on a whole minute. */
+/**
+ * A start time as the page gives it: an ISO instant on a whole minute, of a real day and time
+ * (Date.parse alone would read "2027-02-30T15:00Z" as March 2).
+ */
 export function parseStart(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.000)?)?Z$/.test(text)) return null;
-  const t = Date.parse(text);
-  return Number.isNaN(t) ? null : t;
+  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:00(\.000)?)?Z$/.exec(text);
+  if (!m || !isCalendarDate(m[1] as string)) return null;
+  return Date.parse(text);
 }
 
 /**

@@ -20,6 +20,7 @@ export const BOOKING_TEXTS = {
   notASlot: "That is not one of the open times. Please choose one of the times shown.",
   noConsultant: "Please choose a consultant from the list.",
   unknownZone: "Please choose a time zone from the list.",
+  unknownDay: "That is not a day of the calendar. Please choose one of the dates shown.",
   tooManyHolds:
     "Too many times are held from your network. Please finish a booking or wait 10 minutes.",
   rateLimited: "Too many times chosen from your network. Please wait a while and try again.",
