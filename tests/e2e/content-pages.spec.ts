@@ -237,3 +237,52 @@ test("the 404 page reads and links home", async ({ page }) => {
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/**
+ * The service and marketing pages and the topic (an inquiry type) their consultations are
+ * about; the home page speaks of every service and leaves the choice to the visitor.
+ */
+const CONSULTATION_TOPICS: [path: string, topic: string | null][] = [
+  ["/", null],
+  ["/ai-powered-web-design", "ai-solutions"],
+  ["/sigma-ai", "ai-solutions"],
+  ["/ai-management-tools", "ai-solutions"],
+  ["/ai-marketing", "ai-solutions"],
+  ["/services/web-development", "ai-solutions"],
+  ["/it-support", "support"],
+  ["/services/network-infrastructure", "support"],
+  ["/services/cloud-services", "support"],
+  ["/services/data-management", "support"],
+  ["/services/end-user-support", "support"],
+  ["/services/managed-services", "support"],
+  ["/services/enterprise-cybersecurity", "enterprise-security"],
+];
+
+test("every consultation button of the 13 service and marketing pages books a time, with the page's topic", async ({
+  page,
+}) => {
+  for (const [path, topic] of CONSULTATION_TOPICS) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    const href = topic ? `/consultation?topic=${topic}` : "/consultation";
+    // Each offers one; none opens a form instead (the AI design dialog asks for a website type).
+    const calls = main.getByRole("link", { name: /consultation/i });
+    expect(await calls.count(), path).toBeGreaterThan(0);
+    for (const call of await calls.all()) await expect(call, path).toHaveAttribute("href", href);
+    await expect(main.getByRole("button", { name: /consultation/i }), path).toHaveCount(0);
+    // Every link to the booking page carries the page's topic.
+    const booking = await main
+      .locator('a[href^="/consultation"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(booking), path).toEqual(new Set([href]));
+  }
+  // Followed (without script too), it is the booking page.
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Get a Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/services/enterprise-cybersecurity");
+  await page.getByRole("main").getByRole("link", { name: "Schedule a Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\?topic=enterprise-security$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
