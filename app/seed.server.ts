@@ -10,7 +10,9 @@ import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedClosedDays } from "#app/domain/settings/closed-days.server.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
+import { currentSecurityPlusExam, SECURITY_PLUS_SLUG } from "#app/domain/training/courses.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
+import { correctSeededCourse } from "#app/domain/training/courses-admin.server.ts";
 import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
@@ -102,6 +104,18 @@ const steps: SeedStep<SeedSettings>[] = [
   {
     name: "0012-closed-days",
     run: (tx, { now }) => seedClosedDays(tx, now),
+  },
+  // Issue 43: the Security+ course names the current exam, SY0-701, on databases seeded before
+  // (a new one seeds it already); published as a version, so its history says why.
+  {
+    name: "0013-security-plus-exam",
+    run: (tx) =>
+      correctSeededCourse(
+        tx,
+        SECURITY_PLUS_SLUG,
+        currentSecurityPlusExam,
+        "Content fix: the current Security+ exam is SY0-701",
+      ),
   },
 ];
 

@@ -93,10 +93,57 @@ test("the hero slider stands still for a visitor who prefers reduced motion", as
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 });
 
-test("dark mode: with script the switch works and is kept; without it the page is light and offers no switch", async ({
+/** Every element's colours on the page, in document order (what a theme changes). */
+const colours = (page: Page) =>
+  page.locator("body *").evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.localName} ${style.color} ${style.backgroundColor} ${style.borderTopColor}`;
+    }),
+  );
+
+test("dark mode follows the system's, without script too; the switch is offered only where it works", async ({
   page,
   javaScriptEnabled,
 }) => {
+  const html = page.locator("html");
+  const toggle = page.getByRole("button", { name: "Dark mode" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const path of ["/", "/services/network-infrastructure", "/certification-training/ccna"]) {
+    await page.goto(path);
+    await hydrated(page);
+    if (javaScriptEnabled) {
+      // The theme script follows the system; the switch shows it and can change it.
+      await expect(html).toHaveClass(/dark/);
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      continue;
+    }
+    // No script to read the system's preference: the stylesheet does, and the page looks
+    // exactly as the dark theme does; the switch, which needs script, is not offered. (Colours
+    // change at once here, not through their transitions.)
+    await html.evaluate((root) => {
+      const still = document.createElement("style");
+      still.textContent = "*,::before,::after{transition:none!important}";
+      root.querySelector("head")?.append(still);
+    });
+    await expect(html).toHaveCSS("color-scheme", "dark");
+    await expect(toggle).toBeHidden();
+    const dark = await colours(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    const light = await colours(page);
+    expect(light, path).not.toEqual(dark);
+    await expect(html).toHaveCSS("color-scheme", "light");
+    await html.evaluate((root) => root.classList.add("dark"));
+    expect(await colours(page), path).toEqual(dark);
+    await page.emulateMedia({ colorScheme: "dark" });
+  }
+});
+
+test("dark mode: with script the switch works and is kept; without it a light system's page is light and offers no switch", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/portfolio");
   await hydrated(page);
   const html = page.locator("html");
@@ -104,6 +151,7 @@ test("dark mode: with script the switch works and is kept; without it the page i
   if (!javaScriptEnabled) {
     await expect(toggle).toBeHidden();
     await expect(html).not.toHaveClass(/dark/);
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
     return;
   }
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -188,4 +236,53 @@ test("the 404 page reads and links home", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+/**
+ * The service and marketing pages and the topic (an inquiry type) their consultations are
+ * about; the home page speaks of every service and leaves the choice to the visitor.
+ */
+const CONSULTATION_TOPICS: [path: string, topic: string | null][] = [
+  ["/", null],
+  ["/ai-powered-web-design", "ai-solutions"],
+  ["/sigma-ai", "ai-solutions"],
+  ["/ai-management-tools", "ai-solutions"],
+  ["/ai-marketing", "ai-solutions"],
+  ["/services/web-development", "ai-solutions"],
+  ["/it-support", "support"],
+  ["/services/network-infrastructure", "support"],
+  ["/services/cloud-services", "support"],
+  ["/services/data-management", "support"],
+  ["/services/end-user-support", "support"],
+  ["/services/managed-services", "support"],
+  ["/services/enterprise-cybersecurity", "enterprise-security"],
+];
+
+test("every consultation button of the 13 service and marketing pages books a time, with the page's topic", async ({
+  page,
+}) => {
+  for (const [path, topic] of CONSULTATION_TOPICS) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    const href = topic ? `/consultation?topic=${topic}` : "/consultation";
+    // Each offers one; none opens a form instead (the AI design dialog asks for a website type).
+    const calls = main.getByRole("link", { name: /consultation/i });
+    expect(await calls.count(), path).toBeGreaterThan(0);
+    for (const call of await calls.all()) await expect(call, path).toHaveAttribute("href", href);
+    await expect(main.getByRole("button", { name: /consultation/i }), path).toHaveCount(0);
+    // Every link to the booking page carries the page's topic.
+    const booking = await main
+      .locator('a[href^="/consultation"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(new Set(booking), path).toEqual(new Set([href]));
+  }
+  // Followed (without script too), it is the booking page.
+  await page.goto("/");
+  await page.getByRole("main").getByRole("link", { name: "Get a Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/services/enterprise-cybersecurity");
+  await page.getByRole("main").getByRole("link", { name: "Schedule a Free Consultation" }).click();
+  await expect(page).toHaveURL(/\/consultation\?topic=enterprise-security$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

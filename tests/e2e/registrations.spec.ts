@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { readIcs } from "#tests/support/ics.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import {
   ADMIN_PASSWORD,
@@ -99,11 +100,21 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
       headers: { Origin: server.url },
       form: { token: boToken as string, intent: "confirm" },
     });
+  // The registration e-mail's first class is an invitation nobody has confirmed yet: TENTATIVE.
+  const pendingInvite = readIcs(
+    received.attachments.find((a) => a.filename === "course-start.ics")?.content ?? "",
+  );
+  expect(pendingInvite.method).toBe("REQUEST");
+  expect(pendingInvite.events[0]).toMatchObject({ sequence: 0, status: "TENTATIVE" });
   const answered = await confirmBo();
   expect(answered.status()).toBe(200);
   const confirmedPage = await answered.text();
   expect(confirmedPage).toMatch(/<h1[^>]*>Your address is confirmed<\/h1>/);
   expect(confirmedPage).not.toContain("This link has ended");
+  // It says what comes next, and where the student follows it.
+  expect(confirmedPage).toMatch(/<h2[^>]*>What comes next<\/h2>/);
+  expect(confirmedPage).toContain("A representative contacts you to arrange a meet and greet");
+  expect(confirmedPage).toMatch(/<a[^>]* href="\/portal"[^>]*>Go to the Training Portal/);
   const spent = await confirmBo();
   expect(spent.status()).toBe(410);
   expect(await spent.text()).toMatch(/<h1[^>]*>This link has ended<\/h1>/);
@@ -139,6 +150,13 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(page.getByRole("status")).toContainText("you keep your place on the waitlist");
   await expect(page.getByRole("heading", { name: "Your address is confirmed" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This link has ended" })).toHaveCount(0);
+  const next = page.getByRole("region", { name: "What comes next" });
+  await expect(next).toContainText("Once you have taken a seat and we have confirmed");
+  await expect(next.getByRole("link", { name: "Go to the Training Portal" })).toHaveAttribute(
+    "href",
+    "/portal",
+  );
+  await expectNoAxeViolations(page);
 
   // The admin sees the cohort, its waitlist in order, and cancels Ada.
   const admin = await (await browser.newContext()).newPage();
@@ -191,6 +209,9 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(page.getByRole("status")).toContainText("The seat is yours");
   await expect(page.getByRole("heading", { name: "The seat is yours" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "What comes next" })).toContainText(
+    "A representative contacts you",
+  );
   await expectNoAxeViolations(page);
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
@@ -213,6 +234,15 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   const confirmed = await mail.waitFor(
     (m) => m.to.includes("bo@example.org") && m.subject.includes("is confirmed"),
   );
+  // Confirmed by staff: the same event, now CONFIRMED, outranks the tentative invitation.
+  const confirmedInvite = readIcs(
+    confirmed.attachments.find((a) => a.filename === "course-start.ics")?.content ?? "",
+  );
+  expect(confirmedInvite.events[0]).toMatchObject({
+    uid: pendingInvite.events[0]?.uid,
+    sequence: 1,
+    status: "CONFIRMED",
+  });
   const invitation = confirmed.text.match(/\/account\/set-password\?token=[A-Za-z0-9_-]{43}/)?.[0];
   const student = await (await browser.newContext()).newPage();
   await student.goto(`${server.url}${invitation}`);
@@ -259,6 +289,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   const event = new ICAL.Event(vevent ?? undefined);
   expect(event.summary).toBe("Cisco Certified Network Associate (CCNA): first class");
   expect(event.startDate.toJSDate().toISOString()).toBe("2026-06-16T13:00:00.000Z");
+  expect(vevent?.getFirstPropertyValue("status")).toBe("CONFIRMED");
   expect((await student.request.get(`${server.url}/portal/calendar/${cyId}`)).status()).toBe(404);
   // Cancelling says what it means first; the student is e-mailed, staff too.
   await course.locator("summary", { hasText: "Cancel my registration" }).click();
@@ -391,4 +422,54 @@ test("bad input: a second registration, forged links, a stranger cancelling, pay
     },
   });
   expect(negative.status()).toBe(400);
+});
+
+test("too close to the start, the portal says why a registration can no longer be cancelled there", async ({
+  page,
+}) => {
+  // Four days before the class (the setting's 7 days have passed): Cy, confirmed, signs in.
+  const dataDir = server.dataDir;
+  await server.halt();
+  server = await startAppServer({ dataDir, env: env(mail, "2026-06-12T15:00:00Z") });
+  await page.goto(`${server.url}/account/forgot-password?from=portal`);
+  await hydrated(page);
+  await page.getByRole("main").getByLabel("Email").fill("cy@example.org");
+  await page.getByRole("main").getByRole("button", { name: "Send the link" }).click();
+  const reset = await mail.waitFor(
+    (m) => m.to.includes("cy@example.org") && /new password/.test(m.subject),
+  );
+  await page.goto(
+    `${server.url}${reset.text.match(/\/account\/set-password\?token=[A-Za-z0-9_-]{43}/)?.[0]}`,
+  );
+  const form = page.getByRole("main");
+  await form.getByRole("textbox", { name: "New password", exact: true }).fill(STUDENT_PASSWORD);
+  await form.getByLabel("Confirm the password").fill(STUDENT_PASSWORD);
+  await form.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(/\/portal\?password=set$/);
+  await hydrated(page);
+  await page.getByRole("main").getByLabel("Password").fill(STUDENT_PASSWORD);
+  await page.getByRole("main").getByRole("button", { name: "Sign In", exact: true }).click();
+
+  const course = page.getByTestId(/^portal-registration-/);
+  await expect(course).toContainText("Confirmed");
+  const why =
+    "Cancelling here was possible until June 9, 2026, 7 days before the start on June 16, 2026. Please call us to cancel.";
+  await expect(course).toContainText(why);
+  await expect(course.getByRole("link", { name: "(205) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+12055550142",
+  );
+  await expect(course.getByText("Cancel my registration")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Posting the cancellation anyway: refused with the same reason, nothing changes.
+  const id = (await course.getAttribute("data-testid"))?.replace("portal-registration-", "");
+  const refused = await page.request.post(`${server.url}/portal?cancel`, {
+    headers: { Origin: server.url },
+    form: { id: String(id) },
+  });
+  expect(refused.status()).toBe(409);
+  const escaped = why.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  expect(await refused.text()).toMatch(new RegExp(`role="alert"[^>]*>${escaped}<`));
+  await page.reload();
+  await expect(course).toContainText("Confirmed");
 });

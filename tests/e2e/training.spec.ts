@@ -379,8 +379,21 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
 
   await expect(stepHeading(page, 3, "Payment")).toBeVisible();
   const summary = page.getByRole("region", { name: "Order Summary" });
-  await expect(summary).toContainText("Cisco Certified Network Associate (CCNA)");
-  await expect(summary).toContainText("96 Hours (6 Weeks)");
+  // What is being bought, with step 2's choices: the start date and the class schedule.
+  await expect(summary.locator("dt")).toHaveText([
+    "Course",
+    "Start date",
+    "Class schedule",
+    "Duration",
+    "Total",
+  ]);
+  await expect(summary.locator("dd")).toHaveText([
+    "Cisco Certified Network Associate (CCNA)",
+    "Tuesday, June 16, 2026",
+    "Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
+    "96 Hours (6 Weeks)",
+    "$4,995",
+  ]);
   await expect(page.getByTestId("order-total")).toHaveText("$4,995");
   await expect(summary).toContainText("meet and greet session");
   await page.getByRole("button", { name: "Complete Registration" }).click();
@@ -481,6 +494,8 @@ test("choosing another certification goes to that course's registration, keeping
 
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary).toContainText("Enterprise AI Strategy and Implementation");
+  await expect(summary).toContainText("Saturday, May 2, 2026");
+  await expect(summary).toContainText("Saturday (9:00 AM to 5:00 PM)");
   await expect(summary).toContainText("1 Day (8 Hours)");
   await expect(page.getByTestId("order-total")).toHaveText("$495");
   await page.getByRole("button", { name: "Back" }).click();
@@ -571,6 +586,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Class Schedule").selectOption("evening");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(stepHeading(page, 3, "Payment")).toBeVisible();
+    const summary = page.getByRole("region", { name: "Order Summary" });
+    await expect(summary).toContainText("Tuesday, July 28, 2026");
+    await expect(summary).toContainText("Evening (Monday to Thursday 6:00 PM to 10:00 PM)");
     await expect(page.getByTestId("order-total")).toHaveText("$4,995");
     await page.getByRole("button", { name: "Complete Registration" }).click();
     await expect(page.getByText("Please select a payment method.")).toBeVisible();

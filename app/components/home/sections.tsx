@@ -7,6 +7,7 @@ import {
   PointCard,
 } from "#app/components/marketing/cards.tsx";
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
+import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
@@ -221,7 +222,7 @@ export function ClosingCallToAction({
       actions={
         <>
           <InquiryButton className={lightButtonClass}>Start Your AI Design</InquiryButton>
-          <InquiryButton className="btn-on-dark">Get a Free Consultation</InquiryButton>
+          <ConsultationLink className="btn-on-dark">Get a Free Consultation</ConsultationLink>
         </>
       }
       aside={

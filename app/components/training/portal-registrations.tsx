@@ -1,10 +1,12 @@
 // The Training Portal's list of a signed-in student's registrations: each with its class days
 // and times, what the course includes, its first class as a calendar file and, while allowed,
-// "Cancel my registration" (which says what cancelling means before it is done).
+// "Cancel my registration" (which says what cancelling means before it is done), or why not.
 import { Form, Link } from "react-router";
+import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import type { PortalRegistration } from "#app/domain/auth/portal.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import { telHref } from "#app/domain/settings/settings.ts";
 import type { CancelAnswer } from "#app/domain/training/portal-cancel-action.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
@@ -93,11 +95,35 @@ export function StudentRegistrations({
                 </div>
               )}
               {r.canCancel && <CancelRegistration registration={r} />}
+              {r.cannotCancel && <CannotCancel why={r.cannotCancel} />}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Where "Cancel my registration" would be: why it is not offered, and whom to call instead. */
+function CannotCancel({ why }: { why: string }) {
+  const { phone } = useSiteSettings();
+  return (
+    <p className="flex w-full gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <Icon
+        name="info"
+        className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300"
+        aria-hidden="true"
+      />
+      <span>
+        {why}{" "}
+        <a
+          href={telHref(phone)}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+        >
+          {phone}
+        </a>
+      </span>
+    </p>
   );
 }
 

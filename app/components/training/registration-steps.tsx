@@ -8,24 +8,37 @@ import {
   EXPERIENCE_LEVELS,
   formatDayLong,
   formatPrice,
+  labelOf,
   OFFER_HOURS,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import { SelectField, TextArea } from "../ui/fields.tsx";
 
-/** Step 3: the payment method and the order summary; on a full date, that it joins the waitlist. */
+/**
+ * Step 3: the payment method and the order summary (course, the start date and class schedule
+ * chosen in step 2, duration, total); on a full date, that it joins the waitlist.
+ */
 export function PaymentStep({
   selection,
+  chosen,
   waitlistDate,
   error,
   paymentMethod,
 }: {
   selection: Selection;
+  /** Step 2's choices, as posted (the server checked them before answering step 3). */
+  chosen: { startDate?: string; classSchedule?: string };
   /** The chosen date when it is full (completing the form joins its waitlist). */
   waitlistDate: string | null;
   error?: string;
   paymentMethod?: string;
 }) {
+  const rows: [string, string][] = [
+    ["Course", selection.course.title],
+    ["Start date", chosen.startDate ? formatDayLong(chosen.startDate) : ""],
+    ["Class schedule", labelOf(CLASS_SCHEDULES, chosen.classSchedule ?? "")],
+    ["Duration", selection.course.duration],
+  ];
   return (
     <>
       {waitlistDate && (
@@ -63,14 +76,12 @@ export function PaymentStep({
           Order Summary
         </h3>
         <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
-          <div className="flex justify-between gap-4">
-            <dt>Course</dt>
-            <dd className="text-right font-medium">{selection.course.title}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Duration</dt>
-            <dd className="text-right">{selection.course.duration}</dd>
-          </div>
+          {rows.map(([label, value], i) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt className="shrink-0">{label}</dt>
+              <dd className={i === 0 ? "text-right font-medium" : "text-right"}>{value}</dd>
+            </div>
+          ))}
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
             <dt className="font-semibold">Total</dt>
             <dd className="font-bold text-slate-900 dark:text-white" data-testid="order-total">

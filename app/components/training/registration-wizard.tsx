@@ -209,6 +209,7 @@ export function RegistrationWizard({
           {step === 3 && (
             <PaymentStep
               selection={selection}
+              chosen={values}
               waitlistDate={waitlist ? (values.startDate ?? "") : null}
               error={errors.paymentMethod}
               paymentMethod={value("paymentMethod")}

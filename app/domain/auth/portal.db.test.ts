@@ -66,13 +66,55 @@ describe("the Training Portal's registrations", () => {
         paidCents: null,
         status: "Pending",
         canCancel: true,
+        cannotCancel: null,
         calendar: true,
         inclusions: course.inclusions,
       },
     ]);
-    // Within the days before the start a student no longer cancels here.
-    const late = await listPortalRegistrations(database.db, student, cohort.startDate, 7);
-    expect(late[0]?.canCancel).toBe(false);
+  });
+
+  it("says why a registration can no longer be cancelled here instead of offering it", async () => {
+    const { cohort, id } = await register("sam.student@example.org", "ccna");
+    const start = cohort.startDate;
+    const list = (today: string, days = 7) =>
+      listPortalRegistrations(database.db, student, today, days).then((all) =>
+        all.find((r) => r.id === id),
+      );
+    // The last day it may: 7 days before the start.
+    expect(await list(addDaysTo(start, -7))).toMatchObject({ canCancel: true, cannotCancel: null });
+    // Within the staff setting's days before the start, and once it has started.
+    const cutoff = new Date(`${addDaysTo(start, -7)}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (const today of [addDaysTo(start, -6), start]) {
+      expect(await list(today)).toMatchObject({
+        canCancel: false,
+        cannotCancel: expect.stringContaining(
+          `Cancelling here was possible until ${cutoff}, 7 days before the start`,
+        ),
+      });
+    }
+    expect((await list(addDaysTo(start, -4), 3))?.canCancel).toBe(true);
+    expect((await list(addDaysTo(start, -2), 3))?.cannotCancel).toContain(
+      "3 days before the start",
+    );
+    // A status a cancellation does not start from says so; a cancelled one needs no reason.
+    await database.db
+      .update(registrations)
+      .set({ status: "completed" })
+      .where(eq(registrations.id, id));
+    expect(await list("2020-01-01")).toMatchObject({
+      canCancel: false,
+      cannotCancel: "This registration is completed: it cannot be cancelled.",
+    });
+    await database.db
+      .update(registrations)
+      .set({ status: "cancelled" })
+      .where(eq(registrations.id, id));
+    expect(await list("2020-01-01")).toMatchObject({ canCancel: false, cannotCancel: null });
   });
 
   it("shows staff and instructors no student registrations", async () => {

@@ -4,7 +4,7 @@ import {
   holdsSeat,
   isRegistrationStatus,
   STATUS_LABELS,
-  studentMayCancel,
+  studentCancelRefusal,
 } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -25,6 +25,11 @@ export interface PortalRegistration {
   status: string;
   /** "Cancel my registration" is offered: cancellable, and `cancelDays` or more before the start. */
   canCancel: boolean;
+  /**
+   * Why it is not offered, shown in its place (the start is too close, or the status does not
+   * allow it); null while it is, and for a cancelled registration (its status says it).
+   */
+  cannotCancel: string | null;
   /** The first class can be downloaded as a calendar file: it holds a seat, not yet started. */
   calendar: boolean;
   /** What the course includes (the course page's list). */
@@ -59,13 +64,17 @@ export async function listPortalRegistrations(
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(ownedBy(user))
     .orderBy(desc(registrations.startDate), desc(registrations.id));
-  return rows.map((row) => ({
-    ...row,
-    schedule: labelOf(CLASS_SCHEDULES, row.schedule),
-    status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
-    canCancel: studentMayCancel(row.status, row.startDate, today, cancelDays),
-    calendar: hasCalendar(row.status, row.startDate, today),
-  }));
+  return rows.map((row) => {
+    const refusal = studentCancelRefusal(row.status, row.startDate, today, cancelDays);
+    return {
+      ...row,
+      schedule: labelOf(CLASS_SCHEDULES, row.schedule),
+      status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
+      canCancel: refusal === null,
+      cannotCancel: row.status === "cancelled" ? null : refusal,
+      calendar: hasCalendar(row.status, row.startDate, today),
+    };
+  });
 }
 
 /** A student's registrations: those made with their account's e-mail address. */
@@ -112,5 +121,6 @@ export async function portalCalendarRegistration(
     name: row.name,
     email: row.email,
     calendarSequence: row.calendarSequence,
+    status: row.status,
   };
 }

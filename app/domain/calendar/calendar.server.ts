@@ -33,6 +33,11 @@ export interface CalendarEvent {
   organizer: CalendarPerson;
   attendees: CalendarPerson[];
   url?: string;
+  /**
+   * Not yet confirmed by the company (a registration still pending): STATUS:TENTATIVE, so no
+   * calendar shows it as settled; otherwise CONFIRMED. A cancellation is CANCELLED either way.
+   */
+  tentative?: boolean;
 }
 
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
@@ -63,7 +68,12 @@ export function calendarText(
       description: event.description,
       location: event.location,
       ...(event.url ? { url: event.url } : {}),
-      status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status:
+        method === "CANCEL"
+          ? ICalEventStatus.CANCELLED
+          : event.tentative
+            ? ICalEventStatus.TENTATIVE
+            : ICalEventStatus.CONFIRMED,
       organizer: { name: event.organizer.name, email: event.organizer.email },
       attendees: event.attendees.map((person) => ({
         name: person.name,

@@ -56,6 +56,17 @@ describe("the calendar module", () => {
     expect(cancelled.events[0]?.sequence).toBe(2);
   });
 
+  it("an event the company has not confirmed yet is TENTATIVE until it is; cancelled, CANCELLED", () => {
+    const pending = { ...event, tentative: true };
+    expect(readIcs(calendarText("REQUEST", [pending], options)).events[0]?.status).toBe(
+      "TENTATIVE",
+    );
+    expect(readIcs(calendarText("PUBLISH", [pending], options)).events[0]?.status).toBe(
+      "TENTATIVE",
+    );
+    expect(readIcs(calendarText("CANCEL", [pending], options)).events[0]?.status).toBe("CANCELLED");
+  });
+
   it("an e-mail part names its method in its content type", () => {
     const part = calendarAttachment("CANCEL", event, { ...options, filename: "invite.ics" });
     expect(part.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");

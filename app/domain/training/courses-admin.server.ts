@@ -7,7 +7,9 @@ import { displayName } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import {
   type ContentKind,
+  ensureHead,
   invalidData,
+  lockItem,
   pick,
   recordDeleted,
   recordPublished,
@@ -26,6 +28,7 @@ import {
   validateCourse,
 } from "./course-admin.schema.ts";
 import { coursePath } from "./course-pages.server.ts";
+import type { ExamTexts } from "./courses.seed.ts";
 import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
@@ -606,3 +609,36 @@ export const courseKind: ContentKind = {
   previewPath: (data) =>
     data.status === "active" ? coursePath(data as { kind: string; slug: string }) : null,
 };
+
+/**
+ * A seeded course's texts corrected on a database seeded before the correction (a seed step
+ * runs once on every database, new or old): the change is published as a version by System with
+ * `note`, so the course's history shows what changed and why. A course staff deleted, or whose
+ * texts need nothing (a new database seeds the correct ones), is left alone.
+ */
+export async function correctSeededCourse(
+  tx: DbTransaction,
+  slug: string,
+  correct: (texts: ExamTexts) => ExamTexts | null,
+  note: string,
+): Promise<void> {
+  const [course] = await tx
+    .select({
+      id: courses.id,
+      description: courses.description,
+      overview: courses.overview,
+      topics: courses.topics,
+      inclusions: courses.inclusions,
+    })
+    .from(courses)
+    .where(eq(courses.slug, slug));
+  if (!course) return;
+  const { id, ...texts } = course;
+  const next = correct(texts);
+  if (!next) return;
+  const item = String(id);
+  await lockItem(tx, courseKind.type, item);
+  await ensureHead(tx, courseKind, item);
+  await tx.update(courses).set(next).where(eq(courses.id, id));
+  await recordPublished(tx, courseKind, item, null, note);
+}

@@ -20,6 +20,85 @@ const CCNA_DAYS = ["05-05", "06-16", "07-28", "09-08"];
 const OTHER_DAYS = ["05-05", "07-08", "09-15", "11-04"];
 const image = (slug: string) => `/images/courses/${slug}.webp`;
 
+/** The texts of a course that name its exam (the Security+ correction below changes these). */
+export type ExamTexts = Pick<CourseRecord, "description" | "overview" | "topics" | "inclusions">;
+
+/** Security+ prepares for the current exam, SY0-701 (SY0-601 retired in July 2024). */
+const SECURITY_PLUS: ExamTexts = {
+  description:
+    "The baseline security certification: threats, architecture, operations and governance, preparing you for the Security+ exam (SY0-701).",
+  overview: [
+    "Security+ is the most widely required baseline certification for security roles, including Department of Defense positions under DoD 8140.",
+    "The course prepares you for exam SY0-701 with lectures, performance-based question practice and labs on attacks, hardening and incident response.",
+  ],
+  // The five domains of SY0-701, then the practice.
+  topics: [
+    "General security concepts: controls, zero trust, cryptography and PKI",
+    "Threats, vulnerabilities and mitigations",
+    "Security architecture: networks, cloud and resilience",
+    "Security operations: identity, monitoring and incident response",
+    "Security program management and oversight: governance, risk and compliance",
+    "Performance-based question practice",
+  ],
+  inclusions: [
+    "Security+ exam voucher (prepares for exam SY0-701)",
+    "Practice exams",
+    "Hands-on lab access",
+  ],
+};
+
+/** What the first seed wrote for Security+ (exam SY0-601), before issue 43. */
+const SECURITY_PLUS_SY0_601: ExamTexts = {
+  description:
+    "The baseline security certification: threats, architecture, operations and governance, preparing you for the Security+ exam.",
+  overview: [
+    SECURITY_PLUS.overview[0] ?? "",
+    "The course prepares you for exam SY0-601 with lectures, performance-based question practice and labs on attacks, hardening and incident response.",
+  ],
+  topics: [
+    "Threats, attacks and vulnerabilities",
+    "Security architecture and design",
+    "Implementation: secure protocols, identity and PKI",
+    "Operations and incident response",
+    "Governance, risk and compliance",
+    "Performance-based question practice",
+  ],
+  inclusions: [
+    "Security+ exam voucher (prepares for exam SY0-601)",
+    "Practice exams",
+    "Hands-on lab access",
+  ],
+};
+
+/** The slug of the course the correction is for. */
+export const SECURITY_PLUS_SLUG = "comptia-security-plus";
+
+/**
+ * The Security+ course's texts with the current exam, for a database seeded before issue 43
+ * (seed step 0013): each text still as first seeded becomes the new one; one staff have
+ * rewritten keeps their words, with the retired exam's code replaced. Null: nothing to change.
+ */
+export function currentSecurityPlusExam(texts: ExamTexts): ExamTexts | null {
+  const renamed = (text: string) => text.replaceAll("SY0-601", "SY0-701");
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const next: ExamTexts = {
+    description: same(texts.description, SECURITY_PLUS_SY0_601.description)
+      ? SECURITY_PLUS.description
+      : renamed(texts.description),
+    overview: same(texts.overview, SECURITY_PLUS_SY0_601.overview)
+      ? SECURITY_PLUS.overview
+      : texts.overview.map(renamed),
+    topics: same(texts.topics, SECURITY_PLUS_SY0_601.topics)
+      ? SECURITY_PLUS.topics
+      : texts.topics.map(renamed),
+    inclusions: same(texts.inclusions, SECURITY_PLUS_SY0_601.inclusions)
+      ? SECURITY_PLUS.inclusions
+      : texts.inclusions.map(renamed),
+  };
+  const fields = Object.keys(next) as (keyof ExamTexts)[];
+  return fields.every((field) => same(next[field], texts[field])) ? null : next;
+}
+
 export const seedCourses: SeedCourse[] = [
   {
     slug: "ccna",
@@ -383,25 +462,14 @@ export const seedCourses: SeedCourse[] = [
     startDays: OTHER_DAYS,
   },
   {
-    slug: "comptia-security-plus",
+    slug: SECURITY_PLUS_SLUG,
     kind: "certification",
     vendorGroup: "CompTIA",
     title: "CompTIA Security+",
     shortTitle: "Security+",
-    description:
-      "The baseline security certification: threats, architecture, operations and governance, preparing you for the Security+ exam.",
-    overview: [
-      "Security+ is the most widely required baseline certification for security roles, including Department of Defense positions under DoD 8140.",
-      "The course prepares you for exam SY0-601 with lectures, performance-based question practice and labs on attacks, hardening and incident response.",
-    ],
-    topics: [
-      "Threats, attacks and vulnerabilities",
-      "Security architecture and design",
-      "Implementation: secure protocols, identity and PKI",
-      "Operations and incident response",
-      "Governance, risk and compliance",
-      "Performance-based question practice",
-    ],
+    description: SECURITY_PLUS.description,
+    overview: SECURITY_PLUS.overview,
+    topics: SECURITY_PLUS.topics,
     prerequisites: [
       "CompTIA Network+ or equivalent networking knowledge recommended",
       "Two years of IT administration experience with a security focus helps",
@@ -409,11 +477,7 @@ export const seedCourses: SeedCourse[] = [
     duration: ASSOCIATE,
     priceCents: 399_500,
     scheduleOptions: STANDARD_SCHEDULES,
-    inclusions: [
-      "Security+ exam voucher (prepares for exam SY0-601)",
-      "Practice exams",
-      "Hands-on lab access",
-    ],
+    inclusions: SECURITY_PLUS.inclusions,
     careerOutlook: {
       salaries: [
         { role: "Security Specialist", salary: "$74,000" },

@@ -240,21 +240,26 @@ describe("registration statuses", () => {
     expect(sent?.attachments?.[0]?.content).toContain("DTSTART:20270419T130000Z");
   });
 
-  it("the first class moves in the student's calendar and leaves it when cancelled: one UID, a rising SEQUENCE", async () => {
-    const calendarOf = async (template: string) => {
-      const mail = (await queued()).find((m) => m.template === template);
-      const part = mail?.attachments?.find((a) => a.filename === "course-start.ics");
-      expect(part?.contentType).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
-      return readIcs(part?.content ?? "");
-    };
-    const id = await register("jordan@example.org");
-    // register() forgets its own e-mails: the invitation is read from the outbox's record.
+  const calendarOf = async (template: string) => {
+    const mail = (await queued()).find((m) => m.template === template);
+    const part = mail?.attachments?.find((a) => a.filename === "course-start.ics");
+    expect(part?.contentType).toMatch(/^text\/calendar; charset=utf-8; method=(REQUEST|CANCEL)$/);
+    return readIcs(part?.content ?? "");
+  };
+  /** The registration e-mail's invitation (register() forgets its own e-mails: the outbox's record). */
+  const invitationOf = async (email: string) => {
     const [invited] = await query<{ attachments: { filename: string; content: string }[] }>(
       database,
-      "select attachments from mail_messages where template = 'registration-confirmation'",
+      `select attachments from mail_messages where template = 'registration-confirmation' and to_address = '${email}'`,
     );
-    const ics = invited?.attachments.find((a) => a.filename === "course-start.ics");
-    const first = readIcs(ics?.content ?? "");
+    return readIcs(
+      invited?.attachments.find((a) => a.filename === "course-start.ics")?.content ?? "",
+    );
+  };
+
+  it("the first class moves in the student's calendar and leaves it when cancelled: one UID, a rising SEQUENCE", async () => {
+    const id = await register("jordan@example.org");
+    const first = await invitationOf("jordan@example.org");
     expect(first.method).toBe("REQUEST");
     expect(first.events[0]).toMatchObject({
       sequence: 0,
@@ -265,12 +270,52 @@ describe("registration statuses", () => {
     await moveRegistration(services, admin, id, april19, NOW, TODAY);
     const moved = await calendarOf("registration-moved");
     expect(moved.method).toBe("REQUEST");
-    expect(moved.events[0]).toMatchObject({ uid, sequence: 1, status: "CONFIRMED" });
+    expect(moved.events[0]).toMatchObject({ uid, sequence: 1 });
     expect(moved.events[0]?.start.toISOString()).toBe("2027-04-19T13:00:00.000Z");
     await cancelRegistration(services, admin, id, "Changed plans", NOW, TODAY);
     const cancelled = await calendarOf("registration-cancelled");
     expect(cancelled.method).toBe("CANCEL");
     expect(cancelled.events[0]).toMatchObject({ uid, sequence: 2, status: "CANCELLED" });
+  });
+
+  it("a pending registration is TENTATIVE in the student's calendar; staff's confirmation makes it CONFIRMED with a new SEQUENCE", async () => {
+    const id = await register("jordan@example.org");
+    const first = await invitationOf("jordan@example.org");
+    expect(first.events[0]).toMatchObject({ sequence: 0, status: "TENTATIVE" });
+    // Moved while still pending: still tentative.
+    await moveRegistration(services, admin, id, april19, NOW, TODAY);
+    expect((await calendarOf("registration-moved")).events[0]).toMatchObject({
+      sequence: 1,
+      status: "TENTATIVE",
+    });
+    fx.clearQueued();
+    await confirmRegistration(services, admin, id, NOW, TODAY);
+    const confirmed = await calendarOf("registration-confirmed");
+    expect(confirmed.method).toBe("REQUEST");
+    expect(confirmed.events[0]).toMatchObject({
+      uid: first.events[0]?.uid,
+      sequence: 2,
+      status: "CONFIRMED",
+      attendees: ["mailto:jordan@example.org"],
+    });
+    expect(confirmed.events[0]?.start.toISOString()).toBe("2027-04-19T13:00:00.000Z");
+    // Cancelling it afterwards outranks the confirmed invitation.
+    await cancelRegistration(services, admin, id, "Changed plans", NOW, TODAY);
+    expect((await calendarOf("registration-cancelled")).events[0]).toMatchObject({
+      sequence: 3,
+      status: "CANCELLED",
+    });
+  });
+
+  it("paid without a confirmation first: the next calendar file says CONFIRMED, with a new SEQUENCE", async () => {
+    const id = await register("jordan@example.org");
+    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
+    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    await moveRegistration(services, admin, id, april19, NOW, TODAY);
+    expect((await calendarOf("registration-moved")).events[0]).toMatchObject({
+      sequence: 2,
+      status: "CONFIRMED",
+    });
   });
 
   it.each([
@@ -423,7 +468,12 @@ describe("a student's own cancellation", () => {
         late,
         "2027-03-30",
       ),
-    ).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("until 7 days") });
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+      error:
+        "Cancelling here was possible until March 29, 2027, 7 days before the start on April 5, 2027. Please call us to cancel.",
+    });
     expect(await statusOf(id)).toBe("pending");
   });
 });

@@ -34,7 +34,8 @@ import {
   type RegistrationAction,
   type RegistrationStatus,
   STATUS_LABELS,
-  studentMayCancel,
+  seatConfirmed,
+  studentCancelRefusal,
 } from "./registration-status.ts";
 import {
   cancelledMail,
@@ -182,15 +183,22 @@ export function confirmRegistration(
 ): Promise<RegistrationOutcome> {
   return change(services.db, id, "confirm", today, async (tx, reg) => {
     const invitation = await invitationFor(tx, reg);
+    // The first class in the student's calendar turns from TENTATIVE to CONFIRMED: a change
+    // of STATUS is a new SEQUENCE (RFC 5546).
+    const confirmed = {
+      ...reg,
+      status: "confirmed" as const,
+      calendarSequence: reg.calendarSequence + 1,
+    };
     await setStatus(tx, actor, reg, "confirmed", {
       action: "registration_confirmed",
       now,
       // Staff vouch for the student: the seat no longer waits for their address.
-      set: { holdExpiresAt: null },
+      set: { holdExpiresAt: null, calendarSequence: confirmed.calendarSequence },
       details: { invitation: Boolean(invitation) },
     });
     await services.mail.outbox.enqueue(tx, [
-      await confirmedMail(reg, services.mail.brand, invitation),
+      await confirmedMail(confirmed, services.mail.brand, invitation, now),
     ]);
     return { ok: true, message: `Registration confirmed; ${reg.name} was e-mailed.` };
   });
@@ -242,6 +250,9 @@ export function markRegistrationPaid(
         paidCents: payment.amountCents,
         paidMethod: payment.method,
         paidOn: payment.paidOn,
+        // Paid without a confirmation first: the calendar's next file says CONFIRMED, a new
+        // SEQUENCE as a confirmation's would be.
+        ...(seatConfirmed(reg.status) ? {} : { calendarSequence: reg.calendarSequence + 1 }),
       },
       details: { amount, method: payment.method, paidOn: payment.paidOn },
     });
@@ -310,11 +321,8 @@ export function cancelOwnRegistration(
     if (!reg || reg.email.trim().toLowerCase() !== student.user.email.toLowerCase()) {
       return notFound;
     }
-    const refusal = actionRefusal("cancel", reg.status, reg.startDate, today);
+    const refusal = studentCancelRefusal(reg.status, reg.startDate, today, days);
     if (refusal) return refused(refusal);
-    if (!studentMayCancel(reg.status, reg.startDate, today, days)) {
-      return refused(REGISTRATION_TEXTS.tooLateToCancel(days));
-    }
     const reason = "Cancelled by the student in the Training Portal";
     const action = "registration_cancelled_by_student";
     await cancelLocked(tx, services.mail, student, reg, reason, now, today, action);

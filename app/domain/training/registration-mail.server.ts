@@ -13,6 +13,7 @@ import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { noticeEmails } from "#app/domain/mail/notice.server.ts";
 import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import { seatConfirmed } from "./registration-status.ts";
 import {
   CLASS_SCHEDULES,
   type ClassSchedule,
@@ -82,8 +83,9 @@ export const CONFIRMATION_FOOTNOTE =
 
 /**
  * The first class as a calendar file (course-start.ics): one event per registration, its UID
- * stable, its SEQUENCE one more at each move, so a moved class moves in the student's calendar
- * and a cancelled one (`CANCEL`) disappears. The schedules' hours are the company's clock.
+ * stable, its SEQUENCE one more at each move and when staff confirm it, so a moved class moves
+ * in the student's calendar and a cancelled one (`CANCEL`) disappears. Until the registration is
+ * confirmed (or paid) the event is TENTATIVE. The schedules' hours are the company's clock.
  */
 export function firstClassIcs(
   r: Pick<
@@ -92,6 +94,8 @@ export function firstClassIcs(
   > & {
     course: { title: string; duration: string };
     calendarSequence: number;
+    /** The registration's status: CONFIRMED in the calendar once `seatConfirmed`. */
+    status: string;
   },
   brand: MailBrand,
   now: Date,
@@ -112,6 +116,7 @@ export function firstClassIcs(
       location: brand.address,
       organizer: { name: brand.siteName, email: brand.email },
       attendees: [{ name: r.name, email: r.email }],
+      tentative: !seatConfirmed(r.status),
     },
     {
       productId: `-//${brand.siteName}//Course registration//EN`,
@@ -143,7 +148,8 @@ export async function registrationMails(
   const held = confirm?.seat !== "on-confirmation";
   const emails = await registrationEmails();
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
-  const ics = firstClassIcs({ ...r, calendarSequence: 0 }, brand, now);
+  // A new registration is pending (or waits for its address): nobody has confirmed it yet.
+  const ics = firstClassIcs({ ...r, calendarSequence: 0, status: "pending" }, brand, now);
   const reference = leadReference(r.leadId, brand.siteName);
   const total = formatPrice(r.course.priceCents);
   const payment = labelOf(PAYMENT_METHODS, r.paymentMethod) || NO_PAYMENT_METHOD;

@@ -35,6 +35,8 @@ export interface StudentRegistration {
   priceCents: number;
   /** The first class's SEQUENCE in the student's calendar (one more at each move). */
   calendarSequence: number;
+  /** Its status, as the calendar file is to say it (TENTATIVE until confirmed). */
+  status: string;
 }
 
 const STUDENT_FOOTNOTE =
@@ -52,16 +54,19 @@ function factsOf(r: StudentRegistration, brand: MailBrand): [string, string][] {
 }
 
 /**
- * Confirmed. With `invitationToken` (a new student account) the link to choose a password;
- * the outbox keeps the token out of the mail log.
+ * Confirmed, with the first class again as course-start.ics, now CONFIRMED in the student's
+ * calendar. With `invitationToken` (a new student account) the link to choose a password; the
+ * outbox keeps the token out of the mail log.
  */
 export async function confirmedMail(
   r: StudentRegistration,
   brand: MailBrand,
   invitationToken: string | null,
+  now: Date,
 ): Promise<OutgoingMail> {
   const lines = [
     `Your seat in ${r.course}, starting ${formatDayLong(r.startDate)}, is confirmed.`,
+    "The first class is attached as a calendar file (course-start.ics): it updates the one we sent with your registration, which was not confirmed yet.",
     invitationToken
       ? `We created your Training Portal account for ${r.email}. Choose your password with the button below (the link works once, for ${INVITATION_HOURS} hours); then you can see your registration, its class days and times and its calendar file there.`
       : "Sign in to the Training Portal to see your registration, its class days and times and its calendar file.",
@@ -77,7 +82,10 @@ export async function confirmedMail(
       : { label: "Open the Training Portal", href: `${brand.siteUrl}/portal` },
     footnote: STUDENT_FOOTNOTE,
   });
-  return { ...mail, leadId: r.leadId, ...(invitationToken ? { secret: invitationToken } : {}) };
+  return {
+    ...withFirstClass(mail, r, brand, now),
+    ...(invitationToken ? { secret: invitationToken } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // A registration's status and what staff and students may do with it (decision 0017).
 // Client-safe: the admin screen and the portal show the same rules the server applies.
+import { formatDay } from "#app/domain/settings/clock.ts";
 import { addDays, formatPrice } from "./training.ts";
 
 export const REGISTRATION_STATUSES = [
@@ -81,15 +82,30 @@ export const actionsFor = (status: string, startDate: string, today: string) =>
     (action) => actionRefusal(action, status, startDate, today) === null,
   );
 
-/** Whether a student may still cancel in the portal: `days` or more before the start. */
-export function studentMayCancel(
+/**
+ * Why a student can no longer cancel in the portal, or null while they may: the status allows a
+ * cancellation and the start is `days` or more away. The portal shows it instead of the button,
+ * and the server refuses with it.
+ */
+export function studentCancelRefusal(
   status: string,
   startDate: string,
   today: string,
   days: number,
-): boolean {
-  return FROM.cancel.includes(status as RegistrationStatus) && addDays(today, days) <= startDate;
+): string | null {
+  const refusal = actionRefusal("cancel", status, startDate, today);
+  if (refusal) return refusal;
+  return addDays(today, days) <= startDate
+    ? null
+    : REGISTRATION_TEXTS.tooLateToCancel(days, startDate);
 }
+
+/**
+ * A registration's first class in the student's calendar is CONFIRMED once staff confirmed it
+ * (or it was paid); before that it is TENTATIVE (decision 0020, changed by issue 43).
+ */
+export const seatConfirmed = (status: string) =>
+  status === "confirmed" || status === "paid" || status === "completed";
 
 export const REGISTRATION_TEXTS = {
   notFound: "That registration no longer exists.",
@@ -98,8 +114,9 @@ export const REGISTRATION_TEXTS = {
   sameCohort: "The student is already on that date.",
   alreadyThere: "This student already has a registration for that date.",
   futurePayment: "A payment cannot be dated after today.",
-  tooLateToCancel: (days: number) =>
-    `Registrations can be cancelled here until ${days} days before the start. Please call us to cancel.`,
+  /** The last day a student could cancel in the portal (`days` before the start) has passed. */
+  tooLateToCancel: (days: number, startDate: string) =>
+    `Cancelling here was possible until ${days === 0 ? "the start" : `${formatDay(addDays(startDate, -days))}, ${days} ${days === 1 ? "day" : "days"} before the start`} on ${formatDay(startDate)}. Please call us to cancel.`,
 } as const;
 
 /** What a cancelled registration's payment becomes: staff contact the student about the refund. */

@@ -564,7 +564,11 @@ describe("seats go to people who can be reached", () => {
         new Date(NOW),
         NOW.slice(0, 10),
       ),
-    ).toMatchObject({ ok: true, message: expect.stringContaining("a seat in") });
+    ).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("a seat in"),
+      next: expect.stringContaining("A representative contacts you"),
+    });
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);
     expect(await values()).toEqual([price, price, price]);
 
@@ -580,7 +584,11 @@ describe("seats go to people who can be reached", () => {
         new Date(NOW),
         NOW.slice(0, 10),
       ),
-    ).toMatchObject({ ok: true, message: expect.stringContaining("on its waitlist") });
+    ).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("on its waitlist"),
+      next: expect.stringContaining("Once you have taken a seat"),
+    });
     const [fourth] = await query<{ status: string }>(
       database,
       "select r.status from registrations r join leads l on l.id = r.lead_id where l.email = 'student4@catch-all.example'",

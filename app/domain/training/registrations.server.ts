@@ -129,6 +129,7 @@ export const studentColumns = {
   classSchedule: registrations.classSchedule,
   priceCents: registrations.priceCents,
   calendarSequence: registrations.calendarSequence,
+  status: registrations.status,
 };
 
 /** Who changed a registration, for its history: a user, or the visitor or the system. */
@@ -401,6 +402,7 @@ export async function registerForCourse(
               classSchedule: cohort.classSchedule as ClassSchedule,
               priceCents: course.priceCents,
               calendarSequence: 0,
+              status,
             },
             deps.brand,
             confirmToken,
@@ -437,6 +439,7 @@ export async function tellAlreadyRegistered(
         classSchedule: registrations.classSchedule,
         priceCents: registrations.priceCents,
         calendarSequence: registrations.calendarSequence,
+        status: registrations.status,
         name: leads.name,
         email: leads.email,
         course: { slug: courses.slug, title: courses.title, duration: courses.duration },
@@ -466,6 +469,7 @@ export async function tellAlreadyRegistered(
         classSchedule: existing.classSchedule as ClassSchedule,
         priceCents: existing.priceCents,
         calendarSequence: existing.calendarSequence,
+        status: existing.status,
       },
       deps.brand,
       { courseSlug: existing.course.slug, token },

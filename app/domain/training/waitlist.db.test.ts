@@ -36,6 +36,12 @@ afterEach(async () => {
   await database.close();
 });
 
+/** What the student is told comes next (the answer's `next`), by where the registration stands. */
+const NEXT = {
+  seated: expect.stringMatching(/^A representative contacts you to arrange/),
+  confirmed: expect.stringMatching(/^Your registration is confirmed already/),
+  waitlisted: expect.stringMatching(/^Once you have taken a seat/),
+};
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
 /** The token of the last offer e-mailed to `email`. */
 const offerTokenOf = async (email: string) =>
@@ -81,6 +87,7 @@ describe("the waitlist", () => {
       ok: true,
       heading: "The seat is yours",
       message: OFFER_TEXTS.accepted("Test Networking"),
+      next: NEXT.seated,
     });
     expect(await fx.statusOf(ben)).toBe("pending");
     expect(await fx.seats(fx.april19)).toBe(1);
@@ -266,8 +273,10 @@ describe("seats held for an unconfirmed address", () => {
         status: 410,
       },
     );
+    // The answer says what comes next: staff confirm the held seat.
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: true,
+      next: NEXT.seated,
     });
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: false,
@@ -277,6 +286,27 @@ describe("seats held for an unconfirmed address", () => {
       holdsReleased: 0,
     });
     expect(await fx.statusOf(id)).toBe("pending");
+  });
+});
+
+describe("what comes next after the address is confirmed", () => {
+  it("depends on the registration then: held, on the waitlist, or confirmed by staff already", async () => {
+    const answerFor = async (id: number) =>
+      confirmEmailHold(
+        database.db,
+        fx.services.mail,
+        await database.db.transaction((tx) => issueRegistrationToken(tx, id, "email", hours(24))),
+        NOW,
+        TODAY,
+      );
+    const held = await fx.register("held@example.org");
+    expect(await answerFor(held)).toMatchObject({ next: NEXT.seated });
+    const staffConfirmed = await fx.register("confirmed@example.org");
+    await confirmRegistration(fx.services, fx.admin, staffConfirmed, NOW, TODAY);
+    expect(await answerFor(staffConfirmed)).toMatchObject({ next: NEXT.confirmed });
+    const waiting = await fx.register("waiting@example.org", { waitlist: true });
+    expect(await fx.statusOf(waiting)).toBe("waitlisted");
+    expect(await answerFor(waiting)).toMatchObject({ next: NEXT.waitlisted });
   });
 });
 

@@ -19,7 +19,7 @@ import {
   registrationOfToken,
   spendRegistrationToken,
 } from "./registration-links.server.ts";
-import { holdsSeat } from "./registration-status.ts";
+import { holdsSeat, seatConfirmed } from "./registration-status.ts";
 import {
   holdExpiredMail,
   offerMail,
@@ -233,8 +233,38 @@ async function endRegistration(
 }
 
 export type OfferAnswer =
-  | { ok: true; heading: string; message: string }
+  | {
+      ok: true;
+      heading: string;
+      message: string;
+      /** What happens now, and where the student follows it (the Training Portal). */
+      next?: string;
+    }
   | { ok: false; status: 404 | 409 | 410; error: string };
+
+/**
+ * What comes next for a student whose address is confirmed (or who took an offered seat), by
+ * the registration's status then: the page says it and links to the Training Portal.
+ */
+export const NEXT_STEPS = {
+  seated:
+    "A representative contacts you to arrange a meet and greet session and payment, then confirms your registration by e-mail. With it comes the link to set up your Training Portal account, if you have none yet: the portal shows your registration, its class days and times and the first class as a calendar file.",
+  waitlisted:
+    "Once you have taken a seat and we have confirmed your registration, the Training Portal shows it, with its class days and times. The confirmation e-mail brings the link to set up your portal account, if you have none yet.",
+  confirmed:
+    "Your registration is confirmed already: sign in to the Training Portal to see it, with its class days and times and the first class as a calendar file.",
+  offered:
+    "A seat is held for you: accept it through the link in the e-mail we sent about it. Your registration then shows in the Training Portal once we have confirmed it.",
+} as const;
+
+const nextStepAfter = (status: string) =>
+  status === "waitlisted"
+    ? NEXT_STEPS.waitlisted
+    : status === "offered"
+      ? NEXT_STEPS.offered
+      : seatConfirmed(status)
+        ? NEXT_STEPS.confirmed
+        : NEXT_STEPS.seated;
 
 export const OFFER_TEXTS = {
   /** An address-confirmation link that is unknown, used or past its hold. */
@@ -309,6 +339,7 @@ export async function answerOffer(
         ok: true,
         heading: OFFER_TEXTS.acceptedHeading,
         message: OFFER_TEXTS.accepted(reg.course),
+        next: NEXT_STEPS.seated,
       };
     }
     await endRegistration(tx, id, reg, "Declined the waitlist offer", now, today, {
@@ -412,7 +443,12 @@ export async function confirmEmailHold(
           : reg.status === "waitlisted"
             ? CONFIRM_TEXTS.inLine(reg.course)
             : CONFIRM_TEXTS.confirmed;
-    return { ok: true, heading: OFFER_TEXTS.confirmedHeading, message };
+    return {
+      ok: true,
+      heading: OFFER_TEXTS.confirmedHeading,
+      message,
+      next: nextStepAfter(status),
+    };
   });
 }
 

@@ -1,11 +1,12 @@
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { CheckListPanel, FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { IconName } from "#app/components/ui/icons.tsx";
-import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE, REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-management-tools";
 
@@ -216,7 +217,10 @@ export default function AiManagementTools({ loaderData }: Route.ComponentProps) 
         title="See Your Business on One Screen"
         lead={`Tell us which reports, projects or tickets take up your week. We will come back ${REPLY_PROMISE} with a plan for the tool that saves the most time first.`}
         actions={
-          <InquiryButton className={lightButtonClass}>Plan Your Management Tools</InquiryButton>
+          <InquiryOrConsultation
+            inquiry="Plan Your Management Tools"
+            topic={AI_DESIGN_INQUIRY_TYPE}
+          />
         }
         links={[
           { to: "/portfolio", label: "See Our Portfolio" },

@@ -1,12 +1,13 @@
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import type { IconName } from "#app/components/ui/icons.tsx";
-import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE, REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-marketing";
 
@@ -178,7 +179,10 @@ export default function AiMarketing({ loaderData }: Route.ComponentProps) {
         title="Get a Marketing Plan Built Around ROI"
         lead={`Share your goals and current channels. We will send a short assessment ${REPLY_PROMISE} with the three changes likely to pay off first.`}
         actions={
-          <InquiryButton className={lightButtonClass}>Request a Marketing Assessment</InquiryButton>
+          <InquiryOrConsultation
+            inquiry="Request a Marketing Assessment"
+            topic={AI_DESIGN_INQUIRY_TYPE}
+          />
         }
         links={[
           { to: "/portfolio", label: "See Our Portfolio" },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
+import { consultationHref } from "#app/components/marketing/consultation-link.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
@@ -44,7 +45,7 @@ const icons: Record<AiCapability["icon"], IconName> = {
 };
 
 /** The booking page, with the AI design page's topic chosen. */
-const BOOKING_LINK = `/consultation?topic=${AI_DESIGN_INQUIRY_TYPE}`;
+const BOOKING_LINK = consultationHref(AI_DESIGN_INQUIRY_TYPE);
 
 const claims = [
   { figure: "70%", label: "faster from first sketch to launch" },

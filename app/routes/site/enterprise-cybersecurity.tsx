@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
@@ -181,6 +182,10 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
         form={<GeneralInquiryForm defaultType="enterprise-security" />}
       >
         <p className="mt-4 text-slate-700 dark:text-slate-300">
+          Rather talk it through first? Pick a time for a call with a security specialist.
+        </p>
+        <ConsultationLink topic="enterprise-security" className="btn-secondary mt-4" />
+        <p className="mt-6 text-slate-700 dark:text-slate-300">
           Responding to an active incident? Call us now; the line is answered 24/7.
         </p>
         <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">

@@ -7,6 +7,7 @@ import {
   PointCard,
 } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
   inlineLinkClass,
@@ -207,6 +208,7 @@ export default function ItSupport() {
         actions={
           <>
             {callButton}
+            <ConsultationLink topic="support" className="btn-on-dark" />
             <Link to="/contact" className="btn-on-dark">
               Contact Us
             </Link>

@@ -1,9 +1,16 @@
 // /registrations/offer?token=... and /registrations/confirm?token=...: where a registration's
 // one-time links lead (decision 0017). The page shows what the link is about; the answer is a
 // POST (a mail scanner that opens the link changes nothing).
-import { data, type ShouldRevalidateFunction, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
@@ -125,6 +132,21 @@ export default function RegistrationLink() {
             <FormAlert kind={answer.ok ? "success" : "error"}>
               {answer.ok ? answer.message : answer.error}
             </FormAlert>
+            {answer.ok && answer.next && (
+              <section aria-labelledby="next-steps-heading" className="mt-6">
+                <h2
+                  id="next-steps-heading"
+                  className="font-semibold text-slate-900 dark:text-white"
+                >
+                  What comes next
+                </h2>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{answer.next}</p>
+                <Link to="/portal" className="btn-primary mt-4">
+                  Go to the Training Portal
+                  <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                </Link>
+              </section>
+            )}
           </div>
         ) : problem || !found ? (
           <div className="mt-6">

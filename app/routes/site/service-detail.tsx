@@ -3,6 +3,7 @@ import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { CheckListPanel, PointCard } from "#app/components/marketing/cards.tsx";
+import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import {
@@ -116,8 +117,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           <a href={telHref(settings.phone)} className={inlineLinkClass}>
             {settings.phone}
           </a>
-          .
+          , or pick a time that suits you.
         </p>
+        <ConsultationLink topic="support" className="btn-secondary mt-4" />
       </FormSection>
     </main>
   );

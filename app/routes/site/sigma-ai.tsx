@@ -3,6 +3,7 @@ import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { CheckList, FeatureCard, PointCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
+import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
   inlineLinkClass,
@@ -12,7 +13,7 @@ import {
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE, REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/sigma-ai";
@@ -324,7 +325,10 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
         lead={`Tell us about the process you want to fix. We will reply ${REPLY_PROMISE} with ideas, a rough budget and a date for your discovery workshop.`}
         actions={
           <>
-            <InquiryButton className={lightButtonClass}>Book a Discovery Workshop</InquiryButton>
+            <InquiryOrConsultation
+              inquiry="Book a Discovery Workshop"
+              topic={AI_DESIGN_INQUIRY_TYPE}
+            />
             <a href={telHref(settings.phone)} className="btn-on-dark">
               <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
             </a>

@@ -3,12 +3,13 @@ import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
+import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
+import { AI_DESIGN_INQUIRY_TYPE, REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
 import { AS_DOCUMENT, STATIC_PAGE_WITH_INQUIRY } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/web-development";
@@ -235,7 +236,10 @@ export default function WebDevelopment() {
         title="Ready to Start Your Project?"
         lead={`Tell us what you want to build. You will hear back ${REPLY_PROMISE} with questions, a realistic timeline and a ballpark budget.`}
         actions={
-          <InquiryButton className={lightButtonClass}>Request a Project Estimate</InquiryButton>
+          <InquiryOrConsultation
+            inquiry="Request a Project Estimate"
+            topic={AI_DESIGN_INQUIRY_TYPE}
+          />
         }
         aside={
           <address className="grid gap-4 text-white not-italic sm:grid-cols-2 lg:grid-cols-1">
