@@ -599,6 +599,83 @@ describe("what a person sees", () => {
   });
 });
 
+describe("impossible dates: 2027-02-30 is a 400 in every date field, never a 5xx or another day", () => {
+  const urlencoded = "application/x-www-form-urlencoded";
+  const post = (path: string, as: Who, fields: Record<string, string>) =>
+    send(path, as, {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+      type: urlencoded,
+    });
+
+  it.each([
+    [
+      "a consultant's day off",
+      "/account/availability",
+      "manager",
+      { intent: "override", day: "2027-02-30", off: "on" },
+      "Please choose a date of the calendar.",
+    ],
+    [
+      "a closed day",
+      "/admin/settings",
+      "admin",
+      { intent: "closed-day", day: "2027-02-30", name: "Leap" },
+      "Choose a date of the calendar.",
+    ],
+    [
+      "a cohort's start",
+      "/admin/courses/1",
+      "admin",
+      { intent: "add-cohort", startDate: "2027-02-30", classSchedule: "evening", capacity: "20" },
+      "Start date must be a date (YYYY-MM-DD).",
+    ],
+    [
+      "a release's time",
+      "/admin/history/course/1",
+      "admin",
+      { intent: "schedule", versionId: "1", name: "Leap", publishAt: "2027-02-30T08:00" },
+      "Enter the date and time as YYYY-MM-DD HH:MM.",
+    ],
+    [
+      "a consultation's time",
+      "/consultation",
+      "anonymous",
+      { intent: "hold", start: "2027-02-30T15:00:00.000Z" },
+      "That is not one of the open times.",
+    ],
+  ] as const)("%s, with the message on it", async (_, path, as, fields, message) => {
+    const answer = await post(path, as, fields);
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(message);
+  });
+
+  it("a registration's start date: on its field", async () => {
+    const answer = await post("/certification-training/ccna/register", "anonymous", {
+      step: "2",
+      certificationInterest: "ccna",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "(205) 555-0100",
+      experience: "1-3",
+      startDate: "2027-02-30",
+      classSchedule: "evening",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain("Please select a start date.");
+  });
+
+  it("the booking page's days and times", async () => {
+    for (const query of [
+      "from=2027-02-30",
+      "start=2027-02-30T15:00:00.000Z",
+      "start=2027-02-28T24:00:00.000Z",
+    ]) {
+      expect((await send(`/consultation?${query}`, "anonymous")).status, query).toBe(400);
+    }
+  });
+});
+
 describe("bodies over a door's limit: 413 as soon as it is passed", () => {
   /** A body sent in chunks, without Content-Length, of `bytes` bytes of field text. */
   const chunked = (bytes: number, prefix: string) => {
