@@ -89,6 +89,15 @@ async function booked() {
   return { id: result.bookingId, token };
 }
 
+/** What a change would alter of the booking's row. */
+const rowOf = async (id: number) =>
+  (
+    await query(
+      database,
+      `select status, starts_at, consultant_id, calendar_sequence, cancel_reason from bookings where id = ${id}`,
+    )
+  )[0];
+
 const invitations = async () =>
   (await mail.queued()).map((m) => ({
     to: m.to,
@@ -181,27 +190,35 @@ describe("the booker's link", () => {
     ["malformed", () => "not-a-token"],
   ])("a %s link is refused with a 410 and changes nothing", async (_, token) => {
     const { id } = await booked();
+    const before = await rowOf(id);
+    const gone = { ok: false, status: 410, error: CHANGE_TEXTS.linkGone };
     expect(
       await moveBooking(services(), { kind: "booker", token: token() }, WEDNESDAY_10, NOW, ZONE),
-    ).toMatchObject({ status: 410 });
+    ).toEqual(gone);
     expect(
       await cancelBooking(services(), { kind: "booker", token: token() }, "", NOW, ZONE),
-    ).toMatchObject({ status: 410 });
-    const [row] = await query(database, `select status, starts_at from bookings where id = ${id}`);
-    expect(row?.status).toBe("booked");
+    ).toEqual(gone);
+    expect(await rowOf(id)).toEqual(before);
+    expect(before).toMatchObject({ status: "booked", calendar_sequence: 0 });
     expect(await mail.queued()).toEqual([]);
   });
 
   it("a link stops working when the meeting starts", async () => {
-    const { token } = await booked();
+    const { id, token } = await booked();
+    const before = await rowOf(id);
     const started = new Date(Date.parse(TUESDAY_10) + 60_000);
-    expect(
-      await cancelBooking(services(), { kind: "booker", token }, "", started, ZONE),
-    ).toMatchObject({ status: 410 });
+    expect(await cancelBooking(services(), { kind: "booker", token }, "", started, ZONE)).toEqual({
+      ok: false,
+      status: 410,
+      error: CHANGE_TEXTS.linkGone,
+    });
+    expect(await rowOf(id)).toEqual(before);
+    expect(await mail.queued()).toEqual([]);
   });
 
   it("a move to a time that is not free, or not a time, is refused and changes nothing", async () => {
-    const { token } = await booked();
+    const { id, token } = await booked();
+    const before = await rowOf(id);
     expect(
       await moveBooking(
         services(),
@@ -214,6 +231,8 @@ describe("the booker's link", () => {
     expect(
       await moveBooking(services(), { kind: "booker", token }, TUESDAY_10, NOW, ZONE),
     ).toMatchObject({ status: 400, error: CHANGE_TEXTS.sameTime });
+    expect(await rowOf(id)).toEqual(before);
+    expect(await mail.queued()).toEqual([]);
     // Half an hour later overlaps only itself: allowed.
     expect(
       await moveBooking(
@@ -230,9 +249,11 @@ describe("the booker's link", () => {
 describe("staff", () => {
   it("another rep's consultation is not found for reading or changing; a manager may", async () => {
     const { id } = await booked();
+    const before = await rowOf(id);
+    const notFound = { ok: false, status: 404, error: CHANGE_TEXTS.notFound };
     expect(
       await cancelBooking(services(), { kind: "staff", actor: actor(other), id }, "", NOW, ZONE),
-    ).toMatchObject({ status: 404 });
+    ).toEqual(notFound);
     expect(
       await moveBooking(
         services(),
@@ -241,7 +262,9 @@ describe("staff", () => {
         NOW,
         ZONE,
       ),
-    ).toMatchObject({ status: 404 });
+    ).toEqual(notFound);
+    expect(await rowOf(id)).toEqual(before);
+    expect(await mail.queued()).toEqual([]);
     expect((await consultationsFor(database.db, other, NOW)).upcoming).toEqual([]);
     expect((await consultationsFor(database.db, rep, NOW)).upcoming.map((b) => b.id)).toEqual([id]);
     expect((await consultationsFor(database.db, manager, NOW)).upcoming.map((b) => b.id)).toEqual([

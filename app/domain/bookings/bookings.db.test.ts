@@ -115,8 +115,13 @@ describe("the booking page's times", () => {
   });
 
   it("answers nothing for a consultant who does not take consultations", async () => {
-    const admin = await idOf("admin@example.com").catch(() => 999_999);
+    const admin = await idOf("admin@example.com");
+    expect(admin).toBeGreaterThan(0);
     const input = { type: free, timeZone: ZONE, companyZone: ZONE, now: NOW };
+    // The same question for a consultant is answered: the refusal is about the admin.
+    expect(
+      (await bookingDays(database.db, { ...input, consultant: String(rep) }))?.days.length,
+    ).toBeGreaterThan(0);
     expect(await bookingDays(database.db, { ...input, consultant: String(admin) })).toBeUndefined();
     expect(await bookingDays(database.db, { ...input, consultant: "abc" })).toBeUndefined();
   });
@@ -209,14 +214,29 @@ describe("holding and booking a time", () => {
       "select consultant_id from bookings order by id",
     );
     expect(new Set(owners.map((o) => o.consultant_id))).toEqual(new Set([rep, manager]));
+    mail.clear();
     const third = await book({ holderKey: "v3", form: form("three@example.org") });
     expect(third).toMatchObject({ ok: false, status: 409, error: BOOKING_TEXTS.taken });
     expect((third as { next?: unknown[] }).next?.length).toBeGreaterThan(0);
     expect(await query(database, "select id from leads")).toHaveLength(2);
+    expect(await query(database, "select id from bookings")).toHaveLength(2);
+    expect(await mail.queued()).toEqual([]);
   });
 
   it("a held time is not offered to anyone else; the visitor's second hold lets the first go", async () => {
+    const offered = async () =>
+      (
+        await bookingDays(database.db, {
+          type: free,
+          consultant: String(rep),
+          timeZone: ZONE,
+          companyZone: ZONE,
+          now: NOW,
+        })
+      )?.days.flatMap((d) => d.slots.map((slot) => slot.start)) ?? [];
+    expect(await offered()).toContain(TUESDAY_10);
     await hold({ consultant: String(rep) });
+    expect(await offered()).not.toContain(TUESDAY_10);
     const other = await hold({ consultant: String(rep), holderKey: "visitor-2" });
     expect(other).toMatchObject({ ok: false, status: 409 });
     await hold({ consultant: String(rep), start: "2027-03-02T17:00:00.000Z" });
@@ -244,6 +264,7 @@ describe("holding and booking a time", () => {
       status: 429,
       error: BOOKING_TEXTS.tooManyHolds,
     });
+    expect(await query(database, "select id from bookings where holder_key = 'tab-x'")).toEqual([]);
   });
 
   it.each([
@@ -262,7 +283,7 @@ describe("holding and booking a time", () => {
     expect(await mail.queued()).toEqual([]);
   });
 
-  it("a consultant who is not one is refused", async () => {
+  it("a consultant who is not one is refused: nothing stored, nothing sent", async () => {
     for (const consultant of ["999999", "x", ""]) {
       expect(await book({ consultant })).toMatchObject({
         ok: false,
@@ -270,6 +291,9 @@ describe("holding and booking a time", () => {
         error: BOOKING_TEXTS.noConsultant,
       });
     }
+    expect(await query(database, "select id from bookings")).toEqual([]);
+    expect(await query(database, "select id from leads")).toEqual([]);
+    expect(await mail.queued()).toEqual([]);
   });
 
   it("a prospect whose record has an owner meets their owner when free", async () => {
