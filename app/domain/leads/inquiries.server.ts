@@ -1,6 +1,7 @@
 // One path for every public inquiry post (the JSON API and the page actions alike):
 // rate limit, read the body (streaming files to storage), honeypot, validate, store.
 import { join } from "node:path";
+import { clientNetwork } from "#app/platform/client-network.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
@@ -54,7 +55,7 @@ export interface InquiryResponse {
   result: InquiryResult;
 }
 
-/** Form posts per client IP per window; the limit itself is FORM_RATE_LIMIT. */
+/** Form posts per client network per window; the limit itself is FORM_RATE_LIMIT. */
 const RATE_WINDOW_SECONDS = 600;
 /** Text-only forms are small; anything bigger is refused before it is read. */
 const MAX_TEXT_FORM_BYTES = 64 * 1024;
@@ -73,7 +74,7 @@ export async function formRateLimit(
 ): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
-    `inquiry:${services.clientIp}`,
+    `inquiry:${clientNetwork(services.clientIp)}`,
     services.env.FORM_RATE_LIMIT,
     RATE_WINDOW_SECONDS,
   );

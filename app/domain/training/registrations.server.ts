@@ -2,7 +2,6 @@
 // one transaction. This module owns the seat rule: a seat is taken by a conditional update, so
 // two visitors racing for the last seat cannot both get it, on PGlite and on PostgreSQL alike,
 // and every status change goes with its history line (decision 0017).
-import { createHash } from "node:crypto";
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import {
@@ -13,6 +12,7 @@ import {
 } from "#app/domain/leads/leads.server.ts";
 import { registrationWithoutSeat } from "#app/domain/leads/pipeline.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
+import { clientNetworkKey } from "#app/platform/client-network.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   cohorts,
@@ -197,7 +197,6 @@ export interface NewRegistration extends Registration {
 }
 
 /** The stored form of a client address. */
-const clientKeyOf = (ip: string) => createHash("sha256").update(ip).digest("hex");
 
 /** Seats of `cohortId` this client holds for addresses nobody has confirmed yet. */
 async function unconfirmedHoldsOf(tx: DbTransaction, cohortId: number, clientKey: string) {
@@ -321,7 +320,7 @@ export async function registerForCourse(
     // A client with its unconfirmed holds used up registers without a seat: it takes one when
     // its address is confirmed (first confirmed, first seated), so made-up addresses on a
     // catch-all domain hold no seat. One client's registrations for a date take turns.
-    const clientKey = clientKeyOf(registration.clientIp);
+    const clientKey = clientNetworkKey(registration.clientIp);
     await tx.execute(
       sql`select pg_advisory_xact_lock(7301023, hashtext(${`${registration.cohortId}:${clientKey}`}))`,
     );
