@@ -144,7 +144,7 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
     <>
       <ScreenHeader
         title="Consultations"
-        description="What visitors can book at /consultation, and the rules of each. Consultants set their own hours at Consultation hours in their account; an admin can let users of other roles take consultations on the Users screen."
+        description="Every booked consultation, and what visitors can book at /consultation with the rules of each. Consultants set their own hours at Consultation hours in their account; an admin can let users of other roles take consultations on the Users screen."
       />
       <Notice {...noticeOf(failure ? undefined : actionData)} />
       <BookedConsultations {...loaderData} />
