@@ -41,6 +41,8 @@ describe("staff settings", () => {
       student_cancel_days: "7",
       unconfirmed_holds_per_client: "2",
       hold_alert_per_hour: "5",
+      consultation_holds_per_network: "3",
+      consultation_holds_per_hour: "30",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
