@@ -8,6 +8,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   test,
@@ -77,6 +78,7 @@ test.describe("in Los Angeles, with script", () => {
     await page.getByLabel("Name").fill("Lee Alvarez");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("12");
+    expectHttpError(page, 400, "/consultation");
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Lee Alvarez");
@@ -147,6 +149,9 @@ test.describe("without script", () => {
       .nth(1)
       .getAttribute("value");
     const chosen = `start=2027-03-18T15:00:00.000Z&with=${consultant}`;
+    expectHttpError(page, 409, "/consultation");
+    expectHttpError(page, 400, "/consultation");
+    expectHttpError(page, 404, "/consultation/no-such-kind");
     const other = await browser.newContext();
     expect((await other.request.get(`${server.url}/consultation?${chosen}`)).status()).toBe(200);
     const taken = await page.goto(`${server.url}/consultation?${chosen}`);
@@ -173,6 +178,7 @@ test.describe("without script", () => {
     const response = await stranger.request.get(`${server.url}/consultation/booked/1`);
     expect(response.status()).toBe(404);
     await stranger.close();
+    expectHttpError(page, 404, "/consultation/booked/1");
     expect((await page.goto(`${server.url}/consultation/booked/1`))?.status()).toBe(404);
   });
 });
@@ -275,6 +281,7 @@ test("a consultant's hours refuse ranges that end before they start or overlap; 
   await page.getByRole("link", { name: "Consultation hours" }).click();
   await expect(page.getByRole("heading", { name: "Consultation Hours" })).toBeVisible();
   await expectNoAxeViolations(page);
+  expectHttpError(page, 400, "/account/availability");
   await page.getByLabel("Tuesday").fill("9:00-12:00, 11:00-13:00");
   await page.getByLabel("Wednesday").fill("22:00-2:00");
   await page.getByRole("button", { name: "Save weekly hours" }).click();
@@ -319,6 +326,7 @@ test("an admin adds a meeting type and lets an instructor take consultations; ba
   await expect(page.getByRole("heading", { name: "Consultations", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   const add = page.getByRole("region", { name: "Add a meeting type" });
+  expectHttpError(page, 400, "/admin/consultations");
   await add.getByLabel("Name").fill("AI design review");
   await add.getByLabel(/Address/).fill("AI Design!");
   await add.getByLabel("Length (minutes)").fill("0");

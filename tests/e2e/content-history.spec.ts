@@ -5,7 +5,7 @@
 // names every step. Then every bad input: forged, expired, revoked and misused preview links, a
 // schedule in the past or in no known format, a stale publish, the API for other roles.
 import type { Browser, Page } from "@playwright/test";
-import { adminTest, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+import { adminTest, expect, expectHttpError, expectNoAxeViolations, hydrated } from "./fixtures.ts";
 
 const test = adminTest;
 test.describe.configure({ mode: "serial" });
@@ -159,6 +159,7 @@ test("schedule: a time in the past or in no known format is refused; two drafts 
 }) => {
   await page.goto(slideHistory);
   const schedule = page.getByRole("region", { name: "Schedule" });
+  expectHttpError(page, 400, slideHistory);
   await schedule
     .getByLabel(/^Date and time/)
     .first()

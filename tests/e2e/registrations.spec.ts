@@ -11,6 +11,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   test,
@@ -192,6 +193,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(page.getByRole("heading", { name: "The seat is yours" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  expectHttpError(page, 410, "/registrations/offer");
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
 
