@@ -160,8 +160,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (context instanceof RouterContextProvider) {
     const { logger } = context.get(appContext);
-    // A one-time link's token is in its page's address: never in a log line.
-    const url = redactSecrets(request.url);
+    // A one-time link's token is in its page's address: the logger's redaction hides it.
+    const { url } = request;
     if (noteRequestError(error, context)) {
       logger.warn({ err: error, url }, "database unavailable");
     } else if (noteRefusedText(error, context)) {
@@ -170,6 +170,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       logger.error({ err: error, url }, "request failed");
     }
   } else {
+    // Outside the app's logger (no context): the same redaction, by hand.
     console.error(redactSecrets(String((error as Error)?.stack ?? error)));
   }
 };

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { SECRET_PATHS } from "./platform/secret-urls.ts";
 
 export default [
   layout("routes/site/layout.tsx", [
@@ -26,8 +27,8 @@ export default [
     // The booker's one-time link: move or cancel.
     route("consultation/manage", "routes/site/consultation-manage.tsx"),
     route("consultation/:type", "routes/site/consultation.tsx", { id: "consultation-type" }),
-    // Preview links of unpublished content (issue 33).
-    route("preview/:token", "routes/site/preview.tsx"),
+    // Preview links of unpublished content (issue 33); the token is kept out of every log.
+    route(SECRET_PATHS.preview, "routes/site/preview.tsx"),
     route("portfolio", "routes/site/portfolio.tsx"),
     route("portfolio/:projectId", "routes/site/portfolio-detail.tsx"),
     // Sign-in pages (issue 6); they stay public, the pages behind them check roles.
@@ -108,8 +109,8 @@ export default [
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   // A cohort's roster as CSV (issue 22).
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
-  // A consultant's private calendar feed (issue 32).
-  route("calendar-feed/:file", "routes/site/calendar-feed.ts"),
+  // A consultant's private calendar feed (issue 32); its address is kept out of every log.
+  route(SECRET_PATHS.calendarFeed, "routes/site/calendar-feed.ts"),
   // A content page's own stylesheet (decision 0022).
   route("styles/:file", "routes/site/page-stylesheet.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -77,6 +77,15 @@ for (let i = 1; i <= 6; i++) {
     800,
   );
 }
+// The image a new project starts with (NEW_PROJECT_DEFAULTS): the gradient the public pages
+// draw in its place (ProjectImage), so that the staff screens showing it find a file.
+await sharp(
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d51f0"/><stop offset="0.5" stop-color="#3371fb"/><stop offset="1" stop-color="#06b6d4"/></linearGradient></defs><rect width="800" height="500" fill="url(#g)"/></svg>`,
+  ),
+)
+  .jpeg({ quality: 70, progressive: true, mozjpeg: true })
+  .toFile("public/images/placeholder-project.jpg");
 // Course images: one drawing per course, 960 wide and a 480 wide variant for phones.
 mkdirSync("public/images/courses", { recursive: true });
 const courseArt: [string, number][] = [

@@ -9,7 +9,7 @@ import { type Database, openDatabase } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createLogger } from "#app/platform/logger.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, type HttpAppOptions } from "./http.ts";
 
 const page = `<!doctype html><html><body>${"<p>hello</p>".repeat(500)}</body></html>`;
 
@@ -20,6 +20,7 @@ async function serve(
   db: Database,
   envOverrides: Record<string, string> = {},
   clientDir = "public",
+  more: Partial<HttpAppOptions> = {},
 ) {
   const env = parseEnv({ LOG_LEVEL: "silent", ...envOverrides });
   const app = createHttpApp({
@@ -30,6 +31,7 @@ async function serve(
       res.type("html").send(page);
     },
     clientDir,
+    ...more,
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
@@ -44,6 +46,60 @@ afterEach(async () => {
 });
 
 describe("the HTTP server", () => {
+  it("logs every request, and an error quoting its address, without the secrets in it", async () => {
+    database = await createTestDatabase();
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const secret = "Zq9-secret_value-4cT0aZbLm3nPq8rSt1uVw2xYz5A";
+    const base = await serve(database, {}, "public", {
+      logger,
+      // A failed page logs its error the way handleError does: the message quotes the address,
+      // the error carries it in a field and in its cause.
+      routerHandler: (req, res) => {
+        const err = Object.assign(new Error(`could not render ${req.originalUrl}`), {
+          url: req.originalUrl,
+          cause: new Error(`while loading ${req.originalUrl}`),
+        });
+        req.log.error({ err, url: req.originalUrl }, "request failed");
+        res.status(500).send("failed");
+      },
+    });
+    const paths = [
+      `/calendar-feed/${secret}.ics`,
+      `/preview/${secret}`,
+      `/?preview=${secret}`,
+      `/consultation/manage?token=${secret}&start=2027-03-19T15%3A00%3A00.000Z`,
+      `/login?next=%2Fpreview%2F${secret}`,
+    ];
+    for (const path of paths) expect((await fetch(base + path)).status).toBe(500);
+    const log = lines.join("");
+    expect(lines.length).toBeGreaterThanOrEqual(paths.length * 2);
+    expect(log).not.toContain(secret);
+    // What was asked for stays readable.
+    expect(log).toContain('"url":"/calendar-feed/[redacted].ics"');
+    expect(log).toContain("could not render /consultation/manage?token=[redacted]&start=");
+    expect(log).toContain("while loading /login?next=%2Fpreview%2F[redacted]");
+  });
+
+  it("an error no handler answered is logged by the logger, redacted, and answered 500", async () => {
+    database = await createTestDatabase();
+    const lines: string[] = [];
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const secret = "Zq9-secret_value-4cT0aZbLm3nPq8rSt1uVw2xYz5A";
+    const base = await serve(database, {}, "public", {
+      logger,
+      routerHandler: async (req) => {
+        throw new Error(`no feed at ${req.originalUrl}`);
+      },
+    });
+    const answer = await fetch(`${base}/calendar-feed/${secret}.ics`);
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe("Internal Server Error");
+    const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === "request failed");
+    expect(failed?.err.message).toBe("no feed at /calendar-feed/[redacted].ics");
+    expect(lines.join("")).not.toContain(secret);
+  });
+
   it("sends the security headers on every response", async () => {
     database = await createTestDatabase();
     const base = await serve(database);

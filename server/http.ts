@@ -1,12 +1,12 @@
+import { STATUS_CODES } from "node:http";
 import { resolve } from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { pinoHttp } from "pino-http";
 import type { Database } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-import { redactSecrets } from "#app/platform/redact.ts";
 import { originCheck } from "./origin-check.ts";
 import type { PageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
@@ -41,7 +41,7 @@ export function createHttpApp(options: HttpAppOptions) {
       serializers: {
         req: (req) => ({
           method: req.method,
-          url: redactSecrets(req.url ?? ""),
+          url: req.url,
           ip: req.remoteAddress,
         }),
         res: (res) => ({ status: res.statusCode }),
@@ -102,8 +102,30 @@ export function createHttpApp(options: HttpAppOptions) {
   app.use(originCheck({ siteUrl: env.SITE_URL }));
   if (options.pageCache) app.use(options.pageCache.fill);
   app.use(options.routerHandler);
+  app.use(lastErrorHandler);
   return app;
 }
+
+/**
+ * An error no handler answered (a page handler that threw, a file that failed to send): logged
+ * through the app's logger, whose redaction hides the secrets its message may quote, instead of
+ * Express's own `console.error` of the stack; answered with its status. A 4xx is the request
+ * log's line alone.
+ */
+const lastErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const given = Number(err?.status ?? err?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  if (status >= 500) req.log.error({ err }, "request failed");
+  // Half an answer is sent: all that is left is to end the connection.
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  res
+    .status(status)
+    .type("text/plain")
+    .send(STATUS_CODES[status] ?? "Error");
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

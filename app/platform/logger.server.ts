@@ -3,21 +3,14 @@ import { redactSecrets } from "./redact.ts";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The app's logger, writing JSON lines to stdout (or to `destination`, for a test). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
-    serializers: {
-      // An error's message or stack may quote a URL with its credentials or a link's token.
-      err: (error: Error) => {
-        const shown = pino.stdSerializers.err(error);
-        return {
-          ...shown,
-          message: redactSecrets(shown.message ?? ""),
-          stack: redactSecrets(shown.stack ?? ""),
-        };
-      },
-    },
+    // Every line, whatever logged it (the request log, an error's message, stack or cause, a
+    // job's report), leaves through the one redaction of secrets in addresses.
+    hooks: { streamWrite: redactSecrets },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
       paths: [
@@ -31,5 +24,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -8,6 +8,7 @@ import {
   adminTestWithMail,
   dropSandboxNotices,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   linkIn,
@@ -63,6 +64,8 @@ test("forgot password: the same answer for any address; the link sets a new pass
   await expect(main).toContainText("rep@example.com");
   await main.getByRole("textbox", { name: "New password", exact: true }).fill(FIRST);
   await main.getByLabel("Confirm the password").fill(`${FIRST}!`);
+  // Sent back with its errors: a 400.
+  expectHttpError(page, 400, "/account/set-password");
   await main.getByRole("button", { name: "Set password" }).click();
   await expect(main.getByText("The two passwords do not match.")).toBeVisible();
   await main.getByRole("textbox", { name: "New password", exact: true }).fill(FIRST);
@@ -77,6 +80,7 @@ test("forgot password: the same answer for any address; the link sets a new pass
   await expect(page).toHaveURL(/\/sales-dashboard$/);
 
   // Used once; an altered token is no better.
+  expectHttpError(page, 410, "/account/set-password");
   const response = await page.goto(link);
   expect(response?.status()).toBe(410);
   await expect(page.getByRole("main").getByRole("alert")).toContainText("This link does not work");
@@ -132,7 +136,8 @@ test("/account: change the password (current one required, policy), sessions, si
   await expect(sessions.getByText("This browser")).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  // Refusals: a wrong current password, a guessable one, nothing changes.
+  // Refusals: a wrong current password, a guessable one, nothing changes (each a 400).
+  expectHttpError(page, 400, "/account");
   const form = main.getByRole("form", { name: "Change password" });
   await form.getByLabel("Current password").fill("not my password");
   await form.getByRole("textbox", { name: "New password", exact: true }).fill(SECOND);

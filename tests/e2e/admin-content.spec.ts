@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   adminTest as test,
@@ -39,6 +40,9 @@ test("add, validate, edit and delete blocks in the dialog; a new page gets its t
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Page")).toHaveValue("sales-dashboard");
   await dialog.getByLabel("Page").fill("");
+  // Sent back with its errors (400), or refused for a key in use (409).
+  expectHttpError(page, 400, "/admin/content");
+  expectHttpError(page, 409, "/admin/content");
   await dialog.getByRole("button", { name: "Create Block" }).click();
   for (const text of [
     "Key is required.",

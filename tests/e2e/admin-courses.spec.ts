@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   signInAsAdmin,
@@ -14,6 +15,8 @@ import {
 // are registered for CCNA's June 16 morning cohort (taught by the seeded certification
 // instructor) and one for the first AI Fundamentals cohort (the AI instructor's).
 const DEMO_PASSWORD = "demo-e2e-password";
+/** A course's screen's data requests (/admin/courses/{id}.data?...). */
+const COURSE_DATA = /\/admin\/courses\/\d+\.data(\?|$)/;
 const NEW_TITLE = "CompTIA Network+ Bootcamp";
 const NEW_SLUG = "comptia-network-bootcamp";
 
@@ -215,7 +218,9 @@ test("Add Course: required fields, bad slug and price refused; the new course an
   await expect(page.getByRole("status").filter({ hasText: "Course added." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_TITLE);
 
-  // Cohorts: the past, a capacity of 0 and a schedule the course does not offer are refused.
+  // Cohorts: the past, a capacity of 0 and a schedule the course does not offer are refused
+  // (each form sent back with its errors, a 400).
+  expectHttpError(page, 400, COURSE_DATA);
   const adder = page.getByRole("form", { name: "Add Cohort" });
   await adder.getByLabel("Start date").fill("2026-04-01");
   await adder.getByLabel("Class schedule").selectOption("morning");
@@ -374,6 +379,9 @@ test("Edit: every change shows publicly; seats taken guard capacity; registratio
   await expect(past.nth(2)).toContainText("Evening");
   await expect(past.nth(3)).toContainText("July 28, 2025");
   await row.getByRole("link", { name: /^Edit cohort/ }).click();
+  // Refusals: the form sent back with its errors (400), a delete that cannot be (409).
+  expectHttpError(page, 400, COURSE_DATA);
+  expectHttpError(page, 409, COURSE_DATA);
   const editor = page.getByRole("form", { name: "Edit the June 16, 2026 cohort" });
   await editor.getByLabel("Capacity").fill("2");
   await editor.getByRole("button", { name: "Save Cohort" }).click();
@@ -566,6 +574,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Add Course" }).click();
     await expect(page).toHaveURL(/\/admin\/courses\?new=1$/);
     const form = page.getByRole("form", { name: "Add course" });
+    expectHttpError(page, 400, "/admin/courses");
     await form.getByRole("button", { name: "Add Course" }).click();
     await expect(form.getByText("Title is required.")).toBeVisible();
     await expect(form.getByText("Description is required.")).toBeVisible();

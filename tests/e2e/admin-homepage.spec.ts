@@ -4,7 +4,14 @@
 import type { Page } from "@playwright/test";
 import { heroSlides } from "#app/platform/db/schema.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { ADMIN_PASSWORD, adminTest, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
+import {
+  ADMIN_PASSWORD,
+  adminTest,
+  expect,
+  expectHttpError,
+  expectNoAxeViolations,
+  hydrated,
+} from "./fixtures.ts";
 
 // No slides on this server, so the home page shows the hero section's own texts.
 const test = adminTest.extend<object, { site: AppServer }>({
@@ -127,6 +134,9 @@ test("about: heading and content, preview truncated to 100 characters; a 2049-ch
   await expect(section(page, "About Section")).toContainText(`${long.slice(0, 100)}...`);
 
   form = await openEditor(page, "About Section");
+  // The image field's preview asks for the typed path (no such image), and the save is refused.
+  expectHttpError(page, 404, `/${"a".repeat(2048)}`);
+  expectHttpError(page, 400, "/admin/homepage");
   await form.getByRole("textbox", { name: "About image" }).fill(`/${"a".repeat(2048)}`);
   await form.getByRole("textbox", { name: "Heading", exact: true }).fill("Not saved");
   await form.getByRole("button", { name: "Save Draft" }).click();
@@ -222,6 +232,9 @@ test("Settings: axe clean; the phone number changes the header; SVG logos are re
   await page.getByRole("button", { name: "Publish draft" }).click();
   await expect(page.getByText("Published. Visitors see it now.")).toBeVisible();
 
+  // The logo's preview asks for the typed path (no such file), and the save is refused.
+  expectHttpError(page, 404, "/uploads/logo.svg");
+  expectHttpError(page, 400, "/admin/settings");
   await page.getByRole("textbox", { name: "Logo URL" }).fill("/uploads/logo.svg");
   await page.getByRole("button", { name: "Save Logo" }).click();
   await expect(page.getByRole("alert")).toContainText("Error updating logo. Please try again.");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   ADMIN_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   adminTest as test,
@@ -213,8 +214,9 @@ test.describe("the Portfolio Projects tab", () => {
     const before = await list.count();
     await expectNoAxeViolations(page);
 
-    // A missing title is refused with a message.
+    // A missing title is refused with a message (the form sent back with it: a 400).
     const add = page.getByRole("region", { name: "Add Project" });
+    expectHttpError(page, 400, "/admin/portfolio");
     await add.getByRole("button", { name: "Add Project" }).click();
     await expect(add.getByText("Title is required.")).toBeVisible();
     await expect(list).toHaveCount(before);
@@ -299,6 +301,7 @@ test.describe("without JavaScript", () => {
       .first()
       .fill("Traffic");
     const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    expectHttpError(page, 400, "/admin/projects");
     await form.getByRole("button", { name: "Save Draft" }).click();
     expect((await answer).status()).toBe(400);
     await expect(page.getByRole("alert").filter({ hasText: "Title is required." })).toBeVisible();

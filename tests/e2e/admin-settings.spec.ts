@@ -2,7 +2,13 @@
 // notification e-mail is saved and audited, a bad address is refused with nothing changed, and
 // the value never reaches a public page. The brand form no longer holds it.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, adminTest as test } from "./fixtures.ts";
+import {
+  expect,
+  expectHttpError,
+  expectNoAxeViolations,
+  hydrated,
+  adminTest as test,
+} from "./fixtures.ts";
 
 const ADDRESS = "hidden-sales@acme.example";
 const LABEL = "Sales notification e-mail";
@@ -26,7 +32,8 @@ test("Staff settings: the sales notification e-mail is saved, audited and never 
   await expect(page).toHaveURL(/\/admin\/settings\?saved=staff$/);
   await expect(staff.getByLabel(LABEL)).toHaveValue(ADDRESS);
 
-  // A bad address: the field says why, and nothing is saved.
+  // A bad address: the field says why (a 400), and nothing is saved.
+  expectHttpError(page, 400, "/admin/settings");
   await staff.getByLabel(LABEL).fill("not-an-address");
   await staff.getByRole("button", { name: "Save Staff Settings" }).click();
   await expect(staff.getByRole("alert")).toHaveText("Please correct the highlighted fields.");

@@ -6,6 +6,7 @@ import {
   adminTestWithMail,
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   linkIn,
@@ -52,7 +53,9 @@ test("add a sales rep: validation, duplicate e-mail, the invitation; they choose
   ]);
   await expectNoAxeViolations(page);
 
-  // Missing fields: every message, nothing created.
+  // Missing fields: every message, nothing created (a 400); a duplicate e-mail is a 409.
+  expectHttpError(page, 400, "/admin/users");
+  expectHttpError(page, 409, "/admin/users");
   await dialog.getByRole("button", { name: "Create User" }).click();
   await expect(dialog.getByText("Email is required.")).toBeVisible();
   await expect(dialog.getByText("First name is required.")).toBeVisible();
@@ -168,6 +171,8 @@ test("the last admin cannot remove their admin role, disable or delete themself;
   const main = await openUsers(page);
   const me = main.getByTestId("user-admin@example.com");
   const name = (await me.locator("p").first().textContent())?.replace("(you)", "").trim() ?? "";
+  // Each refusal is a 409.
+  expectHttpError(page, 409, "/admin/users");
 
   await me.getByLabel(`Role of ${name}`, { exact: true }).selectOption("sales_rep");
   await me.getByRole("button", { name: `Save role of ${name}` }).click();

@@ -4,6 +4,7 @@ import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
   test as base,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   signInAtLogin,
@@ -49,6 +50,8 @@ test.describe("/login (sales)", () => {
     await expect(main.getByText("manager@example.com")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A refused sign-in answers 401.
+    expectHttpError(page, 401, "/login");
     await main.getByLabel("Email").fill("manager@example.com");
     await main.getByLabel("Password").fill("not-the-password");
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -82,6 +85,7 @@ test.describe("/login (sales)", () => {
       const main = page.getByRole("main");
       await main.getByLabel("Email").fill("nobody@example.com");
       await main.getByLabel("Password").fill("some-password");
+      expectHttpError(page, 401, "/login");
       const answer = page.waitForResponse((r) => r.request().method() === "POST");
       await main.getByRole("button", { name: "Sign In", exact: true }).click();
       expect((await answer).status()).toBe(401);
@@ -115,6 +119,8 @@ test.describe("/admin", () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
+    // Each refusal answers 401.
+    expectHttpError(page, 401, "/admin");
     await main.getByLabel("Username or email").fill("admin");
     await main.getByLabel("Password").fill("wrong-password");
     await main.getByRole("button", { name: "Login" }).click();
@@ -201,6 +207,7 @@ test.describe("/portal", () => {
     await page.goto("/portal");
     await hydrated(page);
     const main = page.getByRole("main");
+    expectHttpError(page, 401, "/portal");
     await main.getByLabel("Email").fill("sam.student@example.org");
     await main.getByLabel("Password").fill("wrong-password");
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -226,6 +233,7 @@ test.describe("/portal", () => {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill("admin@example.com");
     await main.getByLabel("Password").fill(ADMIN_PASSWORD);
+    expectHttpError(page, 401, "/portal");
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(main.getByRole("alert")).toHaveText("Invalid email or password");
     await expectNoAxeViolations(page);

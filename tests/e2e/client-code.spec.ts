@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { servedGzipSize } from "../../scripts/served-size.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, expectHttpError, hydrated, test } from "./fixtures.ts";
 
 /**
  * What a page makes the browser download and run (decision 0022, docs/performance.md has the
@@ -51,6 +51,9 @@ test("every content page of the sitemap loads no script file, no dead control an
     .map((m) => new URL(m[1] ?? "").pathname)
     .filter((path) => !HYDRATED.test(path));
   expect(paths.length).toBeGreaterThan(25);
+  // The 404 pages are content pages too.
+  expectHttpError(page, 404, "/no-such-page");
+  expectHttpError(page, 404, "/services/time-travel");
   for (const path of [...paths, "/no-such-page", "/services/time-travel"]) {
     const scripts = await scriptsOf(page, path);
     expect([...scripts.keys()], path).toEqual([]);
@@ -216,6 +219,7 @@ test("a content page's own stylesheet styles it exactly as the whole site styles
   await page.goto("/account/sign-in");
   const whole = (await page.locator("#site-styles").textContent()) ?? "";
   expect(whole.length).toBeGreaterThan(50_000);
+  expectHttpError(page, 404, "/no-such-page");
   for (const path of [
     "/",
     "/services/network-infrastructure",

@@ -18,6 +18,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   test,
@@ -179,6 +180,7 @@ test.describe("in Los Angeles, with script", () => {
     expect(await namedConsultant(page)).toBe("Jordan Reed");
     await expectNoAxeViolations(page);
     // Sent with a phone number that is not one: the message by the field, the typed values kept.
+    expectHttpError(page, 400, "/consultation");
     await page.getByLabel("Name").fill("Lee Alvarez");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Phone").fill("12");
@@ -294,6 +296,9 @@ test.describe("without script", () => {
       .getAttribute("value");
     const start = "2027-03-18T15:00:00.000Z";
     const origin = { origin: server.url };
+    expectHttpError(page, 409, "/consultation");
+    expectHttpError(page, 400, "/consultation");
+    expectHttpError(page, 404, "/consultation/no-such-kind");
     // A stranger's link to the time shows the form and holds nothing.
     const stranger = await browser.newContext({ javaScriptEnabled: false });
     const looked = await stranger.request.get(
@@ -537,6 +542,7 @@ test("a consultant's hours: 9-5 is a working day, a day off reads as a date; the
   await page.getByRole("link", { name: "Consultation hours" }).click();
   await expect(page.getByRole("heading", { name: "Consultation Hours" })).toBeVisible();
   await expectNoAxeViolations(page);
+  expectHttpError(page, 400, "/account/availability");
   await page.getByLabel("Tuesday").fill("9:00-12:00, 11:00-13:00");
   await page.getByLabel("Wednesday").fill("22:00-2:00");
   await page.getByRole("button", { name: "Save weekly hours" }).click();
@@ -616,6 +622,7 @@ test("an admin lists every booked consultation, closes a day, adds a meeting typ
   await visitor.context().close();
 
   // A meeting type, refused on its fields first.
+  expectHttpError(page, 400, "/admin/consultations");
   await page.goto(`${server.url}/admin/consultations`);
   const add = page.getByRole("region", { name: "Add a meeting type" });
   await add.getByLabel("Name").fill("AI design review");

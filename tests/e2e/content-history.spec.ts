@@ -15,6 +15,7 @@ import {
   adminTest,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   signInToSalesDashboard,
@@ -224,6 +225,7 @@ test("schedule: a time in the past or in no known format is refused; two drafts 
 }) => {
   await page.goto(slideHistory);
   const schedule = page.getByRole("region", { name: "Schedule" });
+  expectHttpError(page, 400, slideHistory);
   await schedule
     .getByLabel(/^Date and time/)
     .first()

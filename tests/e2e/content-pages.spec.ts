@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import { expect, expectHttpError, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
 
 // The content pages load no framework script (decision 0022). Each behaviour here runs with
 // JavaScript (the "chromium" project) and again without it ("no-javascript",
@@ -231,6 +231,7 @@ test("a course's calendar: month links the server answers, and start dates that 
 });
 
 test("the 404 page reads and links home", async ({ page }) => {
+  expectHttpError(page, 404, "/no-such-page");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

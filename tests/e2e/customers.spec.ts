@@ -11,6 +11,7 @@ import {
   adminTest,
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
 } from "./fixtures.ts";
@@ -296,6 +297,7 @@ test("a lead from the inquiry form with files is worked in Customer Management",
   }
 
   // An unknown lead in the address: the list stays, the panel says so.
+  expectHttpError(page, 404, "/admin/customers");
   const missing = await page.goto("/admin/customers?lead=99999");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "No Customer Selected" })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   adminTestWithMail,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
 } from "./fixtures.ts";
@@ -51,6 +52,7 @@ test("Settings and the mail log speak of what things do, not of environment vari
   await page.goto("/admin/mail");
   expect(await visibleText(page)).not.toMatch(ENV_NAME);
   // An address the admin area has no page for says so plainly.
+  expectHttpError(page, 404, "/admin/no-such-screen");
   await page.goto("/admin/no-such-screen");
   await expect(page.getByRole("main")).toContainText("There is no admin page at this address.");
   await expect(page.getByRole("main")).not.toContainText("(yet)");

@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
   type CaughtMail,
@@ -35,10 +41,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(String(error)));
       page.on("console", (message) => {
-        // A deliberate 4xx answer (a 404 page, a form re-rendered with its errors) shows up as
-        // a failed resource; everything else is a bug (hydration, CSP, script errors).
-        if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) {
-          errors.push(message.text());
+        // Every error is a bug (hydration, CSP, script errors, a missing script, stylesheet or
+        // image) except a 4xx answer the test said it expects (expectHttpError).
+        if (message.type() === "error" && !isExpected(page, message)) {
+          errors.push(`${message.text()} (${message.location().url})`);
         }
       });
       await use(errors);
@@ -47,6 +53,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** The 4xx answers each test's page is expected to meet (expectHttpError). */
+const expectedErrors = new WeakMap<Page, { status: number; path: string | RegExp }[]>();
+
+/**
+ * The test expects `page` to meet an answer with this 4xx `status` (a 404 page, a form sent back
+ * with its errors): the browser's console line about it is no error. `path` is a page's path,
+ * its query aside (its document or its data request: "/account" covers "/account.data"), or a
+ * RegExp for the whole URL. Any other failed request fails the test.
+ */
+export function expectHttpError(page: Page, status: number, path: string | RegExp) {
+  if (status < 400 || status > 499) throw new Error(`${status} is no 4xx`);
+  expectedErrors.set(page, [...(expectedErrors.get(page) ?? []), { status, path }]);
+}
+
+function isExpected(page: Page, message: ConsoleMessage): boolean {
+  const status = Number(/status of (4\d\d)\b/.exec(message.text())?.[1]);
+  if (!status || !URL.canParse(message.location().url)) return false;
+  const url = new URL(message.location().url);
+  const dataPath = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return (expectedErrors.get(page) ?? []).some(
+    (e) =>
+      e.status === status &&
+      (e.path instanceof RegExp
+        ? e.path.test(url.href)
+        : url.pathname === e.path || dataPath === e.path),
+  );
+}
 
 export { expect };
 

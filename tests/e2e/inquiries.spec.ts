@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import { expect, expectHttpError, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
 
 // The inquiry forms are plain HTML forms on pages without the framework's script (decision
 // 0022): this file runs with JavaScript and again without it (playwright.config.ts).
@@ -128,6 +128,7 @@ test("the dialog closes with Close and Escape; a form with missing fields comes 
   await open.click();
   await dialog.getByLabel("Name").fill("Dana Whitfield");
   await dialog.getByLabel("Email").fill("not-an-email");
+  expectHttpError(page, 400, "/start-your-ai-design");
   expect(await send(page, dialog, "Send Inquiry")).toBe(400);
   const main = page.getByRole("main");
   await expect(main.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
@@ -160,6 +161,7 @@ test("a refused attachment is named beside the field, with the typed values kept
     await page.goto(`${server.url}/start-your-ai-design`);
     await fillAiDesign(main, email);
     await main.getByLabel("Attachments").setInputFiles([file]);
+    expectHttpError(page, status, "/start-your-ai-design");
     expect(await send(page, main, "Send Inquiry")).toBe(status);
     const attachments = main.getByLabel("Attachments");
     await expect(attachments).toHaveAttribute("aria-invalid", "true");
@@ -211,6 +213,7 @@ test("the general inquiry form keeps the values when a field is wrong, and sends
   await form.getByLabel("Phone").fill("205-555-0123");
   await expect(form.getByLabel("Message")).toHaveAttribute("rows", "4");
   await form.getByLabel("Message").fill("We need a penetration test.");
+  expectHttpError(page, 400, "/contact");
   expect(await send(page, form, "Send Message")).toBe(400);
   await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
   await expect(form.getByLabel("Name")).toHaveValue("Marcus Bell");
@@ -277,6 +280,7 @@ test("a service page's Get Started form: every field required, the page answers"
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Phone").fill("205-555-0188");
   await form.getByLabel("Message").fill("Our Wi-Fi drops every afternoon.");
+  expectHttpError(page, 400, "/services/network-infrastructure");
   expect(await send(page, form, "Get Started")).toBe(400);
   await expect(page).toHaveURL(/\/services\/network-infrastructure\?form=service$/);
   await expect(form.getByText("Please enter your company.")).toBeVisible();
@@ -294,6 +298,7 @@ test("a service page's Get Started form: every field required, the page answers"
 });
 
 test("an unknown service page is a 404", async ({ page }) => {
+  expectHttpError(page, 404, "/services/time-travel");
   const response = await page.goto(`${server.url}/services/time-travel`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

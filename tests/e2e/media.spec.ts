@@ -1,6 +1,12 @@
 // The media library (/admin/images) and the hero slider manager (/admin/slides), signed in as admin.
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, hydrated, adminTest as test } from "./fixtures.ts";
+import {
+  expect,
+  expectHttpError,
+  expectNoAxeViolations,
+  hydrated,
+  adminTest as test,
+} from "./fixtures.ts";
 
 // One server per worker: the gallery and the slides share it, so the tests run in order.
 test.describe.configure({ mode: "serial" });
@@ -23,7 +29,8 @@ test("image gallery: upload, copy, details, alt text, refusals and delete", asyn
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Refused: an SVG with a script, a disguised HTML file; nothing is added.
+  // Refused (415): an SVG with a script, a disguised HTML file; nothing is added.
+  expectHttpError(page, 415, "/admin/images");
   await main.getByLabel("Image file").setInputFiles({
     name: "icon.svg",
     mimeType: "image/svg+xml",
@@ -133,7 +140,8 @@ test("hero slider: create with an uploaded image, edit, reorder, deactivate, del
   await expectNoAxeViolations(page);
   const before = await main.getByRole("list", { name: "Slides" }).getByRole("listitem").count();
 
-  // Create, with a failed and then a real upload.
+  // Create, with a refused (415) and then a real upload.
+  expectHttpError(page, 415, "/api/admin/upload-image");
   await main.getByRole("link", { name: "Add New Slide" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Hero Slide" });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   expect,
+  expectHttpError,
   expectLink,
   expectLinksWorkAndNoAxeViolations,
   expectNoAxeViolations,
@@ -80,6 +81,7 @@ test.describe("the Training Portal sign-in", () => {
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill("student@example.org");
     await main.getByLabel("Password").fill("not-a-real-password");
+    expectHttpError(page, 401, "/portal");
     await main.getByRole("button", { name: "Sign In", exact: true }).click();
     const alert = main.getByRole("alert");
     await expect(alert).toHaveText("Invalid email or password");
@@ -107,6 +109,7 @@ test.describe("the Training Portal sign-in", () => {
       const main = page.getByRole("main");
       await main.getByLabel("Email").fill("instructor@example.org");
       await main.getByLabel("Password").fill("wrong-password");
+      expectHttpError(page, 401, "/portal");
       const answer = page.waitForResponse(
         (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/portal",
       );

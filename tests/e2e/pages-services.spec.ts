@@ -1,6 +1,7 @@
 import {
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectInquiryButton,
   expectLink,
   expectLinksWorkAndNoAxeViolations,
@@ -138,6 +139,8 @@ test.describe("service pages", () => {
     await page.goto("/services/enterprise-cybersecurity");
     await hydrated(page);
     const contact = page.getByRole("region", { name: "Talk to a Security Specialist" });
+    // The form comes back with its messages: a 400.
+    expectHttpError(page, 400, "/services/enterprise-cybersecurity");
     await contact.getByRole("button", { name: "Send Message" }).click();
     await expect(contact.getByText("Please enter your name.")).toBeVisible();
     await expect(contact.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { portfolioProjects } from "#app/platform/db/schema.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { expect, expectInquiryButton, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import {
+  expect,
+  expectHttpError,
+  expectInquiryButton,
+  expectNoAxeViolations,
+  hydrated,
+  test,
+} from "./fixtures.ts";
 
 test.describe("the portfolio with the seeded projects", () => {
   test("lists six projects with their links and image fallbacks", async ({ page }) => {
@@ -69,6 +76,8 @@ test.describe("the portfolio with the seeded projects", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Riverbend Clinic Patient Assistant",
     );
+    expectHttpError(page, 404, "/portfolio/project-99");
+    expectHttpError(page, 404, "/portfolio/project-abc");
     const missing = await page.goto("/portfolio/project-99");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project Not Found");

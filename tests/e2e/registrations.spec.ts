@@ -12,6 +12,7 @@ import {
   ADMIN_PASSWORD,
   DEMO_PASSWORD,
   expect,
+  expectHttpError,
   expectNoAxeViolations,
   hydrated,
   test,
@@ -213,6 +214,7 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
     "A representative contacts you",
   );
   await expectNoAxeViolations(page);
+  expectHttpError(page, 410, "/registrations/offer");
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole("heading", { name: "This offer has ended" })).toBeVisible();
 

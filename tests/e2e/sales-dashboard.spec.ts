@@ -6,6 +6,7 @@ import {
   test as base,
   expect,
   expectFitsWidth,
+  expectHttpError,
   expectNoAxeViolations,
   signInToSalesDashboard,
 } from "./fixtures.ts";
@@ -271,6 +272,7 @@ test("a rep sees only their own customers and figures, and cannot reach another 
   await expectNoAxeViolations(page);
 
   // Asking for her by address: 404, nothing about her.
+  expectHttpError(page, 404, "/sales-dashboard");
   const direct = await page.goto(`/sales-dashboard?edit=${emilyId}`);
   expect(direct?.status()).toBe(404);
   await expect(page.getByRole("alert")).toHaveText("Customer not found.");
@@ -318,6 +320,7 @@ test("a manager sets a monthly target; the percentages follow", async ({ page })
   await signIn(page, "manager@example.com");
   const targets = page.getByRole("region", { name: "Monthly Targets" });
   await expect(targets).toContainText("October 2025: Team $15,000");
+  expectHttpError(page, 400, "/sales-dashboard");
   await targets.getByLabel("Target ($)").fill("abc");
   await targets.getByRole("button", { name: "Set Target" }).click();
   await expect(targets.getByText(/Target must be an amount in dollars/)).toBeVisible();
@@ -382,6 +385,7 @@ test.describe("without JavaScript", () => {
     // A rep has no Sales Rep choice: new customers are theirs.
     await expect(form.getByLabel("Sales Rep")).toHaveCount(0);
     await form.getByLabel("Email").fill("bad");
+    expectHttpError(page, 400, "/sales-dashboard");
     await form.getByRole("button", { name: "Add Customer" }).click();
     await expect(page.getByText("Name is required.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();

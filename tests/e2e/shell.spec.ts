@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import { expect, expectHttpError, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
 
 test.describe("site shell", () => {
   test("header links go where the spec says, and the phone is a tel: link", async ({ page }) => {
@@ -167,6 +167,7 @@ test.describe("site shell", () => {
   });
 
   test("404 page for an unknown address, in the site's look", async ({ page }) => {
+    expectHttpError(page, 404, "/no-such-page");
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
@@ -182,6 +183,7 @@ test.describe("site shell", () => {
     baseURL,
   }) => {
     // A content page's error page is the server's, complete, with no script to load.
+    expectHttpError(page, 404, "/services/time-travel");
     const response = await page.goto("/services/time-travel");
     expect(response?.status()).toBe(404);
     await hydrated(page);

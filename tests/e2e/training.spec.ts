@@ -7,6 +7,7 @@ import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.
 import {
   test as base,
   expect,
+  expectHttpError,
   expectInternalLinksWork,
   expectNoAxeViolations,
   hydrated,
@@ -310,6 +311,9 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
 }) => {
   const email = `js-${Date.now()}@example.org`;
   registered.push({ email, course: "ccna", startDate: "2026-06-16", schedule: "morning" });
+  // A step the server refuses answers 400; a made-up confirmation link 410.
+  expectHttpError(page, 400, "/certification-training/ccna/register");
+  expectHttpError(page, 410, "/certification-training/ccna/register/confirmation");
   await page.goto(`${site.url}/certification-training/ccna/register`);
   await hydrated(page);
   await expect(
@@ -519,6 +523,7 @@ test("choosing another certification goes to that course's registration, keeping
 });
 
 test("an unknown courseId: 'Course not found' with status 404", async ({ page, site }) => {
+  expectHttpError(page, 404, "/certification-training/ccie/register");
   const response = await page.goto(`${site.url}/certification-training/ccie/register`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Course not found" })).toBeVisible();
@@ -562,6 +567,8 @@ test.describe("without JavaScript", () => {
   }) => {
     const email = `nojs-${Date.now()}@example.org`;
     registered.push({ email, course: "ccna", startDate: "2026-07-28", schedule: "evening" });
+    // Each step refused by the server comes back with its errors: a 400.
+    expectHttpError(page, 400, "/certification-training/ccna/register");
     await page.goto(`${site.url}/certification-training/ccna/register`);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");

@@ -14,7 +14,10 @@ export interface AppServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
-  /** Everything the server logged, one JSON line each. */
+  /**
+   * Everything the server wrote, one line each: its JSON log lines (stdout) and whatever reached
+   * stderr (a crash, a warning of Node's), so that a search of the log misses nothing.
+   */
   logs: string[];
   /** Stops the server (SIGTERM) and keeps its data folder, e.g. to inspect the database. */
   halt(): Promise<void>;
@@ -72,6 +75,9 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   let stderr = "";
   child.stderr?.on("data", (chunk) => {
     stderr += chunk;
+  });
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on("line", (line) => {
+    logs.push(line);
   });
 
   const url = await new Promise<string>((resolveUrl, reject) => {

@@ -7,7 +7,12 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { FieldMessage } from "#app/components/admin/form-fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { IMAGE_ACCEPT, type MediaImage, UPLOAD_FAILED } from "#app/domain/media/media.ts";
+import {
+  IMAGE_ACCEPT,
+  isImageUrl,
+  type MediaImage,
+  UPLOAD_FAILED,
+} from "#app/domain/media/media.ts";
 
 const UPLOAD_URL = "/api/admin/upload-image";
 
@@ -90,7 +95,8 @@ export function ImageField(props: {
       />
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex h-24 w-40 items-center justify-center overflow-hidden rounded-md bg-slate-100 dark:bg-slate-800">
-          {url ? (
+          {/* Only an address an image can have: text being typed is no request to the site. */}
+          {isImageUrl(url) ? (
             <img src={url} alt={`Preview of ${label}`} className="h-full w-full object-cover" />
           ) : (
             <Icon name="image" className="size-8 text-slate-400" aria-hidden="true" />

@@ -89,7 +89,9 @@ export function VersionStatus({
           </Form>
         )}
         {draft && (
-          <Form method="post" action={history} target="_blank">
+          // A new tab, as the icon says: the browser's own post (React Router's would answer
+          // in this tab and take the editor away from the screen).
+          <Form method="post" action={history} target="_blank" reloadDocument>
             <input type="hidden" name="intent" value="preview" />
             <input type="hidden" name="versionId" value={draft.id} />
             <button type="submit" className={adminButton}>

@@ -22,12 +22,13 @@ import {
   meetingTypes,
   users,
 } from "#app/platform/db/schema.ts";
+import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The feed shows what started this long ago too (a week's history in the calendar app). */
 const PAST_DAYS = 30;
 
-export const feedPath = (token: string) => `/calendar-feed/${token}.ics`;
+export const feedPath = (token: string) => secretPath(SECRET_PATHS.calendarFeed, `${token}.ics`);
 
 /** A new feed address for the user (the old one stops working); returns its secret. */
 export async function renewFeed(db: Db, actor: Actor, userId: number): Promise<string> {

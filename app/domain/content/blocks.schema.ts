@@ -1,6 +1,7 @@
 // A content block as staff write it (/admin/content and /api/admin/content-blocks): the rules
 // and texts shared by the server and the browser.
 import * as z from "zod/mini";
+import { isImageUrl } from "#app/domain/media/media.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
@@ -50,16 +51,6 @@ export const blockSchema = z.object({
 });
 export type BlockInput = z.infer<typeof blockSchema>;
 export type BlockFieldErrors = Partial<Record<keyof BlockInput | "form", string>>;
-
-function isImageUrl(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
-  if (!/^https?:\/\/\S+$/i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
 
 export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; errors: BlockFieldErrors };
 

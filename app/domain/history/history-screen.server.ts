@@ -11,6 +11,7 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { type ActionFailure, fail, handleIntents } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
+import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 import { compareData } from "./compare.server.ts";
 import { type FieldChange, historyPath, isContentType, VERSION_PAGE_SIZE } from "./history.ts";
 import { applyContextOf } from "./history-api.server.ts";
@@ -233,7 +234,7 @@ async function previewLink(
     now: currentTime(services.env),
   });
   if (!link.ok) return fail(intent, link.error, link.status);
-  const path = `/preview/${link.token}`;
+  const path = secretPath(SECRET_PATHS.preview, link.token);
   if (!shared) return redirect(path);
   const answer: ShareAnswer = {
     ok: true,

@@ -23,6 +23,17 @@ export interface MediaImage {
 
 export const ALT_TEXT_MAX = 300;
 
+/** An address an image may have: a site path ("/media/...") or an http(s) URL with a host. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The one way sizes show, for the screens (components reach the platform through here). */
 export { formatFileSize } from "#app/platform/file-size.ts";
 

@@ -13,6 +13,7 @@ import {
   type Outbox,
   type OutboxOptions,
   type OutgoingMail,
+  SECRET_PLACEHOLDER,
 } from "./outbox.server.ts";
 
 const FROM = "Sigma Technology Partners <no-reply@example.com>";
@@ -439,6 +440,43 @@ describe("mail outbox", () => {
     );
     expect(await jobsFor(busy)).toEqual([{ state: "retry" }]);
     expect(catcher.messages.map((m) => m.subject)).toEqual(["to free"]);
+  });
+
+  it("stores no secret address: its own link's token as the placeholder, any other redacted", async () => {
+    const box = outbox();
+    await box.start();
+    const token = "tOk3n-one_time-LINK-abcdefghijklmnopqrstuvwx";
+    const preview = "17.1790000000.Zk3_9aQ-bcDeFgHiJkLmNoPqRsTuVwXyZ0123456789ab";
+    const link = `https://site.example/consultation/manage?token=${token}`;
+    const [id] = await enqueue(box, [
+      mail({
+        template: "consultation-booked",
+        text: `Change it: ${link}\nA draft: https://site.example/preview/${preview}`,
+        html: `<a href="${link}">Change it</a> <a href="/?preview=${preview}">draft</a>`,
+        secret: token,
+      }),
+    ]);
+    if (id === undefined) throw new Error("no id");
+    const stored = await row(id);
+    for (const body of [stored.textBody, stored.htmlBody ?? ""]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toContain(preview);
+      expect(body).toContain(`/consultation/manage?token=${SECRET_PLACEHOLDER}`);
+    }
+    expect(stored.textBody).toContain("https://site.example/preview/[redacted]");
+    expect(stored.htmlBody).toContain('href="/?preview=[redacted]"');
+    // The undeclared one is named by its message: it was sent without its link.
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        component: "mail",
+        template: "consultation-booked",
+        msg: "a message carried a secret address it did not declare: stored and sent redacted",
+      }),
+    );
+    // The recipient gets the message's own link whole.
+    const caught = await catcher.waitFor((m) => m.subject === "New inquiry from Ada");
+    expect(caught.text).toContain(link);
+    expect(caught.text).not.toContain(preview);
   });
 
   it("makes header injection through the subject impossible", async () => {

@@ -82,6 +82,26 @@ export interface Outbox {
 const reveal = (body: string, secret: string | null) =>
   secret ? body.replaceAll(SECRET_PLACEHOLDER, secret) : body;
 
+/**
+ * A body as the mail log keeps it: the message's own one-time link's token as the placeholder
+ * (put back to send), and any other secret in an address (a link a caller did not declare as
+ * its `secret`) redacted like a log line: the mail log never holds one, and the error says which
+ * message lost its link.
+ */
+function storedBody(body: string, m: OutgoingMail, logger: Logger): string {
+  const parts = (m.secret ? body.replaceAll(m.secret, SECRET_PLACEHOLDER) : body).split(
+    SECRET_PLACEHOLDER,
+  );
+  const redacted = parts.map(redactSecrets);
+  if (redacted.some((part, i) => part !== parts[i])) {
+    logger.error(
+      { component: "mail", template: m.template },
+      "a message carried a secret address it did not declare: stored and sent redacted",
+    );
+  }
+  return redacted.join(SECRET_PLACEHOLDER);
+}
+
 /** The outbox's options from the environment (the server and the user command share them). */
 export function mailOptions(env: Env): Omit<OutboxOptions, "database" | "logger"> {
   return {
@@ -153,7 +173,7 @@ function secretsOf(smtpUrl: string | undefined): string[] {
 function describeError(error: unknown, secrets: string[]): string {
   let message = error instanceof Error ? error.message : String(error);
   for (const secret of secrets) message = message.split(secret).join("[redacted]");
-  // Credentials in any URL the message might quote.
+  // Credentials in any URL the message might quote, and any secret in an address.
   message = redactSecrets(message);
   return message.replace(/\s+/g, " ").trim().slice(0, ERROR_MAX) || "unknown error";
 }
@@ -500,8 +520,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       .insert(mailMessages)
       .values(
         messages.map((m) => {
-          const hide = (body: string) =>
-            m.secret ? body.replaceAll(m.secret, SECRET_PLACEHOLDER) : body;
+          const hide = (body: string) => storedBody(body, m, logger);
           return {
             template: m.template,
             toAddress: m.to,

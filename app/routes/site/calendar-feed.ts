@@ -10,7 +10,7 @@ import type { Route } from "./+types/calendar-feed";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(appContext);
-  const token = params.file.replace(/\.ics$/, "");
+  const token = params.secret.replace(/\.ics$/, "");
   const brand = await loadMailBrand({
     db: services.db,
     storage: services.storage,

@@ -19,7 +19,7 @@ export const headers = () => ({ ...TOKEN_PAGE_HEADERS, "X-Robots-Tag": "noindex,
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const token = params.token ?? "";
+  const token = params.secret;
   const found = await resolvePreview(db, env, token, currentTime(env));
   if (!found.ok) throw data({ linkRefused: found.error }, { status: found.status });
   if (found.path) {
