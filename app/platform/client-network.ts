@@ -17,7 +17,7 @@ export function clientNetwork(ip: string): string {
   const groups = address.includes("::")
     ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
     : left;
-  const prefix = groups.slice(0, 4).map((g) => String(Number.parseInt(g, 16).toString(16)));
+  const prefix = groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16));
   return `${prefix.join(":")}::/64`;
 }
 

@@ -11,10 +11,10 @@ import {
   US_TIME_ZONES,
 } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { done, fail, handleIntents, invalid } from "#app/platform/form-action.server.ts";
-import { isCalendarDate } from "#app/platform/validation.ts";
 import { feedPath, hasFeed, renewFeed } from "./booking-feed.server.ts";
 import {
   availabilityOf,

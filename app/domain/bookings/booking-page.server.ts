@@ -5,8 +5,8 @@
 // browser's.
 import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { isCalendarDate } from "#app/platform/validation.ts";
 import {
   activeMeetingTypes,
   type BookingForm,
@@ -213,7 +213,7 @@ export async function bookingPage(
 }
 
 /** The page's address for a chosen time, with the page's zone, consultant and topic. */
-export function chosenSearch(query: BookingQuery, start: string): string {
+function chosenSearch(query: BookingQuery, start: string): string {
   const params = new URLSearchParams({ start });
   for (const key of ["with", "tz", "topic"] as const) {
     const value = query[key];

@@ -18,12 +18,12 @@ import { consultationActivity } from "#app/domain/leads/pipeline.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { formatClock, formatMeeting, formatWeekday } from "#app/domain/settings/clock.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { isCalendarDate } from "#app/platform/validation.ts";
 import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
 import {
   ANY_CONSULTANT,
@@ -452,7 +452,7 @@ export async function holdTime(
   });
 }
 
-/** Whether this browser and this network hold this time with this consultant for the first time today. */
+/** Whether this browser and this network hold this time with this consultant first today. */
 async function firstHold(
   tx: DbTransaction,
   input: TimeRequest,

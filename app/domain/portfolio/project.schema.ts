@@ -1,7 +1,8 @@
 // A portfolio project as staff write it: the rules of the Project Details editor and of
 // PUT/POST /api/project-details, shared by the browser and the server.
 import * as z from "zod/mini";
-import { firstErrors, isCalendarDate, optionalText } from "#app/platform/validation.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
+import { firstErrors, optionalText } from "#app/platform/validation.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });

@@ -6,6 +6,7 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import {
   draft,
   fail,
@@ -15,7 +16,6 @@ import {
   refused,
 } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
-import { isCalendarDate } from "#app/platform/validation.ts";
 import { addClosedDay, removeClosedDay } from "./closed-days.server.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
 import { BRAND_ID, brandKind, saveLogo, saveTimeZone } from "./settings-admin.server.ts";

@@ -1,6 +1,6 @@
 // The forms of the admin registrations screen: Mark paid, Cancel, Move (decision 0017).
 import { z } from "zod";
-import { isCalendarDate } from "#app/platform/validation.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { PAYMENT_METHODS } from "./training.ts";
 
 const PAYMENT_KEYS = PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];

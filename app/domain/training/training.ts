@@ -1,7 +1,7 @@
 // Training values shared by the server and the browser: options, texts, money and date helpers,
 // and the calendar's keyboard focus search. Dates are calendar days as "YYYY-MM-DD" strings;
 // the date formats and the company's clock are in app/domain/settings/clock.ts.
-import { isCalendarDate } from "#app/platform/validation.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 
 export const CLASS_SCHEDULES = [
   { value: "morning", label: "Morning (Monday to Thursday 8:00 AM to 12:00 PM)" },

@@ -24,6 +24,7 @@ import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {
   type ActionFailure,
@@ -32,7 +33,6 @@ import {
   invalid,
 } from "#app/platform/form-action.server.ts";
 import { parseId } from "#app/platform/http.server.ts";
-import { isCalendarDate } from "#app/platform/validation.ts";
 import type { Route } from "./+types/consultation";
 
 // The staff page of one consultation: its facts, the consultant's next free times to move it to

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, Link, useLoaderData, useNavigation } from "react-router";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { DayTimes } from "#app/components/bookings/time-links.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
@@ -18,6 +24,13 @@ export const meta: Route.MetaFunction = (args) =>
   ]);
 
 export const headers: Route.HeadersFunction = () => MANAGE_HEADERS;
+
+// After a move or a cancellation the link is spent: the page shows what happened, and reading
+// the link again would only say it no longer works.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (actionResult?.ok ? false : defaultShouldRevalidate);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return managePageLoader(context.get(appContext), request);
