@@ -297,7 +297,7 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
       Array.from({ length: 50 }, (_, i) => post(i % 2 === 0 ? a : b, i)),
     );
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 302)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 303)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const booked = await db.query(
       "select count(*)::int as n from bookings where status = 'booked' and consultant_id = $1",
