@@ -7,16 +7,19 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 2,
-  // In CI (.ci/run sets CI=true) a focused test fails the run, and a spec that passes only on its
-  // retry is listed as "flaky" by name at the end of the output.
+  // In CI (.ci/run sets CI=true) a focused test fails the run. No test is retried anywhere: a
+  // test that fails once fails the run (a test that passes only on a retry is a defect).
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // Two workers on two cores, each with its browser and servers: a step that takes a second alone
   // has taken ten. The limits are for steps that never finish, not for slow ones; a worker's
   // server fixture gets the same 60 s unless it says otherwise.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // With TEST_REPORT_DIR (.ci/run) a JSON report too, for scripts/slowest-tests.ts.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [["list"], ["json", { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
+    : [["list"]],
   use: {
     ...devices["Desktop Chrome"],
     // Recording a trace costs every test CPU; CI keeps no test-results to read one from.

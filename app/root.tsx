@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   Links,
@@ -97,6 +97,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export default function App() {
+  // Says the page has hydrated (its controls run their script now): what end-to-end tests wait
+  // for before they click. A content page loads no script and needs no such signal.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return <Outlet />;
 }
 

@@ -4,11 +4,26 @@
 // found at JAVA, in JAVA_HOME or on PATH. Either is installed from Debian when missing and running
 // as root with apt-get; otherwise the run stops and says how to get it.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
 import { JAVA_HELP, javaVersion } from "../tests/support/nu-checker.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs one step and, with TEST_REPORT_DIR (.ci/run), notes its time for the run's summary. */
+function step(name: string, command: string, args: string[], env = process.env) {
+  const start = performance.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (process.env.TEST_REPORT_DIR) {
+    const seconds = Math.round((performance.now() - start) / 1000);
+    appendFileSync(
+      join(process.env.TEST_REPORT_DIR, "phases.txt"),
+      `  ${name.padEnd(20)} ${String(seconds).padStart(4)} s\n`,
+    );
+  }
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -68,7 +83,13 @@ const java = findOrInstall(
 const env = { ...process.env, CHROME_PATH: chromium, JAVA: java };
 
 const bin = "node_modules/.bin";
+// With TEST_REPORT_DIR (set by .ci/run) each runner also writes a JSON report there, read by
+// scripts/slowest-tests.ts (Playwright's is set in playwright.config.ts).
+const reports = process.env.TEST_REPORT_DIR;
+const vitestReport = reports
+  ? ["--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]
+  : [];
 // Some integration tests start the built server, so build first.
-run(`${bin}/react-router`, ["build"]);
-run(`${bin}/vitest`, ["run"], env);
-run(`${bin}/playwright`, ["test", ...process.argv.slice(2)], env);
+step("build", `${bin}/react-router`, ["build"]);
+step("vitest", `${bin}/vitest`, ["run", ...vitestReport], env);
+step("playwright", `${bin}/playwright`, ["test", ...process.argv.slice(2)], env);

@@ -17,6 +17,8 @@ import {
 
 const test = adminTestWithMail({});
 test.describe.configure({ mode: "serial" });
+// Passwords, sessions and signing out are what this file tests: every sign-in uses the form.
+test.use({ freshSignIns: true });
 
 const FIRST = "violet kettle marathon 42";
 const SECOND = "quiet harbor lantern 1987";

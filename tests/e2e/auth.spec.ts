@@ -37,6 +37,8 @@ const test = base.extend<object, { site: AppServer }>({
     { scope: "worker" },
   ],
 });
+// Signing in is what this file tests: every sign-in goes through the form.
+test.use({ freshSignIns: true });
 
 test.describe("/login (sales)", () => {
   test("shows the demo accounts; a wrong password fails in a red box; the right one opens the dashboard; Logout returns", async ({
@@ -114,9 +116,13 @@ test.describe("/admin", () => {
     await expect(main.getByText(/Demo credentials: admin \//)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Hold the answer a moment to see the busy state.
+    // The first answer is held until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/admin.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     // Each refusal answers 401.
@@ -125,6 +131,7 @@ test.describe("/admin", () => {
     await main.getByLabel("Password").fill("wrong-password");
     await main.getByRole("button", { name: "Login" }).click();
     await expect(main.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    release();
     await expect(main.getByRole("alert")).toHaveText("Invalid credentials or unauthorized access");
     await expect(main.getByRole("alert")).toHaveClass(/bg-red-50/);
     await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import {
   test as base,
   type ConsoleMessage,
+  type Cookie,
   expect,
   type Locator,
   type Page,
@@ -21,6 +22,12 @@ interface WorkerFixtures {
 interface TestFixtures {
   /** Console errors and page errors of the test's page; checked after each test. */
   browserErrors: string[];
+  /**
+   * Whether the sign-in helpers go through the form every time (the specs of signing in,
+   * two-factor, "Confirm it's you" and the sessions list) instead of reusing the worker's session.
+   */
+  freshSignIns: boolean;
+  signInReuse: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -36,6 +43,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ site }, use) => {
     await use(site.url);
   },
+  freshSignIns: [false, { option: true }],
+  signInReuse: [
+    async ({ baseURL, freshSignIns }, use) => {
+      reuse = freshSignIns ? undefined : (baseURL ?? "");
+      await use();
+      reuse = undefined;
+    },
+    { auto: true },
+  ],
   browserErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -147,7 +163,6 @@ export function linkIn(message: CaughtMail): string {
   return link;
 }
 
-/** Signs in at /admin as the seeded admin (the server must know ADMIN_PASSWORD). */
 /**
  * Reading a page that shows an e-mail's HTML part, Playwright tries to run its own helper script
  * in the sandboxed frame; the sandbox refuses it (as it would any script) and says so on the
@@ -173,14 +188,49 @@ export async function signInAtLogin(page: Page, email: string, password: string)
   await main.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/**
+ * The sessions the sign-in helpers made through the form, by server and account: later tests of
+ * the same worker (one process, one server) reuse them, as a person stays signed in; a form
+ * sign-in costs seconds. `reuse` is the server of the running test, or undefined where each
+ * sign-in goes through the form (`freshSignIns`).
+ */
+const sessions = new Map<string, Cookie[]>();
+let reuse: string | undefined;
+
+/**
+ * Opens `path` signed in with the worker's session for `account`, if it has one that still works
+ * (signing out or a changed password ends it): true when the page is at `landing`.
+ */
+async function reuseSession(page: Page, account: string, path: string, landing: RegExp) {
+  const cookies = reuse === undefined ? undefined : sessions.get(`${reuse} ${account}`);
+  if (!cookies) return false;
+  await page.context().addCookies(cookies);
+  await page.goto(path);
+  if (landing.test(new URL(page.url()).pathname)) return true;
+  sessions.delete(`${reuse} ${account}`);
+  return false;
+}
+
+async function keepSession(page: Page, account: string) {
+  if (reuse !== undefined) sessions.set(`${reuse} ${account}`, await page.context().cookies());
+}
+
 /** Signs a sales rep or manager in and waits for their dashboard to be ready. */
 export async function signInToSalesDashboard(page: Page, email: string, password: string) {
-  await signInAtLogin(page, email, password);
-  await expect(page).toHaveURL(/\/sales-dashboard$/);
+  const landing = /^\/sales-dashboard$/;
+  if (!(await reuseSession(page, `${email} ${password}`, "/sales-dashboard", landing))) {
+    await signInAtLogin(page, email, password);
+    await expect(page).toHaveURL(/\/sales-dashboard$/);
+    await keepSession(page, `${email} ${password}`);
+  }
   await hydrated(page);
 }
 
+/** Signs in at /admin as the seeded admin (the server must know ADMIN_PASSWORD). */
 export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
+  if (await reuseSession(page, `admin ${password}`, "/admin/dashboard", /^\/admin\/dashboard$/)) {
+    return;
+  }
   await page.goto("/admin");
   await hydrated(page);
   const main = page.getByRole("main");
@@ -188,6 +238,7 @@ export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
   await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await keepSession(page, `admin ${password}`);
 }
 
 /**
@@ -195,14 +246,10 @@ export async function signInAsAdmin(page: Page, password = ADMIN_PASSWORD) {
  * (axe cannot run inside a frame that runs no script; it waits for it until the test times out).
  */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
-  const axe = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
+  // Only violations are read: collecting every passed and incomplete check costs each run time.
+  const axe = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations"] });
   for (const selector of exclude) axe.exclude(selector);
   const results = await axe.analyze();
   const summary = results.violations.map((v) => ({
@@ -214,18 +261,17 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] as string
 }
 
 /**
- * Waits until the page is ready for clicks: React has hydrated it, or, on a content page that
- * loads no framework script (decision 0022), the document has loaded.
+ * Waits until the page is ready for clicks: React has hydrated it (the app marks the document
+ * with `data-hydrated`), or, on a content page that loads no framework script (decision 0022),
+ * the document has loaded.
  */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === "complete" &&
       (!document.querySelector("script[type=module]") ||
-        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
-          undefined),
+        document.documentElement.hasAttribute("data-hydrated")),
   );
-  await page.waitForLoadState("networkidle");
 }
 
 /** Every site link in the page's main content leads to a page that answers 200. */

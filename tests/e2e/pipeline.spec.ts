@@ -41,7 +41,7 @@ const test = base.extend<object, { site: AppServer }>({
   ],
 });
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial" });
 
 /** A page in a context of its own (axe needs one). */
 async function newPage(browser: Browser, site: AppServer): Promise<Page> {
@@ -67,10 +67,11 @@ const post = (page: Page, path: string, form: Record<string, string>) =>
     maxRedirects: 0,
   });
 
-/** The record ids the story makes, for the bad-input tests. */
-const story = { inquiry: 0, registration: 0, file: "" };
+/** What the story makes (record ids, the file, the reference), for its later steps and the bad-input tests. */
+const story = { inquiry: 0, registration: 0, file: "", reference: "" };
 
-test("a visitor's inquiry and registration reach the rep, who wins the registration", async ({
+// The story in steps (serial: each goes on from the one before), so that each fits its time.
+test("a visitor sends an AI design inquiry with a file and registers for a course", async ({
   browser,
   site,
 }) => {
@@ -108,12 +109,17 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await visitor.getByRole("button", { name: "Complete Registration" }).click();
   await expect(visitor.getByText(/Registration submitted successfully/)).toBeVisible();
   // The reference the visitor is given: staff find the record by it.
-  const registrationReference = (await visitor
+  story.reference = (await visitor
     .locator("strong")
     .filter({ hasText: /^[A-Z]{3}-\d{6,}$/ })
     .textContent()) as string;
   await visitor.context().close();
+});
 
+test("the manager finds both in New leads, assigns them to the demo rep and exports them", async ({
+  browser,
+  site,
+}) => {
   // The manager: both wait in New leads, newest first, each with its whole detail.
   const manager = await signIn(browser, site, "manager@example.com");
   await expect(manager.getByRole("heading", { name: "New leads (2)" })).toBeVisible();
@@ -125,8 +131,8 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await expect(newLeads(manager).getByRole("listitem").nth(1)).toContainText("AI design inquiry");
   await expectNoAxeViolations(manager);
   // The dashboard's search finds the registration by the reference its visitor was given.
-  await manager.getByRole("searchbox", { name: "Search customers" }).fill(registrationReference);
-  await expect(manager).toHaveURL(new RegExp(`q=${registrationReference}`));
+  await manager.getByRole("searchbox", { name: "Search customers" }).fill(story.reference);
+  await expect(manager).toHaveURL(new RegExp(`q=${story.reference}`));
   await expect(customerRows(manager)).toHaveCount(1);
   await expect(customerRows(manager)).toContainText("Jordan Reyes");
   await manager.goto("/sales-dashboard");
@@ -154,8 +160,8 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await expect(registration.getByRole("heading", { name: "Jordan Reyes" })).toBeVisible();
   story.registration = Number(new URL(manager.url()).searchParams.get("customer"));
   // The record names the reference.
-  expect(registrationReference).toBe(`SIG-${String(story.registration).padStart(6, "0")}`);
-  await expect(registration.getByText(registrationReference, { exact: true })).toBeVisible();
+  expect(story.reference).toBe(`SIG-${String(story.registration).padStart(6, "0")}`);
+  await expect(registration.getByText(story.reference, { exact: true })).toBeVisible();
   await expect(registration.getByRole("heading", { name: "Course Registration" })).toBeVisible();
   await expect(registration).toContainText("Cisco Certified Network Associate (CCNA)");
   await expect(registration).toContainText("$4,995");
@@ -188,12 +194,19 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   expect(exportedRecord(story.registration)).toMatchObject({
     ...worked,
     Name: "Jordan Reyes",
-    Reference: registrationReference,
+    Reference: story.reference,
     "Deal Value": "4995.00",
     Inquiries: "0",
     "Class Schedule": expect.stringMatching(/^[A-Z][a-z]+.* \d{1,2}:\d\d [AP]M/),
   });
 
+  await manager.context().close();
+});
+
+test("the rep works both and wins the registration; the figures add up", async ({
+  browser,
+  site,
+}) => {
   // The rep: both are theirs, with the file and the course; the registration is won.
   const rep = await signIn(browser, site, "rep@example.com");
   await expect(rep.getByRole("heading", { name: /^New leads/ })).toHaveCount(0);
@@ -230,7 +243,10 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   ).toContainText("Jordan Reyes: phase changed from New to Closed Won");
   await expectNoAxeViolations(rep);
 
-  // The other rep sees neither, by list, address or file.
+  await rep.context().close();
+});
+
+test("the other rep sees neither, by list, address or file", async ({ browser, site }) => {
   const casey = await signIn(browser, site, "casey@example.com");
   await expect(casey.getByText("Priya Raman")).toHaveCount(0);
   await expect(casey.getByText("Jordan Reyes")).toHaveCount(0);
@@ -239,7 +255,13 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   await expect(casey.getByRole("alert")).toHaveText("Customer not found.");
   expect((await casey.request.get(story.file)).status()).toBe(404);
 
-  // Customer Management shows the same records, phases and notes.
+  await casey.context().close();
+});
+
+test("Customer Management shows the same records, phases and notes; the rep was told", async ({
+  browser,
+  site,
+}) => {
   const admin = await newPage(browser, site);
   await signInAsAdmin(admin);
   await admin.goto(`/admin/customers?lead=${story.registration}`);
@@ -252,7 +274,7 @@ test("a visitor's inquiry and registration reach the rep, who wins the registrat
   // The rep was told, through the outbox.
   await admin.goto("/admin/mail");
   await expect(admin.getByText("New lead assigned to you: Priya Raman").first()).toBeVisible();
-  for (const page of [manager, rep, casey, admin]) await page.context().close();
+  await admin.context().close();
 });
 
 test("forged and bad requests are refused with a clear 4xx and change nothing", async ({
