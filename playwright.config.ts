@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./tests/support/chromium.ts";
 
-// End-to-end tests drive the system Chromium (never a downloaded browser). Each spec file
-// starts its own production server on a free port (tests/support/app-server.ts), so
-// `npm run build` must have run first; `npm test` does that.
+// End-to-end tests drive the system Chromium (tests/support/chromium.ts; never a downloaded
+// browser). Each spec file starts its own production server on a free port
+// (tests/support/app-server.ts), so `npm run build` must have run first; `npm test` does that.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -25,7 +26,7 @@ export default defineConfig({
     // Recording a trace costs every test CPU; CI keeps no test-results to read one from.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      executablePath: findChromium(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,11 +1,12 @@
 // `npm test`: every test. Unit and integration tests (Vitest), then a production build and the
-// end-to-end tests (Playwright) in the system Chromium, which is found at CHROME_PATH or
-// /usr/bin/chromium, and the HTML check, which runs the Nu HTML Checker on Java 11 or newer,
+// end-to-end tests (Playwright) in the system Chromium, which is found at CHROME_PATH or as
+// Debian's chromium-headless-shell or chromium (tests/support/chromium.ts), and the HTML check, which runs the Nu HTML Checker on Java 11 or newer,
 // found at JAVA, in JAVA_HOME or on PATH. Either is installed from Debian when missing and running
 // as root with apt-get; otherwise the run stops and says how to get it.
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { findChromium } from "../tests/support/chromium.ts";
 import { JAVA_HELP, javaVersion } from "../tests/support/nu-checker.ts";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -25,11 +26,6 @@ function step(name: string, command: string, args: string[], env = process.env) 
     );
   }
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function findChromium(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
 function findJava(): string | undefined {
@@ -71,8 +67,8 @@ function findOrInstall(
 const chromium = findOrInstall(
   "Chromium",
   findChromium,
-  "chromium",
-  "install Debian's chromium (apt-get install -y chromium) or set CHROME_PATH.",
+  "chromium-headless-shell",
+  "install Debian's chromium-headless-shell (apt-get install -y chromium-headless-shell) or set CHROME_PATH.",
 );
 const java = findOrInstall(
   "Java 11 or newer (for the HTML check)",
