@@ -382,7 +382,8 @@ test.describe("without script", () => {
       ).status(),
     ).toBe(404);
     // What was queued for delivery is read from the mail log: a refused booking queues nothing.
-    const admin = await browser.newPage();
+    // The admin reads it with script on (this block turns script off for visitors).
+    const admin = await browser.newPage({ javaScriptEnabled: true });
     await signInAdmin(admin);
     const newestQueued = async () => {
       const log = await admin.request.get(`${server.url}/api/admin/mail`);
