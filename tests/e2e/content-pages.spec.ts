@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectHttpError, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
-import { carousel, firstSlideTitle, shownSlide } from "./hero.ts";
+import { carousel, firstSlideTitle, pauseClock, shownSlide } from "./hero.ts";
 
 // The content pages load no framework script (decision 0022). Each behaviour here runs with
 // JavaScript (the "chromium" project) and again without it ("no-javascript",
@@ -10,7 +10,7 @@ test("the hero slider: dots move it; with script it also advances every 6 s, wit
   page,
   javaScriptEnabled,
 }) => {
-  if (javaScriptEnabled) await page.clock.install();
+  if (javaScriptEnabled) await pauseClock(page);
   await page.goto("/");
   await hydrated(page);
   const hero = carousel(page);
@@ -72,6 +72,7 @@ test("the hero slider stands still for a visitor who prefers reduced motion", as
   javaScriptEnabled,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // The clock runs on here: the slider must stand still by itself, and axe needs the page's timers.
   if (javaScriptEnabled) await page.clock.install();
   await page.goto("/");
   await hydrated(page);
