@@ -190,7 +190,7 @@ describe("stopping the server under load", () => {
   ])(
     "with a request that never ends, $how: the database still closes first, exit 1",
     async ({ deadline, message }) => {
-      const env = deadline ? { SHUTDOWN_TIMEOUT_MS: deadline } : {};
+      const env: Record<string, string> = deadline ? { SHUTDOWN_TIMEOUT_MS: deadline } : {};
       const server = await startAppServer({ env: { FORM_RATE_LIMIT: "100000", ...env } });
       const open = requestLeftOpen(server);
       try {
