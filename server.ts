@@ -202,12 +202,18 @@ function shutdown(signal: NodeJS.Signals) {
   }
   stopping = true;
   logger.info({ signal }, "shutting down");
+  let answered = false;
   setTimeout(() => {
-    logger.error("requests still open at the shutdown deadline; exiting");
+    logger.error(
+      answered
+        ? "the background work was still stopping at the shutdown deadline; exiting"
+        : "requests still open at the shutdown deadline; exiting",
+    );
     void exitAfterClosing(1);
   }, env.SHUTDOWN_TIMEOUT_MS).unref();
   // Stop accepting, let requests in flight finish, stop the background work, close the database.
   httpServer.close(async () => {
+    answered = true;
     await outbox.stop().catch((err) => logger.error({ err }, "stopping the outbox failed"));
     await jobs.stop().catch((err) => logger.error({ err }, "stopping the jobs failed"));
     await pages.stop().catch((err) => logger.error({ err }, "stopping the page cache failed"));
