@@ -35,6 +35,15 @@ try {
 
 const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
+// A stop signal during start-up is kept, and the stop begins once start-up is done (below): an
+// embedded database cut off in the middle of a migration or the seed may not open again.
+let signalDuringStart: NodeJS.Signals | undefined;
+const keepSignal = (signal: NodeJS.Signals) => {
+  logger.info({ signal }, "stopping once start-up is done");
+  signalDuringStart ??= signal;
+};
+process.on("SIGTERM", keepSignal);
+process.on("SIGINT", keepSignal);
 const database = await openConfiguredDatabase(env);
 await migrateDatabase(database);
 const seeded = await seedDatabase(database.db, {
@@ -158,58 +167,99 @@ httpServer.on(
   "request",
   createHttpApp({ env, database, logger, routerHandler, devMiddleware, pageCache }),
 );
-httpServer.listen(env.PORT, env.HOST, () => {
-  const { port } = httpServer.address() as AddressInfo;
-  logger.info(
-    {
-      url: `http://${env.HOST}:${port}`,
-      port,
-      database: database.driver,
-      storage: storageDriver,
-      demoMode: env.DEMO_MODE,
-      startupMs: Math.round(performance.now() - started),
-    },
-    "listening",
-  );
-  // Not on the start-up path: nothing waits for the clean-up, and a failure only delays it.
-  jobs.start().catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
-  // What came due while the server was down (reminders, expired holds) is done now, not at the
-  // next tick; each step is safe to run on several instances at once.
-  registrationWork()
-    .then((report) =>
-      logger.info({ component: "jobs", job: "registrations", ...report }, "job done"),
-    )
-    .catch((err) => logger.error({ err }, "the registrations' start-up run failed"));
-  // A release that came due while the server was down goes out now.
-  releaseWork()
-    .then((report) =>
-      logger.info({ component: "jobs", job: "content-releases", ...report }, "job done"),
-    )
-    .catch((err) => logger.error({ err }, "the content releases' start-up run failed"));
-});
-
 let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
+let databaseClosed: Promise<void> | undefined;
+/** Closes the database once, whichever way the stop goes. */
+function closeDatabase() {
+  databaseClosed ??= database
+    .close()
+    .catch((err) => logger.error({ err }, "closing the database failed"));
+  return databaseClosed;
+}
+
+/**
+ * Every way out closes the database first: an embedded database whose process ends while it
+ * writes can fail to open at the next start ("could not open file base/..."). Closing waits for
+ * the statement in progress; queries after it fail, and so do the requests still open.
+ */
+async function exitAfterClosing(code: number) {
+  // Only a database that never finishes its statement keeps the process past this.
+  setTimeout(() => {
+    logger.error("the database did not close in time; exiting without it");
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
+  await closeDatabase();
+  logger.info({ exitCode: code }, "stopped");
+  process.exit(code);
+}
+
+function shutdown(signal: NodeJS.Signals) {
+  if (stopping) {
+    // A second signal: the operator will not wait for the requests in flight.
+    logger.warn({ signal }, "stopping now, without waiting for the requests in flight");
+    void exitAfterClosing(1);
+    return;
+  }
   stopping = true;
   logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => {
-    logger.error("requests still open at the shutdown deadline; exiting");
-    process.exit(1);
-  }, env.SHUTDOWN_TIMEOUT_MS);
-  force.unref();
-  // Stop accepting, let requests in flight finish, then close the database.
+  let answered = false;
+  setTimeout(() => {
+    logger.error(
+      answered
+        ? "the background work was still stopping at the shutdown deadline; exiting"
+        : "requests still open at the shutdown deadline; exiting",
+    );
+    void exitAfterClosing(1);
+  }, env.SHUTDOWN_TIMEOUT_MS).unref();
+  // Stop accepting, let requests in flight finish, stop the background work, close the database.
   httpServer.close(async () => {
+    answered = true;
     await outbox.stop().catch((err) => logger.error({ err }, "stopping the outbox failed"));
     await jobs.stop().catch((err) => logger.error({ err }, "stopping the jobs failed"));
-    await pages.stop();
-    await database.close().catch((err) => logger.error({ err }, "closing the database failed"));
-    logger.info("stopped");
-    process.exit(0);
+    await pages.stop().catch((err) => logger.error({ err }, "stopping the page cache failed"));
+    await exitAfterClosing(0);
   });
   // Keep-alive connections close as soon as their request is answered.
   httpServer.closeIdleConnections();
   setInterval(() => httpServer.closeIdleConnections(), 100).unref();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.off("SIGTERM", keepSignal);
+process.off("SIGINT", keepSignal);
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+
+// Stopped during start-up: the server never listens (closing it ends at once).
+if (signalDuringStart) shutdown(signalDuringStart);
+else listen();
+
+function listen() {
+  httpServer.listen(env.PORT, env.HOST, () => {
+    const { port } = httpServer.address() as AddressInfo;
+    logger.info(
+      {
+        url: `http://${env.HOST}:${port}`,
+        port,
+        database: database.driver,
+        storage: storageDriver,
+        demoMode: env.DEMO_MODE,
+        startupMs: Math.round(performance.now() - started),
+      },
+      "listening",
+    );
+    // Not on the start-up path: nothing waits for the clean-up, and a failure only delays it.
+    jobs.start().catch((err) => logger.error({ err }, "the scheduled jobs could not start"));
+    // What came due while the server was down (reminders, expired holds) is done now, not at the
+    // next tick; each step is safe to run on several instances at once.
+    registrationWork()
+      .then((report) =>
+        logger.info({ component: "jobs", job: "registrations", ...report }, "job done"),
+      )
+      .catch((err) => logger.error({ err }, "the registrations' start-up run failed"));
+    // A release that came due while the server was down goes out now.
+    releaseWork()
+      .then((report) =>
+        logger.info({ component: "jobs", job: "content-releases", ...report }, "job done"),
+      )
+      .catch((err) => logger.error({ err }, "the content releases' start-up run failed"));
+  });
+}

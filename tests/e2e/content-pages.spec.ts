@@ -1,28 +1,20 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectHttpError, expectNoAxeViolations, hydrated, test } from "./fixtures.ts";
+import { carousel, firstSlideTitle, pauseClock, shownSlide } from "./hero.ts";
 
 // The content pages load no framework script (decision 0022). Each behaviour here runs with
 // JavaScript (the "chromium" project) and again without it ("no-javascript",
 // playwright.config.ts): what needs script must work with it and must not be offered without.
 
-const carousel = (page: Page) => page.getByRole("region", { name: "Highlights" });
-/** The slide the hero's track shows (0-based). */
-const shownSlide = (hero: Locator) =>
-  hero
-    .locator("[data-carousel-track]")
-    .evaluate((track) => Math.round(track.scrollLeft / track.clientWidth));
-
 test("the hero slider: dots move it; with script it also advances every 6 s, with arrows and a pause", async ({
   page,
   javaScriptEnabled,
 }) => {
-  if (javaScriptEnabled) await page.clock.install();
+  if (javaScriptEnabled) await pauseClock(page);
   await page.goto("/");
   await hydrated(page);
   const hero = carousel(page);
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
-    "AI-Powered Websites That Win Customers",
-  );
+  await expect(firstSlideTitle(page)).toHaveText("AI-Powered Websites That Win Customers");
   expect(await shownSlide(hero)).toBe(0);
   await hero.getByRole("link", { name: "Go to slide 3: Get Certified. Get Hired." }).click();
   await expect.poll(() => shownSlide(hero)).toBe(2);
@@ -80,6 +72,7 @@ test("the hero slider stands still for a visitor who prefers reduced motion", as
   javaScriptEnabled,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // The clock runs on here: the slider must stand still by itself, and axe needs the page's timers.
   if (javaScriptEnabled) await page.clock.install();
   await page.goto("/");
   await hydrated(page);

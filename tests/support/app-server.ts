@@ -19,9 +19,13 @@ export interface AppServer {
    * stderr (a crash, a warning of Node's), so that a search of the log misses nothing.
    */
   logs: string[];
-  /** Stops the server (SIGTERM) and keeps its data folder, e.g. to inspect the database. */
+  /**
+   * Stops the server (SIGTERM) and keeps its data folder, e.g. to inspect the database. Throws
+   * when it exits other than with 0 (its database may not have closed); a server that had ended
+   * already is the concern of whoever ended it.
+   */
   halt(): Promise<void>;
-  /** Stops the server and removes its data folder. */
+  /** Stops the server as `halt` does and removes its data folder. */
   stop(): Promise<void>;
 }
 
@@ -81,14 +85,19 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   });
 
   const url = await new Promise<string>((resolveUrl, reject) => {
+    let late = false;
     const timer = setTimeout(() => {
-      // A server that never said "listening" must not outlive the test.
-      child.kill("SIGKILL");
-      reject(new Error(`server did not start in time\n${stderr}`));
+      // A server that never said "listening" must not outlive the test. It stops as on any
+      // SIGTERM, its database closed (once its start-up is done); only one that does not stop
+      // even then is killed, as a database killed mid-write may not open again.
+      late = true;
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 60_000).unref();
     }, 60_000);
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}\n${stderr}`));
+      const how = late ? "did not start in 60 s; stopped with" : "exited with";
+      reject(new Error(`server ${how} ${code ?? signal}\n${stderr}`));
     });
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on("line", (line) => {
       logs.push(line);
@@ -105,10 +114,14 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   });
 
   async function halt() {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<number | null>((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    const code = await exited;
+    if (code !== 0) {
+      throw new Error(
+        `the server exited with ${code ?? child.signalCode} on SIGTERM\n${logs.slice(-20).join("\n")}`,
+      );
     }
   }
 
@@ -119,8 +132,11 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     logs,
     halt,
     stop: async () => {
-      await halt();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await halt();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

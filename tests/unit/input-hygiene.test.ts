@@ -7,18 +7,22 @@
 // and JSON, anonymous and as each role at its doors. Every answer must be a 4xx, but for the few
 // narrow exceptions of allowedOther (a guard's sign-in redirect, signing out), and at the end
 // every table must be as it was. Then the answers a person sees: the message on the field, 400.
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#app/domain/auth/roles.ts";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import { throttleKey } from "#app/domain/auth/throttle.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
-import { type Database, openDatabase } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { query } from "#tests/support/database.ts";
 import { routePaths } from "#tests/support/routes.ts";
+import {
+  type ComparedAs,
+  changedTables,
+  type TableState,
+  tableStates,
+  tableStatesIn,
+} from "#tests/support/table-states.ts";
 
 let server: AppServer;
 const tokens = new Map<Role | "anonymous", string>([["anonymous", ""]]);
@@ -47,7 +51,7 @@ beforeAll(async () => {
       }
       // Before the first request (the server's start writes none of what is compared; if it
       // did, the comparison at the end would say so).
-      before = await tableStates(database);
+      before = await tableStates(database, COMPARED_AS);
     },
   });
 }, 60_000);
@@ -55,12 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-interface TableState {
-  rows: number;
-  /** A digest of every row compared (null where only the count is). */
-  digest: string | null;
-}
 
 /**
  * The one change refused input may make: a failed sign-in is recorded. The sweep's "repeated
@@ -76,7 +74,7 @@ const SWEPT_LOGINS = ["a", "b"];
  * The tables not compared row by row, and why: what is left out (`where`: the rows compared), or
  * only the count compared (`rowsOnly`), or nothing (`skip`).
  */
-const COMPARED_AS: Record<string, { where?: () => string; rowsOnly?: true; skip?: true }> = {
+const COMPARED_AS: ComparedAs = {
   // The sign-in failures (SWEPT_LOGINS): every other row is compared.
   audit_log: { where: () => "action not in ('sign_in_failed', 'sign_in_throttled')" },
   sign_in_throttles: {
@@ -89,29 +87,6 @@ const COMPARED_AS: Record<string, { where?: () => string; rowsOnly?: true; skip?
   // what the limit is for): a counter row per client and window.
   rate_limits: { skip: true },
 };
-
-/** Row count and digest of every table of the app (schema public). */
-async function tableStates(database: Database): Promise<Map<string, TableState>> {
-  const tables = await query<{ name: string }>(
-    database,
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
-  );
-  const states = new Map<string, TableState>();
-  for (const { name } of tables) {
-    const how = COMPARED_AS[name] ?? {};
-    if (how.skip) continue;
-    const [state] = await query<{ rows: number; digest: string }>(
-      database,
-      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\n' order by t::text), ''))
-           as digest from public."${name}" t ${how.where ? `where ${how.where()}` : ""}`,
-    );
-    states.set(name, {
-      rows: state?.rows ?? 0,
-      digest: how.rowsOnly ? null : (state?.digest ?? null),
-    });
-  }
-  return states;
-}
 
 const who = ["anonymous", "admin", "manager", "sales_rep", "instructor", "student"] as const;
 type Who = (typeof who)[number];
@@ -719,14 +694,7 @@ describe("a refused input changes nothing", () => {
   // Last: every request of this file was bad input.
   it("every table as it was before the first request", async () => {
     await server.halt();
-    const database = await openDatabase({ dataDir: join(server.dataDir, "db") });
-    const after = await tableStates(database).finally(() => database.close());
-    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
-      (name) => JSON.stringify(before.get(name)) !== JSON.stringify(after.get(name)),
-    );
-    expect(
-      changed.map((name) => ({ name, before: before.get(name), after: after.get(name) })),
-    ).toEqual([]);
+    expect(changedTables(before, await tableStatesIn(server.dataDir, COMPARED_AS))).toEqual([]);
     expect(before.get("users")?.rows).toBeGreaterThan(5);
   }, 60_000);
 });

@@ -80,7 +80,8 @@ export const SECTIONS: Record<SectionId, SectionSpec> = {
         >
           Hero Slider
         </Link>
-        ).
+        ), and this section's heading stays the page's main heading for screen readers and search
+        engines.
       </>
     ),
     fields: [

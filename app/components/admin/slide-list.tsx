@@ -1,6 +1,7 @@
 // The Hero Slider's list: the slides in the order visitors see them, reordered by dragging (with
 // script) or by each slide's arrow buttons (a form, so also without script). Each change posts
-// through a fetcher; its answer goes to the screen's status line.
+// through a fetcher; its answer goes to the screen's status line. A deletion's fetcher is the
+// list's: the deleted slide's row is gone before its answer could be read there.
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -37,6 +38,8 @@ export function SlideList({
   const [dragged, setDragged] = useState<number | null>(null);
   const reorder = useFetcher<ActionResult>();
   useFetcherAnswer(reorder, (answer) => onNotice(noticeOf(answer)));
+  const remove = useFetcher<ActionResult>();
+  useFetcherAnswer(remove, (answer) => onNotice(noticeOf(answer)));
 
   const shown = order
     ? order.map((id) => slides.find((s) => s.id === id)).filter((s): s is HeroSlide => Boolean(s))
@@ -89,6 +92,7 @@ export function SlideList({
             action={action}
             editTo={editTo(s.id)}
             onNotice={onNotice}
+            remove={remove}
           />
         </li>
       ))}
@@ -134,6 +138,7 @@ function SlideActions({
   action,
   editTo,
   onNotice,
+  remove,
 }: {
   slide: HeroSlide;
   first: boolean;
@@ -141,10 +146,14 @@ function SlideActions({
   action: string;
   editTo: string;
   onNotice: OnNotice;
+  /** The list's deletion fetcher. */
+  remove: ReturnType<typeof useFetcher<ActionResult>>;
 }) {
   const fetcher = useFetcher<ActionResult>();
   useFetcherAnswer(fetcher, (answer) => onNotice(noticeOf(answer)));
-  const busy = fetcher.state !== "idle";
+  const busy =
+    fetcher.state !== "idle" ||
+    (remove.state !== "idle" && remove.formData?.get("id") === String(slide.id));
   const label = `slide ${slide.title}`;
   const toggle = slide.isActive ? "Deactivate" : "Activate";
   return (
@@ -183,7 +192,7 @@ function SlideActions({
         Edit
       </RowLink>
       <ConfirmButton
-        form={fetcher.Form}
+        form={remove.Form}
         action={action}
         question={DELETE_SLIDE_CONFIRM}
         fields={{ intent: "delete", id: slide.id }}

@@ -21,82 +21,92 @@ const controlClass =
  * inline script (site-script.ts) moves it every 6 s (not while pointed at or focused, and not
  * under reduced motion until Play is pressed) and shows the previous, next and pause buttons.
  * With no slides, the fallback welcome hero.
+ *
+ * The page's one h1 is the hero's heading, outside the track: the slides out of view are inert,
+ * and a heading inside one would vanish from the page with it. Each slide's title is an h2.
  */
 export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback: FallbackHero }) {
   const count = slides.length;
   if (count === 0) return <WelcomeHero fallback={fallback} />;
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
-      data-carousel
-      className="group/carousel relative isolate overflow-hidden bg-slate-950"
-    >
-      <div
-        data-carousel-track
-        aria-live="off"
-        className="snap-track flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+    <>
+      <h1 className="sr-only">{fallback.heading}</h1>
+      <section
+        aria-roledescription="carousel"
+        aria-label="Highlights"
+        data-carousel
+        className="group/carousel relative isolate overflow-hidden bg-slate-950"
       >
-        {slides.map((slide, i) => (
-          <Slide key={slide.id} slide={slide} position={i} count={count} />
-        ))}
-      </div>
-      {count > 1 && (
-        <div className="absolute inset-x-0 bottom-6 z-10 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            data-carousel-play
-            aria-label="Pause slides"
-            className={controlClass}
-          >
-            <Icon
-              name="pause"
-              className="size-4 group-data-paused/carousel:hidden"
-              aria-hidden="true"
-            />
-            <Icon
-              name="play"
-              className="hidden size-4 group-data-paused/carousel:block"
-              aria-hidden="true"
-            />
-          </button>
-          <button
-            type="button"
-            data-carousel-prev
-            aria-label="Previous slide"
-            className={controlClass}
-          >
-            <Icon name="chevron-left" className="size-5" aria-hidden="true" />
-          </button>
-          <ol className="flex items-center gap-1">
-            {slides.map((slide, i) => (
-              <li key={slide.id}>
-                <a
-                  href={`#${slideId(i)}`}
-                  data-carousel-dot
-                  aria-label={`Go to slide ${i + 1}: ${slide.title}`}
-                  aria-current={i === 0 ? "true" : undefined}
-                  className="group/dot flex h-6 min-w-6 items-center justify-center"
-                >
-                  <span className="block h-2.5 w-2.5 rounded-full bg-white/50 transition-all group-hover/dot:bg-white/80 group-aria-[current]/dot:w-8 group-aria-[current]/dot:bg-white" />
-                </a>
-              </li>
-            ))}
-          </ol>
-          <button type="button" data-carousel-next aria-label="Next slide" className={controlClass}>
-            <Icon name="chevron-right" className="size-5" aria-hidden="true" />
-          </button>
+        <div
+          data-carousel-track
+          aria-live="off"
+          className="snap-track flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain"
+        >
+          {slides.map((slide, i) => (
+            <Slide key={slide.id} slide={slide} position={i} count={count} />
+          ))}
         </div>
-      )}
-    </section>
+        {count > 1 && (
+          <div className="absolute inset-x-0 bottom-6 z-10 flex items-center justify-center gap-3">
+            <button
+              type="button"
+              data-carousel-play
+              aria-label="Pause slides"
+              className={controlClass}
+            >
+              <Icon
+                name="pause"
+                className="size-4 group-data-paused/carousel:hidden"
+                aria-hidden="true"
+              />
+              <Icon
+                name="play"
+                className="hidden size-4 group-data-paused/carousel:block"
+                aria-hidden="true"
+              />
+            </button>
+            <button
+              type="button"
+              data-carousel-prev
+              aria-label="Previous slide"
+              className={controlClass}
+            >
+              <Icon name="chevron-left" className="size-5" aria-hidden="true" />
+            </button>
+            <ol className="flex items-center gap-1">
+              {slides.map((slide, i) => (
+                <li key={slide.id}>
+                  <a
+                    href={`#${slideId(i)}`}
+                    data-carousel-dot
+                    aria-label={`Go to slide ${i + 1}: ${slide.title}`}
+                    aria-current={i === 0 ? "true" : undefined}
+                    className="group/dot flex h-6 min-w-6 items-center justify-center"
+                  >
+                    <span className="block h-2.5 w-2.5 rounded-full bg-white/50 transition-all group-hover/dot:bg-white/80 group-aria-[current]/dot:w-8 group-aria-[current]/dot:bg-white" />
+                  </a>
+                </li>
+              ))}
+            </ol>
+            <button
+              type="button"
+              data-carousel-next
+              aria-label="Next slide"
+              className={controlClass}
+            >
+              <Icon name="chevron-right" className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </section>
+    </>
   );
 }
 
 const slideId = (position: number) => `hero-slide-${position + 1}`;
 
 function Slide({ slide, position, count }: { slide: HeroSlide; position: number; count: number }) {
-  const Heading = position === 0 ? "h1" : "h2";
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group
     <div
@@ -113,9 +123,9 @@ function Slide({ slide, position, count }: { slide: HeroSlide; position: number;
             {slide.subtitle}
           </p>
         )}
-        <Heading className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
+        <h2 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
           {slide.title}
-        </Heading>
+        </h2>
         {slide.description && (
           <p className="mt-5 max-w-2xl text-lg text-slate-200 sm:text-xl">{slide.description}</p>
         )}
