@@ -3,9 +3,15 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests (no React Router plugin: they test modules, not the bundle).
 // `*.db.test.ts` files touch the database; `npm run test:db` re-runs just those, against
 // PostgreSQL when TEST_DATABASE_URL is set.
+
+const dbTests = ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"];
+
+// `.db` files that must each have a fresh worker: they leave state behind in the modules they
+// import, or depend on finding none (see the second project).
+const isolatedDbTests: string[] = [];
+
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     // Tests that start the built server (and three files at once on two cores) take seconds each;
     // under full load a start has taken more than 20 s.
@@ -16,5 +22,33 @@ export default defineConfig({
     maxWorkers: 3,
     // A focused test (it.only) fails the run in CI (.ci/run sets CI=true).
     allowOnly: !process.env.CI,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: dbTests,
+        },
+      },
+      {
+        // The `.db` files share their workers (no isolation): PGlite compiles its WebAssembly
+        // once per worker instead of once per file, and the templates (database-templates.ts)
+        // are made once per run.
+        test: {
+          name: "db",
+          include: dbTests,
+          exclude: isolatedDbTests,
+          isolate: false,
+          globalSetup: ["tests/support/database-templates.ts"],
+        },
+      },
+      {
+        test: {
+          name: "db-isolated",
+          include: isolatedDbTests,
+          globalSetup: ["tests/support/database-templates.ts"],
+        },
+      },
+    ],
   },
 });
