@@ -4,12 +4,6 @@ import { defineConfig } from "vitest/config";
 // `*.db.test.ts` files touch the database; `npm run test:db` re-runs just those, against
 // PostgreSQL when TEST_DATABASE_URL is set.
 
-const dbTests = ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"];
-
-// `.db` files that must each have a fresh worker: they leave state behind in the modules they
-// import, or depend on finding none (see the second project).
-const isolatedDbTests: string[] = [];
-
 export default defineConfig({
   test: {
     environment: "node",
@@ -27,25 +21,20 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          exclude: dbTests,
+          exclude: ["**/*.db.test.ts"],
         },
       },
       {
         // The `.db` files share their workers (no isolation): PGlite compiles its WebAssembly
         // once per worker instead of once per file, and the templates (database-templates.ts)
-        // are made once per run.
+        // are made once per run. No file needs a fresh worker: each opens its own databases and
+        // closes them, restores real timers, and leaves no module state that another depends on
+        // (checked by running them in several random orders, `--sequence.shuffle.files`). A file
+        // that comes to need one goes in a project of its own, with isolate left on.
         test: {
           name: "db",
-          include: dbTests,
-          exclude: isolatedDbTests,
+          include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
           isolate: false,
-          globalSetup: ["tests/support/database-templates.ts"],
-        },
-      },
-      {
-        test: {
-          name: "db-isolated",
-          include: isolatedDbTests,
           globalSetup: ["tests/support/database-templates.ts"],
         },
       },
