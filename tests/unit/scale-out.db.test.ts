@@ -10,6 +10,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
+import { MAIL_QUEUE } from "#app/platform/mail/outbox.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {
   createEmptyPostgresDatabase,
@@ -139,8 +140,22 @@ describe.runIf(usingPostgres)("two app instances on one PostgreSQL database", ()
         20_000,
       );
     }
-    // Time for a second delivery to show up, were there one.
-    await new Promise((r) => setTimeout(r, 2000));
+    // A second delivery would come from a job that is still active when it expires (pg-boss
+    // hands it back to a worker): so wait until every delivery job is settled, completed or
+    // failed. A settled job never runs again, so the count below is final; a job that stays
+    // active fails here instead of after its expiry.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    cleanup.push(() => db.end());
+    const unsettled = async () =>
+      (
+        await db.query(
+          `select count(*)::int as n from pgboss.job
+           where name = $1 and state not in ('completed', 'failed', 'cancelled')`,
+          [MAIL_QUEUE],
+        )
+      ).rows[0].n;
+    await expect.poll(unsettled, { timeout: 30_000, interval: 250 }).toBe(0);
     for (const email of emails) {
       expect(mail.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
       expect(
