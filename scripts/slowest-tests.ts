@@ -50,7 +50,9 @@ for (const name of readdirSync(folder)
   .sort()) {
   const times = [...fileTimes(join(folder, name))].sort((a, b) => b[1] - a[1]);
   const total = times.reduce((sum, [, ms]) => sum + ms, 0);
-  console.log(`\n${name}: ${times.length} files, ${(total / 1000).toFixed(0)} s in all; the slowest:`);
+  console.log(
+    `\n${name}: ${times.length} files, ${(total / 1000).toFixed(0)} s in all; the slowest:`,
+  );
   for (const [file, ms] of times.slice(0, 10)) {
     console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
   }

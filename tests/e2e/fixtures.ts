@@ -27,7 +27,7 @@ interface TestFixtures {
    * two-factor, "Confirm it's you" and the sessions list) instead of reusing the worker's session.
    */
   freshSignIns: boolean;
-  signInReuse: void;
+  signInReuse: undefined;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
