@@ -27,7 +27,8 @@ interface TestFixtures {
    * two-factor, "Confirm it's you" and the sessions list) instead of reusing the worker's session.
    */
   freshSignIns: boolean;
-  signInReuse: undefined;
+  // biome-ignore lint/suspicious/noConfusingVoidType: an automatic fixture that gives nothing
+  signInReuse: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
