@@ -66,14 +66,7 @@ export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback
                 aria-hidden="true"
               />
             </button>
-            <button
-              type="button"
-              data-carousel-prev
-              aria-label="Previous slide"
-              className={controlClass}
-            >
-              <Icon name="chevron-left" className="size-5" aria-hidden="true" />
-            </button>
+            <StepButton step="prev" />
             <ol className="flex items-center gap-1">
               {slides.map((slide, i) => (
                 <li key={slide.id}>
@@ -89,14 +82,7 @@ export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback
                 </li>
               ))}
             </ol>
-            <button
-              type="button"
-              data-carousel-next
-              aria-label="Next slide"
-              className={controlClass}
-            >
-              <Icon name="chevron-right" className="size-5" aria-hidden="true" />
-            </button>
+            <StepButton step="next" />
           </div>
         )}
       </section>
@@ -193,5 +179,20 @@ function WelcomeHero({ fallback }: { fallback: FallbackHero }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The previous- or next-slide button (the site script finds it by its data attribute). */
+function StepButton({ step }: { step: "prev" | "next" }) {
+  const next = step === "next";
+  return (
+    <button
+      type="button"
+      {...{ [`data-carousel-${step}`]: "" }}
+      aria-label={next ? "Next slide" : "Previous slide"}
+      className={controlClass}
+    >
+      <Icon name={next ? "chevron-right" : "chevron-left"} className="size-5" aria-hidden="true" />
+    </button>
   );
 }
