@@ -240,6 +240,8 @@ function registrationSteps(path: string): Visit[] {
     await page.getByLabel("Email").fill("jordan@example.org");
     await page.getByLabel("Phone").fill("(205) 555-0188");
     await page.getByRole("button", { name: "Continue" }).click();
+    // Step 2 has a Continue button of its own: press it only once step 2 is showing.
+    await expect(page.getByLabel("Years of Experience")).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Please select a start date.")).toBeVisible();
   };
