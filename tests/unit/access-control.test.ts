@@ -409,6 +409,10 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         // The public reads that take no write at all; the slides' writes are the admins'.
         const readOnly = /^\/api\/(homepage-content|portfolio-projects)$/.test(path);
         expect(res.status, `${method} ${path}`).toBe(readOnly ? 405 : 401);
+        expect(JSON.parse(res.text), `${method} ${path}`).toEqual({
+          error: readOnly ? "Use GET." : expect.any(String),
+        });
+        if (readOnly) expect(res.headers.get("allow"), path).toBe("GET");
       }
     }
   });

@@ -202,6 +202,23 @@ describe("drafts and publishing", () => {
     expect(row?.status).toBe("draft");
   });
 
+  it("a publish closes its author's earlier drafts, never another admin's", async () => {
+    const mine = await heroDraft("Mine, first save");
+    const theirs = await heroDraft("Theirs", other);
+    const mineAgain = await heroDraft("Mine, second save");
+    const published = await publishVersion(database.db, hero, mineAgain.version.id, actor, context);
+    expect(published.ok).toBe(true);
+    expect((await getVersion(database.db, mine.version.id))?.status).toBe("discarded");
+    // Their draft is still theirs to publish, and its Publish says that mine went out since.
+    expect((await getVersion(database.db, theirs.version.id))?.status).toBe("draft");
+    expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft?.id).toBe(
+      theirs.version.id,
+    );
+    const refused = await publishVersion(database.db, hero, theirs.version.id, other, context);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect((await getHomepageContent(database.db)).hero?.heading).toBe("Mine, second save");
+  });
+
   it("a draft that fails today's rules is not published, and nothing changes", async () => {
     const { id, live } = await securityPlus();
     const draft = await saveDraft(database.db, course, id, { ...live, priceCents: 123_400 }, actor);

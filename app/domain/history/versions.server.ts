@@ -2,7 +2,7 @@
 // the main tables hold what is live and `content_heads` says which version that is. One
 // mechanism for every kind of content: a kind (kinds.server.ts) says how to read its live record,
 // check a version's data and write it to the main table; everything else is here.
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import {
   type Actor,
   type AuditAction,
@@ -257,7 +257,17 @@ export async function recordDeleted(
 }
 
 /** Open drafts of the item (all, or those older than `before`) are closed as discarded. */
-async function closeDrafts(tx: DbTransaction, type: ContentType, id: string, before?: number) {
+/**
+ * Closes an item's open drafts: all of them (a delete), or those a publish supersedes, its own
+ * author's earlier saves. Another author's draft stays open: it is their work, and its Publish
+ * now says that someone published since (decision 0021).
+ */
+async function closeDrafts(
+  tx: DbTransaction,
+  type: ContentType,
+  id: string,
+  supersededBy?: Pick<VersionRow, "id" | "authorId">,
+) {
   return tx
     .update(contentVersions)
     .set({ status: "discarded" })
@@ -266,7 +276,11 @@ async function closeDrafts(tx: DbTransaction, type: ContentType, id: string, bef
         eq(contentVersions.contentType, type),
         eq(contentVersions.contentId, id),
         eq(contentVersions.status, "draft"),
-        before === undefined ? undefined : lt(contentVersions.id, before),
+        supersededBy && lt(contentVersions.id, supersededBy.id),
+        supersededBy &&
+          (supersededBy.authorId === null
+            ? isNull(contentVersions.authorId)
+            : eq(contentVersions.authorId, supersededBy.authorId)),
       ),
     )
     .returning({ id: contentVersions.id });
@@ -390,7 +404,7 @@ export async function publishInTx(
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.status, "draft")))
     .returning();
   if (!published) throw new RefusedError(refuse(409, "This draft has already been published."));
-  await closeDrafts(tx, kind.type, id, versionId);
+  await closeDrafts(tx, kind.type, id, published);
   await setHead(tx, kind.type, id, versionId);
   for (const other of applied.touched ?? []) {
     await recordPublished(tx, other.kind, other.id, actor, `With ${kind.type} ${id}`);
