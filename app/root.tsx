@@ -9,13 +9,13 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { refuseBadAddress, refusedTextMiddleware } from "#app/web/bad-input.server.ts";
+import { drainUnreadBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/root";
 import { InlineScript, RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
-import { refuseBadAddress, refusedTextMiddleware } from "./platform/bad-input.server.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
-import { drainUnreadBody } from "./platform/request-body.server.ts";
 import { pageHydrates, STATIC_PAGE } from "./platform/static-page.ts";
 
 // The root itself needs no framework script: its pages choose (decision 0022).

@@ -4,8 +4,8 @@
 // every click a new visitor. Over HTTPS it is `__Host-` and Secure, like the session cookie.
 // Only a POST sets it (choosing a time, booking): looking at the page takes nothing.
 import { createHash, randomBytes } from "node:crypto";
-import { isHttps, readCookie } from "#app/domain/auth/cookie.server.ts";
-import { NO_STORE } from "#app/platform/http.server.ts";
+import { isHttps, readCookie } from "#app/web/cookie.server.ts";
+import { NO_STORE } from "#app/web/http.server.ts";
 
 /**
  * Every booking page's answer is private and never stored by the page cache (it shows times that

@@ -57,14 +57,49 @@ export function importsOf(file: string, source: string): ImportRef[] {
   return refs;
 }
 
-type Layer = "platform" | "domain" | "components" | "routes" | "app" | "other";
+type Layer = "platform" | "domain" | "web" | "components" | "routes" | "app" | "other";
 
 export function layerOf(path: string): Layer {
   const [top, second] = path.split("/");
   if (top !== "app") return "other";
-  if (second === "platform" || second === "domain" || second === "components") return second;
-  if (second === "routes") return "routes";
+  if (
+    second === "platform" ||
+    second === "domain" ||
+    second === "web" ||
+    second === "components" ||
+    second === "routes"
+  ) {
+    return second;
+  }
   return "app";
+}
+
+/**
+ * The domain's areas, lowest first (decision 0012): an area imports only areas before it, so
+ * that none of them runs in a circle. What two areas make together (a customer's detail with
+ * their registrations and consultations) is composed above them, in the web layer or a route.
+ */
+export const AREA_ORDER = [
+  "calendar",
+  "audit",
+  "history",
+  "settings",
+  "media",
+  "mail",
+  "auth",
+  "leads",
+  "training",
+  "bookings",
+  "content",
+  "portfolio",
+  "sales",
+  "maintenance",
+] as const;
+
+/** The area of a domain file (`app/domain/<area>/...`), or null for any other file. */
+export function areaOf(path: string): string | null {
+  const [top, layer, area] = path.split("/");
+  return top === "app" && layer === "domain" && area && !area.includes(".") ? area : null;
 }
 
 const isServerModule = (path: string) => /\.server\.tsx?$/.test(path);
@@ -74,23 +109,63 @@ export function ruleBroken(ref: ImportRef): string | null {
   const from = layerOf(ref.from);
   const to = layerOf(ref.to);
   if (from === "other") return null;
-  if (from === "platform" && (to === "domain" || to === "components" || to === "routes")) {
+  if (from === "platform" && to !== "platform" && to !== "other") {
     return `infrastructure (app/platform) imports the ${to} layer`;
   }
   if (from === "domain" && (to === "components" || to === "routes")) {
     return `business logic (app/domain) imports the ${to} layer`;
   }
+  if (from === "domain" && to === "web") {
+    return "business logic (app/domain) imports the web layer (HTTP stays at the edge)";
+  }
+  if (from === "web" && (to === "routes" || (to === "components" && !ref.typeOnly))) {
+    return `the web layer imports the ${to} layer`;
+  }
   if (from === "components" && to === "routes") {
     return "a component imports a route module";
   }
-  if (from === "components" && !ref.typeOnly && (to === "platform" || isServerModule(ref.to))) {
+  if (
+    from === "components" &&
+    !ref.typeOnly &&
+    (to === "platform" || to === "web" || isServerModule(ref.to))
+  ) {
     return `a component imports server code (${ref.to}) other than with \`import type\``;
   }
   if (to === "app" && from !== "app" && from !== "routes") {
     // app/*.ts (the seed plan, entry points) sits above the layers.
     return `the ${from} layer imports ${ref.to}, which sits above the layers`;
   }
-  return null;
+  return areaRuleBroken(ref);
+}
+
+/** An import from one area of the domain to another at its level or above it (types count). */
+function areaRuleBroken(ref: ImportRef): string | null {
+  const from = areaOf(ref.from);
+  const to = areaOf(ref.to);
+  if (!from || !to || from === to) return null;
+  const rank = (area: string) => AREA_ORDER.indexOf(area as (typeof AREA_ORDER)[number]);
+  if (rank(from) < 0) return `the area "${from}" is not in the area order`;
+  if (rank(to) < 0) return `the area "${to}" is not in the area order`;
+  return rank(to) > rank(from) ? `the area "${from}" imports "${to}", which is above it` : null;
+}
+
+/** HTTP the domain must not see: the request, the answer, their parts and the router. */
+const HTTP_NAMES = /\b(Request|Response|Headers|FormData)\b/;
+const ROUTER_IMPORT = /from\s+["']react-router["']/;
+
+/** Why a domain file's text deals in HTTP (decision 0012), or null. */
+export function httpInDomain(file: string, source: string): string | null {
+  if (layerOf(file) !== "domain") return null;
+  const code = source
+    .split("\n")
+    .map((line) => line.replace(/\/\/.*$/, ""))
+    .filter((line) => !/^\s*\*/.test(line))
+    .join("\n")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+  if (ROUTER_IMPORT.test(source)) return "imports react-router";
+  const name = HTTP_NAMES.exec(code)?.[1];
+  return name ? `deals in ${name}` : null;
 }
 
 /** Import circles among the files given (type-only imports are erased, so they do not count). */
@@ -137,13 +212,24 @@ export function sourceFiles(root: string, dir: string): Map<string, string> {
   return files;
 }
 
-/** Every broken rule and every import circle of a tree of sources (path to text). */
+/**
+ * Every broken rule and every import circle of a tree of sources (path to text). A problem
+ * names its file and rule without the line (`file: why (line N)`), so that the list of what is
+ * still to move (layers-to-move.ts) survives edits above the line.
+ */
 export function checkLayers(files: Map<string, string>): string[] {
   const refs = [...files].flatMap(([file, source]) => importsOf(file, source));
   const problems = refs.flatMap((ref) => {
     const why = ruleBroken(ref);
-    return why ? [`${ref.from}:${ref.line} imports ${ref.to}: ${why}`] : [];
+    return why ? [`${ref.from} imports ${ref.to}: ${why} (line ${ref.line})`] : [];
   });
+  for (const [file, source] of files) {
+    const why = httpInDomain(file, source);
+    if (why) problems.push(`${file}: ${why}`);
+  }
   for (const cycle of findCycles(refs)) problems.push(`import circle: ${cycle.join(" -> ")}`);
   return problems;
 }
+
+/** A problem without its line number: what the list of what is still to move names. */
+export const withoutLine = (problem: string) => problem.replace(/ \(line \d+\)$/, "");

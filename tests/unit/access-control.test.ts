@@ -6,12 +6,12 @@
 // nothing secret in any answer or log line.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TWO_FACTOR_REQUIRED } from "#app/domain/auth/guard.server.ts";
 import { ROLES, type Role } from "#app/domain/auth/roles.ts";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import { heroSlides, staffSettings } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
+import { TWO_FACTOR_REQUIRED } from "#app/web/guard.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { routePaths } from "#tests/support/routes.ts";
 import {

@@ -11,7 +11,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
-import { NO_SPACE, UploadError } from "#app/platform/uploads/multipart.server.ts";
+import { NO_SPACE, UploadError } from "#app/web/multipart.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { withDiskFull } from "#tests/support/faulty-storage.ts";
 

@@ -12,7 +12,7 @@ import { createUser } from "#app/domain/auth/users.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { cohorts, courses } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
-import { NO_STORE } from "#app/platform/http.server.ts";
+import { NO_STORE } from "#app/web/http.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 

@@ -9,7 +9,6 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accountAction, accountLoader } from "#app/domain/auth/account-action.server.ts";
 import { apiLogin } from "#app/domain/auth/api.server.ts";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { apiAccountPasskeys } from "#app/domain/auth/passkeys-api.server.ts";
 import { createSession, findSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import {
@@ -25,6 +24,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { requireUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 
 const PASSWORD = "violet kettle marathon 42";

@@ -4,7 +4,7 @@
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { adminButton, adminDanger, adminPrimary } from "./buttons.ts";
 
 /** The server's words for a refused form (form-action.server.ts), for the browser's check. */

@@ -12,7 +12,7 @@ import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
 import type { RegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
 import { REGISTRATION_STATUSES, STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf, seatsTakenText } from "#app/domain/training/training.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 const cell = "px-3 py-2";
 

@@ -16,7 +16,7 @@ import {
   validateCourse,
 } from "#app/domain/training/course-admin.schema.ts";
 import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 /** A new course's choices before anything is picked. */
 const NEW_COURSE = { kind: "certification", status: "active" };

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import type { FieldChange, VersionSummary } from "#app/domain/history/history.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
 import { Badge, badgeStyle, DataTable, Panel } from "./screen.tsx";
 

@@ -3,7 +3,7 @@
 // are submit buttons the server answers with the edited draft, and script does them in place.
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
-import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionDraft, ActionFailure } from "#app/web/form-action.server.ts";
 import { useBusy } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { SectionForm, SectionPreview } from "./homepage-section.tsx";

@@ -1,7 +1,7 @@
 // One renderer for every homepage section (homepage-sections.tsx says what each one holds): the
 // preview of what is stored, and the edit form with its fields and repeatable list.
 import type { SectionId } from "#app/domain/content/content.schema.ts";
-import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionDraft, ActionFailure } from "#app/web/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
 import { SpecFields } from "./field-specs.tsx";
 import { type EditorData, type ListSpec, SECTIONS, str } from "./homepage-sections.tsx";

@@ -13,7 +13,7 @@ import {
   NEEDS_ALT,
   needsAltText,
 } from "#app/domain/media/media.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { AdminForm, FormActions, useRecordBusy } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { ConfirmButton } from "./confirm-button.tsx";

@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { inputClass, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { ALT_TEXT_MAX, IMAGE_ACCEPT, NEEDS_ALT } from "#app/domain/media/media.ts";
-import type { ActionFailure, ActionResult } from "#app/platform/form-action.server.ts";
+import type { ActionFailure, ActionResult } from "#app/web/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
 import { panelClass, useFetcherAnswer } from "./screen.tsx";
 

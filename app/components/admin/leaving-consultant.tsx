@@ -2,7 +2,7 @@
 // consultations lists them and asks whether to give them to colleagues or cancel them.
 import { displayName } from "#app/domain/auth/roles.ts";
 import type { StaffBooking } from "#app/domain/bookings/bookings.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { When } from "../ui/when.tsx";
 import { ConfirmDialog } from "./admin-dialog.tsx";
 

@@ -27,7 +27,7 @@ import {
   labelOf,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 const BADGES: Record<RegistrationStatus, string> = {
   pending: badgeStyle.warning,

@@ -6,7 +6,7 @@ import { Form, Link, type MetaDescriptor } from "react-router";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
-import type { ActionResult } from "#app/platform/form-action.server.ts";
+import type { ActionResult } from "#app/web/form-action.server.ts";
 import { adminPrimary } from "./buttons.ts";
 
 const heading = "text-slate-900 dark:text-white";

@@ -8,7 +8,7 @@ import type { ClosedDay } from "#app/domain/settings/closed-days.server.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
 import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS, type StaffSettings } from "#app/domain/settings/staff-settings.ts";
-import type { ActionDraft, ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionDraft, ActionFailure } from "#app/web/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { RowAction } from "./confirm-button.tsx";

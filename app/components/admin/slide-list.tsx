@@ -8,7 +8,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import type { HeroSlide } from "#app/domain/content/content.schema.ts";
 import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
-import type { ActionResult } from "#app/platform/form-action.server.ts";
+import type { ActionResult } from "#app/web/form-action.server.ts";
 import { adminButton } from "./buttons.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { Badge, badgeStyle, noticeOf, RowLink, useFetcherAnswer } from "./screen.tsx";

@@ -12,7 +12,7 @@ import type { PasskeyItem } from "#app/domain/auth/passkeys.server.ts";
 import type { SessionItem } from "#app/domain/auth/sessions.server.ts";
 import type { TotpEnrolment } from "#app/domain/auth/two-factor.server.ts";
 import { describeUserAgent } from "#app/domain/auth/user-agent.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { AddPasskey, PasskeyConfirm } from "./passkey-buttons.tsx";
 
 const muted = "text-sm text-slate-600 dark:text-slate-300";

@@ -29,7 +29,7 @@ import {
   formatPrice,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import {
   ActivityLines,
   FileList,

@@ -19,7 +19,7 @@ import {
   projectFromForm,
   validateProject,
 } from "#app/domain/portfolio/project.schema.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 /** The editor's values: the loaded project, or what was posted when the server refused it. */
 export type EditorValues = Omit<ProjectDetails, "id">;

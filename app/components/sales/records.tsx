@@ -8,7 +8,7 @@ import { When } from "#app/components/ui/when.tsx";
 import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { card, sectionTitle } from "./sales-ui.tsx";
 
 type Row = DashboardData["newLeads"][number];

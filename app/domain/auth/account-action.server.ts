@@ -9,21 +9,21 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { readSessionToken } from "#app/web/cookie.server.ts";
 import {
   CORRECT_FIELDS,
   done,
   fail,
   handleIntents,
   postedId,
-} from "#app/platform/form-action.server.ts";
+} from "#app/web/form-action.server.ts";
+import { getCurrentSession, requireUser } from "#app/web/guard.server.ts";
 import { accountMailOf, changeOwnPassword } from "./account.server.ts";
 import { auditChange } from "./audit.server.ts";
 import { tooManyFailures } from "./auth.schema.ts";
 import { recoveryCodesLeft } from "./codes.server.ts";
-import { readSessionToken } from "./cookie.server.ts";
 import { readDeviceToken } from "./devices.server.ts";
 import type { Factor } from "./factors.ts";
-import { getCurrentSession, requireUser } from "./guard.server.ts";
 import { listPasskeys, removePasskey } from "./passkeys.server.ts";
 import { displayName, ROLES, roleLabels, signInPathOf } from "./roles.ts";
 import {

@@ -3,6 +3,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { appContext } from "#app/platform/context.ts";
+import { clearSessionCookie, readCookie, readSessionToken } from "#app/web/cookie.server.ts";
+import { authSettings, requireAdmin, requireUser } from "#app/web/guard.server.ts";
 import {
   BadInputError,
   BodyTooLargeError,
@@ -12,7 +14,7 @@ import {
   readJsonObject,
   refusedTextAnswer,
   TOO_LARGE,
-} from "#app/platform/http.server.ts";
+} from "#app/web/http.server.ts";
 import { accountMailOf } from "./account.server.ts";
 import {
   apiLoginSchema,
@@ -22,8 +24,6 @@ import {
   tooManyFailures,
   WRONG_CODE,
 } from "./auth.schema.ts";
-import { clearSessionCookie, readCookie, readSessionToken } from "./cookie.server.ts";
-import { authSettings, requireAdmin, requireUser } from "./guard.server.ts";
 import { PASSKEY_TEXTS } from "./passkeys.server.ts";
 import { apiPassword } from "./password-policy.server.ts";
 import { ROLES } from "./roles.ts";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { trustedDevices } from "#app/platform/db/schema.ts";
-import { isHttps, readCookie } from "./cookie.server.ts";
+import { isHttps, readCookie } from "#app/web/cookie.server.ts";
 import { hashToken } from "./sessions.server.ts";
 
 const DEVICE_DAYS = 180;

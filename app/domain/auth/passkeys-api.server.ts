@@ -7,12 +7,12 @@
 import type { RouterContextProvider } from "react-router";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { json, jsonError, methodNotAllowed, readJsonObject } from "#app/platform/http.server.ts";
+import { authSettings, getCurrentSession, requireUser } from "#app/web/guard.server.ts";
+import { json, jsonError, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
 import { accountMailOf } from "./account.server.ts";
 import { ACCOUNT_PAGE_TEXTS, accountClientOf, isConfirmed } from "./account-action.server.ts";
 import { auditChange } from "./audit.server.ts";
 import { tooManyAttempts } from "./auth.schema.ts";
-import { authSettings, getCurrentSession, requireUser } from "./guard.server.ts";
 import {
   PASSKEY_TEXTS,
   passkeyConfirmOptions,

@@ -5,7 +5,7 @@
 // the seed variables keep a length rule only (operators choose generated values).
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { json } from "#app/platform/http.server.ts";
+import { json } from "#app/web/http.server.ts";
 import { verifyPassword } from "./password.server.ts";
 
 export const PASSWORD_MIN = 12;

@@ -4,12 +4,20 @@
 import { data, type RouterContextProvider, redirectDocument } from "react-router";
 import { appContext } from "#app/platform/context.ts";
 import {
+  clearSessionCookie,
+  isHttps,
+  readCookie,
+  readSessionToken,
+  sessionCookie,
+} from "#app/web/cookie.server.ts";
+import { authSettings } from "#app/web/guard.server.ts";
+import {
   BadInputError,
   BodyTooLargeError,
   NO_STORE,
   readForm,
   TOO_LARGE,
-} from "#app/platform/http.server.ts";
+} from "#app/web/http.server.ts";
 import {
   CODE_EXPIRED,
   INVALID_ADMIN_SIGN_IN,
@@ -22,15 +30,7 @@ import {
   WRONG_CODE,
 } from "./auth.schema.ts";
 import { CHALLENGE_TTL_MS } from "./challenges.server.ts";
-import {
-  clearSessionCookie,
-  isHttps,
-  readCookie,
-  readSessionToken,
-  sessionCookie,
-} from "./cookie.server.ts";
 import { readDeviceToken, rememberDevice } from "./devices.server.ts";
-import { authSettings } from "./guard.server.ts";
 import { PASSKEY_TEXTS } from "./passkeys.server.ts";
 import { safeRedirect } from "./redirect.ts";
 import { ADMIN_ROLES, PORTAL_ROLES, type Role, SALES_ROLES } from "./roles.ts";

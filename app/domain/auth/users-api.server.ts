@@ -1,9 +1,9 @@
 // GET/POST /api/admin/users and GET/PATCH/DELETE /api/admin/users/{id}: the Users screen's
 // commands as JSON, admins only.
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
-import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { accountMailOf } from "./account.server.ts";
 import { apiPassword } from "./password-policy.server.ts";
 import { isRole, ROLES } from "./roles.ts";

@@ -2,7 +2,6 @@
 // /account): their time zone and weekly hours, date overrides (a day off, other hours on one
 // date) and their private calendar feed. Only people who take consultations have one.
 import { data } from "react-router";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { displayName, homeOf, ROLES } from "#app/domain/auth/roles.ts";
 import {
   dayIn,
@@ -14,7 +13,8 @@ import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { done, fail, handleIntents, invalid } from "#app/platform/form-action.server.ts";
+import { done, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
+import { requireUser } from "#app/web/guard.server.ts";
 import { feedPath, hasFeed, renewFeed } from "./booking-feed.server.ts";
 import {
   availabilityOf,

@@ -3,7 +3,6 @@
 // link changes nothing (mail scanners open links); only the page's posts do. A link that no
 // longer works answers 410 and says why.
 import { data } from "react-router";
-import { TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
 import {
   formatClock,
@@ -14,7 +13,8 @@ import {
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { RequestServices } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/platform/http.server.ts";
+import { TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/web/http.server.ts";
 import {
   bookingOfLink,
   CHANGE_TEXTS,

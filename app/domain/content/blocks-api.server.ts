@@ -1,8 +1,8 @@
 // GET/POST /api/admin/content-blocks and GET/PUT/DELETE /api/admin/content-blocks/{id}
 // (staff spec section 7), admins only, over the same commands as /admin/content.
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { BLOCK_TEXTS, type BlockFieldErrors, parseBlock } from "./blocks.schema.ts";
 import {
   type BlockCommandResult,

@@ -1,6 +1,6 @@
 // PUT /api/homepage-content/{sectionId} (staff spec section 7): the editor's save, for API clients.
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import {
   isJsonObject,
   json,
@@ -9,7 +9,7 @@ import {
   readJson,
   refusedTextAnswer,
   TOO_LARGE,
-} from "#app/platform/http.server.ts";
+} from "#app/web/http.server.ts";
 import { isSectionId, updateHomepageSection } from "./homepage-editor.server.ts";
 
 const MAX_BODY_BYTES = 256 * 1024;

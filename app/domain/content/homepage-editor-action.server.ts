@@ -2,10 +2,10 @@
 // (the list buttons of the form without JavaScript: "add:services", "up:projects:1"...).
 // Every answer names its section in `values.sectionId`, so the screen opens that section's form.
 import { type RouterContextProvider, redirect } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
-import { draft, fail, handleIntents, refused } from "#app/platform/form-action.server.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
+import { draft, fail, handleIntents, refused } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { SectionId } from "./content.schema.ts";
 import { getHomepageEditorData, isSectionId, sectionKind } from "./homepage-editor.server.ts";
 import { BLANK_ITEMS, SECTION_LISTS } from "./homepage-lists.ts";

@@ -1,9 +1,9 @@
 // GET/POST /api/hero-slides and PUT/DELETE /api/hero-slides/{id} (staff spec section 7).
 import type { RouterContextProvider } from "react-router";
-import { getStaffUser, requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
-import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
+import { getStaffUser, requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { listActiveSlides } from "./content.server.ts";
 import {
   createSlide,

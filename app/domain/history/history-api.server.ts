@@ -2,11 +2,11 @@
 // GET /api/admin/versions?type=&id=&page=, GET /api/admin/versions/{id},
 // POST /api/admin/versions/{id}/restore and POST /api/admin/versions/{id}/publish.
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import {
   isJsonObject,
   json,
@@ -15,7 +15,7 @@ import {
   parseId,
   readJson,
   TOO_LARGE,
-} from "#app/platform/http.server.ts";
+} from "#app/web/http.server.ts";
 import { CONTENT_TYPES, isContentType, VERSION_PAGE_SIZE } from "./history.ts";
 import { kindNamed } from "./kinds.server.ts";
 import {

@@ -3,15 +3,15 @@
 // preview, share, schedule, restore). Editors post their Publish and Discard here with `returnTo`.
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { type ActionFailure, fail, handleIntents } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
+import { type ActionFailure, fail, handleIntents } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import { compareData } from "./compare.server.ts";
 import { type FieldChange, historyPath, isContentType, VERSION_PAGE_SIZE } from "./history.ts";
 import { applyContextOf } from "./history-api.server.ts";

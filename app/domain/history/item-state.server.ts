@@ -5,7 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { ContentType, ItemState, ScheduledStep } from "./history.ts";
 import { type ContentKind, liveAndDraft, saveDraft } from "./versions.server.ts";
 

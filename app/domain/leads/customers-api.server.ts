@@ -4,18 +4,12 @@
 // reps use them, each within their scope: another rep's record is a 404, like a missing one.
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
-import { requireRecordUser } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import {
-  json,
-  methodNotAllowed,
-  NO_STORE,
-  parseId,
-  readJsonObject,
-} from "#app/platform/http.server.ts";
+import { requireRecordUser } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, NO_STORE, parseId, readJsonObject } from "#app/web/http.server.ts";
 import {
   addCustomerNote,
   assignCustomer,

@@ -5,24 +5,19 @@ import { clientNetwork } from "#app/platform/client-network.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import {
-  BadInputError,
-  BodyTooLargeError,
-  formFromBody,
-  readBody,
-} from "#app/platform/http.server.ts";
 import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
+import { BadInputError, BodyTooLargeError, formFromBody, readBody } from "#app/web/http.server.ts";
 import {
   discardUploads,
   inquiryUploadLimits,
   parseMultipart,
   type StoredUpload,
   UploadError,
-} from "#app/platform/uploads/multipart.server.ts";
+} from "#app/web/multipart.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";

@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadInquiries, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import type { StoredUpload } from "#app/platform/uploads/multipart.server.ts";
+import type { StoredUpload } from "#app/web/multipart.server.ts";
 import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   inquiryMails,

@@ -5,8 +5,8 @@ import { validateDeal } from "#app/domain/sales/sales.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { done, fail, formValues, invalid, postedId } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { done, fail, formValues, invalid, postedId } from "#app/web/form-action.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import {
   addCustomerNote,
   assignCustomer,

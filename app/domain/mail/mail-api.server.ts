@@ -1,8 +1,8 @@
 // GET /api/admin/mail (?status=pending|sent|failed) and POST /api/admin/mail/{id}/resend,
 // admins only, over the same functions as /admin/mail.
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { json, methodNotAllowed, parseId } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, parseId } from "#app/web/http.server.ts";
 import { listMail, mailHealth, resendMail } from "./mail-log.server.ts";
 import { isMailStatus, MAIL_STATUSES, MAIL_TEXTS } from "./mail-log.ts";
 

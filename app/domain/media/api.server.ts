@@ -1,8 +1,8 @@
 // The JSON doors of the media library (staff spec section 7).
 import type { RouterContextProvider } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { json, methodNotAllowed, parseId, readJsonObject } from "#app/platform/http.server.ts";
-import { UploadError } from "#app/platform/uploads/multipart.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, parseId, readJsonObject } from "#app/web/http.server.ts";
+import { UploadError } from "#app/web/multipart.server.ts";
 import {
   cleanAltText,
   deleteImage,

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
-import { UploadError } from "#app/platform/uploads/multipart.server.ts";
+import { UploadError } from "#app/web/multipart.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import {
   deleteImage,

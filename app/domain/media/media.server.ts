@@ -24,7 +24,7 @@ import {
   type StoredUpload,
   UploadError,
   type UploadLimits,
-} from "#app/platform/uploads/multipart.server.ts";
+} from "#app/web/multipart.server.ts";
 import { ALT_TEXT_MAX, type MediaImage, needsAltText } from "./media.ts";
 
 export interface MediaServices {

@@ -3,11 +3,11 @@
 // validate with the same schema, and after a change refresh the cached pages and audit it.
 import type { RouterContextProvider } from "react-router";
 import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { isJsonObject, json, methodNotAllowed, readJson } from "#app/platform/http.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { firstErrors } from "#app/platform/validation.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { isJsonObject, json, methodNotAllowed, readJson } from "#app/web/http.server.ts";
 import { getProjectDetails } from "./portfolio.server.ts";
 import { parseProjectId } from "./portfolio.ts";
 import {

@@ -3,7 +3,6 @@
 // record training progress. Each checks the signed-in user's scope on the server.
 
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireSalesUser, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import {
   createManualCustomer,
   deleteCustomer,
@@ -17,8 +16,9 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { handleIntents, postedId } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { requireSalesUser, seesAllSales } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import { loadDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
 import {
   customerFromForm,

@@ -4,7 +4,6 @@
 
 import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/auth/audit.server.ts";
-import { repScope, seesAllSales } from "#app/domain/auth/guard.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { bookedWith, consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
@@ -32,6 +31,7 @@ import {
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { repScope, seesAllSales } from "#app/web/guard.server.ts";
 import {
   computeEarnings,
   computeStats,

@@ -2,7 +2,6 @@ import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { createSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import {
@@ -18,6 +17,7 @@ import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
+import { getCurrentUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import { loadDashboard, readDashboard, recordProgress, setTarget } from "./dashboard.server.ts";

@@ -4,9 +4,9 @@
 // A save redirects to ?saved=<form>, where the screen says it was saved. The brand form keeps
 // a draft (decision 0021); PUT-style saves of the brand are saveBrandSettings (the JSON doors).
 import { type RouterContextProvider, redirect } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { saveFieldsDraft } from "#app/domain/history/item-state.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
+import { editList, formToObject } from "#app/platform/form-data.ts";
 import {
   draft,
   fail,
@@ -14,8 +14,8 @@ import {
   invalid,
   postedId,
   refused,
-} from "#app/platform/form-action.server.ts";
-import { editList, formToObject } from "#app/platform/form-data.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import { addClosedDay, removeClosedDay } from "./closed-days.server.ts";
 import { BLANK_SOCIAL_LINK } from "./settings.ts";
 import { BRAND_ID, brandKind, saveLogo, saveTimeZone } from "./settings-admin.server.ts";

@@ -1,12 +1,12 @@
 // The Training Portal's "Cancel my registration" (issue 22): a signed-in student cancels their
 // own registration until the staff setting's days before the start; staff are e-mailed.
 import { data, type RouterContextProvider } from "react-router";
-import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/platform/http.server.ts";
+import { getCurrentUser } from "#app/web/guard.server.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/web/http.server.ts";
 import { cancelOwnRegistration, registrationServicesOf } from "./registration-admin.server.ts";
 import { REGISTRATION_TEXTS } from "./registration-status.ts";
 

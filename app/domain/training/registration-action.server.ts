@@ -14,9 +14,9 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { BadInputError, BodyTooLargeError } from "#app/platform/http.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
-import { drainBody } from "#app/platform/request-body.server.ts";
+import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
+import { drainBody } from "#app/web/request-body.server.ts";
 import {
   type Course,
   findCourse,

@@ -12,8 +12,8 @@ import {
 import { NewPasswordFields } from "#app/components/auth/password-fields.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { accountAction, accountLoader } from "#app/domain/auth/account-action.server.ts";
-import { noStore } from "#app/domain/auth/guard.server.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
+import { noStore } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [

@@ -7,14 +7,14 @@ import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { noStore } from "#app/domain/auth/guard.server.ts";
 import {
   availabilityAction,
   availabilityLoader,
 } from "#app/domain/bookings/availability-page.server.ts";
 import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/bookings/hours.ts";
 import { formatDayWithWeekday, timeZoneLabel } from "#app/domain/settings/clock.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
+import { noStore } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/availability";
 
 export const meta: Route.MetaFunction = () => [

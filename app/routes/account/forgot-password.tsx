@@ -11,9 +11,9 @@ import {
   requestPasswordReset,
 } from "#app/domain/auth/account.server.ts";
 import { tooManyAttempts } from "#app/domain/auth/auth.schema.ts";
-import { noStoreWhenSignedIn } from "#app/domain/auth/guard.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { done, fail, handleIntents } from "#app/platform/form-action.server.ts";
+import { done, fail, handleIntents } from "#app/web/form-action.server.ts";
+import { noStoreWhenSignedIn } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -7,12 +7,12 @@ import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
 import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
-import { signInHintCookie } from "#app/domain/auth/cookie.server.ts";
-import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { listPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
-import { CORRECT_FIELDS, fail, handleIntents } from "#app/platform/form-action.server.ts";
+import { signInHintCookie } from "#app/web/cookie.server.ts";
+import { CORRECT_FIELDS, fail, handleIntents } from "#app/web/form-action.server.ts";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = () => [

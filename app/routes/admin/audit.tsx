@@ -18,8 +18,8 @@ import {
   listAudit,
 } from "#app/domain/auth/audit.server.ts";
 import { AUDIT_KINDS, isAuditKind } from "#app/domain/auth/audit-labels.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage } from "#app/domain/leads/customers.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit Log");

@@ -14,7 +14,6 @@ import {
   TabNav,
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { listConsultations } from "#app/domain/bookings/booking-changes.server.ts";
 import { CONSULTATION_LISTS, type ConsultationList } from "#app/domain/bookings/bookings.ts";
 import {
@@ -30,7 +29,8 @@ import {
   fail,
   handleIntents,
   postedId,
-} from "#app/platform/form-action.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/consultations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Consultations");

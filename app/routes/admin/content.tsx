@@ -16,7 +16,6 @@ import {
   TabNav,
 } from "#app/components/admin/screen.tsx";
 import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { BLOCK_TEXTS, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import {
   blockKind,
@@ -34,8 +33,9 @@ import {
   handleIntents,
   invalid,
   postedId,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Blocks");

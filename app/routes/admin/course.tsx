@@ -14,7 +14,6 @@ import {
 import { VersionStatus } from "#app/components/admin/version-status.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
 import { draftDataOf, itemState, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
@@ -46,8 +45,9 @@ import {
   handleIntents,
   invalid,
   postedId,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -17,7 +17,6 @@ import {
 import { TextField } from "#app/components/ui/fields.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { draftedIds } from "#app/domain/history/item-state.server.ts";
 import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
@@ -26,12 +25,8 @@ import {
   listCoursesForStaff,
   listInstructors,
 } from "#app/domain/training/courses-admin.server.ts";
-import {
-  type ActionFailure,
-  fail,
-  handleIntents,
-  invalid,
-} from "#app/platform/form-action.server.ts";
+import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/courses";
 
 export const meta: Route.MetaFunction = () => adminMeta("Course Management");

@@ -22,7 +22,6 @@ import { CustomerDetails, RECORD_FORM_INTENTS } from "#app/components/leads/cust
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
 import {
   type CustomerListItem,
@@ -45,8 +44,9 @@ import {
 import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
 import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
-import { fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/customers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Customer Management");

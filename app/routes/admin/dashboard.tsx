@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { adminMeta, panelClass, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { mailHealth } from "#app/domain/mail/mail-log.server.ts";
 import { MAIL_HEALTH_RULE, notificationsFailing } from "#app/domain/mail/mail-log.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");

@@ -1,8 +1,8 @@
 import { type EditorAnswer, HomepageEditor } from "#app/components/admin/homepage-editor.tsx";
 import { adminMeta } from "#app/components/admin/screen.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { getHomepageEditorData, isSectionId } from "#app/domain/content/homepage-editor.server.ts";
 import { homepageEditorAction } from "#app/domain/content/homepage-editor-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/homepage";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Management");

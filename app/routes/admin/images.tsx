@@ -10,7 +10,6 @@ import {
   TabNav,
   useNotice,
 } from "#app/components/admin/screen.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   cleanAltText,
   deleteImage,
@@ -26,8 +25,9 @@ import {
   handleIntents,
   invalid,
   postedId,
-} from "#app/platform/form-action.server.ts";
-import { UploadError } from "#app/platform/uploads/multipart.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { UploadError } from "#app/web/multipart.server.ts";
 import type { Route } from "./+types/images";
 
 export const meta: Route.MetaFunction = () => adminMeta("Image Gallery");

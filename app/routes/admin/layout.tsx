@@ -1,7 +1,7 @@
 import { Outlet, useLoaderData } from "react-router";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
-import { noStore, requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { noStore, requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

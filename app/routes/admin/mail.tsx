@@ -17,7 +17,6 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   getMailContent,
   listMail,
@@ -37,8 +36,9 @@ import {
   mailSummary,
   recipientOf,
 } from "#app/domain/mail/mail-log.ts";
-import { done, fail, handleIntents, postedId } from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { done, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mail Log");

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [

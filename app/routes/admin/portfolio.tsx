@@ -7,7 +7,6 @@ import { FormArea, FormText } from "#app/components/admin/form-fields.tsx";
 import { adminMeta, Panel, RowLink, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { Toast, useToast } from "#app/components/portfolio/admin-toast.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   commandDelete,
   commandMove,
@@ -23,7 +22,8 @@ import {
   invalid,
   postedId,
   postedMove,
-} from "#app/platform/form-action.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Projects");

@@ -11,7 +11,6 @@ import {
 } from "#app/components/portfolio/project-edit-form.tsx";
 import { ProjectView } from "#app/components/portfolio/project-view.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
 import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
@@ -23,12 +22,8 @@ import {
 } from "#app/domain/portfolio/project.schema.ts";
 import { commandCreate } from "#app/domain/portfolio/project-actions.server.ts";
 import { listProjectsForStaff, projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
-import {
-  type ActionFailure,
-  fail,
-  handleIntents,
-  postedId,
-} from "#app/platform/form-action.server.ts";
+import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Project Details");

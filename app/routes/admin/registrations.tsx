@@ -25,7 +25,6 @@ import {
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
@@ -54,6 +53,7 @@ import {
 } from "#app/domain/training/registration-status.ts";
 import { cohortWaitlist } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import { nestedErrors } from "#app/platform/validation.ts";
 import {
   done,
   fail,
@@ -62,9 +62,9 @@ import {
   invalid,
   postedId,
   refused,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
-import { nestedErrors } from "#app/platform/validation.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registrations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Registrations");

@@ -15,7 +15,6 @@ import {
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { CONTENT_LABELS, historyPath } from "#app/domain/history/history.ts";
 import { applyContextOf } from "#app/domain/history/history-api.server.ts";
 import {
@@ -24,13 +23,9 @@ import {
   publishRelease,
   type ReleaseView,
 } from "#app/domain/history/releases.server.ts";
-import {
-  type ActionFailure,
-  fail,
-  handleIntents,
-  postedId,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/releases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scheduled Releases");

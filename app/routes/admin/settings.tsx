@@ -1,8 +1,8 @@
 import { adminMeta } from "#app/components/admin/screen.tsx";
 import { type SettingsAnswer, SettingsEditor } from "#app/components/admin/settings-editor.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { settingsAction } from "#app/domain/settings/settings-action.server.ts";
 import { getSettingsForEditor } from "#app/domain/settings/settings-admin.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("Settings");

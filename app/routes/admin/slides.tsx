@@ -14,7 +14,6 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { SlideList } from "#app/components/admin/slide-list.tsx";
 import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   createSlide,
   deleteSlide,
@@ -39,8 +38,9 @@ import {
   invalid,
   postedId,
   postedMove,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/slides";
 
 export const meta: Route.MetaFunction = () => adminMeta("Hero Slider");

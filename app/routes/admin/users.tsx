@@ -22,7 +22,6 @@ import {
   sendPasswordResetByAdmin,
 } from "#app/domain/auth/account.server.ts";
 import { accountClientOf } from "#app/domain/auth/account-action.server.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
@@ -54,8 +53,9 @@ import {
   handleIntents,
   invalid,
   postedId,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("User Management");

@@ -1,8 +1,8 @@
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import {
   apiUpdateSection,
   sectionMethodNotAllowed,
 } from "#app/domain/content/homepage-api.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/homepage-content-section";
 
 /** PUT /api/homepage-content/{sectionId}: admins save one section (JSON). */

@@ -1,6 +1,6 @@
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/portfolio-projects";
 
 export async function loader({ context }: Route.LoaderArgs) {

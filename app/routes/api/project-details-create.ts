@@ -1,6 +1,6 @@
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { apiCreateProject } from "#app/domain/portfolio/project-actions.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/project-details-create";
 
 /** POST /api/project-details: admins create a project; the answer has its projectId. */

@@ -8,7 +8,6 @@ import {
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { card, inputClass, SmallField } from "#app/components/sales/sales-ui.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { noStore, requireRecordUser } from "#app/domain/auth/guard.server.ts";
 import {
   cancelBooking,
   formatNextTime,
@@ -26,13 +25,9 @@ import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import {
-  type ActionFailure,
-  fail,
-  handleIntents,
-  invalid,
-} from "#app/platform/form-action.server.ts";
-import { parseId } from "#app/platform/http.server.ts";
+import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
+import { noStore, requireRecordUser } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 
 // The staff page of one consultation: its facts, the consultant's next free times to move it to

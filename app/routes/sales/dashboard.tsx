@@ -26,10 +26,10 @@ import { TrainingCards } from "#app/components/sales/training.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { noStore } from "#app/domain/auth/guard.server.ts";
 import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
 import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
-import type { ActionFailure } from "#app/platform/form-action.server.ts";
+import type { ActionFailure } from "#app/web/form-action.server.ts";
+import { noStore } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [

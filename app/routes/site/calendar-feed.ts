@@ -5,7 +5,7 @@ import { calendarFeed } from "#app/domain/bookings/booking-feed.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { NO_STORE } from "#app/platform/http.server.ts";
+import { NO_STORE } from "#app/web/http.server.ts";
 import type { Route } from "./+types/calendar-feed";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

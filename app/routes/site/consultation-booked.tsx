@@ -4,8 +4,8 @@ import { bookingConfirmation } from "#app/domain/bookings/booking-confirmation.s
 import { formatMeeting, isTimeZone, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import { BOOKING_HEADERS, visitorKey } from "#app/web/bookings.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-booked";
 
 export const meta: Route.MetaFunction = (args) =>

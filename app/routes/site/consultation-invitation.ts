@@ -10,8 +10,8 @@ import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { parseId } from "#app/platform/http.server.ts";
 import { BOOKING_HEADERS, visitorKey } from "#app/web/bookings.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-invitation";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

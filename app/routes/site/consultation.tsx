@@ -20,9 +20,9 @@ import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
 import { clientNetworkKey } from "#app/platform/client-network.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError } from "#app/platform/http.server.ts";
 import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
 import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/bookings.server.ts";
+import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,14 +2,14 @@
 // event as the registration e-mails' course-start.ics). Anyone else's registration, an unknown
 // one or one without a seat ahead is not found; a visitor who is not signed in is sent to sign in.
 import { data, redirect } from "react-router";
-import { getCurrentUser } from "#app/domain/auth/guard.server.ts";
 import { portalCalendarRegistration } from "#app/domain/auth/portal.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { firstClassIcs } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { NO_STORE, parseId } from "#app/platform/http.server.ts";
+import { getCurrentUser } from "#app/web/guard.server.ts";
+import { NO_STORE, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/portal-calendar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -11,12 +11,6 @@ import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
-import { readSignInHint } from "#app/domain/auth/cookie.server.ts";
-import {
-  getCurrentUser,
-  noStoreWhenSignedIn,
-  signedInElsewhere,
-} from "#app/domain/auth/guard.server.ts";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
@@ -34,6 +28,8 @@ import {
 } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { readSignInHint } from "#app/web/cookie.server.ts";
+import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/portal";
 
 export const meta: Route.MetaFunction = (args) =>

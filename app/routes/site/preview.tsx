@@ -2,11 +2,11 @@
 // shown on that page (`?preview=`, read by the server for that one request); one without (a
 // content block, a course that is not on sale) is shown here, field by field.
 import { data, redirect } from "react-router";
-import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { CONTENT_LABELS } from "#app/domain/history/history.ts";
 import { resolvePreview } from "#app/domain/history/preview-links.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/preview";
 
 export const meta: Route.MetaFunction = () => [

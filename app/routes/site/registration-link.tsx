@@ -12,7 +12,6 @@ import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { formatDayLong } from "#app/domain/training/training.ts";
@@ -24,7 +23,8 @@ import {
 } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError, readForm } from "#app/platform/http.server.ts";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { BadInputError, BodyTooLargeError, readForm } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-link";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
 import { listAudit } from "#app/domain/auth/audit.server.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { json, methodNotAllowed } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/audit-log";
 
 /** GET /api/admin/audit-log: the latest audit entries (admins). */

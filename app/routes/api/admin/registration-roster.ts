@@ -1,7 +1,7 @@
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { toCsv } from "#app/domain/leads/csv.ts";
 import { cohortRoster } from "#app/domain/training/registration-admin.server.ts";
-import { jsonError, methodNotAllowed, NO_STORE, parseId } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { jsonError, methodNotAllowed, NO_STORE, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-roster";
 
 /** GET (admin) ?cohort=ID: the cohort's roster (every student not cancelled) as a CSV download. */

@@ -1,6 +1,6 @@
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
 import { apiUploadImage } from "#app/domain/media/api.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/upload-image";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

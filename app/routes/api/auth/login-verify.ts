@@ -1,5 +1,5 @@
 import { apiLoginVerify } from "#app/domain/auth/api.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/login-verify";
 
 /**

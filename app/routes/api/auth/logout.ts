@@ -1,5 +1,5 @@
 import { apiLogout } from "#app/domain/auth/api.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/logout";
 
 /** POST /api/auth/logout: ends the presented session (Bearer token or cookie). */

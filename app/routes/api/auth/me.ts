@@ -1,7 +1,7 @@
 import { apiMe } from "#app/domain/auth/api.server.ts";
-import { requireUser } from "#app/domain/auth/guard.server.ts";
 import { ROLES } from "#app/domain/auth/roles.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { requireUser } from "#app/web/guard.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/me";
 
 /** GET /api/auth/me: the signed-in user (any role), or 401. */

@@ -1,5 +1,5 @@
 import { apiPasskeyOptions } from "#app/domain/auth/passkeys-api.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/passkey-options";
 
 /** POST /api/auth/passkey/options { door } -> { options, ticket }: a passkey sign-in's challenge. */

@@ -1,5 +1,5 @@
 import { apiPasskeyVerify } from "#app/domain/auth/passkeys-api.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/passkey-verify";
 
 /** POST /api/auth/passkey/verify { ticket, response, redirectTo } -> { redirectTo }: signs in with a passkey. */

@@ -1,6 +1,6 @@
 import { apiRegister } from "#app/domain/auth/api.server.ts";
-import { requireAdmin } from "#app/domain/auth/guard.server.ts";
-import { methodNotAllowed } from "#app/platform/http.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/register";
 
 /** POST /api/auth/register { email, role = sales_rep }: admins create users. */

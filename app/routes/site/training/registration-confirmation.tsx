@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { When } from "#app/components/ui/when.tsx";
-import { noStore, TOKEN_PAGE_HEADERS } from "#app/domain/auth/guard.server.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
 import { registrationReceipt } from "#app/domain/training/registration-receipt.server.ts";
@@ -19,6 +18,7 @@ import {
 } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/registration-confirmation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,7 +1,12 @@
 // The request and answer helpers every JSON door (app/routes/api) and every route module's action
 // share: JSON answers in the `{ error }` shape, method checks, bounded body reading, id parsing.
-// They know no business: guards live in app/domain/auth/guard.server.ts.
-import { REFUSED_TEXT, refusedField, refusedJsonPath, withoutRefused } from "./input-text.ts";
+// They know no business: guards live in app/web/guard.server.ts.
+import {
+  REFUSED_TEXT,
+  refusedField,
+  refusedJsonPath,
+  withoutRefused,
+} from "#app/platform/input-text.ts";
 import { drainBody } from "./request-body.server.ts";
 
 /** The Cache-Control of every answer that is for one visitor only. */
@@ -17,6 +22,20 @@ export const jsonError = (error: string, status: number, extra: Record<string, u
 
 export const methodNotAllowed = (allow: string) =>
   json({ error: `Use ${allow}.` }, 405, { Allow: allow });
+
+type Verb = "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * An API route's action: one handler per verb; any other method answers 405 naming those it
+ * takes. Call it after the route's guard, so that a stranger learns nothing of the methods.
+ */
+export function byMethod(
+  request: Request,
+  handlers: Partial<Record<Verb, () => Response | Promise<Response>>>,
+): Response | Promise<Response> {
+  const handler = handlers[request.method as Verb];
+  return handler ? handler() : methodNotAllowed(Object.keys(handlers).join(", "));
+}
 
 /** A database id as sent in a path or a form ("7"), or null. */
 export function parseId(raw: string | null | undefined): number | null {

@@ -5,13 +5,8 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
-import { appContext } from "#app/platform/context.ts";
-import type { Env } from "#app/platform/env.server.ts";
-import { NO_STORE } from "#app/platform/http.server.ts";
-import type { Actor } from "./audit.server.ts";
-import { readSessionToken } from "./cookie.server.ts";
-import { safeRedirect } from "./redirect.ts";
+import type { Actor } from "#app/domain/auth/audit.server.ts";
+import { safeRedirect } from "#app/domain/auth/redirect.ts";
 import {
   ADMIN_ROLES,
   displayName,
@@ -20,9 +15,18 @@ import {
   type Role,
   roleLabels,
   SALES_ROLES,
-} from "./roles.ts";
-import { type ActiveSession, findSession, sessionSettings } from "./sessions.server.ts";
-import type { SignInSettings } from "./sign-in.server.ts";
+} from "#app/domain/auth/roles.ts";
+import {
+  type ActiveSession,
+  findSession,
+  sessionSettings,
+} from "#app/domain/auth/sessions.server.ts";
+import type { SignInSettings } from "#app/domain/auth/sign-in.server.ts";
+import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import type { Env } from "#app/platform/env.server.ts";
+import { NO_STORE } from "#app/web/http.server.ts";
+import { readSessionToken } from "./cookie.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -9,8 +9,8 @@ import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { formatFileSize } from "#app/platform/file-size.ts";
-import { drainBody } from "#app/platform/request-body.server.ts";
 import { newObjectKey, type Storage } from "#app/platform/storage/storage.server.ts";
+import { drainBody } from "#app/web/request-body.server.ts";
 
 export interface AllowedFileType {
   extensions: string[];

@@ -5,9 +5,9 @@
 // As a safety net, a database refusal of such text ("invalid byte sequence", "untranslatable
 // character") that got through anyway answers 400, not 500.
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { appContext } from "./context.ts";
+import { appContext } from "#app/platform/context.ts";
+import { isRefusedText } from "#app/platform/input-text.ts";
 import { jsonError } from "./http.server.ts";
-import { isRefusedText } from "./input-text.ts";
 
 const REFUSED_ADDRESS = "The address holds characters that are not allowed.";
 
