@@ -90,8 +90,8 @@ export const AREA_ORDER = [
   "leads",
   "training",
   "bookings",
-  "content",
   "portfolio",
+  "content",
   "sales",
   "maintenance",
 ] as const;
