@@ -21,4 +21,15 @@ describe("byMethod: one handler per verb", () => {
       expect(await answer.json(), method).toEqual({ error: "Use PUT, DELETE." });
     }
   });
+
+  it("names GET first when the route's loader answers it", async () => {
+    const answer = await byMethod(
+      new Request("http://site.test/api/things", { method: "PATCH" }),
+      { POST: () => new Response(null, { status: 201 }) },
+      { loader: true },
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("GET, POST");
+    expect(await answer.json()).toEqual({ error: "Use GET, POST." });
+  });
 });
