@@ -45,7 +45,7 @@ type Context = Readonly<RouterContextProvider>;
 const deviceCookieName = (request: Request) => (isHttps(request) ? "__Host-device" : "device");
 
 /** The trusted-device cookie's token as presented, or null. */
-export function readDeviceToken(request: Request): string | null {
+function readDeviceToken(request: Request): string | null {
   const token = readCookie(request, deviceCookieName(request));
   return isDeviceToken(token) ? token : null;
 }
@@ -65,7 +65,7 @@ export function clientOf(request: Request, context: Context): SignInClient {
   };
 }
 
-export const ticketCookieName = (request: Request) =>
+const ticketCookieName = (request: Request) =>
   isHttps(request) ? "__Host-signin-step" : "signin-step";
 
 /** The pending second step's ticket, as the sign-in pages' cookie presents it. */
@@ -91,7 +91,7 @@ export async function signedInHeaders(request: Request, context: Context, result
 const MAX_FORM_BYTES = 16 * 1024;
 
 /** What a sign-in page shows after a post: the step it is at, and what went wrong. */
-export interface SignInAnswer {
+interface SignInAnswer {
   /** "password" (the first step) or "code" (the second factor is due). */
   step: "password" | "code";
   /** At the second step: what it takes (a code from the app, a passkey). */
@@ -208,10 +208,10 @@ async function signedIn(request: Request, context: Context, result: SignedIn, ta
   return redirectDocument(target, { headers });
 }
 
-/** The bound of a JSON sign-in door's body. */
+/** The bound of the body of a JSON door of /api/auth. */
 const MAX_API_BODY_BYTES = 16 * 1024;
 
-/** The body of a JSON sign-in door (JSON or a form) as a plain object, or null when unreadable. */
+/** The body of a JSON door of /api/auth (JSON or a form) as a plain object, or null when unreadable. */
 export async function readSignInBody(request: Request): Promise<Record<string, unknown> | null> {
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {
     return readJsonObject(request, MAX_API_BODY_BYTES);

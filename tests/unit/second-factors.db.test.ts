@@ -34,7 +34,7 @@ const accountAction = (request: Request, context: RouterContextProvider) =>
   accountRoute.action(routeArgs(request, context));
 const accountLoader = (request: Request, context: RouterContextProvider) =>
   accountRoute.loader(routeArgs(request, context));
-const apiLogin = (request: Request, context: RouterContextProvider) =>
+const apiLogin = async (request: Request, context: RouterContextProvider) =>
   apiLoginRoute.action(routeArgs(request, context));
 const apiAccountPasskeys = (request: Request, context: RouterContextProvider) =>
   apiAccountPasskeysRoute.action(routeArgs(request, context));
