@@ -7,9 +7,6 @@ import { generateTOTP } from "@epic-web/totp";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accountAction, accountLoader } from "#app/domain/auth/account-action.server.ts";
-import { apiLogin } from "#app/domain/auth/api.server.ts";
-import { apiAccountPasskeys } from "#app/domain/auth/passkeys-api.server.ts";
 import { createSession, findSession, sessionSettings } from "#app/domain/auth/sessions.server.ts";
 import {
   type SignInSettings,
@@ -24,8 +21,23 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import * as accountRoute from "#app/routes/account/account.tsx";
+import * as apiAccountPasskeysRoute from "#app/routes/api/account/passkeys.ts";
+import * as apiLoginRoute from "#app/routes/api/auth/login.ts";
 import { requireUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
+
+// The route modules' loaders and actions, called as React Router calls them.
+const routeArgs = (request: Request, context: RouterContextProvider) =>
+  ({ request, context, params: {} }) as never;
+const accountAction = (request: Request, context: RouterContextProvider) =>
+  accountRoute.action(routeArgs(request, context));
+const accountLoader = (request: Request, context: RouterContextProvider) =>
+  accountRoute.loader(routeArgs(request, context));
+const apiLogin = async (request: Request, context: RouterContextProvider) =>
+  apiLoginRoute.action(routeArgs(request, context));
+const apiAccountPasskeys = (request: Request, context: RouterContextProvider) =>
+  apiAccountPasskeysRoute.action(routeArgs(request, context));
 
 const PASSWORD = "violet kettle marathon 42";
 const IP = "198.51.100.7";

@@ -1,5 +1,5 @@
 // The panels of /account beside the password: two-factor sign-in, passkeys and sessions. Each
-// posts its intent to the page's action (app/domain/auth/account-action.server.ts).
+// posts its intent to the page's action (app/routes/account/account.tsx).
 import { useRevalidator } from "react-router";
 import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { RowAction } from "#app/components/admin/confirm-button.tsx";

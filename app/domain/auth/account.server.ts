@@ -69,6 +69,16 @@ export const ACCOUNT_TEXTS = {
     "If an account exists for that address, we sent a link to choose a new password. It works for one hour.",
 } as const;
 
+/** What /account says about "confirm it's you" (the page and its passkey door). */
+export const ACCOUNT_PAGE_TEXTS = {
+  confirmFirst:
+    "Confirm it's you first: enter your password, a code or use your passkey under “Confirm it's you”.",
+  confirmed: "Thank you. For the next 10 minutes you can change your sign-in settings.",
+  wrongPassword: "Your password is not correct.",
+  wrongCode: "That code is not right, or was already used.",
+  nothingGiven: "Enter your password or a code.",
+} as const;
+
 /**
  * A new link for an enabled user, sent by an admin from the Users screen: an invitation (for
  * someone who has no password yet) or a password reset (for anyone).

@@ -1,22 +1,19 @@
 // Trusted devices: a browser that completed a sign-in keeps a long-lived random cookie (only its
 // hash is stored, with its user). Failed sign-ins from it are counted apart from strangers'
-// (throttle.server.ts), so a flood of wrong passwords elsewhere never keeps the owner out.
+// (throttle.server.ts), so a flood of wrong passwords elsewhere never keeps the owner out. The
+// cookie itself is the web layer's (app/web/sign-in.server.ts): this file takes and gives tokens.
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { trustedDevices } from "#app/platform/db/schema.ts";
-import { isHttps, readCookie } from "#app/web/cookie.server.ts";
 import { hashToken } from "./sessions.server.ts";
 
-const DEVICE_DAYS = 180;
+/** How long a device stays trusted after its last sign-in. */
+export const DEVICE_DAYS = 180;
 
-const cookieName = (request: Request) => (isHttps(request) ? "__Host-device" : "device");
-
-/** The device cookie's token as presented, or null. */
-export function readDeviceToken(request: Request): string | null {
-  const token = readCookie(request, cookieName(request));
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
+/** A device token's form (32 random bytes, base64url): anything else is no token. */
+export const isDeviceToken = (token: string | null): token is string =>
+  Boolean(token && /^[A-Za-z0-9_-]{43}$/.test(token));
 
 /** The device's id (the hash) when `token` is a trusted device of `userId`, else null. */
 export async function trustedDeviceOf(
@@ -42,31 +39,29 @@ export async function trustedDeviceOf(
 
 /**
  * After a completed sign-in: the browser's device record for this user, kept for another
- * DEVICE_DAYS (a new one when it had none, or one of another user). Returns its Set-Cookie.
+ * DEVICE_DAYS (a new one when it had none, or one of another user). `presented` is the device
+ * token the browser sent (or null); returns the token the browser keeps.
  */
 export async function rememberDevice(
   db: Db,
-  request: Request,
+  presented: string | null,
   userId: number,
   now = new Date(),
 ): Promise<string> {
-  const presented = readDeviceToken(request);
   const expiresAt = new Date(now.getTime() + DEVICE_DAYS * 86_400_000);
-  let token = presented;
   const known = await trustedDeviceOf(db, userId, presented, now);
-  if (known) {
+  if (known && presented) {
     await db
       .update(trustedDevices)
       .set({ lastUsedAt: now, expiresAt })
       .where(eq(trustedDevices.idHash, known));
-  } else {
-    token = randomBytes(32).toString("base64url");
-    await db
-      .insert(trustedDevices)
-      .values({ idHash: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
+    return presented;
   }
-  const secure = isHttps(request) ? "; Secure" : "";
-  return `${cookieName(request)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${DEVICE_DAYS * 86_400}${secure}`;
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(trustedDevices)
+    .values({ idHash: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
+  return token;
 }
 
 /** Device records past their end (the clean-up job). */

@@ -5,7 +5,6 @@
 // the seed variables keep a length rule only (operators choose generated values).
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
-import { json } from "#app/web/http.server.ts";
 import { verifyPassword } from "./password.server.ts";
 
 export const PASSWORD_MIN = 12;
@@ -91,17 +90,17 @@ export async function newPasswordProblems(
 
 /**
  * An API body's optional `password` for a new account: absent (the account is invited), or a
- * password the policy accepts; otherwise the 400 answer that says why.
+ * password the policy accepts; otherwise why not (the door answers it as a 400).
  */
 export async function apiPassword(
   raw: unknown,
   person: Parameters<typeof personalWords>[0],
-): Promise<{ ok: true; value: string | undefined } | { ok: false; answer: Response }> {
+): Promise<{ ok: true; value: string | undefined } | { ok: false; error: string }> {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   const problem =
     typeof raw === "string"
       ? await passwordProblem(raw, { userInputs: personalWords(person) })
       : PASSWORD_TEXTS.required;
   if (!problem) return { ok: true, value: raw as string };
-  return { ok: false, answer: json({ error: problem, errors: { password: problem } }, 400) };
+  return { ok: false, error: problem };
 }

@@ -70,6 +70,9 @@ export interface ActiveSession {
   confirmedUntil: Date | null;
 }
 
+/** A sensitive change asks for a secret given on this session in the last 10 minutes. */
+export const isConfirmed = (session: ActiveSession | null) => Boolean(session?.confirmedUntil);
+
 /** The session's user, or null when the token is unknown, expired, idle too long or disabled. */
 export async function findSession(
   db: Db,

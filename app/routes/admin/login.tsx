@@ -9,10 +9,10 @@ import {
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
-import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { noStoreWhenSignedIn, sendSignedInOn } from "#app/web/guard.server.ts";
+import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) => [

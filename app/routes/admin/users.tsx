@@ -21,7 +21,6 @@ import {
   resendInvitation,
   sendPasswordResetByAdmin,
 } from "#app/domain/auth/account.server.ts";
-import { accountClientOf } from "#app/domain/auth/account-action.server.ts";
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
@@ -56,6 +55,7 @@ import {
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
+import { clientOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("User Management");
@@ -130,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const password = String(form.get("password") ?? "");
         const mail = await accountMailOf(services);
-        const client = accountClientOf(request, context);
+        const client = clientOf(request, context);
         const result = await resetTwoFactorByAdmin(db, id, password, actor, mail, client);
         if (!result.ok) {
           return fail(intent, result.error, result.status, {

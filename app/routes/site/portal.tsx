@@ -13,7 +13,6 @@ import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
 import { listPortalRegistrations } from "#app/domain/auth/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
-import { signInAction } from "#app/domain/auth/sign-in-action.server.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
@@ -30,6 +29,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
+import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/portal";
 
 export const meta: Route.MetaFunction = (args) =>

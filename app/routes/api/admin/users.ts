@@ -1,12 +1,35 @@
-import { apiUsers } from "#app/domain/auth/users-api.server.ts";
+import { isRole, ROLES } from "#app/domain/auth/roles.ts";
+import { parseNewUser } from "#app/domain/auth/users.schema.ts";
+import { listUsers } from "#app/domain/auth/users-admin.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
+import { addUserAnswer } from "#app/web/new-user.server.ts";
 import type { Route } from "./+types/users";
 
 /** GET ?q=&role=: users, newest first. Admins only. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return apiUsers(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const role = url.searchParams.get("role") || undefined;
+  if (role !== undefined && !isRole(role)) {
+    return json({ error: `Role must be one of: ${ROLES.join(", ")}.` }, 400);
+  }
+  const q = url.searchParams.get("q") ?? undefined;
+  return json(await listUsers(services.db, { q, role }));
 }
 
-/** POST { email, firstName, lastName, role }: 201 { user, password } (the password once). */
-export function action({ request, context }: Route.ActionArgs) {
-  return apiUsers(request, context);
+/**
+ * POST { email, firstName, lastName, role, password? }: 201 { user, invitation }. The new user is
+ * e-mailed an invitation, or takes the `password` given (checked by the password policy); the
+ * answer never holds a password.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  const body = await readJsonObject(request);
+  const parsed = parseNewUser(body);
+  if (!parsed.ok) {
+    return json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, 400);
+  }
+  return addUserAnswer(services, actor, parsed.value, body?.password);
 }

@@ -1,14 +1,32 @@
-import { apiLoginPasskey } from "#app/domain/auth/api.server.ts";
-import { methodNotAllowed } from "#app/web/http.server.ts";
+import { CODE_EXPIRED } from "#app/domain/auth/auth.schema.ts";
+import { secondStepPasskeyOptions } from "#app/domain/auth/sign-in.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import { authSettings } from "#app/web/guard.server.ts";
+import { byMethod, json, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
+import { readTicket, tooManyAnswer } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/login-passkey";
 
 /**
  * POST /api/auth/login/passkey { ticket } -> WebAuthn options: the second step of a sign-in
  * answered with one of the user's passkeys (the response then goes to /api/auth/login/verify).
+ * The sign-in pages send no ticket: theirs is in the step's cookie.
  */
 export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return apiLoginPasskey(request, context);
+  return byMethod(request, {
+    POST: async () => {
+      const body = await readJsonObject(request, 16 * 1024);
+      const ticket = body?.ticket ?? readTicket(request);
+      const { db, env, clientIp } = context.get(appContext);
+      const result = await secondStepPasskeyOptions(db, authSettings(env), {
+        ticket,
+        ip: clientIp,
+        siteUrl: env.SITE_URL,
+      });
+      if (!result) return json({ error: CODE_EXPIRED }, 401);
+      if (!result.ok) return tooManyAnswer("rate_limited", result.retryAfter);
+      return json(result.options);
+    },
+  });
 }
 
 export const loader = () => methodNotAllowed("POST");
