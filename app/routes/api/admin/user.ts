@@ -8,7 +8,7 @@ import {
 } from "#app/domain/auth/users-admin.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { json, methodNotAllowed, parseId, readJsonObject } from "#app/web/http.server.ts";
+import { byMethod, json, parseId, readJsonObject } from "#app/web/http.server.ts";
 import type { Route } from "./+types/user";
 
 const refused = (result: Extract<UserCommandResult, { ok: false }>) =>
@@ -28,32 +28,39 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const id = parseId(params.id);
-  if (request.method === "DELETE") {
-    if (!id) return notFound();
-    const result = await deleteUserByAdmin(services.db, id, actor, await salesMailOf(services));
-    return result.ok ? json({ ok: true, id }) : refused(result);
-  }
-  if (request.method !== "PATCH") return methodNotAllowed("GET, PATCH, DELETE");
-  const body = await readJsonObject(request);
-  if (!body || (body.role === undefined && body.disabled === undefined)) {
-    return json({ error: "Send a JSON object with role and/or disabled." }, 400);
-  }
-  if (body.role !== undefined && !isRole(body.role)) {
-    return json({ error: `Role must be one of: ${ROLES.join(", ")}.` }, 400);
-  }
-  if (body.disabled !== undefined && typeof body.disabled !== "boolean") {
-    return json({ error: "disabled must be true or false." }, 400);
-  }
-  if (!id) return notFound();
-  const result = await updateUserByAdmin(
-    services.db,
-    id,
+  return byMethod(
+    request,
     {
-      role: isRole(body.role) ? body.role : undefined,
-      disabled: typeof body.disabled === "boolean" ? body.disabled : undefined,
+      PATCH: async () => {
+        const body = await readJsonObject(request);
+        if (!body || (body.role === undefined && body.disabled === undefined)) {
+          return json({ error: "Send a JSON object with role and/or disabled." }, 400);
+        }
+        if (body.role !== undefined && !isRole(body.role)) {
+          return json({ error: `Role must be one of: ${ROLES.join(", ")}.` }, 400);
+        }
+        if (body.disabled !== undefined && typeof body.disabled !== "boolean") {
+          return json({ error: "disabled must be true or false." }, 400);
+        }
+        if (!id) return notFound();
+        const result = await updateUserByAdmin(
+          services.db,
+          id,
+          {
+            role: isRole(body.role) ? body.role : undefined,
+            disabled: typeof body.disabled === "boolean" ? body.disabled : undefined,
+          },
+          actor,
+          await salesMailOf(services),
+        );
+        return result.ok ? json(result.user) : refused(result);
+      },
+      DELETE: async () => {
+        if (!id) return notFound();
+        const result = await deleteUserByAdmin(services.db, id, actor, await salesMailOf(services));
+        return result.ok ? json({ ok: true, id }) : refused(result);
+      },
     },
-    actor,
-    await salesMailOf(services),
+    { loader: true },
   );
-  return result.ok ? json(result.user) : refused(result);
 }

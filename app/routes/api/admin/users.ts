@@ -2,7 +2,7 @@ import { isRole, ROLES } from "#app/domain/auth/roles.ts";
 import { parseNewUser } from "#app/domain/auth/users.schema.ts";
 import { listUsers } from "#app/domain/auth/users-admin.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { json, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
+import { byMethod, json, readJsonObject } from "#app/web/http.server.ts";
 import { addUserAnswer } from "#app/web/new-user.server.ts";
 import type { Route } from "./+types/users";
 
@@ -25,11 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
-  if (request.method !== "POST") return methodNotAllowed("GET, POST");
-  const body = await readJsonObject(request);
-  const parsed = parseNewUser(body);
-  if (!parsed.ok) {
-    return json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, 400);
-  }
-  return addUserAnswer(services, actor, parsed.value, body?.password);
+  return byMethod(
+    request,
+    {
+      POST: async () => {
+        const body = await readJsonObject(request);
+        const parsed = parseNewUser(body);
+        if (!parsed.ok) {
+          return json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, 400);
+        }
+        return addUserAnswer(services, actor, parsed.value, body?.password);
+      },
+    },
+    { loader: true },
+  );
 }
