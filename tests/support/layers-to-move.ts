@@ -126,7 +126,4 @@ export const STILL_TO_MOVE: readonly string[] = [
   "app/domain/settings/settings-action.server.ts: imports react-router",
   'app/domain/settings/settings-admin.server.ts imports app/domain/auth/audit.server.ts: the area "settings" imports "auth", which is above it',
   'app/domain/settings/staff-settings.server.ts imports app/domain/auth/audit.server.ts: the area "settings" imports "auth", which is above it',
-  "app/domain/training/registration-action.server.ts imports app/web/http.server.ts: business logic (app/domain) imports the web layer (HTTP stays at the edge)",
-  "app/domain/training/registration-action.server.ts imports app/web/request-body.server.ts: business logic (app/domain) imports the web layer (HTTP stays at the edge)",
-  "app/domain/training/registration-action.server.ts: imports react-router",
 ];

@@ -8,10 +8,13 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import {
+  action as registrationAction,
+  loader as registrationLoader,
+} from "#app/routes/site/training/register.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
-import { registrationAction, registrationLoader } from "./registration-action.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
 import { ALREADY_REGISTERED, COHORT_FULL, COURSE_NOT_FOUND } from "./training.ts";
