@@ -11,13 +11,13 @@ describe("a consultant's posted hours", () => {
         value: {
           timeZone: "America/Chicago",
           days: {
-              1: [{ startMinute: 540, endMinute: 1020 }],
+            1: [{ startMinute: 540, endMinute: 1020 }],
             2: [],
             3: [],
             4: [],
             5: [],
             6: [],
-          7: [],
+            7: [],
           },
         },
       },
