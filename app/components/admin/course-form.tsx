@@ -21,8 +21,16 @@ import type { ActionFailure } from "#app/web/form-action.server.ts";
 /** A new course's choices before anything is picked. */
 const NEW_COURSE = { kind: "certification", status: "active" };
 
+/** The posted course form as validateCourse reads it (in the browser and in the actions). */
+export function postedCourse(form: FormData): Record<string, unknown> {
+  return courseFromForm({
+    ...Object.fromEntries(form),
+    scheduleOptions: form.getAll("scheduleOptions"),
+  });
+}
+
 function check(form: FormData) {
-  const result = validateCourse(courseFromForm(form));
+  const result = validateCourse(postedCourse(form));
   return result.ok ? null : result.errors;
 }
 

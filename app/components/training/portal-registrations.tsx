@@ -7,9 +7,13 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import type { PortalRegistration } from "#app/domain/auth/portal.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
-import type { CancelAnswer } from "#app/domain/training/portal-cancel-action.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
+
+/** What the portal shows after a cancellation: the message, or why nothing changed. */
+export type CancelAnswer =
+  | { cancel: true; ok: true; message: string }
+  | { cancel: true; ok: false; error: string };
 
 /** A student's registrations with their own status, and "Cancel my registration" while allowed. */
 export function StudentRegistrations({

@@ -2,7 +2,7 @@
 // and schedule (a full date stays on the list, for its waitlist), and the payment with the order
 // summary.
 import type { StartDate } from "#app/domain/training/courses.server.ts";
-import type { Selection } from "#app/domain/training/registration-action.server.ts";
+import type { Selection } from "#app/domain/training/registration-wizard.server.ts";
 import {
   CLASS_SCHEDULES,
   EXPERIENCE_LEVELS,

@@ -10,7 +10,7 @@ import {
   type WizardValues,
   wizardValuesOf,
 } from "#app/domain/training/registration.ts";
-import type { Selection, WizardState } from "#app/domain/training/registration-action.server.ts";
+import type { Selection, WizardState } from "#app/domain/training/registration-wizard.server.ts";
 import { WIZARD_STEPS } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
 import { FormAlert, Honeypot, SelectField } from "../ui/fields.tsx";

@@ -212,12 +212,17 @@ function careerOutlookOf(form: CourseForm, errors: FieldErrors): CareerOutlook |
   };
 }
 
-/** The posted course form as validateCourse reads it. */
-export function courseFromForm(form: FormData): Record<string, unknown> {
-  const one = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+/** A posted text field, or undefined (missing, or not text). */
+function textOf(posted: Record<string, unknown>, name: string): string | undefined {
+  const value = posted[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * The posted course form as validateCourse reads it: `posted` is the form as a plain record
+ * (each field's text; `scheduleOptions`, a checkbox group, the list of checked values).
+ */
+export function courseFromForm(posted: Record<string, unknown>): Record<string, unknown> {
   return {
     ...Object.fromEntries(
       [
@@ -239,9 +244,9 @@ export function courseFromForm(form: FormData): Record<string, unknown> {
         "careerJobs",
         "image",
         "instructorId",
-      ].map((name) => [name, one(name)]),
+      ].map((name) => [name, textOf(posted, name)]),
     ),
-    scheduleOptions: form.getAll("scheduleOptions").map(String),
+    scheduleOptions: [posted.scheduleOptions ?? []].flat().map(String),
   };
 }
 
@@ -308,14 +313,11 @@ export function validateCohort(input: unknown): CohortValidation {
   return { ok: true, value: { ...parsed.data, capacity: Number(parsed.data.capacity) } };
 }
 
-export function cohortFromForm(form: FormData): Record<string, unknown> {
-  const one = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+/** The posted cohort form (a plain record of its fields) as validateCohort reads it. */
+export function cohortFromForm(posted: Record<string, unknown>): Record<string, unknown> {
   return {
-    startDate: one("startDate"),
-    classSchedule: one("classSchedule"),
-    capacity: one("capacity"),
+    startDate: textOf(posted, "startDate"),
+    classSchedule: textOf(posted, "classSchedule"),
+    capacity: textOf(posted, "capacity"),
   };
 }

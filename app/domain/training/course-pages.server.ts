@@ -1,10 +1,9 @@
-import type { RouterContextProvider } from "react-router";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 // What the catalogue and course pages read: one course record, its upcoming start dates and
 // the "Next Start Date" computed from them.
 import { currentTime } from "#app/platform/clock.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { findCourse, nextStartDate, startDatesOf, upcomingCohorts } from "./courses.server.ts";
@@ -13,7 +12,7 @@ export async function courseDetail(
   db: Db,
   env: Pick<Env, "FROZEN_NOW">,
   slug: string,
-  requestUrl: string,
+  askedMonth: string,
 ) {
   const course = await findCourse(db, slug);
   if (!course) return null;
@@ -24,10 +23,11 @@ export async function courseDetail(
   // spec's "current month"); ?month=YYYY-MM is its month links without JavaScript, kept within
   // the range shown.
   const first = startDates[0]?.date.slice(0, 7) ?? today.slice(0, 7);
-  const asked = new URL(requestUrl).searchParams.get("month") ?? "";
   const month =
-    /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) && asked >= today.slice(0, 7) && asked <= last
-      ? asked
+    /^\d{4}-(0[1-9]|1[0-2])$/.test(askedMonth) &&
+    askedMonth >= today.slice(0, 7) &&
+    askedMonth <= last
+      ? askedMonth
       : first;
   return {
     course,
@@ -79,14 +79,16 @@ export function courseJsonLd(detail: CourseDetail, siteUrl: string, providerName
   };
 }
 
-/** What a course page's loader returns: the course, or null for an unknown slug. */
+/**
+ * What a course page's loader returns: the course, or null for an unknown slug. `askedMonth` is
+ * the page's ?month= (empty when absent).
+ */
 export async function coursePage(
-  context: Readonly<RouterContextProvider>,
+  { db, env }: Pick<AppServices, "db" | "env">,
   slug: string,
-  url: string,
+  askedMonth: string,
 ) {
-  const { db, env } = context.get(appContext);
-  const detail = await courseDetail(db, env, slug, url);
+  const detail = await courseDetail(db, env, slug, askedMonth);
   if (!detail) return null;
   const { siteName } = await getSiteSettings(db);
   return { detail, jsonLd: courseJsonLd(detail, env.SITE_URL, siteName) };

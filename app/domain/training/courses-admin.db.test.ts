@@ -14,7 +14,13 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { courseFormValues, validateCohort, validateCourse } from "./course-admin.schema.ts";
+import {
+  cohortFromForm,
+  courseFormValues,
+  courseFromForm,
+  validateCohort,
+  validateCourse,
+} from "./course-admin.schema.ts";
 import {
   courseKind,
   createCohort,
@@ -216,6 +222,30 @@ describe("the course form's rules", () => {
     const shown = courseFormValues(cert.value);
     expect(shown.price).toBe("2495.50");
     expect(validateCourse(shown)).toEqual(cert);
+  });
+
+  it("reads the posted form as a plain record: text fields, the checked schedules as a list", () => {
+    const posted = courseFromForm({
+      title: "Network+",
+      price: "1,295",
+      scheduleOptions: ["morning", "evening"],
+      image: { name: "not text" },
+      extra: "ignored",
+    });
+    expect(posted).toMatchObject({
+      title: "Network+",
+      price: "1,295",
+      image: undefined,
+      scheduleOptions: ["morning", "evening"],
+    });
+    expect(posted).not.toHaveProperty("extra");
+    expect(courseFromForm({ scheduleOptions: "evening" }).scheduleOptions).toEqual(["evening"]);
+    expect(courseFromForm({}).scheduleOptions).toEqual([]);
+    expect(cohortFromForm({ startDate: "2026-06-01", capacity: "12", other: "x" })).toEqual({
+      startDate: "2026-06-01",
+      classSchedule: undefined,
+      capacity: "12",
+    });
   });
 
   it("a cohort needs a real date, a schedule and a capacity from 1 to 500", () => {

@@ -6,14 +6,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
+import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import {
+  action as registrationAction,
+  loader as registrationLoader,
+} from "#app/routes/site/training/register.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
-import { registrationAction, registrationLoader } from "./registration-action.server.ts";
+import { coursePage } from "./course-pages.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
+import { submitWizardStep, type WizardPost } from "./registration-wizard.server.ts";
 import { ALREADY_REGISTERED, COHORT_FULL, COURSE_NOT_FOUND } from "./training.ts";
 
 // The clock is frozen: today is April 20, 2026 in Alabama; CCNA's next start is May 5, 2026.
@@ -497,6 +503,51 @@ describe("the registration wizard's action", () => {
     const posted = await post(complete, "ccie");
     expect(posted.status).toBe(404);
     expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+  });
+});
+
+describe("the wizard and the course page take typed input (the routes read the request)", () => {
+  const typed = (values: Record<string, string>, extra: Partial<WizardPost> = {}): WizardPost => ({
+    course: { slug: "ccna" },
+    step: 3,
+    intent: "submit",
+    values,
+    waitlist: false,
+    refused: null,
+    source: "Direct",
+    sourcePage: "/certification-training/ccna/register",
+    ...extra,
+  });
+
+  it("a refused field, another course and a stored registration, from plain objects", async () => {
+    const refused = await submitWizardStep(services, typed(complete, { refused: "company" }));
+    expect(refused).toMatchObject({
+      status: 400,
+      state: { ok: false, step: 3, fieldErrors: { company: REFUSED_TEXT } },
+    });
+    const other = await submitWizardStep(
+      services,
+      typed({ ...complete, certificationInterest: "ccnp-enterprise" }, { intent: "continue" }),
+    );
+    expect(other).toEqual({ otherCourse: "ccnp-enterprise" });
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+
+    const stored = await submitWizardStep(services, typed(complete));
+    expect("confirmation" in stored && stored.confirmation).toMatch(CONFIRMATION);
+    expect(await counts()).toMatchObject({ leads: 1, registrations: 1 });
+  });
+
+  it("the course page opens on the asked month when it is among the months shown", async () => {
+    const page = await coursePage(services, "ccna", "");
+    expect(page?.detail.month).toBe("2026-05");
+    const later = page?.detail.startDates.find((d) => !d.date.startsWith("2026-05"));
+    const month = later?.date.slice(0, 7) ?? "";
+    expect(month > "2026-05").toBe(true);
+    expect((await coursePage(services, "ccna", month))?.detail.month).toBe(month);
+    for (const asked of ["2026-03", "2026-13", "2099-01", "may"]) {
+      expect((await coursePage(services, "ccna", asked))?.detail.month).toBe("2026-05");
+    }
+    expect(await coursePage(services, "no-such-course", "")).toBeNull();
   });
 });
 

@@ -1,20 +1,39 @@
 // /account/availability: a consultant's weekly hours, date overrides and calendar feed.
 import { useState } from "react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { displayName, homeOf, ROLES } from "#app/domain/auth/roles.ts";
 import {
-  availabilityAction,
-  availabilityLoader,
-} from "#app/domain/bookings/availability-page.server.ts";
+  availabilityPage,
+  checkDateOverride,
+  checkWeeklyHours,
+  consultantOf,
+  NOT_A_CONSULTANT,
+} from "#app/domain/bookings/availability.server.ts";
+import { feedPath, hasFeed, renewFeed } from "#app/domain/bookings/booking-feed.server.ts";
+import {
+  removeDateOverride,
+  saveWeeklyHours,
+  setDateOverride,
+} from "#app/domain/bookings/consultants.server.ts";
 import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/bookings/hours.ts";
-import { formatDayWithWeekday, timeZoneLabel } from "#app/domain/settings/clock.ts";
-import type { ActionFailure } from "#app/web/form-action.server.ts";
-import { noStore } from "#app/web/guard.server.ts";
+import { dayIn, formatDayWithWeekday, timeZoneLabel } from "#app/domain/settings/clock.ts";
+import { isCalendarDate } from "#app/platform/calendar-date.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import {
+  type ActionFailure,
+  done,
+  fail,
+  handleIntents,
+  invalid,
+} from "#app/web/form-action.server.ts";
+import { noStore, requireUser } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/availability";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,12 +43,69 @@ export const meta: Route.MetaFunction = () => [
 
 export const middleware = [noStore];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return availabilityLoader(request, context);
+/** Everyone but students may take consultations. */
+const STAFF = ROLES.filter((r) => r !== "student");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context, { roles: STAFF, signInPath: "/login" });
+  const { db, env } = context.get(appContext);
+  return {
+    name: displayName(user),
+    home: homeOf(user.role),
+    ...(await availabilityPage(db, env, user.id)),
+  };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return availabilityAction(request, context);
+/** A posted form's fields as text. */
+const textOf = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context, { roles: STAFF, signInPath: "/login" });
+  const services = context.get(appContext);
+  const { db } = services;
+  const { consultant } = await consultantOf(db, user.id);
+  if (!consultant) return fail("", NOT_A_CONSULTANT, 403);
+  const actor = { user, ip: services.clientIp };
+  const now = currentTime(services.env);
+  return handleIntents(request, {
+    hours: async (form) => {
+      const values = textOf(form);
+      const hours = checkWeeklyHours(values);
+      if (!hours.ok) return invalid("hours", hours.errors, values);
+      await saveWeeklyHours(db, actor, user.id, hours.value);
+      return done("hours", "Your weekly hours are saved.");
+    },
+    override: async (form) => {
+      const values = textOf(form);
+      const override = checkDateOverride(values, dayIn(now, consultant.timeZone));
+      if (!override.ok) return invalid("override", override.errors, values);
+      const { day, off, ranges } = override.value;
+      await setDateOverride(db, actor, user.id, day, ranges);
+      const date = formatDayWithWeekday(day);
+      return done("override", off ? `${date} is a day off.` : `Other hours on ${date} are saved.`);
+    },
+    "remove-override": async (form) => {
+      const day = String(form.get("day") ?? "");
+      const removed = isCalendarDate(day)
+        ? await removeDateOverride(db, actor, user.id, day)
+        : false;
+      if (!removed) return fail("remove-override", "That date has no hours of its own.", 404);
+      return done("remove-override", `${formatDayWithWeekday(day)} has the week's hours again.`);
+    },
+    feed: async () => {
+      const had = await hasFeed(db, user.id);
+      const token = await renewFeed(db, actor, user.id);
+      return data({
+        ok: true as const,
+        intent: "feed",
+        message: had
+          ? "Your calendar feed has a new address; the old one no longer works."
+          : "Your calendar feed address is made.",
+        feedUrl: `${services.env.SITE_URL.replace(/\/+$/, "")}${feedPath(token)}`,
+      });
+    },
+  });
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {

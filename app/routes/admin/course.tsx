@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
 import { adminButton, adminDangerLink } from "#app/components/admin/buttons.ts";
 import { CohortForm, CohortTable } from "#app/components/admin/cohorts.tsx";
-import { CourseForm } from "#app/components/admin/course-form.tsx";
+import { CourseForm, postedCourse } from "#app/components/admin/course-form.tsx";
 import {
   adminMeta,
   Notice,
@@ -20,7 +20,6 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import {
   cohortFromForm,
   courseFormValues,
-  courseFromForm,
   validateCohort,
   validateCourse,
 } from "#app/domain/training/course-admin.schema.ts";
@@ -115,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirect(`${path}?saved=${saved}${intent === "update" ? "" : "#cohorts"}`);
   };
   const saveCohort = async (form: FormData, intent: string) => {
-    const values = cohortFromForm(form);
+    const values = cohortFromForm(Object.fromEntries(form));
     const parsed = validateCohort(values);
     if (!parsed.ok) return invalid(intent, parsed.errors, values);
     if (intent === "add-cohort") {
@@ -137,7 +136,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleIntents(request, {
     // Save keeps a draft (decision 0021); the history line's Publish makes it live.
     update: async (form, intent) => {
-      const values = courseFromForm(form);
+      const values = postedCourse(form);
       const parsed = validateCourse(values);
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
       const result = await saveEditorDraft(db, courseKind, id, parsed.value, actor, form);

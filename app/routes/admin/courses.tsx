@@ -1,7 +1,7 @@
 import { Link, redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
-import { CourseForm } from "#app/components/admin/course-form.tsx";
+import { CourseForm, postedCourse } from "#app/components/admin/course-form.tsx";
 import {
   AddLink,
   adminMeta,
@@ -18,7 +18,7 @@ import { TextField } from "#app/components/ui/fields.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { draftedIds } from "#app/domain/history/item-state.server.ts";
-import { courseFromForm, validateCourse } from "#app/domain/training/course-admin.schema.ts";
+import { validateCourse } from "#app/domain/training/course-admin.schema.ts";
 import {
   type CourseCard,
   createCourse,
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   return handleIntents(request, {
     create: async (form, intent) => {
-      const values = courseFromForm(form);
+      const values = postedCourse(form);
       const parsed = validateCourse(values);
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
       const result = await createCourse(services.db, parsed.value, actor);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   Form,
   Link,
   type ShouldRevalidateFunction,
@@ -9,13 +10,20 @@ import {
 import { DayTimes } from "#app/components/bookings/time-links.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
-import {
-  MANAGE_HEADERS,
-  managePageAction,
-  managePageLoader,
-} from "#app/domain/bookings/booking-manage.server.ts";
+import { bookerPage, changeByBooker } from "#app/domain/bookings/booker-link.server.ts";
+import { CHANGE_TEXTS } from "#app/domain/bookings/booking-changes.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-manage";
+
+// The booker's page behind their one-time link (/consultation/manage?token=...). A link that no
+// longer works answers 410 and says why.
+const MANAGE_HEADERS = {
+  ...TOKEN_PAGE_HEADERS,
+  "Cache-Control": NO_STORE,
+  "X-Robots-Tag": "noindex, nofollow",
+};
 
 export const meta: Route.MetaFunction = (args) =>
   withSeo(args, [
@@ -32,12 +40,64 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (actionResult?.ok ? false : defaultShouldRevalidate);
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return managePageLoader(context.get(appContext), request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await bookerPage(
+    context.get(appContext),
+    url.searchParams.get("token") ?? "",
+    url.searchParams.get("start") ?? "",
+  );
+  if (!page) {
+    return data(
+      { state: "gone" as const, error: CHANGE_TEXTS.linkGone },
+      { status: 410, headers: MANAGE_HEADERS },
+    );
+  }
+  return data(page, { headers: MANAGE_HEADERS });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return managePageAction(context.get(appContext), request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return data(
+        { ok: false as const, error: error.message },
+        { status: error.status, headers: MANAGE_HEADERS },
+      );
+    }
+    if (!(error instanceof BadInputError)) throw error;
+    form = error.cleaned();
+  }
+  const intent = String(form?.get("intent") ?? "");
+  if (intent !== "cancel" && intent !== "move") {
+    return data(
+      { ok: false as const, error: "Unknown action." },
+      { status: 400, headers: MANAGE_HEADERS },
+    );
+  }
+  // The page again with what happened, or why nothing did.
+  const result = await changeByBooker(
+    context.get(appContext),
+    intent === "cancel"
+      ? {
+          intent,
+          token,
+          reason: String(form?.get("reason") ?? "")
+            .trim()
+            .slice(0, 500),
+        }
+      : { intent, token, start: String(form?.get("start") ?? "") },
+  );
+  if (!result.ok) {
+    return data(
+      { ok: false as const, error: result.error },
+      { status: result.status, headers: MANAGE_HEADERS },
+    );
+  }
+  return data(result, { headers: MANAGE_HEADERS });
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {

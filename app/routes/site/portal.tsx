@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import {
   SignInCard,
   SignInForm,
@@ -6,7 +6,10 @@ import {
   WrongDoor,
 } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
-import { StudentRegistrations } from "#app/components/training/portal-registrations.tsx";
+import {
+  type CancelAnswer,
+  StudentRegistrations,
+} from "#app/components/training/portal-registrations.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
@@ -17,9 +20,10 @@ import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
 import {
-  type CancelAnswer,
-  portalCancelAction,
-} from "#app/domain/training/portal-cancel-action.server.ts";
+  cancelOwnRegistration,
+  registrationServicesOf,
+} from "#app/domain/training/registration-admin.server.ts";
+import { REGISTRATION_TEXTS } from "#app/domain/training/registration-status.ts";
 import {
   addDays,
   EMPTY_COHORT_HORIZON_DAYS,
@@ -29,6 +33,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/web/http.server.ts";
 import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/portal";
 
@@ -77,8 +82,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   // A student's "Cancel my registration" posts to ?cancel; everything else is the sign-in form.
-  if (new URL(request.url).searchParams.has("cancel")) return portalCancelAction(request, context);
+  if (new URL(request.url).searchParams.has("cancel")) return cancelAction(request, context);
   return signInAction(request, context, "portal");
+}
+
+const cancelAnswer = (body: CancelAnswer, status = 200) => data(body, { status });
+
+/**
+ * The Training Portal's "Cancel my registration" (issue 22): a signed-in student cancels their
+ * own registration until the staff setting's days before the start; staff are e-mailed.
+ */
+async function cancelAction(request: Request, context: Route.ActionArgs["context"]) {
+  const user = await getCurrentUser(request, context);
+  if (user?.role !== "student") {
+    return cancelAnswer(
+      { cancel: true, ok: false, error: "Sign in as the student to cancel a registration." },
+      403,
+    );
+  }
+  let form: FormData | null;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return cancelAnswer({ cancel: true, ok: false, error: error.message }, 413);
+    }
+    if (error instanceof BadInputError) {
+      return cancelAnswer({ cancel: true, ok: false, error: error.message }, 400);
+    }
+    throw error;
+  }
+  const id = form ? parseId(String(form.get("id") ?? "")) : null;
+  if (!id) {
+    return cancelAnswer({ cancel: true, ok: false, error: REGISTRATION_TEXTS.notFound }, 404);
+  }
+  const services = context.get(appContext);
+  const now = currentTime(services.env);
+  const outcome = await cancelOwnRegistration(
+    await registrationServicesOf(services),
+    { user, ip: services.clientIp },
+    id,
+    await studentCancelDays(services.db),
+    now,
+    dayIn(now),
+  );
+  if (!outcome.ok) {
+    return cancelAnswer({ cancel: true, ok: false, error: outcome.error }, outcome.status);
+  }
+  await services.invalidatePages(); // a seat is free again on the course pages
+  return cancelAnswer({ cancel: true, ok: true, message: outcome.message });
 }
 
 /** What a signed-in student finds (and nothing the portal does not have). */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
 import { coursePage } from "#app/domain/training/course-pages.server.ts";
+import { appContext } from "#app/platform/context.ts";
 import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-course";
 
@@ -13,7 +14,11 @@ export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = /^[a-z0-9-]+$/.test(params.level)
-    ? await coursePage(context, `ai-${params.level}`, request.url)
+    ? await coursePage(
+        context.get(appContext),
+        `ai-${params.level}`,
+        new URL(request.url).searchParams.get("month") ?? "",
+      )
     : null;
   if (page?.detail.course.kind !== "ai") throw data(null, { status: 404 });
   return page;

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
 import { coursePage, coursePath } from "#app/domain/training/course-pages.server.ts";
+import { appContext } from "#app/platform/context.ts";
 import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/course-detail";
 
@@ -12,7 +13,11 @@ export const clientMiddleware = AS_DOCUMENT;
 export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await coursePage(context, params.slug, request.url);
+  const page = await coursePage(
+    context.get(appContext),
+    params.slug,
+    new URL(request.url).searchParams.get("month") ?? "",
+  );
   if (!page) throw data(null, { status: 404 });
   // AI courses have their page under /ai-training.
   if (page.detail.course.kind !== "certification") {

@@ -1,13 +1,80 @@
-import { Link } from "react-router";
+// The registration page: its loader and the wizard's action (each step a POST, see
+// registration-wizard.server.ts), which reads the form and answers what the step comes to.
+import { data, Link, redirect } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
 import { RegistrationWizard } from "#app/components/training/registration-wizard.tsx";
+import { readSmallForm, sourcePageOf, text } from "#app/domain/leads/inquiries.server.ts";
+import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import { findCourse } from "#app/domain/training/courses.server.ts";
+import { type Step, wizardValuesOf } from "#app/domain/training/registration.ts";
+import {
+  registrationPage,
+  submitWizardStep,
+  type WizardState,
+} from "#app/domain/training/registration-wizard.server.ts";
+import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
+import { appContext } from "#app/platform/context.ts";
+import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
+import { drainBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/register";
 
-export {
-  registrationAction as action,
-  registrationLoader as loader,
-} from "#app/domain/training/registration-action.server.ts";
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const startDate = new URL(request.url).searchParams.get("startDate") ?? "";
+  const page = await registrationPage(db, env, params.courseId ?? "", startDate);
+  if (!page) return data({ found: false as const, message: COURSE_NOT_FOUND }, { status: 404 });
+  return page;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(appContext);
+  const course = await findCourse(services.db, params.courseId ?? "");
+  if (!course) {
+    drainBody(request.body);
+    return data({ ok: false as const, error: COURSE_NOT_FOUND }, { status: 404 });
+  }
+  let form: FormData;
+  let refused: string | null = null;
+  try {
+    form = await readSmallForm(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return data({ ok: false as const, error: error.message }, { status: 413 });
+    }
+    if (!(error instanceof BadInputError)) throw error;
+    // Shown on its field, with what was posted minus the characters no field accepts.
+    form = error.cleaned();
+    refused = error.field;
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  // A bot filled the field people never see: thank it, keep nothing, send nothing.
+  const honeypot = field(HONEYPOT_FIELD);
+  if (honeypot) {
+    services.logger.info({ form: "registration" }, "honeypot filled; submission ignored");
+    return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
+  }
+  const posted = Number(form.get("step"));
+  const answer = await submitWizardStep(services, {
+    course,
+    step: posted === 2 || posted === 3 ? (posted as Step) : 1,
+    intent: String(form.get("intent") ?? ""),
+    values: wizardValuesOf((name) => form.get(name)),
+    waitlist: form.get("waitlist") === "1",
+    refused,
+    source: text(field("utm_source"), 100) || "Direct",
+    sourcePage: sourcePageOf(field("sourcePage"), request),
+  });
+  // Another course: a 307 makes the browser (or the enhanced form) post the same values there.
+  if ("otherCourse" in answer) {
+    throw redirect(`/certification-training/${answer.otherCourse}/register`, 307);
+  }
+  if ("confirmation" in answer) throw redirect(answer.confirmation, 303);
+  return data(answer.state, { status: answer.status });
+}
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData?.found

@@ -1,22 +1,14 @@
-// The registration page's loader and action: the wizard is server-driven, so it works without
-// JavaScript (each step is a POST that carries the values of the other steps in hidden fields)
-// and the enhanced form posts to the same action.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import {
-  formRateLimit,
-  leadDepsOf,
-  readSmallForm,
-  sourcePageOf,
-  text,
-} from "#app/domain/leads/inquiries.server.ts";
-import { type FieldErrors, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+// The registration wizard's steps (issue 45: the page's route reads the request). The wizard is
+// server-driven, so it works without JavaScript: each step is a POST that carries the values of
+// the other steps in hidden fields, and the enhanced form posts to the same action.
+import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
+import type { FieldErrors } from "#app/domain/leads/leads.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import type { RequestServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import type { Env } from "#app/platform/env.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
-import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
-import { drainBody } from "#app/web/request-body.server.ts";
 import {
   type Course,
   findCourse,
@@ -37,7 +29,6 @@ import {
   cohortChoiceErrors,
   type Step,
   type WizardValues,
-  wizardValuesOf,
 } from "./registration.ts";
 import { receiptPath } from "./registration-receipt.server.ts";
 import {
@@ -49,7 +40,6 @@ import {
 import {
   ALREADY_REGISTERED,
   COHORT_FULL,
-  COURSE_NOT_FOUND,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
 } from "./training.ts";
@@ -81,12 +71,20 @@ async function selectionOf(db: Db, slug: string | undefined, today: string) {
   return { id, selection: { course: { slug: s, title, duration, priceCents }, startDates } };
 }
 
-export async function registrationLoader({ params, request, context }: LoaderFunctionArgs) {
-  const { db, env } = context.get(appContext);
-  const course = await findCourse(db, params.courseId ?? "");
-  if (!course) return data({ found: false as const, message: COURSE_NOT_FOUND }, { status: 404 });
+/**
+ * What the registration page shows: the course, the catalogue to choose from and the course's
+ * start dates; null for a course not in the catalogue. `startDate` is the page's ?startDate=
+ * (from a calendar link), empty when absent.
+ */
+export async function registrationPage(
+  db: Db,
+  env: Pick<Env, "FROZEN_NOW">,
+  slug: string,
+  startDate: string,
+) {
+  const course = await findCourse(db, slug);
+  if (!course) return null;
   const today = dayIn(currentTime(env));
-  const startDate = new URL(request.url).searchParams.get("startDate") ?? "";
   return {
     found: true as const,
     course: {
@@ -130,108 +128,92 @@ async function checkStep(
   return { errors: null };
 }
 
-export async function registrationAction({ request, params, context }: ActionFunctionArgs) {
-  const services = context.get(appContext);
+/** One post of the wizard, as the page's route read it. */
+export interface WizardPost {
+  /** The course of the page posted to. */
+  course: Pick<Course, "slug">;
+  step: Step;
+  intent: string;
+  values: WizardValues;
+  /** A full date is taken only for its waitlist, and only when the visitor was told it is full. */
+  waitlist: boolean;
+  /** The field that held text no field accepts (shown on it), or null. */
+  refused: string | null;
+  /** Where the visitor came from (utm_source, "Direct" without one) and the page they sent from. */
+  source: string;
+  sourcePage: string;
+}
+
+/**
+ * What a post of the wizard comes to: the wizard again (the next step, or a step with what to
+ * correct) with its HTTP status; another course chosen, whose page takes the same post; or a
+ * stored registration's confirmation page.
+ */
+export type WizardAnswer =
+  | { state: WizardState; status: number }
+  | { otherCourse: string }
+  | { confirmation: string };
+
+export async function submitWizardStep(
+  services: RequestServices,
+  post: WizardPost,
+): Promise<WizardAnswer> {
   const { db, env, logger } = services;
-  const urlCourse = await findCourse(db, params.courseId ?? "");
-  if (!urlCourse) {
-    drainBody(request.body);
-    return data({ ok: false as const, error: COURSE_NOT_FOUND }, { status: 404 });
-  }
+  const { step, intent, values, waitlist, refused } = post;
   const now = currentTime(env);
   const today = dayIn(now);
 
-  let form: FormData;
-  let refused: string | null = null;
-  try {
-    form = await readSmallForm(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return data({ ok: false as const, error: error.message }, { status: 413 });
-    }
-    if (!(error instanceof BadInputError)) throw error;
-    // Shown on its field, with what was posted minus the characters no field accepts.
-    form = error.cleaned();
-    refused = error.field;
-  }
-  const values = wizardValuesOf((name) => form.get(name));
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const posted = Number(form.get("step"));
-  const step: Step = posted === 2 || posted === 3 ? posted : 1;
-  const intent = form.get("intent");
-
-  const state = async (
+  /** The wizard again at step `at`, with what to correct, answered with `status`. */
+  const again = async (
     at: Step,
+    status = 200,
     fieldErrors: FieldErrors = {},
     error?: string,
-  ): Promise<WizardState> => ({
-    ok: false,
-    step: at,
-    values,
-    fieldErrors,
-    error,
-    selection: (await selectionOf(db, values.certificationInterest, today))?.selection ?? null,
+  ): Promise<WizardAnswer> => ({
+    status,
+    state: {
+      ok: false,
+      step: at,
+      values,
+      fieldErrors,
+      error,
+      selection: (await selectionOf(db, values.certificationInterest, today))?.selection ?? null,
+    },
   });
 
-  // A bot filled the field people never see: thank it, keep nothing, send nothing.
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot !== "") {
-    logger.info({ form: "registration" }, "honeypot filled; submission ignored");
-    return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
-  }
-
-  if (refused) {
-    return data(await state(step, { [refused]: REFUSED_TEXT }, CORRECT_FIELDS), { status: 400 });
-  }
-  // Another course chosen: the rest of the form is about that course, on its own page. A 307
-  // makes the browser (or the enhanced form) post the same values there.
+  if (refused) return again(step, 400, { [refused]: REFUSED_TEXT }, CORRECT_FIELDS);
+  // Another course chosen: the rest of the form is about that course, on its own page.
   const other = values.certificationInterest;
-  if (other && other !== urlCourse.slug && (await findCourse(db, other))) {
-    throw redirect(`/certification-training/${other}/register`, 307);
+  if (other && other !== post.course.slug && (await findCourse(db, other))) {
+    return { otherCourse: other };
   }
-  if (intent === "switch") return data(await state(1));
-  if (intent === "back") return data(await state(Math.max(1, step - 1) as Step));
+  if (intent === "switch") return again(1);
+  if (intent === "back") return again(Math.max(1, step - 1) as Step);
 
-  // A full date is taken only for its waitlist, and only when the visitor was told it is full.
-  const waitlist = form.get("waitlist") === "1";
   // Every step up to this one is checked again: the hidden fields came from the browser.
   for (let s = 1 as Step; s <= step; s = (s + 1) as Step) {
     const { errors, full } = await checkStep(db, s, values, today, waitlist);
-    if (errors) {
-      return data(await state(s, errors, CORRECT_FIELDS), { status: full ? 409 : 400 });
-    }
+    if (errors) return again(s, full ? 409 : 400, errors, CORRECT_FIELDS);
   }
-  if (step < 3 || intent !== "submit") {
-    return data(await state(Math.min(3, step + 1) as Step));
-  }
+  if (step < 3 || intent !== "submit") return again(Math.min(3, step + 1) as Step);
 
   const limited = await formRateLimit(services);
-  if (limited) return data(await state(3, {}, limited), { status: 429 });
+  if (limited) return again(3, 429, {}, limited);
 
   const chosen = await findCourse(db, values.certificationInterest ?? "");
   const cohorts = chosen ? await upcomingCohorts(db, chosen.id, today) : [];
   const cohort = cohorts.find(
     (c) => c.startDate === values.startDate && c.classSchedule === values.classSchedule,
   );
-  if (!chosen || !cohort) {
-    return data(await state(2, { startDate: CHOOSE_LISTED_DATE }, CORRECT_FIELDS), {
-      status: 400,
-    });
-  }
+  if (!chosen || !cohort) return again(2, 400, { startDate: CHOOSE_LISTED_DATE }, CORRECT_FIELDS);
   const full = async () => {
     await services.invalidatePages(); // the pages may still offer the date as open
-    return data(await state(2, { startDate: COHORT_FULL }, COHORT_FULL), { status: 409 });
+    return again(2, 409, { startDate: COHORT_FULL }, COHORT_FULL);
   };
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
   // Only a full date's waitlist goes without a payment method: an open date needs one.
   const payment = (cohort.seatsLeft > 0 ? paymentSchema : waitlistPaymentSchema).safeParse(values);
-  if (!payment.success) {
-    const errors = stepErrors(3, values) ?? {};
-    return data(await state(3, errors, CORRECT_FIELDS), { status: 400 });
-  }
+  if (!payment.success) return again(3, 400, stepErrors(3, values) ?? {}, CORRECT_FIELDS);
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
@@ -242,8 +224,8 @@ export async function registrationAction({ request, params, context }: ActionFun
         ...payment.data,
         course: chosen,
         cohortId: cohort.id,
-        source: text(field("utm_source"), 100) || "Direct",
-        sourcePage: sourcePageOf(field("sourcePage"), request),
+        source: post.source,
+        sourcePage: post.sourcePage,
         waitlist,
         clientIp: services.clientIp,
       },
@@ -261,16 +243,15 @@ export async function registrationAction({ request, params, context }: ActionFun
         },
         now,
       ).catch((err) => logger.warn({ err }, "could not tell the address it is registered"));
-      const fieldErrors = { startDate: ALREADY_REGISTERED };
-      return data(await state(2, fieldErrors, ALREADY_REGISTERED), { status: 409 });
+      return again(2, 409, { startDate: ALREADY_REGISTERED }, ALREADY_REGISTERED);
     }
     if (error instanceof CohortFullError) return full();
     logger.error({ err: error, form: "registration" }, "Failed to submit registration");
-    return data(await state(3, {}, REGISTRATION_FAILURE), { status: 503 });
+    return again(3, 503, {}, REGISTRATION_FAILURE);
   }
   // A seat fewer: the course pages and start-date calendars show it.
   await services.invalidatePages();
   // The confirmation page of its own, which the visitor can keep (DESIGN.md).
-  if (receipt) throw redirect(receiptPath(chosen.slug, receipt), 303);
-  return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
+  if (receipt) return { confirmation: receiptPath(chosen.slug, receipt) };
+  return { state: { ok: true, message: REGISTRATION_SUCCESS }, status: 200 };
 }
