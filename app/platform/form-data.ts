@@ -45,6 +45,18 @@ export function formToObject(form: FormData, skip: readonly string[] = []): Tree
   return compact(root) as Tree;
 }
 
+/**
+ * Every posted name with all the values it was sent, in order (a file counts as ""): what a
+ * schema reads from a form with repeated fields (rows of inputs of the same name).
+ */
+export function formLists(form: FormData): Record<string, string[]> {
+  const lists: Record<string, string[]> = Object.create(null);
+  for (const name of new Set(form.keys())) {
+    lists[name] = form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+  }
+  return lists;
+}
+
 /** Sparse arrays (an item removed by script) become dense. */
 function compact(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);

@@ -9,7 +9,7 @@ import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import { formatFileSize } from "#app/platform/file-size.ts";
-import { newObjectKey, type Storage } from "#app/platform/storage/storage.server.ts";
+import { NO_SPACE, newObjectKey, type Storage } from "#app/platform/storage/storage.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 
 export interface AllowedFileType {
@@ -77,8 +77,10 @@ export const inquiryUploadLimits: UploadLimits = {
 
 const UNREADABLE = "The form could not be read. Please try again.";
 const INTERRUPTED = "The upload was interrupted. Please try again.";
+
 /** The answer (507) when storage is full: the visitor may try again later. */
-export const NO_SPACE = "We could not store your files right now. Please try again later.";
+export { NO_SPACE };
+
 const MAX_NAME_LENGTH = 200;
 
 /** Basename only, without control or bidi characters, at most 200 characters, never empty. */

@@ -6,11 +6,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { submitInquiry } from "#app/domain/leads/inquiries.server.ts";
-import { uploadImage } from "#app/domain/media/media.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import { receiveImage } from "#app/web/image-upload.server.ts";
 import { NO_SPACE, UploadError } from "#app/web/multipart.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { withDiskFull } from "#tests/support/faulty-storage.ts";
@@ -140,9 +140,9 @@ describe("disk full during a media upload", () => {
     form.append("altText", "A blue square");
     form.append("image", new File([await png(1000, 500)], "square.png"));
     const request = new Request("http://localhost/api/images", { method: "POST", body: form });
-    const error = await uploadImage(
-      { db: database.db, storage: faulty, env: { DATA_DIR: dataDir }, logger },
+    const error = await receiveImage(
       request,
+      { db: database.db, storage: faulty, env: { DATA_DIR: dataDir }, logger },
       actor,
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);

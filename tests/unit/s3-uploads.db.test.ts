@@ -7,11 +7,12 @@ import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submitInquiry } from "#app/domain/leads/inquiries.server.ts";
-import { openMedia, uploadImage } from "#app/domain/media/media.server.ts";
+import { openMedia } from "#app/domain/media/media.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createS3Storage } from "#app/platform/storage/s3.server.ts";
+import { receiveImage } from "#app/web/image-upload.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server.ts";
 
@@ -56,9 +57,9 @@ describe("uploads on S3", () => {
       .png()
       .toBuffer();
     form.append("image", new File([png], "team.png"));
-    const image = await uploadImage(
-      { db: database.db, storage, env: { DATA_DIR: dataDir }, logger },
+    const image = await receiveImage(
       new Request("http://localhost/api/images", { method: "POST", body: form }),
+      { db: database.db, storage, env: { DATA_DIR: dataDir }, logger },
       { user: { id: 1, email: "admin@example.com" }, ip: "203.0.113.9" },
     );
     expect(image.variants.map((v) => v.width)).toEqual([480]);

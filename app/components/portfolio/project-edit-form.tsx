@@ -15,6 +15,7 @@ import { TextRows } from "#app/components/admin/text-rows.tsx";
 import { DraftBase } from "#app/components/admin/version-status.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";
 import {
+  formLists,
   type ProjectFieldErrors,
   projectFromForm,
   validateProject,
@@ -77,7 +78,7 @@ export function ProjectEditForm({
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const result = validateProject(projectFromForm(new FormData(form)));
+    const result = validateProject(projectFromForm(formLists(new FormData(form))));
     if (result.ok) {
       setCheckErrors(null);
       return;

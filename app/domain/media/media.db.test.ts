@@ -1,27 +1,35 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import {
+  createLocalStorage,
+  newObjectKey,
+  type Storage,
+} from "#app/platform/storage/storage.server.ts";
+import { receiveImage } from "#app/web/image-upload.server.ts";
 import { UploadError } from "#app/web/multipart.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import {
   deleteImage,
   findImageUsages,
   listImages,
+  MEDIA_PREFIX,
   type MediaServices,
   openMedia,
+  type StoredImage,
   uploadImage,
 } from "./media.server.ts";
 
 let database: Database;
 let dataDir: string;
 let storage: Storage;
-let services: MediaServices;
+let services: MediaServices & { env: { DATA_DIR: string } };
 const actor = { user: { id: 1, email: "admin@example.com" }, ip: "203.0.113.9" };
 
 beforeEach(async () => {
@@ -36,6 +44,7 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The upload as a browser posts it (the web layer reads it: tests/unit level of the door). */
 function upload(content: Buffer | string, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -44,6 +53,26 @@ function upload(content: Buffer | string, name: string, fields: Record<string, s
     new File([typeof content === "string" ? content : new Uint8Array(content)], name),
   );
   return new Request("http://localhost/api/images", { method: "POST", body: form });
+}
+
+const EXTENSIONS: Record<string, string> = { "image/jpeg": ".jpg", "image/png": ".png" };
+
+/** A file as the web layer hands it to the media library: stored, with its name and type. */
+async function stash(
+  content: Buffer | string,
+  name: string,
+  mimeType: string,
+): Promise<StoredImage> {
+  const objectKey = newObjectKey(MEDIA_PREFIX, EXTENSIONS[mimeType] ?? "");
+  await storage.put(objectKey, Readable.from([Buffer.from(content)]), { contentType: mimeType });
+  return { objectKey, originalName: name, mimeType };
+}
+
+/** The media library's own upload: a stored file and its alt text, recorded. */
+async function record(file: StoredImage, altText = "") {
+  const result = await uploadImage(services, { file, altText }, actor);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
 }
 
 const stored = () =>
@@ -55,7 +84,7 @@ const imageCount = async () =>
   Number((await query(database, "select count(*)::int as n from images"))[0]?.n);
 
 async function refused(request: Request, status: number, message: RegExp) {
-  const error = await uploadImage(services, request, actor).catch((e: unknown) => e);
+  const error = await receiveImage(request, services, actor).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(UploadError);
   expect((error as UploadError).status).toBe(status);
   expect((error as UploadError).message).toMatch(message);
@@ -83,11 +112,7 @@ describe("uploadImage", () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "secret-gps-place" } } })
       .toBuffer();
-    const image = await uploadImage(
-      services,
-      upload(jpeg, "Team photo.JPG", { altText: "Our team" }),
-      actor,
-    );
+    const image = await record(await stash(jpeg, "Team photo.JPG", "image/jpeg"), "Our team");
     expect(image).toMatchObject({
       originalName: "Team photo.JPG",
       altText: "Our team",
@@ -122,7 +147,7 @@ describe("uploadImage", () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: "#0f0" } })
       .png()
       .toBuffer();
-    const image = await uploadImage(services, upload(png, "logo.jpg"), actor);
+    const image = await receiveImage(upload(png, "logo.jpg"), services, actor);
     expect(image.mimeType).toBe("image/png");
     expect(image.url).toMatch(/\.png$/);
     expect(image.variants).toEqual([]);
@@ -165,6 +190,30 @@ describe("uploadImage", () => {
       .toBuffer();
     await refused(upload(png, "a.png", { altText: "x".repeat(301) }), 400, /at most 300/);
   });
+
+  it("the media library refuses long alt text and content it cannot read, and writes nothing", async () => {
+    const png = await sharp({
+      create: { width: 1200, height: 600, channels: 3, background: "#0a0" },
+    })
+      .png()
+      .toBuffer();
+    const file = await stash(png, "wide.png", "image/png");
+    const long = await uploadImage(services, { file, altText: "x".repeat(301) }, actor);
+    expect(long).toEqual({
+      ok: false,
+      status: 400,
+      error: "Alt text must be at most 300 characters.",
+    });
+    const broken = await stash("not an image at all", "broken.png", "image/png");
+    expect(await uploadImage(services, { file: broken, altText: "" }, actor)).toEqual({
+      ok: false,
+      status: 415,
+      error: '"broken.png" could not be read as an image. It may be damaged or too large.',
+    });
+    expect(await imageCount()).toBe(0);
+    // No variant was written; the stored uploads are the web layer's to discard.
+    expect(stored().sort()).toEqual([file.objectKey, broken.objectKey].sort());
+  });
 });
 
 describe("usage and delete", () => {
@@ -174,7 +223,7 @@ describe("usage and delete", () => {
     })
       .png()
       .toBuffer();
-    const image = await uploadImage(services, upload(png, "hero.png"), actor);
+    const image = await record(await stash(png, "hero.png", "image/png"));
     expect(await findImageUsages(database.db, [image])).toEqual({});
     await query(
       database,

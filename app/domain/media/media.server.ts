@@ -1,5 +1,4 @@
 // The media library: uploads (checked, re-encoded, resized), the list, alt text, delete, usage.
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { desc, eq, sql } from "drizzle-orm";
@@ -15,23 +14,20 @@ import {
   portfolioProjects,
   siteSettings,
 } from "#app/platform/db/schema.ts";
-import type { Env } from "#app/platform/env.server.ts";
-import type { Storage } from "#app/platform/storage/storage.server.ts";
-import {
-  discardUploads,
-  NO_SPACE,
-  parseMultipart,
-  type StoredUpload,
-  UploadError,
-  type UploadLimits,
-} from "#app/web/multipart.server.ts";
+import { NO_SPACE, type Storage } from "#app/platform/storage/storage.server.ts";
 import { ALT_TEXT_MAX, type MediaImage, needsAltText } from "./media.ts";
 
 export interface MediaServices {
   db: Db;
   storage: Storage;
-  env: Pick<Env, "DATA_DIR">;
   logger: { error: (obj: object, msg: string) => void };
+}
+
+/** An upload as the web layer stored it: its key, the name it was sent with, its sniffed type. */
+export interface StoredImage {
+  objectKey: string;
+  originalName: string;
+  mimeType: string;
 }
 
 /** Stored keys start with this; the public URL of a key is `/${key}`. */
@@ -39,23 +35,6 @@ export const MEDIA_PREFIX = "media";
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** Enough for a 60-megapixel photo; a 30000x30000 header (a pixel flood) is refused. */
 export const MAX_IMAGE_PIXELS = 60_000_000;
-
-// The content decides the type (file-type sniffing); any image extension is fine for any type.
-const IMAGE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".gif", ".webp"];
-export const mediaUploadLimits: UploadLimits = {
-  maxFiles: 1,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxFieldBytes: 2000,
-  maxFields: 10,
-  maxImagePixels: MAX_IMAGE_PIXELS,
-  allowed: [
-    { extensions: IMAGE_EXTENSIONS, mime: "image/jpeg", image: true, label: "JPG" },
-    { extensions: IMAGE_EXTENSIONS, mime: "image/png", image: true, label: "PNG" },
-    { extensions: IMAGE_EXTENSIONS, mime: "image/gif", image: true, label: "GIF" },
-    { extensions: IMAGE_EXTENSIONS, mime: "image/webp", image: true, label: "WebP" },
-  ],
-  fileField: "image",
-};
 
 export const NO_IMAGE_CHOSEN = "Choose an image to upload.";
 const UNREADABLE = (name: string) =>
@@ -115,7 +94,7 @@ export function cleanAltText(
 }
 
 /** Re-encodes the stored upload (EXIF orientation applied, metadata gone) and writes its variants. */
-async function processUpload(storage: Storage, upload: StoredUpload) {
+async function processUpload(storage: Storage, upload: StoredImage) {
   const input = await buffer(await storage.get(upload.objectKey));
   const animated = upload.mimeType === "image/gif" || upload.mimeType === "image/webp";
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" as const, animated };
@@ -151,47 +130,40 @@ async function processUpload(storage: Storage, upload: StoredUpload) {
 }
 
 /**
- * Reads a multipart request with one file in the field `image` (and `altText` or `alt`), stores
- * it and its variants, and records it. Throws UploadError (4xx with a message) on bad input;
- * nothing is kept then.
+ * Re-encodes a stored upload (the web layer has checked its type and pixels), writes its variants
+ * and records it. A refusal (alt text that is too long, content sharp cannot read, a full disk)
+ * leaves no variant behind; the stored upload itself is the caller's to discard then.
  */
 export async function uploadImage(
   services: MediaServices,
-  request: Request,
+  { file, altText }: { file: StoredImage; altText: unknown },
   actor: Actor,
-): Promise<MediaImage> {
-  const { files, fields } = await parseMultipart(
-    request,
-    services.storage,
-    mediaUploadLimits,
-    MEDIA_PREFIX,
-    join(services.env.DATA_DIR, "tmp"),
-  );
-  const upload = files[0];
-  const alt = cleanAltText(fields.get("altText")?.[0] ?? fields.get("alt")?.[0] ?? "");
-  if (!upload || !alt.ok) {
-    await discardUploads(services.storage, files);
-    throw new UploadError(400, upload ? (alt as { error: string }).error : NO_IMAGE_CHOSEN);
-  }
+): Promise<
+  { ok: true; value: MediaImage } | { ok: false; status: 400 | 415 | 507; error: string }
+> {
+  const alt = cleanAltText(altText);
+  if (!alt.ok) return { ok: false, status: 400, error: alt.error };
   let processed: Awaited<ReturnType<typeof processUpload>>;
   try {
-    processed = await processUpload(services.storage, upload);
+    processed = await processUpload(services.storage, file);
   } catch (error) {
-    await removeObjects(services, [upload.objectKey, ...variantKeysOf(upload.objectKey)]);
+    await removeObjects(services, variantKeysOf(file.objectKey));
     services.logger.error({ err: error }, "image processing failed");
     // A full disk while writing the variants is not the image's fault.
-    if ((error as NodeJS.ErrnoException).code === "ENOSPC") throw new UploadError(507, NO_SPACE);
-    throw new UploadError(415, UNREADABLE(upload.originalName));
+    if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
+      return { ok: false, status: 507, error: NO_SPACE };
+    }
+    return { ok: false, status: 415, error: UNREADABLE(file.originalName) };
   }
   try {
     const row = await services.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(images)
         .values({
-          objectKey: upload.objectKey,
-          originalName: upload.originalName,
+          objectKey: file.objectKey,
+          originalName: file.originalName,
           altText: alt.value,
-          mimeType: upload.mimeType,
+          mimeType: file.mimeType,
           ...processed,
         })
         .returning();
@@ -202,9 +174,12 @@ export async function uploadImage(
       });
       return saved;
     });
-    return toMediaImage(row);
+    return { ok: true, value: toMediaImage(row) };
   } catch (error) {
-    await removeObjects(services, [upload.objectKey, ...processed.variants.map((v) => v.key)]);
+    await removeObjects(
+      services,
+      processed.variants.map((v) => v.key),
+    );
     throw error;
   }
 }

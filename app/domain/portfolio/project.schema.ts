@@ -4,6 +4,9 @@ import * as z from "zod/mini";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { firstErrors, optionalText } from "#app/platform/validation.ts";
 
+/** How the editor's form becomes `projectFromForm`'s record (the screen reaches the platform here). */
+export { formLists } from "#app/platform/form-data.ts";
+
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });
 
@@ -149,13 +152,15 @@ export function projectFromJson(body: Record<string, unknown>): ProjectValidatio
   return validateProject(input);
 }
 
-/** The editor's posted fields (repeated technologies and metric rows) as the schema reads them. */
-export function projectFromForm(form: FormData): Record<string, unknown> {
-  const one = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const all = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+/**
+ * The editor's posted fields (repeated technologies and metric rows), each name with every value
+ * it was sent (`formLists` of app/platform/form-data.ts), as the schema reads them.
+ */
+export function projectFromForm(
+  posted: Readonly<Record<string, readonly string[]>>,
+): Record<string, unknown> {
+  const all = (name: string) => [...(posted[name] ?? [])];
+  const one = (name: string) => all(name)[0] ?? "";
   const labels = all("metricLabel");
   const values = all("metricValue");
   return {

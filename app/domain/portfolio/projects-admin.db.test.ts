@@ -4,6 +4,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { getProjectDetails, listPortfolioProjects } from "./portfolio.server.ts";
 import {
+  formLists,
   NEW_PROJECT_DEFAULTS,
   type ProjectInput,
   projectFromForm,
@@ -179,7 +180,7 @@ describe("project validation (the editor and the API)", () => {
       form.append("metricValue", value as string);
     }
     form.set("testimonialContent", "Good");
-    const result = validateProject(projectFromForm(form));
+    const result = validateProject(projectFromForm(formLists(form)));
     expect(result.ok && result.data).toMatchObject({
       title: "Title",
       technologies: ["React", "Node"],

@@ -164,6 +164,9 @@ export function createLocalStorage(rootDir: string): Storage {
   };
 }
 
+/** What a visitor is told (507) when storage is full: they may try again later. */
+export const NO_SPACE = "We could not store your files right now. Please try again later.";
+
 /** `${prefix}/${yyyy}/${mm}/${randomUUID()}${extension}` e.g. newObjectKey("leads", ".pdf") */
 export function newObjectKey(prefix: string, extension: string): string {
   if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(prefix) || !/^(\.[A-Za-z0-9]+)?$/.test(extension)) {

@@ -15,7 +15,6 @@ import {
   deleteImage,
   galleryScreen,
   updateAltText,
-  uploadImage,
 } from "#app/domain/media/media.server.ts";
 import { EMPTY_GALLERY, NEEDS_ALT, needsAltText } from "#app/domain/media/media.ts";
 import {
@@ -27,6 +26,7 @@ import {
   postedId,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
+import { receiveImage } from "#app/web/image-upload.server.ts";
 import { UploadError } from "#app/web/multipart.server.ts";
 import type { Route } from "./+types/images";
 
@@ -54,9 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The upload streams its file to storage: it is read by the upload, not as a form.
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    let uploaded: Awaited<ReturnType<typeof uploadImage>>;
+    let uploaded: Awaited<ReturnType<typeof receiveImage>>;
     try {
-      uploaded = await uploadImage(services, request, actor);
+      uploaded = await receiveImage(request, services, actor);
     } catch (error) {
       if (error instanceof UploadError) return fail("upload", error.message, error.status);
       throw error;

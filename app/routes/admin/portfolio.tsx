@@ -11,7 +11,7 @@ import {
   commandDelete,
   commandMove,
   commandQuickCreate,
-} from "#app/domain/portfolio/project-actions.server.ts";
+} from "#app/domain/portfolio/project-commands.server.ts";
 import { listProjectsForStaff } from "#app/domain/portfolio/projects-admin.server.ts";
 import {
   type ActionFailure,
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleIntents(request, {
     create: async (form, intent) => {
       const values = formValues(form, ["title", "client", "category", "description"]);
-      const result = await commandQuickCreate(services, actor, form);
+      const result = await commandQuickCreate(services, actor, values);
       if (!result.ok && result.fieldErrors) return invalid(intent, result.fieldErrors, values);
       if (!result.ok) return fail(intent, result.error, result.status, { values });
       return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.id };

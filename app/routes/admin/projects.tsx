@@ -16,11 +16,12 @@ import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.s
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
 import { parseProjectId } from "#app/domain/portfolio/portfolio.ts";
 import {
+  formLists,
   PROJECT_TOASTS,
   projectFromForm,
   validateProject,
 } from "#app/domain/portfolio/project.schema.ts";
-import { commandCreate } from "#app/domain/portfolio/project-actions.server.ts";
+import { commandCreate } from "#app/domain/portfolio/project-commands.server.ts";
 import { listProjectsForStaff, projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
@@ -53,15 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   return handleIntents(request, {
-    create: async (_form, intent) => {
-      const result = await commandCreate(services, actor, {});
-      if (!result.ok) return fail(intent, result.error, result.status);
-      return redirect(`${PATH}?id=${result.id}&edit=1&notice=created`);
+    create: async () => {
+      const { id } = await commandCreate(services, actor, {});
+      return redirect(`${PATH}?id=${id}&edit=1&notice=created`);
     },
     update: async (form, intent) => {
       const id = postedId(form);
       if (!id) return fail(intent, "Project not found", 404);
-      const input = projectFromForm(form);
+      const input = projectFromForm(formLists(form));
       const parsed = validateProject(input);
       if (!parsed.ok) {
         // The form lists every message; its summary is the first (as the JSON API answers).

@@ -1,11 +1,22 @@
-import { apiCreateProject } from "#app/domain/portfolio/project-actions.server.ts";
+import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
+import { commandCreate } from "#app/domain/portfolio/project-commands.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { methodNotAllowed } from "#app/web/http.server.ts";
+import { byMethod, json, methodNotAllowed } from "#app/web/http.server.ts";
+import { readProject } from "#app/web/project-json.server.ts";
 import type { Route } from "./+types/project-details-create";
 
 /** POST /api/project-details: admins create a project; the answer has its projectId. */
-export function action({ request, context }: Route.ActionArgs) {
-  return apiCreateProject(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  return byMethod(request, {
+    POST: async () => {
+      const read = await readProject(request);
+      if (!read.ok) return read.answer;
+      const { id } = await commandCreate(services, actor, read.input);
+      const project = await getProjectDetails(services.db, id);
+      return json({ success: true, projectId: id, project }, 201);
+    },
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,23 @@
-import { apiResendMail } from "#app/domain/mail/mail-api.server.ts";
+import { resendMail } from "#app/domain/mail/mail-log.server.ts";
+import { MAIL_TEXTS } from "#app/domain/mail/mail-log.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { byMethod, json, methodNotAllowed, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/mail-resend";
 
 /** POST: queues a failed message again. Admins only. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return apiResendMail(request, context, params.id);
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  return byMethod(request, {
+    POST: async () => {
+      const id = parseId(params.id);
+      if (!id) return json({ error: MAIL_TEXTS.notFound }, 404);
+      const result = await resendMail(services.db, services.outbox, id, actor);
+      return result.ok ? json(result.message) : json({ error: result.error }, result.status);
+    },
+  });
 }
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return apiResendMail(request, context, params.id);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return methodNotAllowed("POST");
 }
