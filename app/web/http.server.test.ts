@@ -21,4 +21,15 @@ describe("byMethod: one handler per verb", () => {
       expect(await answer.json(), method).toEqual({ error: "Use PUT, DELETE." });
     }
   });
+
+  it("names GET first when the route's loader also reads", async () => {
+    const answer = await byMethod(
+      new Request("http://site.test/api/thing/7", { method: "PATCH" }),
+      { PUT: () => Response.json({}) },
+      { get: true },
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("GET, PUT");
+    expect(await answer.json()).toEqual({ error: "Use GET, PUT." });
+  });
 });

@@ -27,14 +27,17 @@ type Verb = "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * An API route's action: one handler per verb; any other method answers 405 naming those it
- * takes. Call it after the route's guard, so that a stranger learns nothing of the methods.
+ * takes (GET first when the route's loader also reads: `{ get: true }`). Call it after the
+ * route's guard, so that a stranger learns nothing of the methods.
  */
 export function byMethod(
   request: Request,
   handlers: Partial<Record<Verb, () => Response | Promise<Response>>>,
+  options: { get?: boolean } = {},
 ): Response | Promise<Response> {
   const handler = handlers[request.method as Verb];
-  return handler ? handler() : methodNotAllowed(Object.keys(handlers).join(", "));
+  if (handler) return handler();
+  return methodNotAllowed([...(options.get ? ["GET"] : []), ...Object.keys(handlers)].join(", "));
 }
 
 /** A database id as sent in a path or a form ("7"), or null. */

@@ -18,12 +18,12 @@ import {
 } from "#app/domain/auth/sign-in.server.ts";
 import { confirmTotpEnrolment, startTotpEnrolment } from "#app/domain/auth/two-factor.server.ts";
 import { createUser, findUserById, type UserRow } from "#app/domain/auth/users.server.ts";
-import { apiListSlides } from "#app/domain/content/slides-api.server.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { loader as listSlides } from "#app/routes/api/hero-slides.ts";
 import { requireUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 
@@ -245,8 +245,15 @@ describe("second factors belong to the session", () => {
     );
     const slides = async () =>
       (
-        (await answer(() => apiListSlides(request("/api/hero-slides", { token }), context())))
-          .body as unknown[]
+        (
+          await answer(() =>
+            listSlides({
+              request: request("/api/hero-slides", { token }),
+              context: context(),
+              params: {},
+            } as unknown as Parameters<typeof listSlides>[0]),
+          )
+        ).body as unknown[]
       ).length;
     const [{ all } = { all: 0 }] = await query<{ all: number }>(
       database,
