@@ -1,20 +1,27 @@
 // What the content doors share (/api/admin/content-blocks[/{id}], /api/hero-slides[/{id}]): the
-// answer to a body that does not validate, to a command the domain refused, and the slide's body.
-import type { BlockFieldErrors } from "#app/domain/content/blocks.schema.ts";
+// JSON body of a block or a slide, validated (400 with the field messages when it is not), and
+// the answer to a command the domain refused.
+import { type BlockInput, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import type { BlockCommandResult } from "#app/domain/content/blocks.server.ts";
 import { type ParsedSlide, parseSlide } from "#app/domain/content/slides.server.ts";
 import { json, readJsonObject } from "./http.server.ts";
 
-export const blockInvalid = (errors: BlockFieldErrors) =>
-  json({ error: Object.values(errors)[0] ?? "The content block is not valid.", errors }, 400);
+const invalid = (errors: Record<string, string | undefined>, fallback: string) =>
+  json({ error: Object.values(errors)[0] ?? fallback, errors }, 400);
+
+/** The block sent as JSON, handed to `run` once it validates. */
+export async function withBlock(request: Request, run: (block: BlockInput) => Promise<Response>) {
+  const parsed = parseBlock(await readJsonObject(request));
+  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The content block is not valid.");
+}
+
+type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
+
+/** The slide sent as JSON, handed to `run` once it validates. */
+export async function withSlide(request: Request, run: (slide: SlideInput) => Promise<Response>) {
+  const parsed = parseSlide(await readJsonObject(request));
+  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The slide is not valid.");
+}
 
 export const blockRefused = (result: Extract<BlockCommandResult, { ok: false }>) =>
   json({ error: result.error, ...(result.errors ? { errors: result.errors } : {}) }, result.status);
-
-/** A slide sent as JSON, validated. */
-export async function readSlide(request: Request): Promise<ParsedSlide> {
-  return parseSlide(await readJsonObject(request));
-}
-
-export const slideInvalid = (errors: Record<string, string | undefined>) =>
-  json({ error: Object.values(errors)[0] ?? "The slide is not valid.", errors }, 400);

@@ -15,7 +15,14 @@ import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { isJsonObject, jsonError, parseId, readJson, TOO_LARGE } from "./http.server.ts";
+import {
+  isJsonObject,
+  jsonError,
+  methodNotAllowed,
+  parseId,
+  readJson,
+  TOO_LARGE,
+} from "./http.server.ts";
 
 /** The company's "today", for the rules a publish checks (a course's upcoming cohorts). */
 export async function applyContextOf(
@@ -46,13 +53,14 @@ export interface VersionCommand {
  * The version a command names (404 when there is none) and the command's body: a JSON object
  * naming the version's `type` (a version of another type is refused by the command) and, to
  * publish over someone else's version, `overwrite`. Anything else is refused before the command
- * runs, so a wrong call never restores or publishes by accident.
+ * runs (`run`), so a wrong call never restores or publishes by accident.
  */
-export async function readVersionCommand(
+export async function withVersionCommand(
   request: Request,
   db: Db,
   rawId: string | undefined,
-): Promise<VersionCommand | Response> {
+  run: (command: VersionCommand) => Promise<Response>,
+): Promise<Response> {
   const versionId = parseId(rawId);
   const row = versionId ? await versionById(db, versionId) : null;
   if (!row || !versionId) return jsonError("Version not found.", 404);
@@ -67,5 +75,8 @@ export async function readVersionCommand(
   }
   const kind = kindNamed(body.type);
   if (!kind) return jsonError(NAME_THE_TYPE, 400);
-  return { versionId, kind, overwrite: body.overwrite };
+  return run({ versionId, kind, overwrite: body.overwrite });
 }
+
+/** The GET of a command's address: no method of its own (405 naming POST), after the guard. */
+export const onlyPost = () => methodNotAllowed("POST");

@@ -3,7 +3,7 @@ import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { listActiveSlides } from "#app/domain/content/content.server.ts";
 import { createSlide, listAllSlides } from "#app/domain/content/slides.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { readSlide, slideInvalid } from "#app/web/content-api.server.ts";
+import { withSlide } from "#app/web/content-api.server.ts";
 import { getStaffUser, requireAdmin } from "#app/web/guard.server.ts";
 import { byMethod, json } from "#app/web/http.server.ts";
 import type { Route } from "./+types/hero-slides";
@@ -20,19 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST (admin): creates a slide from JSON. */
+/** POST (admin): creates a slide from JSON; 201 with the slide. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   return byMethod(
     request,
     {
-      POST: async () => {
-        const parsed = await readSlide(request);
-        if (!parsed.ok) return slideInvalid(parsed.errors);
-        const slide = await createSlide(services.db, parsed.value, actor);
-        await services.invalidatePages();
-        return json(slide, 201);
-      },
+      POST: () =>
+        withSlide(request, async (slide) => {
+          const created = await createSlide(services.db, slide, actor);
+          await services.invalidatePages();
+          return json(created, 201);
+        }),
     },
     { get: true },
   );
