@@ -15,7 +15,6 @@ import {
 } from "#app/domain/auth/sign-in.server.ts";
 import { confirmTotpEnrolment, startTotpEnrolment } from "#app/domain/auth/two-factor.server.ts";
 import { createUser, findUserById, type UserRow } from "#app/domain/auth/users.server.ts";
-import { apiListSlides } from "#app/domain/content/slides-api.server.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
@@ -24,6 +23,7 @@ import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import * as accountRoute from "#app/routes/account/account.tsx";
 import * as apiAccountPasskeysRoute from "#app/routes/api/account/passkeys.ts";
 import * as apiLoginRoute from "#app/routes/api/auth/login.ts";
+import { loader as listSlides } from "#app/routes/api/hero-slides.ts";
 import { requireUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 
@@ -257,8 +257,15 @@ describe("second factors belong to the session", () => {
     );
     const slides = async () =>
       (
-        (await answer(() => apiListSlides(request("/api/hero-slides", { token }), context())))
-          .body as unknown[]
+        (
+          await answer(() =>
+            listSlides({
+              request: request("/api/hero-slides", { token }),
+              context: context(),
+              params: {},
+            } as unknown as Parameters<typeof listSlides>[0]),
+          )
+        ).body as unknown[]
       ).length;
     const [{ all } = { all: 0 }] = await query<{ all: number }>(
       database,

@@ -86,6 +86,18 @@ export async function getHomepageEditorData(db: Db) {
 
 export type EditorProject = Awaited<ReturnType<typeof getHomepageEditorData>>["projects"][number];
 
+/**
+ * The project the portfolio section's "Add project" appends: the one chosen (`wanted`), else the
+ * first not shown yet; null when every project is shown.
+ */
+export async function projectToAdd(db: Db, shown: unknown, wanted: string) {
+  const { projects } = await getHomepageEditorData(db);
+  const taken = new Set((Array.isArray(shown) ? shown : []).map((p) => p?.id));
+  const free = projects.filter((p) => !taken.has(p.id));
+  const project = free.find((p) => p.id === wanted) ?? free[0];
+  return project ? { ...project } : null;
+}
+
 const failed = (fields: Record<string, string>, status: 400 | 404 = 400): Failure => ({
   ok: false,
   status,

@@ -85,10 +85,13 @@ export function parseSlide(raw: unknown): ParsedSlide {
   return { ok: true, value: hasOrder ? { ...rest, sortOrder } : rest };
 }
 
-/** A slide form's fields as parseSlide takes them (the checkbox is "true" when ticked). */
-export function slideFromForm(form: FormData): Record<string, unknown> {
+/**
+ * A slide form's fields (what was posted, by name) as parseSlide takes them: text fields as
+ * posted, the checkbox true when ticked ("true").
+ */
+export function slideFromForm(posted: Record<string, unknown>): Record<string, unknown> {
   const text = (name: string) => {
-    const v = form.get(name);
+    const v = posted[name];
     return typeof v === "string" ? v : undefined;
   };
   return {
@@ -99,7 +102,7 @@ export function slideFromForm(form: FormData): Record<string, unknown> {
     buttonText: text("buttonText"),
     buttonLink: text("buttonLink"),
     sortOrder: text("sortOrder"),
-    isActive: form.get("isActive") === "true",
+    isActive: posted.isActive === "true",
   };
 }
 

@@ -5,7 +5,6 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
-import { parseId } from "#app/web/http.server.ts";
 import type { ContentType, ItemState, ScheduledStep } from "./history.ts";
 import { type ContentKind, liveAndDraft, saveDraft } from "./versions.server.ts";
 
@@ -93,6 +92,21 @@ export async function editorHistory(db: Db, kind: ContentKind, editing: number |
   return { state, draft, drafted: await draftedIds(db, kind.type) };
 }
 
+/**
+ * What an editor's form posts beside the item's own fields (by name, as posted): the live
+ * version it was opened on and the version's note.
+ */
+export interface PostedDraft {
+  baseVersionId?: unknown;
+  versionNote?: unknown;
+}
+
+/** A version id as posted ("7"), or null (the same rule as the web layer's ids). */
+const postedId = (raw: unknown) => {
+  const text = String(raw ?? "");
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2147483647 ? Number(text) : null;
+};
+
 /** An editor's Save: a draft on top of the live version the form was opened on (`baseVersionId`). */
 export const saveEditorDraft = (
   db: Db,
@@ -100,11 +114,11 @@ export const saveEditorDraft = (
   id: number | string,
   value: unknown,
   actor: Actor,
-  form: FormData,
+  posted: PostedDraft,
 ) =>
   saveDraft(db, kind, String(id), value, actor, {
-    baseVersionId: parseId(String(form.get("baseVersionId") ?? "")),
-    note: String(form.get("versionNote") ?? "").trim(),
+    baseVersionId: postedId(posted.baseVersionId),
+    note: String(posted.versionNote ?? "").trim(),
   });
 
 /**
@@ -117,8 +131,8 @@ export async function saveFieldsDraft(
   id: string,
   fields: Record<string, unknown>,
   actor: Actor,
-  form: FormData,
+  posted: PostedDraft,
 ) {
   const current = (await draftDataOf(db, kind.type, id)) ?? (await kind.read(db, id)) ?? {};
-  return saveEditorDraft(db, kind, id, { ...current, ...fields }, actor, form);
+  return saveEditorDraft(db, kind, id, { ...current, ...fields }, actor, posted);
 }

@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         id,
         { ...parsed.value, active },
         actor,
-        form,
+        Object.fromEntries(form),
       );
       if (!draft.ok) return fail(intent, draft.error, draft.status, { values });
       return redirect(

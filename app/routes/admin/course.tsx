@@ -139,7 +139,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
       if (!parsed.ok) return invalid(intent, parsed.errors, values);
-      const result = await saveEditorDraft(db, courseKind, id, parsed.value, actor, form);
+      const result = await saveEditorDraft(
+        db,
+        courseKind,
+        id,
+        parsed.value,
+        actor,
+        Object.fromEntries(form),
+      );
       if (!result.ok) return fail(intent, result.error, result.status, { values });
       return redirect(`${path}?saved=updated`);
     },

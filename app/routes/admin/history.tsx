@@ -1,27 +1,44 @@
 // One item's history (issue 33): what is live and the draft, publish (over someone else's
 // version after comparing), preview and shared preview links, scheduling, the versions with
-// compare and restore. Every kind of content uses this one screen.
-import { Form, Link, useActionData } from "react-router";
-import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
-import { Comparison, ScheduleForm, VersionsTable } from "#app/components/admin/history-parts.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
-import { adminMeta, Notice, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
-import { VersionStatus } from "#app/components/admin/version-status.tsx";
-import { When } from "#app/components/ui/when.tsx";
+// compare and restore. Every kind of content uses this one screen; editors post their Publish
+// and Discard here with `returnTo`. The page is app/components/admin/history-screen.tsx.
+import { data, redirect } from "react-router";
 import {
-  CONTENT_LABELS,
-  DRAFT_RETENTION_DAYS,
-  HISTORY_NOTICES,
-  historyPath,
-  SHARED_PREVIEW_HOURS,
-  VERSION_PAGE_SIZE,
-} from "#app/domain/history/history.ts";
+  HistoryScreen,
+  type HistoryScreenData,
+  type ShareAnswer,
+} from "#app/components/admin/history-screen.tsx";
+import { adminMeta, ScreenHeader } from "#app/components/admin/screen.tsx";
+import type { Actor } from "#app/domain/auth/audit.server.ts";
+import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
+import { historyPath } from "#app/domain/history/history.ts";
 import {
-  type HistoryAnswer,
-  historyAction,
-  historyLoader,
-} from "#app/domain/history/history-screen.server.ts";
-import { timeZoneLabel } from "#app/domain/settings/clock.ts";
+  compareVersions,
+  historyItemOf,
+  itemHistory,
+} from "#app/domain/history/item-history.server.ts";
+import { createPreviewLink, revokePreviewLink } from "#app/domain/history/preview-links.server.ts";
+import {
+  type ReleaseStep,
+  scheduleSteps,
+  unscheduleStep,
+} from "#app/domain/history/releases.server.ts";
+import {
+  type ContentKind,
+  discardDraft,
+  publishVersion,
+  type Refusal,
+  restoreVersion,
+} from "#app/domain/history/versions.server.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import type { AppServices } from "#app/platform/context.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
+import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
+import { fail, handleIntents } from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
+import { applyContextOf } from "#app/web/versions.server.ts";
 import type { Route } from "./+types/history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -31,23 +48,200 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       : "Not found",
   );
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return historyLoader(request, context, params);
+/** No such item: the screen says so inside the admin frame, as a 404. */
+const MISSING = () => data({ missing: true as const }, { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  const item = historyItemOf(params);
+  if (!item) return MISSING();
+  const { kind, id } = item;
+  const { db } = services;
+  const url = new URL(request.url);
+  const page = parseId(url.searchParams.get("page")) ?? 1;
+  const [history, timeZone] = await Promise.all([
+    itemHistory(db, kind, id, { page, now: currentTime(services.env) }),
+    getTimeZone(db),
+  ]);
+  if (!history) return MISSING();
+  // `?a=&b=`: two versions of this item compared.
+  const a = parseId(url.searchParams.get("a"));
+  const b = parseId(url.searchParams.get("b"));
+  const screen: HistoryScreenData = {
+    ...history,
+    type: kind.type,
+    id,
+    page,
+    timeZone,
+    compare: a && b ? await compareVersions(db, kind, id, a, b) : null,
+    saved: url.searchParams.get("saved") ?? url.searchParams.get("history"),
+  };
+  return { missing: false as const, ...screen };
 }
 
-export function action({ request, context, params }: Route.ActionArgs) {
-  return historyAction(request, context, params);
+/** A publish time typed in the company's zone: "2026-11-29T08:00" (a datetime-local field). */
+async function publishTimeOf(db: Db, raw: string): Promise<Date | Refusal> {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(raw.trim());
+  const wrong: Refusal = {
+    ok: false,
+    status: 400,
+    error: "Enter the date and time as YYYY-MM-DD HH:MM.",
+    fieldErrors: { publishAt: "Enter the date and time as YYYY-MM-DD HH:MM." },
+  };
+  if (!match) return wrong;
+  try {
+    return wallClockInstant(match[1] as string, match[2] as string, await getTimeZone(db));
+  } catch {
+    return wrong;
+  }
 }
 
-const SAVED: Record<string, string> = {
-  ...HISTORY_NOTICES,
-  restored: "A new draft was made from the old version. It is not live until you publish it.",
-  scheduled: "Scheduled.",
-  unscheduled: "Taken out of the release.",
-  revoked: "Preview link revoked. It no longer works.",
-};
+/** Where to go after a command: the editor that posted it (an /admin/ path), else the history. */
+function backTo(form: FormData, fallback: string, saved: string) {
+  const asked = String(form.get("returnTo") ?? "");
+  const to = /^\/admin\/[^/\\]/.test(asked) && !asked.includes("//") ? asked : fallback;
+  const [path, hash] = to.split("#");
+  const sep = (path as string).includes("?") ? "&" : "?";
+  return redirect(`${path}${sep}history=${saved}${hash ? `#${hash}` : ""}`);
+}
 
-export default function HistoryScreen({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  const item = historyItemOf(params);
+  if (!item) return fail("", "No such item.", 404);
+  const { kind, id } = item;
+  const here = historyPath(kind.type, id);
+  const no = (intent: string, r: Refusal) =>
+    fail(intent, r.error, r.status, {
+      fieldErrors: r.fieldErrors,
+      values: r.liveVersionId ? { liveVersionId: r.liveVersionId } : undefined,
+    });
+  const versionOf = (form: FormData) => parseId(String(form.get("versionId") ?? ""));
+
+  return handleIntents(request, {
+    publish: async (form, intent) => {
+      const versionId = versionOf(form);
+      if (!versionId) return fail(intent, "There is no draft to publish.", 409);
+      const overwrite = parseId(String(form.get("overwrite") ?? "")) ?? undefined;
+      const result = await publishVersion(
+        services.db,
+        kind,
+        versionId,
+        actor,
+        await applyContextOf(services),
+        overwrite,
+      );
+      if (!result.ok) return no(intent, result);
+      await services.invalidatePages();
+      return backTo(form, here, "published");
+    },
+    discard: async (form, intent) => {
+      const result = await discardDraft(services.db, kind, id, actor);
+      if (!result.ok) return no(intent, result);
+      return backTo(form, here, "discarded");
+    },
+    restore: async (form, intent) => {
+      const versionId = versionOf(form);
+      const result = versionId
+        ? await restoreVersion(services.db, kind, versionId, actor)
+        : ({ ok: false, status: 404, error: "Version not found." } as Refusal);
+      if (!result.ok) return no(intent, result);
+      return redirect(
+        `${here}?saved=restored&a=${result.liveVersionId}&b=${result.version.id}#compare`,
+      );
+    },
+    preview: async (form, intent) => previewLink(services, actor, kind, form, intent, false),
+    share: async (form, intent) => previewLink(services, actor, kind, form, intent, true),
+    revoke: async (form, intent) => {
+      const linkId = parseId(String(form.get("linkId") ?? ""));
+      const result = linkId
+        ? await revokePreviewLink(services.db, linkId, { type: kind.type, id }, actor)
+        : ({ ok: false, status: 404, error: "That preview link does not exist." } as Refusal);
+      if (!result.ok) return no(intent, result);
+      return redirect(`${here}?saved=revoked`);
+    },
+    schedule: async (form, intent) => {
+      const versionId = versionOf(form);
+      const step: ReleaseStep = {
+        type: kind.type,
+        id,
+        action: "publish",
+        versionId: versionId ?? undefined,
+      };
+      return schedule(services, actor, form, intent, step, here);
+    },
+    "schedule-unpublish": async (form, intent) =>
+      schedule(services, actor, form, intent, { type: kind.type, id, action: "unpublish" }, here),
+    unschedule: async (form, intent) => {
+      const releaseId = parseId(String(form.get("releaseId") ?? ""));
+      const result = releaseId
+        ? await unscheduleStep(services.db, releaseId, kind.type, id, actor)
+        : ({ ok: false, status: 404, error: "Release not found." } as Refusal);
+      if (!result.ok) return no(intent, result);
+      return redirect(`${here}?saved=unscheduled`);
+    },
+  });
+}
+
+async function previewLink(
+  services: AppServices,
+  actor: Actor,
+  kind: ContentKind,
+  form: FormData,
+  intent: string,
+  shared: boolean,
+) {
+  const versionId = parseId(String(form.get("versionId") ?? ""));
+  if (!versionId) return fail(intent, "There is no draft to preview.", 409);
+  const link = await createPreviewLink(services.db, services.env, versionId, actor, {
+    shared,
+    type: kind.type,
+    now: currentTime(services.env),
+  });
+  if (!link.ok) return fail(intent, link.error, link.status);
+  const path = secretPath(SECRET_PATHS.preview, link.token);
+  if (!shared) return redirect(path);
+  const answer: ShareAnswer = {
+    ok: true,
+    intent: "share",
+    message: "Preview link made. It works for 72 hours for anyone who has it, until you revoke it.",
+    link: new URL(path, services.env.SITE_URL).toString(),
+  };
+  return answer;
+}
+
+async function schedule(
+  services: AppServices,
+  actor: Actor,
+  form: FormData,
+  intent: string,
+  step: ReleaseStep,
+  here: string,
+) {
+  const releaseId = parseId(String(form.get("releaseId") ?? ""));
+  let target: { releaseId: number } | { name: string; publishAt: Date };
+  if (releaseId) target = { releaseId };
+  else {
+    const at = await publishTimeOf(services.db, String(form.get("publishAt") ?? ""));
+    if (!(at instanceof Date)) {
+      return fail(intent, at.error, at.status, {
+        fieldErrors: at.fieldErrors,
+        values: Object.fromEntries(form),
+      });
+    }
+    target = { name: String(form.get("name") ?? ""), publishAt: at };
+  }
+  const result = await scheduleSteps(services.db, target, [step], actor, currentTime(services.env));
+  if (!result.ok) {
+    return fail(intent, result.error, result.status, {
+      fieldErrors: result.fieldErrors,
+      values: Object.fromEntries(form),
+    });
+  }
+  return redirect(`${here}?saved=scheduled`);
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
   if (loaderData.missing) {
     return (
       <ScreenHeader
@@ -56,215 +250,5 @@ export default function HistoryScreen({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <History loaderData={loaderData} />;
-}
-
-function History({
-  loaderData,
-}: {
-  loaderData: Exclude<Route.ComponentProps["loaderData"], { missing: true }>;
-}) {
-  const { type, id, state, versions, total, page, links, releases, compare, timeZone } = loaderData;
-  const answer = useActionData() as HistoryAnswer | undefined;
-  const failure = answer && !answer.ok ? answer : null;
-  const shared = answer?.ok ? answer : null;
-  const path = historyPath(type, id);
-  const draft = state?.draft ?? null;
-  const live = state?.live ?? null;
-  const scheduleFailure = failure?.intent.startsWith("schedule") ? failure : null;
-  const conflictLive = Boolean(failure?.values?.liveVersionId);
-  return (
-    <>
-      {state && (
-        <Link
-          to={state.editPath}
-          className="mb-3 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-300"
-        >
-          Back to the editor
-        </Link>
-      )}
-      <ScreenHeader
-        title={`History: ${state?.title ?? `${CONTENT_LABELS[type]} ${id}`}`}
-        description={`${CONTENT_LABELS[type]}. Saving in the editor keeps a draft; visitors see the live version until a draft is published.`}
-      />
-      <Notice
-        message={shared?.message ?? SAVED[loaderData.saved ?? ""]}
-        error={failure && !scheduleFailure ? failure.error : undefined}
-      />
-      {shared && (
-        <div className="mt-2">
-          <label className="block text-sm font-medium" htmlFor="shared-link">
-            Preview link (works without signing in)
-          </label>
-          <input
-            id="shared-link"
-            readOnly
-            value={shared.link}
-            className="mt-1 w-full rounded border border-slate-300 bg-white p-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
-          />
-        </div>
-      )}
-      {!state && (
-        <Notice error="This item has been deleted. Its history can be read; it cannot be restored." />
-      )}
-      {state && <VersionStatus state={state} historyLink={false} />}
-
-      {state && draft && (
-        <Panel title="Publish, preview, share" titleId="publish" className="mt-6">
-          <div className="mt-4 flex flex-wrap gap-2">
-            {(state.conflict || conflictLive) && live && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="publish" />
-                <input type="hidden" name="versionId" value={draft.id} />
-                <input type="hidden" name="overwrite" value={live.id} />
-                <button type="submit" className={adminPrimary}>
-                  Publish over version #{live.id}
-                </button>
-              </Form>
-            )}
-            <Form method="post">
-              <input type="hidden" name="intent" value="share" />
-              <input type="hidden" name="versionId" value={draft.id} />
-              <button type="submit" className={adminButton}>
-                Share preview
-              </button>
-            </Form>
-          </div>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            A shared preview link shows this draft to anyone who has it, without signing in, for{" "}
-            {SHARED_PREVIEW_HOURS} hours or until you revoke it.
-          </p>
-        </Panel>
-      )}
-
-      {links.length > 0 && (
-        <Panel title="Shared preview links" titleId="links" className="mt-6">
-          <ul className="mt-3 space-y-2 text-sm">
-            {links.map((link) => (
-              <li key={link.id} className="flex flex-wrap items-center gap-3">
-                <span>
-                  Version #{link.versionId}, shared by {link.createdBy} <When at={link.createdAt} />
-                  , works until <When at={link.expiresAt} />
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="linkId" value={link.id} />
-                  <button
-                    type="submit"
-                    className={adminDangerLink}
-                    aria-label={`Revoke preview link ${link.id}`}
-                  >
-                    Revoke
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
-
-      {state && (draft || state.canUnpublish || state.scheduled.length > 0) && (
-        <Panel
-          title="Schedule"
-          titleId="schedule"
-          description="Times are the company's. A start after downtime publishes anything overdue at once."
-          className="mt-6"
-        >
-          {state.scheduled.map((s) => (
-            <Form
-              key={s.releaseId}
-              method="post"
-              className="mt-3 flex flex-wrap items-center gap-3 text-sm"
-            >
-              <span>
-                {s.action === "publish"
-                  ? `Version #${s.versionId} publishes`
-                  : "Comes off the site"}{" "}
-                on <When at={s.publishAt} /> in "{s.releaseName}".
-              </span>
-              <input type="hidden" name="intent" value="unschedule" />
-              <input type="hidden" name="releaseId" value={s.releaseId} />
-              <button type="submit" className={adminButton}>
-                Take out of the release
-              </button>
-            </Form>
-          ))}
-          {draft && (
-            <ScheduleForm
-              intent="schedule"
-              versionId={draft.id}
-              releases={releases}
-              zoneLabel={timeZoneLabel(timeZone)}
-              failure={scheduleFailure}
-              submit="Schedule publishing"
-            >
-              <h3 className="font-medium">Publish draft #{draft.id} at a time</h3>
-            </ScheduleForm>
-          )}
-          {state.canUnpublish && (
-            <ScheduleForm
-              intent="schedule-unpublish"
-              releases={releases}
-              zoneLabel={timeZoneLabel(timeZone)}
-              failure={scheduleFailure}
-              submit="Schedule taking it off"
-            >
-              <h3 className="mt-6 font-medium">
-                Take it off the site at a time (a promotion that ends)
-              </h3>
-            </ScheduleForm>
-          )}
-        </Panel>
-      )}
-
-      {compare && <Comparison {...compare} />}
-
-      <Panel
-        title="Versions"
-        titleId="versions"
-        description={`Published versions are kept. Drafts that were never published are deleted after ${DRAFT_RETENTION_DAYS} days.`}
-        className="mt-8"
-      >
-        <Form
-          method="get"
-          action={`${path}#compare`}
-          className="mt-4 flex flex-wrap items-end gap-3 text-sm"
-        >
-          {(["a", "b"] as const).map((name, i) => (
-            <label key={name} className="flex flex-col">
-              {i === 0 ? "Compare version" : "with version"}
-              <select
-                name={name}
-                defaultValue={String(versions[i]?.id ?? "")}
-                className="mt-1 rounded border border-slate-300 p-1.5 dark:border-slate-700 dark:bg-slate-900"
-              >
-                {versions.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    #{v.id}
-                    {v.live ? " (live)" : v.status === "draft" ? " (draft)" : ""}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <button type="submit" className={adminButton}>
-            Compare
-          </button>
-        </Form>
-        <VersionsTable
-          versions={versions}
-          liveId={live?.id ?? null}
-          draftId={draft?.id ?? null}
-          path={path}
-        />
-        <Pager
-          page={page}
-          pageSize={VERSION_PAGE_SIZE}
-          total={total}
-          label="Version pages"
-          href={(n) => `${path}?page=${n}`}
-        />
-      </Panel>
-    </>
-  );
+  return <HistoryScreen loaderData={loaderData} />;
 }

@@ -69,7 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         return fail(intent, first, 400, { fieldErrors: parsed.errors, values: input });
       }
       // Save keeps a draft; the history line's Publish makes it live.
-      const result = await saveEditorDraft(services.db, projectKind, id, parsed.data, actor, form);
+      const result = await saveEditorDraft(
+        services.db,
+        projectKind,
+        id,
+        parsed.data,
+        actor,
+        Object.fromEntries(form),
+      );
       if (!result.ok) return fail(intent, result.error, result.status, { values: input });
       return redirect(`${PATH}?id=${id}&notice=draft`);
     },

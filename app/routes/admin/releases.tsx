@@ -16,7 +16,6 @@ import {
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { CONTENT_LABELS, historyPath } from "#app/domain/history/history.ts";
-import { applyContextOf } from "#app/domain/history/history-api.server.ts";
 import {
   cancelRelease,
   listReleases,
@@ -26,6 +25,7 @@ import {
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
+import { applyContextOf } from "#app/web/versions.server.ts";
 import type { Route } from "./+types/releases";
 
 export const meta: Route.MetaFunction = () => adminMeta("Scheduled Releases");

@@ -73,7 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Save keeps a draft of the brand (decision 0021); its history line's Publish makes it live.
       brand: async (form, intent) => {
         const values = brandValues(form);
-        const result = await saveFieldsDraft(db, brandKind, BRAND_ID, values, staff, form);
+        const result = await saveFieldsDraft(
+          db,
+          brandKind,
+          BRAND_ID,
+          values,
+          staff,
+          Object.fromEntries(form),
+        );
         if (!result.ok) {
           return refused(intent, { ...result, fieldErrors: result.fieldErrors ?? {} }, values);
         }

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(intent, message);
   };
   const save = async (form: FormData, intent: string) => {
-    const parsed = parseSlide(slideFromForm(form));
+    const parsed = parseSlide(slideFromForm(formValues(form, [...SLIDE_FIELDS, "sortOrder"])));
     if (!parsed.ok) {
       return invalid(
         intent,
@@ -87,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(PATH);
     }
     // An edit keeps a draft; the history line's Publish makes it live.
-    const result = id ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, form) : null;
+    const result = id
+      ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, Object.fromEntries(form))
+      : null;
     if (!result?.ok) return fail(intent, result?.error ?? NOT_FOUND, result?.status ?? 404);
     return redirect(`${PATH}?slide=${id}&saved=draft`);
   };

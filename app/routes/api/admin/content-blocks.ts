@@ -1,12 +1,26 @@
-import { apiBlocks } from "#app/domain/content/blocks-api.server.ts";
+// GET/POST /api/admin/content-blocks (staff spec section 7), admins only, over the same commands
+// as /admin/content.
+import { createBlock, listAllBlocks } from "#app/domain/content/blocks.server.ts";
+import { blockRefused, withBlock } from "#app/web/content-api.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { byMethod, json } from "#app/web/http.server.ts";
 import type { Route } from "./+types/content-blocks";
 
 /** GET: every content block, newest first. Admins only. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return apiBlocks(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  return json(await listAllBlocks(services.db));
 }
 
 /** POST { key, title, content, imageUrl, page, section }: 201 with the block. */
-export function action({ request, context }: Route.ActionArgs) {
-  return apiBlocks(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  const create = () =>
+    withBlock(request, async (block) => {
+      const result = await createBlock(services.db, block, actor);
+      if (!result.ok) return blockRefused(result);
+      await services.invalidatePages();
+      return json(result.block, 201);
+    });
+  return byMethod(request, { POST: create }, { loader: true });
 }
