@@ -41,10 +41,7 @@ export function byMethod(
   return methodNotAllowed(verbs.join(", "));
 }
 
-/** A database id as sent in a path or a form ("7"), or null. */
-export function parseId(raw: string | null | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null;
-}
+export { parseId } from "#app/platform/ids.ts";
 
 /** The body was longer than the door accepts (413, with a message for the sender). */
 export class BodyTooLargeError extends Error {

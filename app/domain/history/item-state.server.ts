@@ -5,6 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
+import { parseId } from "#app/platform/ids.ts";
 import type { ContentType, ItemState, ScheduledStep } from "./history.ts";
 import { type ContentKind, liveAndDraft, saveDraft } from "./versions.server.ts";
 
@@ -101,12 +102,6 @@ export interface PostedDraft {
   versionNote?: unknown;
 }
 
-/** A version id as posted ("7"), or null (the same rule as the web layer's ids). */
-const postedId = (raw: unknown) => {
-  const text = String(raw ?? "");
-  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2147483647 ? Number(text) : null;
-};
-
 /** An editor's Save: a draft on top of the live version the form was opened on (`baseVersionId`). */
 export const saveEditorDraft = (
   db: Db,
@@ -117,7 +112,7 @@ export const saveEditorDraft = (
   posted: PostedDraft,
 ) =>
   saveDraft(db, kind, String(id), value, actor, {
-    baseVersionId: postedId(posted.baseVersionId),
+    baseVersionId: parseId(posted.baseVersionId),
     note: String(posted.versionNote ?? "").trim(),
   });
 
