@@ -80,7 +80,6 @@ export function layerOf(path: string): Layer {
  * their registrations and consultations) is composed above them, in the web layer or a route.
  */
 export const AREA_ORDER = [
-  "calendar",
   "audit",
   "history",
   "settings",

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
+import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { MAIL_QUEUE } from "#app/platform/mail/outbox.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import {

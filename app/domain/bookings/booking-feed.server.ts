@@ -10,7 +10,7 @@ import {
   type CalendarEvent,
   calendarText,
   wallClockInstant,
-} from "#app/domain/calendar/calendar.server.ts";
+} from "#app/platform/calendar/calendar.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { type ClassSchedule, FIRST_SESSION } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";

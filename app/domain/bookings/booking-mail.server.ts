@@ -6,7 +6,7 @@ import {
   type CalendarEvent,
   type CalendarMethod,
   calendarAttachment,
-} from "#app/domain/calendar/calendar.server.ts";
+} from "#app/platform/calendar/calendar.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { notice, noticeEmails } from "#app/domain/mail/notice.server.ts";

@@ -7,7 +7,7 @@ import {
   type CalendarMethod,
   calendarAttachment,
   wallClockInstant,
-} from "#app/domain/calendar/calendar.server.ts";
+} from "#app/platform/calendar/calendar.server.ts";
 import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { noticeEmails } from "#app/domain/mail/notice.server.ts";

@@ -10,7 +10,7 @@ import {
 } from "#app/components/admin/history-screen.tsx";
 import { adminMeta, ScreenHeader } from "#app/components/admin/screen.tsx";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
-import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
+import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { historyPath } from "#app/domain/history/history.ts";
 import {
   compareVersions,
