@@ -36,6 +36,7 @@ export default defineConfig({
           include: ["app/**/*.db.test.ts", "server/**/*.db.test.ts", "tests/unit/**/*.db.test.ts"],
           isolate: false,
           globalSetup: ["tests/support/database-templates.ts"],
+          setupFiles: ["tests/support/content-kinds.ts"],
         },
       },
     ],

@@ -4,6 +4,7 @@ import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.se
 import { seedConsultantHours } from "#app/domain/bookings/bookings.seed.ts";
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
+import "./content-kinds.server.ts";
 import { allKinds } from "#app/domain/history/kinds.server.ts";
 import { recordBaselines } from "#app/domain/history/versions.server.ts";
 import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";

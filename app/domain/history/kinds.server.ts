@@ -1,26 +1,26 @@
-// Every kind of content that keeps a history (decision 0021), by its type name.
-import { blockKind } from "#app/domain/content/blocks.server.ts";
-import { sectionKind } from "#app/domain/content/homepage-editor.server.ts";
-import { slideKind } from "#app/domain/content/slides.server.ts";
-import { projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
-import { brandKind } from "#app/domain/settings/settings-admin.server.ts";
-import { courseKind } from "#app/domain/training/courses-admin.server.ts";
-import { type ContentType, isContentType } from "./history.ts";
+// Every kind of content that keeps a history (decision 0021), by its type name. History sits
+// below the areas whose content it keeps (decision 0012's area order), so it does not import
+// their kinds: they are registered from above, once, by app/content-kinds.server.ts.
+import { CONTENT_TYPES, type ContentType, isContentType } from "./history.ts";
 import type { ContentKind } from "./versions.server.ts";
 
-const KINDS: Record<ContentType, ContentKind> = {
-  homepage_section: sectionKind,
-  hero_slide: slideKind,
-  content_block: blockKind,
-  portfolio_project: projectKind,
-  course: courseKind,
-  brand_settings: brandKind,
-};
+const KINDS = new Map<ContentType, ContentKind>();
 
-export const kindOf = (type: ContentType): ContentKind => KINDS[type];
+/** Registers the kinds (the top of the app does, before anything reads one). */
+export function registerKinds(kinds: readonly ContentKind[]) {
+  for (const kind of kinds) KINDS.set(kind.type, kind);
+}
 
-export const allKinds = (): ContentKind[] => Object.values(KINDS);
+export function kindOf(type: ContentType): ContentKind {
+  const kind = KINDS.get(type);
+  if (!kind) {
+    throw new Error(`No content kind "${type}" is registered (app/content-kinds.server.ts)`);
+  }
+  return kind;
+}
+
+export const allKinds = (): ContentKind[] => CONTENT_TYPES.map(kindOf);
 
 /** The kind named by a request (an unknown name is null). */
 export const kindNamed = (type: unknown): ContentKind | null =>
-  isContentType(type) ? KINDS[type] : null;
+  isContentType(type) ? kindOf(type) : null;
