@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { listPortalRegistrations, portalCalendarRegistration } from "./portal.server.ts";
-import type { PublicUser } from "./roles.ts";
 
 let database: Database;
 beforeAll(async () => {
