@@ -5,9 +5,6 @@
 export const STILL_TO_MOVE: readonly string[] = [
   'app/domain/auth/audit-summary.ts imports app/domain/training/registration-status.ts: the area "auth" imports "training", which is above it',
   'app/domain/auth/audit-summary.ts imports app/domain/training/training.ts: the area "auth" imports "training", which is above it',
-  'app/domain/auth/cli.ts imports app/domain/leads/customer-commands.server.ts: the area "auth" imports "leads", which is above it',
-  'app/domain/auth/cli.ts imports app/domain/leads/pipeline-mail.server.ts: the area "auth" imports "leads", which is above it',
-  'app/domain/auth/users-admin.server.ts imports app/domain/leads/customer-commands.server.ts: the area "auth" imports "leads", which is above it',
   'app/domain/history/item-state.server.ts imports app/domain/auth/audit.server.ts: the area "history" imports "auth", which is above it',
   'app/domain/history/preview-links.server.ts imports app/domain/auth/audit.server.ts: the area "history" imports "auth", which is above it',
   'app/domain/history/releases.server.ts imports app/domain/auth/audit.server.ts: the area "history" imports "auth", which is above it',

@@ -30,6 +30,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { accountTokens, auditLog, mailMessages } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
+import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import { outboxTo } from "#tests/support/outbox.ts";
@@ -193,7 +194,13 @@ describe("invitations", () => {
     ).toMatchObject({ ok: false, error: LINK_TEXTS.expired });
 
     // A link never enables a disabled account.
-    await updateUserByAdmin(database.db, user.id, { disabled: true }, admin, mail);
+    await updateUserByAdmin(
+      database.db,
+      user.id,
+      { disabled: true },
+      admin,
+      handBackOnLeave(mail, admin),
+    );
     expect(await use(second)).toMatchObject({ ok: false, error: LINK_TEXTS.disabled });
     const row = await findUserByLogin(database.db, "sam.seller@example.com");
     expect(row).toMatchObject({ disabled: true, passwordHash: null });
@@ -250,7 +257,13 @@ describe("forgot password", () => {
 
   it("a disabled account gets no link; the per-address and per-client limits hold", async () => {
     const rep = await findUserByLogin(database.db, "rep@example.com");
-    await updateUserByAdmin(database.db, rep?.id ?? 0, { disabled: true }, admin, mail);
+    await updateUserByAdmin(
+      database.db,
+      rep?.id ?? 0,
+      { disabled: true },
+      admin,
+      handBackOnLeave(mail, admin),
+    );
     expect(
       await requestPasswordReset(database.db, mail, { email: "rep@example.com", ip: "a" }),
     ).toEqual({ ok: true });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/auth/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
+import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import type { AccountMail } from "./account.server.ts";
@@ -138,17 +139,35 @@ describe("role, disable, delete", () => {
     if (!created.ok) throw new Error("not created");
     const id = created.user.id;
     const session = await createSession(database.db, id, settings);
-    const role = await updateUserByAdmin(database.db, id, { role: "manager" }, admin, mail);
+    const role = await updateUserByAdmin(
+      database.db,
+      id,
+      { role: "manager" },
+      admin,
+      handBackOnLeave(mail, admin),
+    );
     expect(role).toMatchObject({ ok: true, user: { role: "manager" } });
     expect(await findSession(database.db, session.token, settings)).not.toBeNull();
 
-    const disabled = await updateUserByAdmin(database.db, id, { disabled: true }, admin, mail);
+    const disabled = await updateUserByAdmin(
+      database.db,
+      id,
+      { disabled: true },
+      admin,
+      handBackOnLeave(mail, admin),
+    );
     expect(disabled).toMatchObject({ ok: true, user: { disabled: true } });
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await findSession(database.db, session.token, settings)).toBeNull();
 
     expect(
-      await updateUserByAdmin(database.db, id, { disabled: false }, admin, mail),
+      await updateUserByAdmin(
+        database.db,
+        id,
+        { disabled: false },
+        admin,
+        handBackOnLeave(mail, admin),
+      ),
     ).toMatchObject({
       ok: true,
       user: { disabled: false },
@@ -161,19 +180,29 @@ describe("role, disable, delete", () => {
   it("the last active admin keeps the admin role, stays enabled and is not deleted", async () => {
     const self = admin.user.id;
     for (const changes of [{ role: "manager" as const }, { disabled: true }]) {
-      expect(await updateUserByAdmin(database.db, self, changes, admin, mail)).toEqual({
+      expect(
+        await updateUserByAdmin(database.db, self, changes, admin, handBackOnLeave(mail, admin)),
+      ).toEqual({
         ok: false,
         status: 409,
         error: USER_TEXTS.lastAdmin,
       });
     }
-    expect(await deleteUserByAdmin(database.db, self, admin, mail)).toMatchObject({
+    expect(
+      await deleteUserByAdmin(database.db, self, admin, handBackOnLeave(mail, admin)),
+    ).toMatchObject({
       error: USER_TEXTS.lastAdmin,
     });
     // Even when someone else asks (e.g. an admin account since removed).
     const other: Actor = { user: { id: 999_999, email: "gone@example.com" }, ip: "" };
     expect(
-      await updateUserByAdmin(database.db, self, { role: "student" }, other, mail),
+      await updateUserByAdmin(
+        database.db,
+        self,
+        { role: "student" },
+        other,
+        handBackOnLeave(mail, other),
+      ),
     ).toMatchObject({
       error: USER_TEXTS.lastAdmin,
     });
@@ -191,16 +220,30 @@ describe("role, disable, delete", () => {
     if (!second.ok) throw new Error("not created");
     const self = admin.user.id;
     expect(
-      await updateUserByAdmin(database.db, self, { role: "manager" }, admin, mail),
+      await updateUserByAdmin(
+        database.db,
+        self,
+        { role: "manager" },
+        admin,
+        handBackOnLeave(mail, admin),
+      ),
     ).toMatchObject({
       error: USER_TEXTS.ownAdminRole,
     });
     expect(
-      await updateUserByAdmin(database.db, self, { disabled: true }, admin, mail),
+      await updateUserByAdmin(
+        database.db,
+        self,
+        { disabled: true },
+        admin,
+        handBackOnLeave(mail, admin),
+      ),
     ).toMatchObject({
       error: USER_TEXTS.ownAccountDisable,
     });
-    expect(await deleteUserByAdmin(database.db, self, admin, mail)).toMatchObject({
+    expect(
+      await deleteUserByAdmin(database.db, self, admin, handBackOnLeave(mail, admin)),
+    ).toMatchObject({
       error: USER_TEXTS.ownAccountDelete,
     });
     // A role change and a refused disable in one request: nothing changes.
@@ -210,12 +253,14 @@ describe("role, disable, delete", () => {
       second.user.id,
       { role: "manager", disabled: true },
       secondActor,
-      mail,
+      handBackOnLeave(mail, secondActor),
     );
     expect(both).toMatchObject({ ok: false, error: USER_TEXTS.ownAdminRole });
     expect(await listUsers(database.db, { role: "admin" })).toHaveLength(2);
 
-    expect(await deleteUserByAdmin(database.db, second.user.id, admin, mail)).toMatchObject({
+    expect(
+      await deleteUserByAdmin(database.db, second.user.id, admin, handBackOnLeave(mail, admin)),
+    ).toMatchObject({
       ok: true,
     });
     expect(await listUsers(database.db, { q: "second@" })).toEqual([]);
@@ -223,12 +268,22 @@ describe("role, disable, delete", () => {
   });
 
   it("answers not found for a missing user", async () => {
-    expect(await updateUserByAdmin(database.db, 424242, { role: "student" }, admin, mail)).toEqual({
+    expect(
+      await updateUserByAdmin(
+        database.db,
+        424242,
+        { role: "student" },
+        admin,
+        handBackOnLeave(mail, admin),
+      ),
+    ).toEqual({
       ok: false,
       status: 404,
       error: USER_TEXTS.notFound,
     });
-    expect(await deleteUserByAdmin(database.db, 424242, admin, mail)).toMatchObject({
+    expect(
+      await deleteUserByAdmin(database.db, 424242, admin, handBackOnLeave(mail, admin)),
+    ).toMatchObject({
       status: 404,
     });
   });
@@ -240,7 +295,9 @@ describe("role, disable, delete", () => {
       password: "temp-password-1",
     });
     const session = await createSession(database.db, user.id, settings);
-    expect(await deleteUserByAdmin(database.db, user.id, admin, mail)).toMatchObject({ ok: true });
+    expect(
+      await deleteUserByAdmin(database.db, user.id, admin, handBackOnLeave(mail, admin)),
+    ).toMatchObject({ ok: true });
     expect(await findSession(database.db, session.token, settings)).toBeNull();
     const [entry] = await database.db
       .select()

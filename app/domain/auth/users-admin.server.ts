@@ -2,8 +2,6 @@
 // user is e-mailed an invitation link), change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
-import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
@@ -222,6 +220,23 @@ class Refused extends Error {
   }
 }
 
+/** A user who leaves the sales team or the staff: their records and meetings go to others. */
+export interface LeavingUser {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the areas above do, in the same transaction, when a user leaves: moved out of the sales
+ * roles, disabled or deleted (their open records handed back, their consultations handed over).
+ * The caller composes it (app/web/staff-leaving.server.ts); identity knows nothing of them.
+ */
+export type OnLeave = (
+  tx: DbTransaction,
+  leaving: LeavingUser,
+  how: "moved" | "disabled" | "deleted",
+) => Promise<void>;
+
 export interface UserChanges {
   role?: Role;
   disabled?: boolean;
@@ -236,9 +251,7 @@ export async function updateUserByAdmin(
   id: number,
   changes: UserChanges,
   actor: Actor,
-  mail: StaffMail,
-  /** What another area does when the user leaves (disabled), in the same transaction. */
-  onLeave?: (tx: DbTransaction) => Promise<void>,
+  onLeave: OnLeave,
 ): Promise<UserCommandResult> {
   return db
     .transaction(async (tx) => {
@@ -253,7 +266,7 @@ export async function updateUserByAdmin(
         await tx.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id));
         await audit(tx, actor, "user_role_changed", target, { from: target.role, to: role });
         if (SALES_ROLES.includes(target.role) && !SALES_ROLES.includes(role)) {
-          await handBackRecords(tx, mail, actor, leaving(target), "moved");
+          await onLeave(tx, leaving(target), "moved");
         }
         target = { ...target, role };
       }
@@ -264,10 +277,7 @@ export async function updateUserByAdmin(
         }
         await setUserDisabled(tx, id, disabled);
         await audit(tx, actor, disabled ? "user_disabled" : "user_enabled", target);
-        if (disabled) {
-          await handBackRecords(tx, mail, actor, leaving(target), "disabled");
-          await onLeave?.(tx);
-        }
+        if (disabled) await onLeave(tx, leaving(target), "disabled");
         target = { ...target, disabled };
       }
       return { ok: true as const, user: target };
@@ -278,8 +288,8 @@ export async function updateUserByAdmin(
     });
 }
 
-/** A user leaving the sales team, as the hand-back names them. */
-const leaving = (u: Parameters<typeof displayName>[0] & { id: number }) => ({
+/** A user leaving, as what they leave behind names them. */
+const leaving = (u: Parameters<typeof displayName>[0] & { id: number }): LeavingUser => ({
   id: u.id,
   name: displayName(u),
 });
@@ -288,9 +298,7 @@ export async function deleteUserByAdmin(
   db: Db,
   id: number,
   actor: Actor,
-  mail: StaffMail,
-  /** What another area does when the user leaves, in the same transaction. */
-  onLeave?: (tx: DbTransaction) => Promise<void>,
+  onLeave: OnLeave,
 ): Promise<UserCommandResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -298,8 +306,7 @@ export async function deleteUserByAdmin(
       if (!target) return notFound;
       const refused = await adminGuard(tx, target, actor, USER_TEXTS.ownAccountDelete);
       if (refused) return refused;
-      await handBackRecords(tx, mail, actor, leaving(target), "deleted");
-      await onLeave?.(tx);
+      await onLeave(tx, leaving(target), "deleted");
       await deleteUser(tx, id);
       await audit(tx, actor, "user_deleted", target, { role: target.role });
       return { ok: true as const, user: target };

@@ -9,6 +9,7 @@ import { registerForCourse } from "#app/domain/training/registrations.server.ts"
 import type { Database } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -275,7 +276,13 @@ describe("a user who leaves the sales team", () => {
     mailbox.clear();
 
     expect(
-      await updateUserByAdmin(database.db, rep.user.id, { disabled: true }, admin, mailbox.mail),
+      await updateUserByAdmin(
+        database.db,
+        rep.user.id,
+        { disabled: true },
+        admin,
+        handBackOnLeave(mailbox.mail, admin),
+      ),
     ).toMatchObject({ ok: true });
     const queue = await listCustomers(database.db, admin.user, { owner: "none" });
     expect(queue.map((c) => c.id)).toEqual([open.leadId]);
@@ -294,7 +301,14 @@ describe("a user who leaves the sales team", () => {
 
     // Deleting Casey: the same for Casey's open record.
     mailbox.clear();
-    expect(await deleteUserByAdmin(database.db, casey.user.id, admin, mailbox.mail)).toMatchObject({
+    expect(
+      await deleteUserByAdmin(
+        database.db,
+        casey.user.id,
+        admin,
+        handBackOnLeave(mailbox.mail, admin),
+      ),
+    ).toMatchObject({
       ok: true,
     });
     expect(
@@ -318,7 +332,7 @@ describe("a user who leaves the sales team", () => {
         casey.user.id,
         { role: "instructor" },
         admin,
-        mailbox.mail,
+        handBackOnLeave(mailbox.mail, admin),
       ),
     ).toMatchObject({ ok: true });
     expect(await mailbox.queued()).toEqual([]);
@@ -328,7 +342,13 @@ describe("a user who leaves the sales team", () => {
       `update leads set assigned_to = ${rep.user.id} where id = ${lead.leadId}`,
     );
     mailbox.clear();
-    await updateUserByAdmin(database.db, rep.user.id, { role: "student" }, admin, mailbox.mail);
+    await updateUserByAdmin(
+      database.db,
+      rep.user.id,
+      { role: "student" },
+      admin,
+      handBackOnLeave(mailbox.mail, admin),
+    );
     expect((await getCustomer(database.db, admin.user, lead.leadId))?.assignedTo).toBeNull();
     expect(await subjects()).toEqual([
       "manager@example.com: 1 open lead back in New leads - Sigma Technology Partners",
@@ -350,7 +370,7 @@ describe("a user who leaves the sales team", () => {
         rep.user.id,
         { role: "student", disabled: true },
         rep,
-        mailbox.mail,
+        handBackOnLeave(mailbox.mail, rep),
       ),
     ).toEqual({ ok: false, status: 409, error: USER_TEXTS.ownAccountDisable });
     expect(await mailbox.queued()).toEqual([]);

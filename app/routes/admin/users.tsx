@@ -39,7 +39,6 @@ import {
 import { loadBookingEmails } from "#app/domain/bookings/booking-mail.server.ts";
 import { consultsBy, type StaffBooking } from "#app/domain/bookings/bookings.ts";
 import { markConsultant, markedConsultants } from "#app/domain/bookings/consultants.server.ts";
-import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -56,6 +55,7 @@ import {
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
 import { clientOf } from "#app/web/sign-in.server.ts";
+import { staffLeaving } from "#app/web/staff-leaving.server.ts";
 import type { Route } from "./+types/users";
 
 export const meta: Route.MetaFunction = () => adminMeta("User Management");
@@ -160,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           id,
           { role },
           actor,
-          await salesMailOf(services),
+          await staffLeaving(services, actor),
         );
         if (!result.ok) return fail(intent, result.error, result.status);
         return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
@@ -173,8 +173,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const leave = await leaveStep(form, intent, id);
         if (!("step" in leave)) return leave;
-        const mail = await salesMailOf(services);
-        const result = await deleteUserByAdmin(db, id, actor, mail, leave.step);
+        const onLeave = await staffLeaving(services, actor, leave.step);
+        const result = await deleteUserByAdmin(db, id, actor, onLeave);
         if (!result.ok) return fail(intent, result.error, result.status);
         const { user } = result;
         return done(intent, `${displayName(user)} (${user.email}) was deleted.${leave.said.text}`);
@@ -234,8 +234,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await leaveStep(form, intent, id)
         : { step: undefined, said: { text: "" } };
       if (!("step" in leave)) return leave;
-      const mail = await salesMailOf(services);
-      const result = await updateUserByAdmin(db, id, { disabled }, actor, mail, leave.step);
+      const onLeave = await staffLeaving(services, actor, leave.step);
+      const result = await updateUserByAdmin(db, id, { disabled }, actor, onLeave);
       if (!result.ok) return fail(intent, result.error, result.status);
       const who = displayName(result.user);
       return done(

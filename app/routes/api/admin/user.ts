@@ -6,9 +6,9 @@ import {
   type UserCommandResult,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
-import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { byMethod, json, parseId, readJsonObject } from "#app/web/http.server.ts";
+import { staffLeaving } from "#app/web/staff-leaving.server.ts";
 import type { Route } from "./+types/user";
 
 const refused = (result: Extract<UserCommandResult, { ok: false }>) =>
@@ -51,13 +51,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             disabled: typeof body.disabled === "boolean" ? body.disabled : undefined,
           },
           actor,
-          await salesMailOf(services),
+          await staffLeaving(services, actor),
         );
         return result.ok ? json(result.user) : refused(result);
       },
       DELETE: async () => {
         if (!id) return notFound();
-        const result = await deleteUserByAdmin(services.db, id, actor, await salesMailOf(services));
+        const result = await deleteUserByAdmin(
+          services.db,
+          id,
+          actor,
+          await staffLeaving(services, actor),
+        );
         return result.ok ? json({ ok: true, id }) : refused(result);
       },
     },

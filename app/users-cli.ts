@@ -1,6 +1,20 @@
-// Operator command: `npm run user -- create --email ... --role admin` and friends. It runs
+// Operator command (above the layers: it acts for identity and the pipeline at once): `npm run user -- create --email ... --role admin` and friends. It runs
 // through tsx (package.json) because the invitation's HTML part is rendered from .tsx.
 import { parseArgs } from "node:util";
+import { sendInvitation } from "#app/domain/auth/account.server.ts";
+import { accountEmails } from "#app/domain/auth/account-mail.server.ts";
+import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { removeAllPasskeys } from "#app/domain/auth/passkeys.server.ts";
+import { generatePassword } from "#app/domain/auth/password.server.ts";
+import { displayName, isRole, ROLES } from "#app/domain/auth/roles.ts";
+import { clearTwoFactor } from "#app/domain/auth/two-factor.server.ts";
+import {
+  createUser,
+  findUserByLogin,
+  resetPassword,
+  setUserDisabled,
+  UserExistsError,
+} from "#app/domain/auth/users.server.ts";
 import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
 import { pipelineEmails } from "#app/domain/leads/pipeline-mail.server.ts";
 import { loadMailBrand, type StaffMail } from "#app/domain/mail/brand.server.ts";
@@ -10,20 +24,6 @@ import { ConfigError, type Env, parseEnv } from "#app/platform/env.server.ts";
 import { createLogger } from "#app/platform/logger.server.ts";
 import { createOutbox, mailOptions } from "#app/platform/mail/outbox.server.ts";
 import { openConfiguredStorage } from "#app/platform/storage/connect.server.ts";
-import { sendInvitation } from "./account.server.ts";
-import { accountEmails } from "./account-mail.server.ts";
-import { recordAudit } from "./audit.server.ts";
-import { removeAllPasskeys } from "./passkeys.server.ts";
-import { generatePassword } from "./password.server.ts";
-import { displayName, isRole, ROLES } from "./roles.ts";
-import { clearTwoFactor } from "./two-factor.server.ts";
-import {
-  createUser,
-  findUserByLogin,
-  resetPassword,
-  setUserDisabled,
-  UserExistsError,
-} from "./users.server.ts";
 
 const usage = `usage:
   npm run user -- create --email EMAIL --role ${ROLES.join("|")} [--username NAME] [--first NAME] [--last NAME] [--password PASSWORD]
