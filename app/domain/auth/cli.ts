@@ -1,6 +1,7 @@
 // Operator command: `npm run user -- create --email ... --role admin` and friends. It runs
 // through tsx (package.json) because the invitation's HTML part is rendered from .tsx.
 import { parseArgs } from "node:util";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
 import { pipelineEmails } from "#app/domain/leads/pipeline-mail.server.ts";
 import { loadMailBrand, type StaffMail } from "#app/domain/mail/brand.server.ts";
@@ -12,7 +13,6 @@ import { createOutbox, mailOptions } from "#app/platform/mail/outbox.server.ts";
 import { openConfiguredStorage } from "#app/platform/storage/connect.server.ts";
 import { sendInvitation } from "./account.server.ts";
 import { accountEmails } from "./account-mail.server.ts";
-import { recordAudit } from "./audit.server.ts";
 import { removeAllPasskeys } from "./passkeys.server.ts";
 import { generatePassword } from "./password.server.ts";
 import { displayName, isRole, ROLES } from "./roles.ts";

@@ -2,7 +2,7 @@
 // shows: what is live, the draft, what is scheduled; and the commands on them (publish, discard,
 // preview, share, schedule, restore). Editors post their Publish and Discard here with `returnTo`.
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { wallClockInstant } from "#app/domain/calendar/calendar.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
