@@ -1,9 +1,9 @@
 // Operator command (above the layers: it acts for identity and the pipeline at once): `npm run user -- create --email ... --role admin` and friends. It runs
 // through tsx (package.json) because the invitation's HTML part is rendered from .tsx.
 import { parseArgs } from "node:util";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { sendInvitation } from "#app/domain/auth/account.server.ts";
 import { accountEmails } from "#app/domain/auth/account-mail.server.ts";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
 import { removeAllPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { generatePassword } from "#app/domain/auth/password.server.ts";
 import { displayName, isRole, ROLES } from "#app/domain/auth/roles.ts";

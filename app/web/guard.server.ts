@@ -5,7 +5,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { safeRedirect } from "#app/domain/auth/redirect.ts";
 import {
   ADMIN_ROLES,

@@ -3,7 +3,7 @@
 // field `image` (and `altText` or `alt`), streamed into storage and checked here, then handed to
 // the media library as its stored key, name and sniffed type.
 import { join } from "node:path";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import {
   MAX_IMAGE_PIXELS,
   MEDIA_PREFIX,

@@ -1,8 +1,9 @@
 // Adding a user through a JSON door (POST /api/auth/register and POST /api/admin/users): the
 // body's optional password checked by the password policy, the user created (and invited when
 // no password was given), and the answer, which never holds a password.
+
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { accountMailOf } from "#app/domain/auth/account.server.ts";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { apiPassword } from "#app/domain/auth/password-policy.server.ts";
 import type { NewUserInput } from "#app/domain/auth/users.schema.ts";
 import { addUser } from "#app/domain/auth/users-admin.server.ts";

@@ -2,7 +2,7 @@
 // (auth) changes the account and calls this in its transaction; the pipeline hands their open
 // records back to New leads (the managers e-mailed); their upcoming consultations, when the
 // admin chose what becomes of them, go to others or are cancelled.
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { OnLeave } from "#app/domain/auth/users-admin.server.ts";
 import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";

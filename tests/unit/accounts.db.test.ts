@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import {
   ACCOUNT_TEXTS,
   type AccountMail,
@@ -17,7 +18,6 @@ import {
   setPasswordWithLink,
 } from "#app/domain/auth/account.server.ts";
 import { LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { PASSWORD_TEXTS } from "#app/domain/auth/password-policy.server.ts";
 import { createSession, findSession, hashToken } from "#app/domain/auth/sessions.server.ts";
 import { type SignInRequest, signIn } from "#app/domain/auth/sign-in.server.ts";

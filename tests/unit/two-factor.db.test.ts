@@ -5,8 +5,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { AccountMail } from "#app/domain/auth/account.server.ts";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
 import { countSessions } from "#app/domain/auth/sessions.server.ts";
 import {
   type SignInSettings,

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { type StaffMail, staffMailOf } from "#app/domain/mail/brand.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -17,7 +18,6 @@ import {
   passwordChangedMail,
   passwordResetMail,
 } from "./account-mail.server.ts";
-import { type Actor, auditChange, recordAudit } from "./audit.server.ts";
 import { tooManyFailures } from "./auth.schema.ts";
 import { listPasskeys, removeAllPasskeys } from "./passkeys.server.ts";
 import { hashPassword } from "./password.server.ts";

@@ -12,11 +12,11 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, desc, eq, gt } from "drizzle-orm";
+import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, passkeys } from "#app/platform/db/schema.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
-import { type Actor, auditChange, recordAudit } from "./audit.server.ts";
 import { closeChallenge, findChallenge, openChallenge } from "./challenges.server.ts";
 import { displayName, type PublicUser, type Role } from "./roles.ts";
 import type { SignInClient } from "./sign-in.server.ts";

@@ -1,5 +1,8 @@
 // Roles and the user shape the browser may see (no password hash, no counters). Client-safe.
 
+// A person's name: the audit area holds it, below identity, for the areas that record who acted.
+export { displayName } from "#app/domain/audit/actor-name.ts";
+
 export const ROLES = ["admin", "manager", "sales_rep", "instructor", "student"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -40,35 +43,4 @@ export interface PublicUser {
   firstName: string;
   lastName: string;
   role: Role;
-}
-
-/** "First Last", else the username, else the e-mail. */
-export function displayName(
-  user: Pick<PublicUser, "firstName" | "lastName" | "username" | "email">,
-) {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.username || user.email;
-}
-
-/** An account's name fields as a left join reads them (all null: no account). */
-export interface NamedAccount {
-  email: string | null;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/**
- * Who a record says acted: an account by name, with its address as a hint ("" when the name is
- * the address); without an account, what was recorded ("System", "Visitor", a typed login).
- */
-export function actorName(label: string, account: NamedAccount): { name: string; email: string } {
-  if (account.email === null) return { name: label, email: "" };
-  const name = displayName({
-    email: account.email,
-    username: account.username,
-    firstName: account.firstName ?? "",
-    lastName: account.lastName ?? "",
-  });
-  return { name, email: account.email === name ? "" : account.email };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
+import { listAudit } from "#app/web/audit-log.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
-import { listAudit } from "./audit.server.ts";
 import { rememberDevice } from "./devices.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";

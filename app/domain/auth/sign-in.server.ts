@@ -3,10 +3,10 @@
 // every kind of failure, a second step for two-factor accounts (no session exists until it
 // passes), and audit entries.
 import { eq } from "drizzle-orm";
+import { type AuditAction, recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, users } from "#app/platform/db/schema.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { type AuditAction, recordAudit } from "./audit.server.ts";
 import {
   closeChallenge,
   endIfUsedUp,

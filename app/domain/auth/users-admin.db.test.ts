@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
 import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";

@@ -2,11 +2,11 @@
 // user is e-mailed an invitation link), change the role, disable or enable, delete. The last active admin and the
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
 import { usersWithLiveLinks } from "./account-links.server.ts";
-import { type Actor, type AuditAction, auditChange } from "./audit.server.ts";
 import { displayName, isRole, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
 import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
 import { createUser, deleteUser, setUserDisabled, UserExistsError } from "./users.server.ts";

@@ -3,7 +3,7 @@
 // a no-show once it has started. Each change is one transaction under the bookings' lock: the
 // row, the calendar's SEQUENCE, the record's history line, the audit entry and both e-mails.
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
-import { auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import {

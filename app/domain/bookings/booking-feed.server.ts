@@ -4,7 +4,7 @@
 // new one (the old address stops working) is one click on the availability screen.
 import { randomBytes } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import {
   type CalendarEvent,

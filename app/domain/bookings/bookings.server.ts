@@ -6,7 +6,7 @@
 // daily limit and the round-robin are counted right, and the constraint is the last word.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import {
   insertLead,

@@ -2,7 +2,7 @@
 // weekly hours and date overrides on their own clock; what the slot rules need to know about
 // them (decision 0020). Bookings own these tables.
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { closedDates } from "#app/domain/settings/closed-days.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";

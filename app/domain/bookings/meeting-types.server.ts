@@ -3,7 +3,7 @@
 // and daily limit per consultant.
 import { asc, eq } from "drizzle-orm";
 import * as z from "zod/mini";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";

@@ -2,7 +2,7 @@
 // staff commands on them (/admin/content, /api/admin/content-blocks). Each change is audited in
 // its transaction; the caller refreshes the cached pages.
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import {
   type ContentKind,
   invalidData,

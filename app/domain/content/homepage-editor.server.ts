@@ -1,7 +1,7 @@
 // Staff edits of the homepage sections (the Content Management tab and PUT /api/homepage-content/{id}).
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
 import {
   type ContentKind,

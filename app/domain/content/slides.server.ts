@@ -1,6 +1,6 @@
 // Hero slides for staff: every slide, create, update, delete, order and the active switch.
 import { asc, eq, max } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import {
   type ContentKind,
   invalidData,

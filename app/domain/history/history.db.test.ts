@@ -2,7 +2,7 @@
 // links and retention, on the seeded database.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Actor, listAudit } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { getHomepageContent } from "#app/domain/content/content.server.ts";
 import { updateHomepageSection } from "#app/domain/content/homepage-editor.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
@@ -17,6 +17,7 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { withPreview } from "#app/platform/preview-scope.server.ts";
+import { listAudit } from "#app/web/audit-log.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { findCourse } from "../training/courses.server.ts";
 import { CONTENT_TYPES } from "./history.ts";

@@ -2,7 +2,7 @@
 // editors' history line and the history screen show. Knows no kind of content by name, so the
 // areas' editors can read it without an import circle.
 import { and, asc, eq } from "drizzle-orm";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
 import { parseId } from "#app/platform/ids.ts";

@@ -5,7 +5,7 @@
 // it revocable and listable; shared links are audited when made and revoked.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { appSecrets, contentPreviewLinks, contentVersions } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";

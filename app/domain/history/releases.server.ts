@@ -3,8 +3,8 @@
 // content-releases job publishes what is due every minute and once at start, so a release due
 // while the server was down goes out as soon as it is back.
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
-import { recordAudit } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
+import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
 import { CONTENT_LABELS, type ContentType, isContentType } from "./history.ts";

@@ -3,13 +3,13 @@
 // mechanism for every kind of content: a kind (kinds.server.ts) says how to read its live record,
 // check a version's data and write it to the main table; everything else is here.
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { actorName } from "#app/domain/audit/actor-name.ts";
 import {
   type Actor,
   type AuditAction,
   auditChange,
   recordAudit,
-} from "#app/domain/auth/audit.server.ts";
-import { actorName } from "#app/domain/auth/roles.ts";
+} from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import {

@@ -3,8 +3,8 @@
 // actor's scope on the server (another rep's record is "not found"), writes the activity line
 // and the audit entry in the same transaction, and queues its e-mail in the outbox there too.
 import { and, eq, ne } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
-import { actorName, displayName } from "#app/domain/auth/roles.ts";
+import { actorName, displayName } from "#app/domain/audit/actor-name.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { CustomerValues, DealValues } from "#app/domain/sales/sales.schema.ts";
 import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";

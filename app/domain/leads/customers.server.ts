@@ -17,7 +17,8 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { actorName, displayName, SALES_ROLES } from "#app/domain/auth/roles.ts";
+import { actorName, displayName } from "#app/domain/audit/actor-name.ts";
+import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import { consultationsOfRecord } from "#app/domain/bookings/booking-changes.server.ts";
 import type { StaffBooking } from "#app/domain/bookings/bookings.ts";

@@ -3,7 +3,7 @@
 // every change. Admin Customer Management, the sales dashboard and the JSON API all write
 // through here, so each rule has one home.
 import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
-import { type Actor, auditChange, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { findUserById } from "#app/domain/auth/users.server.ts";
 import { formatMoney as money } from "#app/domain/sales/figures.ts";

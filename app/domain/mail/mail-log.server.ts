@@ -1,7 +1,7 @@
 // The admin mail log (/admin/mail, /api/admin/mail): what the outbox sent or is still sending,
 // the resend command, and the health figures behind the admin home's warning banner.
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { leads, mailMessages, users } from "#app/platform/db/schema.ts";
 import { type Outbox, SECRET_PLACEHOLDER } from "#app/platform/mail/outbox.server.ts";

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { desc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   courses,

@@ -1,6 +1,6 @@
 // The project commands of the staff screens and of the JSON API (/api/project-details): each
 // change is audited and refreshes the cached pages that show projects.
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 import {

@@ -1,7 +1,7 @@
 // Staff commands on portfolio projects: create, update, delete, reorder. Each keeps the homepage
 // portfolio entries that reference the project (by `project-{id}`) in step, in one transaction.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import {
   type ContentKind,
   invalidData,

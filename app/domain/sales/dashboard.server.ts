@@ -3,7 +3,7 @@
 // Customers are the customer records of app/domain/leads (docs/decisions/0016-one-pipeline.md).
 
 import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
-import { auditChange } from "#app/domain/auth/audit.server.ts";
+import { auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import { bookedWith, consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";

@@ -2,7 +2,7 @@
 // cohort starts on them. A yearly one (Christmas Day) closes its month and day every year.
 // Settings owns the table; bookings and training read it.
 import { and, asc, eq, gte, lte, or } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { closedDays } from "#app/platform/db/schema.ts";
 

@@ -1,7 +1,7 @@
 // Staff edits of the brand settings (the Settings screen and the homepage contact section).
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { type Actor, type AuditEntry, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type Actor, type AuditEntry, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { draftDataOf, itemState } from "#app/domain/history/item-state.server.ts";
 import {
   type ContentKind,

@@ -1,7 +1,7 @@
 // Reading and saving the staff settings (staff_settings): validated by their zod schema, audited
 // when changed, never read for a public page.
 import { eq, inArray } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";

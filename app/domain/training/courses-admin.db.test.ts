@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import { publishVersion, saveDraft } from "#app/domain/history/versions.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";

@@ -2,7 +2,7 @@
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
 import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
-import { type Actor, auditChange } from "#app/domain/auth/audit.server.ts";
+import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import {

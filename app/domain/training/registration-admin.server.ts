@@ -4,9 +4,9 @@
 // history line and the audit entry, tells the pipeline (a paid or cancelled registration's
 // deal), and queues its e-mail, all in one transaction.
 import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { actorName } from "#app/domain/audit/actor-name.ts";
+import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
-import { type Actor, type AuditAction, auditChange } from "#app/domain/auth/audit.server.ts";
-import { actorName } from "#app/domain/auth/roles.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";

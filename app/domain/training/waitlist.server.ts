@@ -7,7 +7,7 @@
 // update and locks the waiting registration (skipping one another transaction has), so two
 // seats never go to three people, on any number of app instances.
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { type AuditAction, recordAudit } from "#app/domain/auth/audit.server.ts";
+import { type AuditAction, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { registrationCancelled, registrationSeated } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";

@@ -16,12 +16,12 @@ import {
 } from "#app/components/auth/account-panels.tsx";
 import { NewPasswordFields } from "#app/components/auth/password-fields.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
+import { auditChange } from "#app/domain/audit/audit.server.ts";
 import {
   ACCOUNT_PAGE_TEXTS,
   accountMailOf,
   changeOwnPassword,
 } from "#app/domain/auth/account.server.ts";
-import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { tooManyFailures } from "#app/domain/auth/auth.schema.ts";
 import { recoveryCodesLeft } from "#app/domain/auth/codes.server.ts";
 import type { Factor } from "#app/domain/auth/factors.ts";

@@ -15,10 +15,10 @@ import {
   auditActors,
   countAudit,
   failedSignInsByAccount,
-  listAudit,
-} from "#app/domain/auth/audit.server.ts";
-import { AUDIT_KINDS, isAuditKind } from "#app/domain/auth/audit-labels.ts";
+} from "#app/domain/audit/audit.server.ts";
+import { AUDIT_KINDS, isAuditKind } from "#app/domain/audit/audit-labels.ts";
 import { cleanPage } from "#app/domain/leads/customers.server.ts";
+import { listAudit } from "#app/web/audit-log.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/audit";
 

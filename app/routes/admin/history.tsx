@@ -9,7 +9,7 @@ import {
   type ShareAnswer,
 } from "#app/components/admin/history-screen.tsx";
 import { adminMeta, ScreenHeader } from "#app/components/admin/screen.tsx";
-import type { Actor } from "#app/domain/auth/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { historyPath } from "#app/domain/history/history.ts";
 import {

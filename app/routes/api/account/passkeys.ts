@@ -1,5 +1,5 @@
+import { auditChange } from "#app/domain/audit/audit.server.ts";
 import { ACCOUNT_PAGE_TEXTS, accountMailOf } from "#app/domain/auth/account.server.ts";
-import { auditChange } from "#app/domain/auth/audit.server.ts";
 import { tooManyAttempts } from "#app/domain/auth/auth.schema.ts";
 import {
   PASSKEY_TEXTS,

@@ -1,4 +1,4 @@
-import { listAudit } from "#app/domain/auth/audit.server.ts";
+import { listAudit } from "#app/web/audit-log.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { json, methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/audit-log";

@@ -1,16 +1,16 @@
-// The audit log: who did what, when, from which address. Readable by admins.
+// The audit log: who did what, when, from which address. Every staff change records itself here
+// (`auditChange`, in its transaction); the Audit Log screen reads it back. The area sits low in
+// the areas' order so that every area can record who acted; the entries in words, with the
+// names of the records they point at, are composed above the areas (app/web/audit-log.server.ts).
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
+import { actorName, displayName } from "./actor-name.ts";
 import { type AuditKind, auditActionsOf } from "./audit-labels.ts";
-import { auditNames } from "./audit-names.server.ts";
-import { auditSummary } from "./audit-summary.ts";
-import { actorName, displayName, type PublicUser } from "./roles.ts";
 
 /** Who does a staff change, for its audit entry: the signed-in user and their address. */
 export interface Actor {
-  user: Pick<PublicUser, "id" | "email"> & Partial<Pick<PublicUser, "username">>;
+  user: { id: number; email: string; username?: string | null };
   ip: string;
 }
 
@@ -182,8 +182,6 @@ export interface AuditRecord {
   target: string;
   ip: string;
   details: Record<string, unknown>;
-  /** The entry in one line, with names (audit-summary.ts). */
-  summary: string;
 }
 
 /** Which entries the Audit Log shows: a kind of action, one person (or "system"), a page. */
@@ -230,7 +228,7 @@ export async function auditActors(db: Db): Promise<{ id: number; name: string }[
 }
 
 /** The newest entries first, `limit` of them from `filter.offset`. */
-export async function listAudit(
+export async function readAudit(
   db: Db,
   limit = 200,
   filter: AuditFilter = {},
@@ -256,7 +254,6 @@ export async function listAudit(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .offset(filter.offset ?? 0)
     .limit(limit);
-  const [names, timeZone] = await Promise.all([auditNames(db, rows), getTimeZone(db)]);
   return rows.map((r) => {
     const { name: actor, email: actorEmail } = actorName(r.actorLabel, r);
     return {
@@ -269,7 +266,6 @@ export async function listAudit(
       target: r.target,
       ip: r.ip,
       details: r.details,
-      summary: auditSummary({ ...r, names, timeZone }),
     };
   });
 }

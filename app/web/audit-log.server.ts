@@ -1,7 +1,13 @@
-// The names behind an audit page's references ("user:3" -> "Sam Rep", "lead:5" -> "Jane Doe"),
-// read in one query per kind of record, so the Audit Log speaks of people and things, not ids.
+// The Audit Log's entries in words, for its screen and its API: the audit area's entries with
+// the names behind their references ("user:3" -> "Sam Rep", "lead:5" -> "Jane Doe"), read in one
+// query per kind of record, and one line each (audit-summary.ts) in the company's time zone.
+// Composed here, above the areas, because the words come from many of them (training's
+// statuses, settings' zone and labels, the records of leads, courses, projects and mail).
 // A record deleted since keeps the name its entry stored (audit-summary.ts falls back to it).
 import { eq, inArray } from "drizzle-orm";
+import { displayName } from "#app/domain/audit/actor-name.ts";
+import { type AuditFilter, type AuditRecord, readAudit } from "#app/domain/audit/audit.server.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   courses,
@@ -12,7 +18,24 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
-import { displayName } from "./roles.ts";
+import { auditSummary } from "./audit-summary.ts";
+
+/** An audit entry as the Audit Log shows it. */
+export interface AuditLogEntry extends AuditRecord {
+  /** The entry in one line, with names (audit-summary.ts). */
+  summary: string;
+}
+
+/** The newest entries first, `limit` of them from `filter.offset`, each with its line. */
+export async function listAudit(
+  db: Db,
+  limit = 200,
+  filter: AuditFilter = {},
+): Promise<AuditLogEntry[]> {
+  const entries = await readAudit(db, limit, filter);
+  const [names, timeZone] = await Promise.all([auditNames(db, entries), getTimeZone(db)]);
+  return entries.map((e) => ({ ...e, summary: auditSummary({ ...e, names, timeZone }) }));
+}
 
 interface Referring {
   actorId: number | null;
@@ -50,7 +73,7 @@ function referencesOf(entries: Referring[]) {
 }
 
 /** "kind:id" -> name, for every record of `entries` that still exists. */
-export async function auditNames(db: Db, entries: Referring[]): Promise<Record<string, string>> {
+async function auditNames(db: Db, entries: Referring[]): Promise<Record<string, string>> {
   const ids = referencesOf(entries);
   const names: Record<string, string> = {};
   const put = (kind: string, rows: { id: number; name: string }[]) => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createUser } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { auditActors, countAudit, listAudit, recordAudit } from "./audit.server.ts";
+import { auditActors, countAudit, readAudit, recordAudit } from "./audit.server.ts";
 import { auditKindOf } from "./audit-labels.ts";
-import { createUser } from "./users.server.ts";
 
 let database: Database;
 beforeEach(async () => {
@@ -36,18 +36,18 @@ describe("the audit log", () => {
     // Every entry is reachable, newest first, page after page, none twice.
     const seen: number[] = [];
     for (let offset = 0; offset < all; offset += 50) {
-      seen.push(...(await listAudit(db, 50, { offset })).map((e) => e.id));
+      seen.push(...(await readAudit(db, 50, { offset })).map((e) => e.id));
     }
     expect(new Set(seen).size).toBe(all);
-    const first = await listAudit(db, 50);
+    const first = await readAudit(db, 50);
     expect(first[0]?.action).toBe("sign_in_failed");
 
-    const caseys = await listAudit(db, 200, { actor: casey.id });
+    const caseys = await readAudit(db, 200, { actor: casey.id });
     expect(caseys).toHaveLength(40);
     expect(caseys.every((e) => e.actor === "Casey Auditor")).toBe(true);
     expect(await countAudit(db, { actor: casey.id })).toBe(40);
 
-    const registrations = await listAudit(db, 200, { kind: "registrations" });
+    const registrations = await readAudit(db, 200, { kind: "registrations" });
     expect(registrations.map((e) => e.action)).toEqual(Array(40).fill("registration_offered"));
     const noAccount = await countAudit(db, { actor: "system", kind: "accounts" });
     expect(noAccount).toBe(40);

@@ -1,16 +1,18 @@
 // One line per audit entry, in words an office manager reads ("Assigned lead #3 (Jane Doe) to
 // Sam Rep"), written here once for every kind of entry. Client-safe: the Audit Log shows it,
 // with the stored details one click away. The names of the records an entry points at
-// ("user:3", "lead:5") come with it, looked up when the log is read (audit.server.ts).
+// ("user:3", "lead:5") come with it, looked up when the log is read (audit-log.server.ts). It
+// sits above the areas: its words come from many of them.
+
+import type { AuditAction } from "#app/domain/audit/audit.server.ts";
+import { auditActionLabel } from "#app/domain/audit/audit-labels.ts";
+import { factorWords } from "#app/domain/auth/factors.ts";
+import { isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { formatDateTime, formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { DEFAULT_TIME_ZONE } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS } from "#app/domain/settings/staff-settings.ts";
 import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
-import type { AuditAction } from "./audit.server.ts";
-import { auditActionLabel } from "./audit-labels.ts";
-import { factorWords } from "./factors.ts";
-import { isRole, roleLabels } from "./roles.ts";
 
 export interface AuditFacts {
   action: string;
