@@ -1,7 +1,7 @@
 // The seed plan: which demo content a new database gets, step by step. It sits above the
 // layers (it knows every area), so infrastructure never imports the business.
 import { type StaffSeedOptions, seedStaffUsers } from "#app/domain/auth/staff.seed.ts";
-import { seedConsultantHours } from "#app/domain/bookings/bookings.seed.ts";
+import { seedConsultantHours } from "#app/domain/consultations/consultations.seed.ts";
 import { seedContentBlocks } from "#app/domain/content/blocks.seed.ts";
 import { seedHomepage, seedSlides } from "#app/domain/content/content.seed.ts";
 import "./content-kinds.server.ts";

@@ -6,7 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import "#app/content-kinds.server.ts";
-import { runBookingJobs } from "#app/domain/bookings/booking-jobs.server.ts";
+import { runBookingJobs } from "#app/domain/consultations/consultation-jobs.server.ts";
 import { resolvePreview } from "#app/domain/history/preview-links.server.ts";
 import { publishDueReleases } from "#app/domain/history/releases.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";

@@ -88,7 +88,7 @@ export const AREA_ORDER = [
   "auth",
   "leads",
   "training",
-  "bookings",
+  "consultations",
   "portfolio",
   "content",
   "sales",

@@ -98,8 +98,8 @@ describe("the layer check itself", () => {
     [
       "an area importing one above it, even a type",
       "app/domain/leads/wrong.ts",
-      'import type { Meeting } from "#app/domain/bookings/bookings.ts";',
-      'the area "leads" imports "bookings", which is above it',
+      'import type { Meeting } from "#app/domain/consultations/consultations.ts";',
+      'the area "leads" imports "consultations", which is above it',
     ],
     [
       "an area the order does not name",

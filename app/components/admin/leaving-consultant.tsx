@@ -1,7 +1,7 @@
 // A consultant who leaves (Users screen): disabling or deleting someone with upcoming
 // consultations lists them and asks whether to give them to colleagues or cancel them.
 import { displayName } from "#app/domain/auth/roles.ts";
-import type { StaffBooking } from "#app/domain/bookings/bookings.ts";
+import type { StaffBooking } from "#app/domain/consultations/consultations.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { When } from "../ui/when.tsx";
 import { ConfirmDialog } from "./admin-dialog.tsx";

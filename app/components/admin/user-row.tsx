@@ -5,7 +5,7 @@ import { When } from "#app/components/ui/when.tsx";
 import { displayName } from "#app/domain/auth/roles.ts";
 import { roleOptions } from "#app/domain/auth/users.schema.ts";
 import type { UserListItem } from "#app/domain/auth/users-admin.server.ts";
-import type { consultsBy } from "#app/domain/bookings/bookings.ts";
+import type { consultsBy } from "#app/domain/consultations/consultations.ts";
 import { useRecordBusy } from "./admin-form.tsx";
 import { adminButton } from "./buttons.ts";
 import { RowAction } from "./confirm-button.tsx";

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { When } from "#app/components/ui/when.tsx";
-import type { StaffBooking } from "#app/domain/bookings/bookings.ts";
+import type { StaffBooking } from "#app/domain/consultations/consultations.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { card, sectionTitle } from "./sales-ui.tsx";
 

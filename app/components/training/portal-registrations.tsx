@@ -4,9 +4,9 @@
 import { Form, Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
-import type { PortalRegistration } from "#app/domain/training/portal.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
+import type { PortalRegistration } from "#app/domain/training/portal.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
 

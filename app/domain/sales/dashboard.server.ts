@@ -5,7 +5,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
-import { bookedWith, consultationsFor } from "#app/domain/bookings/booking-changes.server.ts";
+import {
+  bookedWith,
+  consultationsFor,
+} from "#app/domain/consultations/consultation-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
 import {
   type CustomerDetail,

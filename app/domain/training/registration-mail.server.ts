@@ -3,15 +3,16 @@
 // The confirmation goes to the address the visitor typed: it carries the course's facts from
 // our records and a reference, never what the visitor wrote (name, comments). Each has a text
 // part and an HTML part (registration-emails.tsx), rendered here, when the message is queued.
+
+import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
+import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
+import { noticeEmails } from "#app/domain/mail/notice.server.ts";
+import { htmlParts } from "#app/domain/mail/render.server.ts";
 import {
   type CalendarMethod,
   calendarAttachment,
   wallClockInstant,
 } from "#app/platform/calendar/calendar.server.ts";
-import { leadAdminUrl, leadReference } from "#app/domain/leads/lead-mail.server.ts";
-import { type MailBrand, staffMailOf } from "#app/domain/mail/brand.server.ts";
-import { noticeEmails } from "#app/domain/mail/notice.server.ts";
-import { htmlParts } from "#app/domain/mail/render.server.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { seatConfirmed } from "./registration-status.ts";
 import {

@@ -14,14 +14,18 @@ import {
   checkWeeklyHours,
   consultantOf,
   NOT_A_CONSULTANT,
-} from "#app/domain/bookings/availability.server.ts";
-import { feedPath, hasFeed, renewFeed } from "#app/domain/bookings/booking-feed.server.ts";
+} from "#app/domain/consultations/availability.server.ts";
 import {
   removeDateOverride,
   saveWeeklyHours,
   setDateOverride,
-} from "#app/domain/bookings/consultants.server.ts";
-import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/bookings/hours.ts";
+} from "#app/domain/consultations/consultants.server.ts";
+import {
+  feedPath,
+  hasFeed,
+  renewFeed,
+} from "#app/domain/consultations/consultation-feed.server.ts";
+import { HOURS_TEXTS, WEEKDAYS } from "#app/domain/consultations/hours.ts";
 import { dayIn, formatDayWithWeekday, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";

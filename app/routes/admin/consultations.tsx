@@ -14,13 +14,16 @@ import {
   TabNav,
 } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import { listConsultations } from "#app/domain/bookings/booking-changes.server.ts";
-import { CONSULTATION_LISTS, type ConsultationList } from "#app/domain/bookings/bookings.ts";
+import { listConsultations } from "#app/domain/consultations/consultation-changes.server.ts";
+import {
+  CONSULTATION_LISTS,
+  type ConsultationList,
+} from "#app/domain/consultations/consultations.ts";
 import {
   listMeetingTypes,
   meetingTypeValues,
   saveMeetingType,
-} from "#app/domain/bookings/meeting-types.server.ts";
+} from "#app/domain/consultations/meeting-types.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import {

@@ -10,7 +10,6 @@ import {
 } from "#app/components/admin/history-screen.tsx";
 import { adminMeta, ScreenHeader } from "#app/components/admin/screen.tsx";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
-import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { historyPath } from "#app/domain/history/history.ts";
 import {
   compareVersions,
@@ -31,6 +30,7 @@ import {
   restoreVersion,
 } from "#app/domain/history/versions.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";

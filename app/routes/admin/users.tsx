@@ -31,14 +31,14 @@ import {
   listUsers,
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
+import { markConsultant, markedConsultants } from "#app/domain/consultations/consultants.server.ts";
 import {
   handOverConsultations,
   upcomingCounts,
   upcomingOfConsultant,
-} from "#app/domain/bookings/booking-changes.server.ts";
-import { loadBookingEmails } from "#app/domain/bookings/booking-mail.server.ts";
-import { consultsBy, type StaffBooking } from "#app/domain/bookings/bookings.ts";
-import { markConsultant, markedConsultants } from "#app/domain/bookings/consultants.server.ts";
+} from "#app/domain/consultations/consultation-changes.server.ts";
+import { loadBookingEmails } from "#app/domain/consultations/consultation-mail.server.ts";
+import { consultsBy, type StaffBooking } from "#app/domain/consultations/consultations.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";

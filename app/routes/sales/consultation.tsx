@@ -16,9 +16,9 @@ import {
   nextFreeTimes,
   setOutcome,
   staffBooking,
-} from "#app/domain/bookings/booking-changes.server.ts";
-import { loadBookingEmails } from "#app/domain/bookings/booking-mail.server.ts";
-import type { BookingRefusal } from "#app/domain/bookings/bookings.server.ts";
+} from "#app/domain/consultations/consultation-changes.server.ts";
+import { loadBookingEmails } from "#app/domain/consultations/consultation-mail.server.ts";
+import type { BookingRefusal } from "#app/domain/consultations/consultations.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";

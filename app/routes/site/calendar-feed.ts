@@ -1,7 +1,7 @@
 // GET /calendar-feed/{token}.ics: a consultant's private, read-only calendar feed. An unknown
 // or replaced address is a 404; the feed is never cached by anyone on the way.
 import { data } from "react-router";
-import { calendarFeed } from "#app/domain/bookings/booking-feed.server.ts";
+import { calendarFeed } from "#app/domain/consultations/consultation-feed.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";

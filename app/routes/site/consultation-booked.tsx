@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import { bookingConfirmation } from "#app/domain/bookings/booking-confirmation.server.ts";
+import { bookingConfirmation } from "#app/domain/consultations/consultation-confirmation.server.ts";
 import { formatMeeting, isTimeZone, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BOOKING_HEADERS, visitorKey } from "#app/web/bookings.server.ts";
+import { BOOKING_HEADERS, visitorKey } from "#app/web/consultation-visitor.server.ts";
 import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-booked";
 

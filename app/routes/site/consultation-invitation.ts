@@ -5,12 +5,12 @@ import { data } from "react-router";
 import {
   bookingConfirmation,
   confirmationCalendar,
-} from "#app/domain/bookings/booking-confirmation.server.ts";
+} from "#app/domain/consultations/consultation-confirmation.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BOOKING_HEADERS, visitorKey } from "#app/web/bookings.server.ts";
+import { BOOKING_HEADERS, visitorKey } from "#app/web/consultation-visitor.server.ts";
 import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-invitation";
 

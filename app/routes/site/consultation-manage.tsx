@@ -7,11 +7,11 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
-import { DayTimes } from "#app/components/bookings/time-links.tsx";
+import { DayTimes } from "#app/components/consultations/time-links.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SubmitButton, TextField } from "#app/components/ui/fields.tsx";
-import { bookerPage, changeByBooker } from "#app/domain/bookings/booker-link.server.ts";
-import { CHANGE_TEXTS } from "#app/domain/bookings/booking-changes.server.ts";
+import { bookerPage, changeByBooker } from "#app/domain/consultations/booker-link.server.ts";
+import { CHANGE_TEXTS } from "#app/domain/consultations/consultation-changes.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/web/http.server.ts";

@@ -1,18 +1,18 @@
 import { type ReactNode, useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { DayTimes, TimeLinks } from "#app/components/bookings/time-links.tsx";
+import { DayTimes, TimeLinks } from "#app/components/consultations/time-links.tsx";
 import { ContactFields } from "#app/components/inquiry/form-parts.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
-import { bookingFormSchema } from "#app/domain/bookings/booking.schema.ts";
+import { bookingFormSchema } from "#app/domain/consultations/consultation.schema.ts";
 import {
   type BookingFailure,
   type BookingQuery,
   bookChosenTime,
   bookingPage,
   chooseTime,
-} from "#app/domain/bookings/booking-page.server.ts";
-import { ANY_CONSULTANT, type SlotView } from "#app/domain/bookings/bookings.ts";
+} from "#app/domain/consultations/consultation-page.server.ts";
+import { ANY_CONSULTANT, type SlotView } from "#app/domain/consultations/consultations.ts";
 import { formRateLimit, leadDepsOf, readSmallForm } from "#app/domain/leads/inquiries.server.ts";
 import { fieldErrorsOf } from "#app/domain/leads/leads.schema.ts";
 import { CORRECT_FIELDS, INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
@@ -21,7 +21,7 @@ import { clientNetworkKey } from "#app/platform/client-network.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
-import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/bookings.server.ts";
+import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/consultation-visitor.server.ts";
 import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 

@@ -2,9 +2,9 @@
 // event as the registration e-mails' course-start.ics). Anyone else's registration, an unknown
 // one or one without a seat ahead is not found; a visitor who is not signed in is sent to sign in.
 import { data, redirect } from "react-router";
-import { portalCalendarRegistration } from "#app/domain/training/portal.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
+import { portalCalendarRegistration } from "#app/domain/training/portal.server.ts";
 import { firstClassIcs } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";

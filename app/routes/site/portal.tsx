@@ -14,11 +14,11 @@ import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
-import { listPortalRegistrations } from "#app/domain/training/portal.server.ts";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
+import { listPortalRegistrations } from "#app/domain/training/portal.server.ts";
 import {
   cancelOwnRegistration,
   registrationServicesOf,

@@ -2,15 +2,16 @@
 // cancelled, reminded) with the same calendar event: one UID, the SEQUENCE the booking carries,
 // METHOD:CANCEL when it is cancelled. The booker's messages carry their one-time link to
 // reschedule or cancel, kept out of the mail log (`secret`).
+
+import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { notice, noticeEmails } from "#app/domain/mail/notice.server.ts";
+import { formatMeeting, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import {
   type CalendarEvent,
   type CalendarMethod,
   calendarAttachment,
 } from "#app/platform/calendar/calendar.server.ts";
-import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
-import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { notice, noticeEmails } from "#app/domain/mail/notice.server.ts";
-import { formatMeeting, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import type { bookings } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import type { Consultant } from "./consultants.server.ts";

@@ -7,6 +7,7 @@ import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clo
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { listConsultants } from "./consultants.server.ts";
 import {
   activeMeetingTypes,
   type BookingForm,
@@ -20,7 +21,7 @@ import {
   type MeetingType,
   meetingTypeBySlug,
   meetingTypeView,
-} from "./bookings.server.ts";
+} from "./consultations.server.ts";
 import {
   ANY_CONSULTANT,
   BOOKING_TEXTS,
@@ -28,8 +29,7 @@ import {
   type DayView,
   type MeetingTypeView,
   type SlotView,
-} from "./bookings.ts";
-import { listConsultants } from "./consultants.server.ts";
+} from "./consultations.ts";
 
 /** What the page's address says: the meeting type, the zone, the consultant, the topic. */
 export interface BookingQuery {

@@ -1,11 +1,12 @@
 // The visitor's confirmation page (/consultation/booked/{id}) and its invitation file, shown only
 // to the browser whose booking cookie booked it: who they meet, when, and the event to import
 // (the same UID and SEQUENCE as the invitations e-mailed, METHOD:PUBLISH).
-import { calendarText } from "#app/platform/calendar/calendar.server.ts";
+
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { calendarText } from "#app/platform/calendar/calendar.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { bookingOfId, type LoadedBooking } from "./booking-changes.server.ts";
-import { consultationEvent, consultationProductId } from "./booking-mail.server.ts";
+import { bookingOfId, type LoadedBooking } from "./consultation-changes.server.ts";
+import { consultationEvent, consultationProductId } from "./consultation-mail.server.ts";
 
 export async function bookingConfirmation(
   db: Db,

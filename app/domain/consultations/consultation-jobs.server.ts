@@ -8,9 +8,9 @@ import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { bookingReminders, bookings, bookingTokens } from "#app/platform/db/schema.ts";
-import { bookingOfId } from "./booking-changes.server.ts";
-import { bookingMails } from "./booking-mail.server.ts";
-import { REMINDER_HOURS } from "./bookings.ts";
+import { bookingOfId } from "./consultation-changes.server.ts";
+import { bookingMails } from "./consultation-mail.server.ts";
+import { REMINDER_HOURS } from "./consultations.ts";
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@
 // crawler or another site's <img> take it). On the booker's page a time is a link that only
 // proposes it (the move is asked for on the next page).
 import { Link } from "react-router";
-import type { DayView, SlotView } from "#app/domain/bookings/bookings.ts";
+import type { DayView, SlotView } from "#app/domain/consultations/consultations.ts";
 
 /** A link to `href(start)`, or (without `href`) a button that posts `start` with its form. */
 export type TimeChoice = ((start: string) => string) | undefined;

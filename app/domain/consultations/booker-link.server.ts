@@ -16,9 +16,9 @@ import {
   cancelBooking,
   moveBooking,
   nextFreeTimes,
-} from "./booking-changes.server.ts";
-import { type BookingRefusal, parseStart } from "./bookings.server.ts";
-import type { DayView } from "./bookings.ts";
+} from "./consultation-changes.server.ts";
+import { type BookingRefusal, parseStart } from "./consultations.server.ts";
+import type { DayView } from "./consultations.ts";
 
 /**
  * What the booker's page shows for `token` (the link's) and `start` (a time picked without

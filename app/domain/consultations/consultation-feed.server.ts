@@ -6,13 +6,13 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
+import { type ClassSchedule, FIRST_SESSION } from "#app/domain/training/training.ts";
 import {
   type CalendarEvent,
   calendarText,
   wallClockInstant,
 } from "#app/platform/calendar/calendar.server.ts";
-import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { type ClassSchedule, FIRST_SESSION } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   bookings,

@@ -17,10 +17,10 @@ import {
   handOverConsultations,
   moveBooking,
   setOutcome,
-} from "./booking-changes.server.ts";
-import { runBookingJobs } from "./booking-jobs.server.ts";
-import { loadBookingEmails } from "./booking-mail.server.ts";
-import { bookingPage } from "./booking-page.server.ts";
+} from "./consultation-changes.server.ts";
+import { runBookingJobs } from "./consultation-jobs.server.ts";
+import { loadBookingEmails } from "./consultation-mail.server.ts";
+import { bookingPage } from "./consultation-page.server.ts";
 import {
   type BookingForm,
   bookingDays,
@@ -28,8 +28,8 @@ import {
   holdTime,
   type MeetingType,
   meetingTypeBySlug,
-} from "./bookings.server.ts";
-import { BOOKING_TEXTS } from "./bookings.ts";
+} from "./consultations.server.ts";
+import { BOOKING_TEXTS } from "./consultations.ts";
 
 // Monday, March 1, 2027, 8:00 AM in Chicago.
 const NOW = new Date("2027-03-01T14:00:00Z");

@@ -12,9 +12,9 @@ import {
   consultationsFor,
   moveBooking,
   setOutcome,
-} from "./booking-changes.server.ts";
-import { runBookingJobs } from "./booking-jobs.server.ts";
-import { bookTime, type MeetingType, meetingTypeBySlug } from "./bookings.server.ts";
+} from "./consultation-changes.server.ts";
+import { runBookingJobs } from "./consultation-jobs.server.ts";
+import { bookTime, type MeetingType, meetingTypeBySlug } from "./consultations.server.ts";
 
 // Monday, March 1, 2027, 8:00 AM in Chicago.
 const NOW = new Date("2027-03-01T14:00:00Z");

@@ -13,7 +13,7 @@ import {
   consultantProfiles,
   users,
 } from "#app/platform/db/schema.ts";
-import { CONSULTING_ROLES } from "./bookings.ts";
+import { CONSULTING_ROLES } from "./consultations.ts";
 import { formatRanges, type MinuteRange, WEEKDAYS } from "./hours.ts";
 import { type ConsultantCalendar, localDay } from "./slots.server.ts";
 

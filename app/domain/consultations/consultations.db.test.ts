@@ -13,8 +13,8 @@ import {
   holdTime,
   type MeetingType,
   meetingTypeBySlug,
-} from "./bookings.server.ts";
-import { BOOKING_TEXTS } from "./bookings.ts";
+} from "./consultations.server.ts";
+import { BOOKING_TEXTS } from "./consultations.ts";
 
 // Monday, March 1, 2027, 8:00 AM in Chicago.
 const NOW = new Date("2027-03-01T14:00:00Z");

@@ -27,7 +27,14 @@ import {
   meetingTypes,
   users,
 } from "#app/platform/db/schema.ts";
-import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
+import {
+  type Consultant,
+  consultantColumns,
+  consultantOf,
+  listConsultants,
+  loadCalendars,
+} from "./consultants.server.ts";
+import { bookingMails, loadBookingEmails } from "./consultation-mail.server.ts";
 import {
   type BookingRefusal,
   type BookingServices,
@@ -39,20 +46,13 @@ import {
   refusal,
   removeEndedHolds,
   timesOf,
-} from "./bookings.server.ts";
+} from "./consultations.server.ts";
 import {
   BOOKING_TEXTS,
   type ConsultationList,
   type SlotView,
   type StaffBooking,
-} from "./bookings.ts";
-import {
-  type Consultant,
-  consultantColumns,
-  consultantOf,
-  listConsultants,
-  loadCalendars,
-} from "./consultants.server.ts";
+} from "./consultations.ts";
 import { consultantSlots } from "./slots.server.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

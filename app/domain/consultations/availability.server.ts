@@ -7,8 +7,8 @@ import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { hasFeed } from "./booking-feed.server.ts";
 import { availabilityOf, findConsultant } from "./consultants.server.ts";
+import { hasFeed } from "./consultation-feed.server.ts";
 import { HOURS_TEXTS, type MinuteRange, parseRanges, WEEKDAYS } from "./hours.ts";
 
 export const NOT_A_CONSULTANT =

@@ -24,7 +24,13 @@ import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { bookingMails, loadBookingEmails } from "./booking-mail.server.ts";
+import {
+  type Consultant,
+  lastBooked,
+  listConsultants,
+  loadCalendars,
+} from "./consultants.server.ts";
+import { bookingMails, loadBookingEmails } from "./consultation-mail.server.ts";
 import {
   ANY_CONSULTANT,
   BOOKING_TEXTS,
@@ -33,13 +39,7 @@ import {
   HOLD_MINUTES,
   type MeetingTypeView,
   type SlotView,
-} from "./bookings.ts";
-import {
-  type Consultant,
-  lastBooked,
-  listConsultants,
-  loadCalendars,
-} from "./consultants.server.ts";
+} from "./consultations.ts";
 import { consultantSlots, type MeetingRules, openSlots } from "./slots.server.ts";
 
 const MINUTE = 60_000;
