@@ -31,7 +31,6 @@ import {
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-import { repScope, seesAllSales } from "#app/web/guard.server.ts";
 import {
   computeEarnings,
   computeStats,
@@ -47,6 +46,7 @@ import {
   isClosedPhase,
   type TargetValues,
 } from "./sales.schema.ts";
+import { repScope, seesAllSales } from "./scope.server.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
 

@@ -41,7 +41,7 @@ import {
   PAGE_SIZE,
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
-import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
+import { recordIntents } from "#app/web/record-intents.server.ts";
 import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
