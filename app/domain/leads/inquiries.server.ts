@@ -1,6 +1,6 @@
-// One path for every public inquiry post (the JSON API and the page actions alike):
-// rate limit, read the body (streaming files to storage), honeypot, validate, store.
-import { join } from "node:path";
+// What the public inquiry forms store: the posted fields of an inquiry (read at the edge, in
+// app/web/inquiry.server.ts, with its files already in storage) checked for refused text, the
+// honeypot and the form's rules, then stored as a lead with its notifications.
 import { clientNetwork } from "#app/platform/client-network.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
@@ -10,21 +10,12 @@ import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
-import { BadInputError, BodyTooLargeError, formFromBody, readBody } from "#app/web/http.server.ts";
-import {
-  discardUploads,
-  inquiryUploadLimits,
-  parseMultipart,
-  type StoredUpload,
-  UploadError,
-} from "#app/web/multipart.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
-import { createLead, type LeadDeps } from "./leads.server.ts";
+import { createLead, type LeadDeps, type LeadFile } from "./leads.server.ts";
 import {
   CORRECT_FIELDS,
-  formFields,
   HONEYPOT_FIELD,
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
@@ -40,9 +31,8 @@ export interface InquiryServices {
   db: Db;
   outbox: Outbox;
   storage: Storage;
-  env: Pick<Env, "FORM_RATE_LIMIT" | "SALES_EMAIL" | "SITE_URL" | "DATA_DIR">;
+  env: Pick<Env, "SALES_EMAIL" | "SITE_URL">;
   logger: Pick<Logger, "error" | "warn" | "info">;
-  clientIp: string;
 }
 
 export interface InquiryResponse {
@@ -50,23 +40,36 @@ export interface InquiryResponse {
   result: InquiryResult;
 }
 
+/** One inquiry post as the edge read it. */
+export interface PostedInquiry {
+  /** The posted text fields, by the names the schemas read (formFields). */
+  fields: Record<string, string | string[]>;
+  /** The attachments, already in storage: kept with the lead, removed if the post is not. */
+  files: LeadFile[];
+  /** The page the visitor sent the form from. */
+  sourcePage: string;
+}
+
+/** The form's message when the site could not take the post (it may be sent again). */
+export const inquiryFailure = (form: InquiryForm) =>
+  form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE;
+
 /** Form posts per client network per window; the limit itself is FORM_RATE_LIMIT. */
 const RATE_WINDOW_SECONDS = 600;
-/** Text-only forms are small; anything bigger is refused before it is read. */
-const MAX_TEXT_FORM_BYTES = 64 * 1024;
-
-const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE);
 
 /**
- * Counts one public form post from the client's address; over FORM_RATE_LIMIT per window it
- * returns the message to show (answer 429), else null. Every public form (inquiries, course
- * registrations) shares this counter. The body is left unread, never cancelled: cancelling
- * destroys the socket, often before the 429 is written (a storm of posts saw resets instead of
- * answers); Node reads and drops the rest after the answer.
+ * Counts one public form post from the client's address (by its network); over FORM_RATE_LIMIT
+ * per window it returns the message to show (answer 429), else null. Every public form
+ * (inquiries, course registrations, consultations) shares this counter. The door leaves the
+ * body unread, never cancelled: cancelling destroys the socket, often before the 429 is written
+ * (a storm of posts saw resets instead of answers); Node reads and drops the rest after the
+ * answer.
  */
-export async function formRateLimit(
-  services: Pick<InquiryServices, "db" | "env" | "clientIp">,
-): Promise<string | null> {
+export async function formRateLimit(services: {
+  db: Db;
+  env: Pick<Env, "FORM_RATE_LIMIT">;
+  clientIp: string;
+}): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
     `inquiry:${clientNetwork(services.clientIp)}`,
@@ -92,61 +95,16 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
   };
 }
 
-export async function submitInquiry(
-  request: Request,
+/**
+ * Takes a visitor's inquiry: refused text or invalid fields are a 400 with the messages on the
+ * fields (the values kept), a filled honeypot a thank-you that keeps nothing, else the lead is
+ * stored (a 503 when the database could not confirm it). Files of a post not kept are removed.
+ */
+export async function takeInquiry(
   services: InquiryServices,
   form: InquiryForm,
+  { fields, files, sourcePage }: PostedInquiry,
 ): Promise<InquiryResponse> {
-  let limited: string | null;
-  try {
-    limited = await formRateLimit(services);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    // Nothing read, nothing stored: the visitor's form keeps its values and can be sent again.
-    services.logger.warn({ err: error, form }, "database unavailable; inquiry refused");
-    return { status: 503, result: { ok: false, error: failure(form) } };
-  }
-  if (limited) return { status: 429, result: { ok: false, error: limited } };
-
-  let fields: Record<string, string | string[]>;
-  let files: StoredUpload[] = [];
-  try {
-    if (form === "ai-design") {
-      const parsed = await parseMultipart(
-        request,
-        services.storage,
-        inquiryUploadLimits,
-        "leads",
-        join(services.env.DATA_DIR, "tmp"),
-      );
-      files = parsed.files;
-      fields = formFields(entriesOf(parsed.fields));
-    } else {
-      fields = formFields((await readSmallForm(request)).entries() as Iterable<[string, string]>);
-    }
-  } catch (error) {
-    if (error instanceof UploadError) {
-      // Said next to the attachments, with what the visitor typed before them kept.
-      const { [HONEYPOT_FIELD]: _, ...values } = formFields(entriesOf(error.fields));
-      return {
-        status: error.status,
-        result: {
-          ok: false,
-          error: error.message,
-          fieldErrors: { files: error.message },
-          values: cleanValues(values),
-          ...(error.status >= 500 && { retryLater: true as const }),
-        },
-      };
-    }
-    if (error instanceof BodyTooLargeError) {
-      return { status: error.status, result: { ok: false, error: error.message } };
-    }
-    // Refused text is answered below, on its field, like any other invalid value.
-    if (!(error instanceof BadInputError && error.form)) throw error;
-    fields = formFields(error.form.entries() as Iterable<[string, string]>);
-  }
-
   const refused = refusedField(
     Object.entries(fields).flatMap(([key, value]) =>
       (Array.isArray(value) ? value : [value]).map((v) => [key, v] as [string, string]),
@@ -204,7 +162,7 @@ export async function submitInquiry(
       service: "service" in data ? data.service : undefined,
       message: data.message,
       source: text(fields.utm_source, 100) || "Direct",
-      sourcePage: sourcePageOf(fields.sourcePage, request),
+      sourcePage,
       files,
     });
     if (duplicate) await discard(services, files);
@@ -222,7 +180,7 @@ export async function submitInquiry(
       await discard(services, files);
       services.logger.error({ err: error, form }, "Failed to submit inquiry");
     }
-    return { status: 503, result: { ok: false, error: failure(form) } };
+    return { status: 503, result: { ok: false, error: inquiryFailure(form) } };
   }
 }
 
@@ -241,39 +199,28 @@ function successText(form: InquiryForm) {
   return form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
 }
 
+/** A posted text, trimmed and cut to `max` characters ("" when it is missing or repeated). */
 export function text(value: string | string[] | undefined, max: number): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
-export function sourcePageOf(value: string | string[] | undefined, request: Request): string {
+/** The page a post names as its source (a same-site path), else the path it was posted to. */
+export function sourcePageOf(value: string | string[] | undefined, postedTo: string): string {
   const page = text(value, 300);
-  return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(request.url).pathname;
-}
-
-/** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
-export async function readSmallForm(request: Request): Promise<FormData> {
-  const body = await readBody(
-    request,
-    MAX_TEXT_FORM_BYTES,
-    "Your message is too long. Please shorten it and try again.",
-  );
-  return formFromBody(request, body, () => new FormData());
+  return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(postedTo).pathname;
 }
 
 /** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */
-async function discard(services: InquiryServices, files: StoredUpload[]) {
-  await discardUploads(services.storage, files).catch((err) =>
-    services.logger.warn({ err }, "could not remove the files of a discarded submission"),
-  );
+async function discard(services: InquiryServices, files: LeadFile[]) {
+  const results = await Promise.allSettled(files.map((f) => services.storage.delete(f.objectKey)));
+  const errors = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+  if (errors.length === 0) return;
+  const err = new AggregateError(errors, "Some uploads could not be deleted");
+  services.logger.warn({ err }, "could not remove the files of a discarded submission");
 }
 
 /** Posted values without the characters no field accepts, for the form to show again. */
-/** A multipart form's text fields as name/value pairs. */
-function entriesOf(fields: Map<string, string[]>): [string, string][] {
-  return [...fields].flatMap(([name, list]) => list.map((v) => [name, v] as [string, string]));
-}
-
-function cleanValues(values: Record<string, string | string[]>) {
+export function cleanValues(values: Record<string, string | string[]>) {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [
       withoutRefused(key),

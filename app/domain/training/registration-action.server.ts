@@ -5,7 +5,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import {
   formRateLimit,
   leadDepsOf,
-  readSmallForm,
   sourcePageOf,
   text,
 } from "#app/domain/leads/inquiries.server.ts";
@@ -15,7 +14,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
-import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 import {
   type Course,
@@ -243,7 +242,7 @@ export async function registrationAction({ request, params, context }: ActionFun
         course: chosen,
         cohortId: cohort.id,
         source: text(field("utm_source"), 100) || "Direct",
-        sourcePage: sourcePageOf(field("sourcePage"), request),
+        sourcePage: sourcePageOf(field("sourcePage"), request.url),
         waitlist,
         clientIp: services.clientIp,
       },

@@ -3,19 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "#app/domain/leads/leads.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
-import { type InquiryServices, submitInquiry } from "./inquiries.server.ts";
-import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "./leads.ts";
+import { type InquiryRequestServices, submitInquiry } from "./inquiry.server.ts";
 
 let database: Database;
 let outbox: Outbox;
 let storage: Storage;
 let dataDir: string;
-let services: InquiryServices;
+let services: InquiryRequestServices;
 const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
 
 beforeEach(async () => {
