@@ -40,13 +40,18 @@ export async function recordRequest(request: Request, context: Context, rawId: s
   /** The record as JSON, its notes stamped in the company's time zone. */
   const asJson = async (c: CustomerDetail) =>
     json(customerJson(c, await getTimeZone(auth.services.db)));
+  /** The answer made of the record, or 404 when the caller has none with this id. */
+  const found = async (answer: (c: CustomerDetail) => Response | Promise<Response>) => {
+    const customer = await read();
+    return customer ? answer(customer) : notFound();
+  };
   /** The record as JSON after a change (it was just changed, so it is there). */
   const changed = async () => {
     const customer = await read();
     if (!customer) throw new Error("the changed lead vanished");
     return asJson(customer);
   };
-  return { ...auth, id, read, asJson, changed };
+  return { ...auth, id, found, asJson, changed };
 }
 
 /** A command's refusal as JSON (its status and message). */

@@ -10,10 +10,10 @@ import type { Route } from "./+types/customer-assignee";
 
 /** GET: the assigned sales rep and the reps to choose from. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { services, read } = await recordRequest(request, context, params.id);
-  const customer = await read();
-  if (!customer) return notFound();
-  return json({ assignedTo: customer.assignee, salesReps: await listSalesReps(services.db) });
+  const { services, found } = await recordRequest(request, context, params.id);
+  return found(async (customer) =>
+    json({ assignedTo: customer.assignee, salesReps: await listSalesReps(services.db) }),
+  );
 }
 
 const isUserId = (v: unknown) => v === null || (Number.isInteger(v) && (v as number) > 0);

@@ -5,9 +5,8 @@ import type { Route } from "./+types/customer-notes";
 
 /** GET (in the caller's scope): the lead's notes, oldest first. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { read } = await recordRequest(request, context, params.id);
-  const customer = await read();
-  return customer ? json(customer.notes) : notFound();
+  const { found } = await recordRequest(request, context, params.id);
+  return found((customer) => json(customer.notes));
 }
 
 /** POST with JSON {note}: adds a note signed by the caller. */

@@ -6,9 +6,8 @@ import type { Route } from "./+types/customer";
 
 /** GET (admins, managers, sales reps in their scope): one lead. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { read, asJson } = await recordRequest(request, context, params.id);
-  const customer = await read();
-  return customer ? asJson(customer) : notFound();
+  const { found, asJson } = await recordRequest(request, context, params.id);
+  return found(asJson);
 }
 
 /** DELETE: removes the lead, its files and notes; a registration's seat is given back. */
