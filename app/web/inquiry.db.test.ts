@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INQUIRY_SUCCESS, MESSAGE_SUCCESS } from "#app/domain/leads/leads.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
+import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import { createOutbox, type Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
@@ -258,6 +259,26 @@ describe("the AI design inquiry", () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => (r.result.ok ? r.result.customerId : 0))).size).toBe(50);
     expect(await counts()).toEqual({ leads: 50, files: 0, mails: 100 });
+  });
+
+  it("refused text is said on its field, the value shown again without it, nothing stored", async () => {
+    const body = new URLSearchParams({
+      inquiryType: "support",
+      name: "Dana Whitfield",
+      email: "dana@example.org",
+      phone: "(205) 555-0199",
+      company: "Magic\u0000City",
+      message: "Our printer is offline.",
+    });
+    const { status, result } = await submitInquiry(post(body), services, "general");
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Please correct the highlighted fields.",
+      fieldErrors: { company: REFUSED_TEXT },
+      values: { company: "MagicCity" },
+    });
+    expect((await counts())?.leads).toBe(0);
   });
 
   it("a filled honeypot is thanked and forgotten", async () => {

@@ -1,25 +1,33 @@
 // The request side of the public inquiry post (the JSON doors and the no-JavaScript action of
 // the pages that host the forms): the rate limit every public post counts against, the body
-// (the AI design inquiry's files streamed to storage), then the domain takes the posted fields
-// and the stored files.
+// (the AI design inquiry's files streamed to storage), refused text, the honeypot and the
+// form's schema; the domain stores what passes, with the stored files' keys.
 import { join } from "node:path";
 import { type ActionFunctionArgs, data } from "react-router";
 import {
-  cleanValues,
   formRateLimit,
   type InquiryResponse,
   type InquiryServices,
   inquiryFailure,
+  inquirySuccess,
   sourcePageOf,
-  takeInquiry,
+  storeInquiry,
+  text,
 } from "#app/domain/leads/inquiries.server.ts";
-import { inquiryForms } from "#app/domain/leads/leads.schema.ts";
-import { formFields, HONEYPOT_FIELD, type InquiryForm } from "#app/domain/leads/leads.ts";
+import { fieldErrorsOf, inquiryForms } from "#app/domain/leads/leads.schema.ts";
+import {
+  CORRECT_FIELDS,
+  formFields,
+  HONEYPOT_FIELD,
+  type InquiryForm,
+} from "#app/domain/leads/leads.ts";
 import { appContext } from "#app/platform/context.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm } from "./http.server.ts";
 import {
+  discardUploads,
   inquiryUploadLimits,
   parseMultipart,
   type StoredUpload,
@@ -39,7 +47,8 @@ function entriesOf(fields: Map<string, string[]>): [string, string][] {
 
 /**
  * One public inquiry post, whatever door it came through: the rate limit, the body (files
- * streamed to storage), then the domain's answer on the fields and files.
+ * streamed to storage), the checks (a refused post's files are removed), then the domain stores
+ * it.
  */
 export async function submitInquiry(
   request: Request,
@@ -91,15 +100,75 @@ export async function submitInquiry(
     if (error instanceof BodyTooLargeError) {
       return { status: error.status, result: { ok: false, error: error.message } };
     }
-    // Refused text is answered by the domain, on its field, like any other invalid value.
+    // Refused text is answered below, on its field, like any other invalid value.
     if (!(error instanceof BadInputError && error.form)) throw error;
     fields = formFields(error.form.entries() as Iterable<[string, string]>);
   }
-  return takeInquiry(services, form, {
-    fields,
+
+  const refused = refusedField(
+    Object.entries(fields).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => [key, v] as [string, string]),
+    ),
+  );
+  if (refused) {
+    await discard(services, files);
+    const { [HONEYPOT_FIELD]: _, ...values } = fields;
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        error: CORRECT_FIELDS,
+        fieldErrors: { [refused]: REFUSED_TEXT },
+        values: cleanValues(values),
+      },
+    };
+  }
+
+  // A bot filled the field people never see: say thank you, keep nothing, send nothing.
+  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
+    await discard(services, files);
+    services.logger.info({ form }, "honeypot filled; submission ignored");
+    return { status: 200, result: { ok: true, message: inquirySuccess(form), customerId: 0 } };
+  }
+
+  const parsed = inquiryForms[form].safeParse(fields);
+  if (!parsed.success) {
+    await discard(services, files);
+    const { [HONEYPOT_FIELD]: _, ...values } = fields;
+    return {
+      status: 400,
+      result: {
+        ok: false,
+        error: CORRECT_FIELDS,
+        fieldErrors: fieldErrorsOf(parsed.error),
+        values,
+      },
+    };
+  }
+  return storeInquiry(services, {
+    form,
+    data: parsed.data,
     files,
+    source: text(fields.utm_source, 100) || "Direct",
     sourcePage: sourcePageOf(fields.sourcePage, request.url),
   });
+}
+
+/** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */
+async function discard(services: InquiryRequestServices, files: StoredUpload[]) {
+  await discardUploads(services.storage, files).catch((err) =>
+    services.logger.warn({ err }, "could not remove the files of a discarded submission"),
+  );
+}
+
+/** Posted values without the characters no field accepts, for the form to show again. */
+function cleanValues(values: Record<string, string | string[]>) {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      withoutRefused(key),
+      Array.isArray(value) ? value.map(withoutRefused) : withoutRefused(value),
+    ]),
+  );
 }
 
 const isInquiryForm = (value: string | null): value is InquiryForm =>

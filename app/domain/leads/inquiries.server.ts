@@ -1,22 +1,20 @@
-// What the public inquiry forms store: the posted fields of an inquiry (read at the edge, in
-// app/web/inquiry.server.ts, with its files already in storage) checked for refused text, the
-// honeypot and the form's rules, then stored as a lead with its notifications.
+// What the public inquiry forms store: an inquiry read and checked at the edge
+// (app/web/inquiry.server.ts: the body, its files already in storage, the form's schema) becomes
+// a lead with its notifications; and the rate limit every public form counts against.
+import type * as z from "zod/mini";
 import { clientNetwork } from "#app/platform/client-network.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
-import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
+import type { inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps, type LeadFile } from "./leads.server.ts";
 import {
-  CORRECT_FIELDS,
-  HONEYPOT_FIELD,
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
   type InquiryForm,
@@ -40,12 +38,17 @@ export interface InquiryResponse {
   result: InquiryResult;
 }
 
-/** One inquiry post as the edge read it. */
-export interface PostedInquiry {
-  /** The posted text fields, by the names the schemas read (formFields). */
-  fields: Record<string, string | string[]>;
-  /** The attachments, already in storage: kept with the lead, removed if the post is not. */
+/** The fields a form's schema passes (leads.schema.ts), whichever form it is. */
+export type ParsedInquiry = z.output<(typeof inquiryForms)[InquiryForm]>;
+
+/** One inquiry post, read and checked at the edge (app/web/inquiry.server.ts). */
+export interface InquiryPost {
+  form: InquiryForm;
+  data: ParsedInquiry;
+  /** The attachments, already in storage: kept with the lead, removed if nothing new is stored. */
   files: LeadFile[];
+  /** Where the visitor came from (utm_source), "Direct" when nothing says. */
+  source: string;
   /** The page the visitor sent the form from. */
   sourcePage: string;
 }
@@ -53,6 +56,10 @@ export interface PostedInquiry {
 /** The form's message when the site could not take the post (it may be sent again). */
 export const inquiryFailure = (form: InquiryForm) =>
   form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE;
+
+/** The form's thanks. */
+export const inquirySuccess = (form: InquiryForm) =>
+  form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
 
 /** Form posts per client network per window; the limit itself is FORM_RATE_LIMIT. */
 const RATE_WINDOW_SECONDS = 600;
@@ -96,58 +103,16 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
 }
 
 /**
- * Takes a visitor's inquiry: refused text or invalid fields are a 400 with the messages on the
- * fields (the values kept), a filled honeypot a thank-you that keeps nothing, else the lead is
- * stored (a 503 when the database could not confirm it). Files of a post not kept are removed.
+ * Stores a visitor's checked inquiry as a lead, with its notifications: the answer is the
+ * submission's own number (a visitor never learns another record's). The same post again
+ * stores nothing new and removes the files it brought; a 503 when the database could not
+ * confirm the lead.
  */
-export async function takeInquiry(
+export async function storeInquiry(
   services: InquiryServices,
-  form: InquiryForm,
-  { fields, files, sourcePage }: PostedInquiry,
+  { form, data, files, source, sourcePage }: InquiryPost,
 ): Promise<InquiryResponse> {
-  const refused = refusedField(
-    Object.entries(fields).flatMap(([key, value]) =>
-      (Array.isArray(value) ? value : [value]).map((v) => [key, v] as [string, string]),
-    ),
-  );
-  if (refused) {
-    await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, ...values } = fields;
-    return {
-      status: 400,
-      result: {
-        ok: false,
-        error: CORRECT_FIELDS,
-        fieldErrors: { [refused]: REFUSED_TEXT },
-        values: cleanValues(values),
-      },
-    };
-  }
-
-  // A bot filled the field people never see: say thank you, keep nothing, send nothing.
-  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
-    await discard(services, files);
-    services.logger.info({ form }, "honeypot filled; submission ignored");
-    return { status: 200, result: { ok: true, message: successText(form), customerId: 0 } };
-  }
-
-  const parsed = inquiryForms[form].safeParse(fields);
-  if (!parsed.success) {
-    await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, ...values } = fields;
-    return {
-      status: 400,
-      result: {
-        ok: false,
-        error: CORRECT_FIELDS,
-        fieldErrors: fieldErrorsOf(parsed.error),
-        values,
-      },
-    };
-  }
-
   try {
-    const data = parsed.data;
     const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
       form,
       name: data.name,
@@ -161,15 +126,14 @@ export async function takeInquiry(
       aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
       service: "service" in data ? data.service : undefined,
       message: data.message,
-      source: text(fields.utm_source, 100) || "Direct",
+      source,
       sourcePage,
       files,
     });
     if (duplicate) await discard(services, files);
-    // The submission's own number: a visitor never learns another record's.
     return {
       status: 200,
-      result: { ok: true, message: successText(form), customerId: submissionId },
+      result: { ok: true, message: inquirySuccess(form), customerId: submissionId },
     };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
@@ -195,10 +159,6 @@ function inquiryTypeOf(data: object): InquiryType {
   return AI_DESIGN_INQUIRY_TYPE;
 }
 
-function successText(form: InquiryForm) {
-  return form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
-}
-
 /** A posted text, trimmed and cut to `max` characters ("" when it is missing or repeated). */
 export function text(value: string | string[] | undefined, max: number): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
@@ -217,14 +177,4 @@ async function discard(services: InquiryServices, files: LeadFile[]) {
   if (errors.length === 0) return;
   const err = new AggregateError(errors, "Some uploads could not be deleted");
   services.logger.warn({ err }, "could not remove the files of a discarded submission");
-}
-
-/** Posted values without the characters no field accepts, for the form to show again. */
-export function cleanValues(values: Record<string, string | string[]>) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      withoutRefused(key),
-      Array.isArray(value) ? value.map(withoutRefused) : withoutRefused(value),
-    ]),
-  );
 }
