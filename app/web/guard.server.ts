@@ -1,9 +1,7 @@
 // The guards every staff loader, action and JSON door calls (one way each): `requireUser` with
-// the roles a page allows, `requireAdmin` and `requireSalesUser` for the two staff areas, and the
-// access rules the sales side scopes its queries with. Guards throw: a redirect to the sign-in
-// page for pages, a JSON 401/403 for /api.
-import { eq, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+// the roles a page allows, `requireAdmin` and `requireSalesUser` for the two staff areas. Guards
+// throw: a redirect to the sign-in page for pages, a JSON 401/403 for /api. (The sales side's
+// access rules, which scope its queries, are business: app/domain/sales/scope.server.ts.)
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { safeRedirect } from "#app/domain/auth/redirect.ts";
@@ -206,17 +204,6 @@ export async function requireRecordUser(request: Request, context: Context) {
 /** A sales rep or manager (the sales dashboard). */
 export const requireSalesUser = (request: Request, context: Context) =>
   requireUser(request, context, { roles: SALES_ROLES, signInPath: "/login" });
-
-/** Managers see everyone's sales records; anyone else only their own. */
-export const seesAllSales = (user: Pick<PublicUser, "role">) => user.role === "manager";
-
-/** The condition that limits a query on a table's rep column to what `user` may see. */
-export function repScope(
-  user: Pick<PublicUser, "id" | "role">,
-  column: AnyPgColumn,
-): SQL | undefined {
-  return seesAllSales(user) ? undefined : eq(column, user.id);
-}
 
 /**
  * The headers of a page whose address carries a token (a one-time link, a receipt): the address

@@ -127,6 +127,19 @@ export async function readForm(
   return formFromBody(request, body, () => null);
 }
 
+/** A public text form (an inquiry, a registration, a booking) is small: bigger is refused unread. */
+const MAX_TEXT_FORM_BYTES = 64 * 1024;
+
+/** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
+export async function readSmallForm(request: Request): Promise<FormData> {
+  const body = await readBody(
+    request,
+    MAX_TEXT_FORM_BYTES,
+    "Your message is too long. Please shorten it and try again.",
+  );
+  return formFromBody(request, body, () => new FormData());
+}
+
 /**
  * The form in a body already read (its type from the request), checked for refused text
  * (BadInputError); `unreadable` answers when the body is no form.

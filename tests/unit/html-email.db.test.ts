@@ -9,7 +9,6 @@ import { Readable } from "node:stream";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { submitInquiry } from "#app/domain/leads/inquiries.server.ts";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { getMail, resendMail } from "#app/domain/mail/mail-log.server.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
@@ -20,6 +19,7 @@ import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { action as registrationAction } from "#app/routes/site/training/register.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
+import { submitInquiry } from "#app/web/inquiry.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
 import {

@@ -6,13 +6,13 @@ import { join } from "node:path";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { submitInquiry } from "#app/domain/leads/inquiries.server.ts";
 import { openMedia } from "#app/domain/media/media.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { parseEnv } from "#app/platform/env.server.ts";
 import { createOutbox } from "#app/platform/mail/outbox.server.ts";
 import { createS3Storage } from "#app/platform/storage/s3.server.ts";
 import { receiveImage } from "#app/web/image-upload.server.ts";
+import { submitInquiry } from "#app/web/inquiry.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { startS3Server, type TestS3Server } from "#tests/support/s3-server.ts";
 

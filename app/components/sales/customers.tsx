@@ -9,7 +9,7 @@ import { When } from "#app/components/ui/when.tsx";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,
-  customerFromForm,
+  customerFromFields,
   DEAL_PHASES,
   DELETE_CUSTOMER_CONFIRM,
   type FieldErrors,
@@ -212,7 +212,9 @@ export function CustomerForm({
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={(e) => {
         // The same rules as the server, before anything is sent.
-        const result = validateCustomer(customerFromForm(new FormData(e.currentTarget)));
+        const result = validateCustomer(
+          customerFromFields(Object.fromEntries(new FormData(e.currentTarget))),
+        );
         if (!result.ok) {
           e.preventDefault();
           setClientErrors(result.errors);

@@ -1,31 +1,20 @@
-// One path for every public inquiry post (the JSON API and the page actions alike):
-// rate limit, read the body (streaming files to storage), honeypot, validate, store.
-import { join } from "node:path";
+// What the public inquiry forms store: an inquiry read and checked at the edge
+// (app/web/inquiry.server.ts: the body, its files already in storage, the form's schema) becomes
+// a lead with its notifications; and the rate limit every public form counts against.
+import type * as z from "zod/mini";
 import { clientNetwork } from "#app/platform/client-network.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
-import { BadInputError, BodyTooLargeError, formFromBody, readBody } from "#app/web/http.server.ts";
-import {
-  discardUploads,
-  inquiryUploadLimits,
-  parseMultipart,
-  type StoredUpload,
-  UploadError,
-} from "#app/web/multipart.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
-import { fieldErrorsOf, inquiryForms } from "./leads.schema.ts";
-import { createLead, type LeadDeps } from "./leads.server.ts";
+import type { inquiryForms } from "./leads.schema.ts";
+import { createLead, type LeadDeps, type LeadFile } from "./leads.server.ts";
 import {
-  CORRECT_FIELDS,
-  formFields,
-  HONEYPOT_FIELD,
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
   type InquiryForm,
@@ -40,9 +29,8 @@ export interface InquiryServices {
   db: Db;
   outbox: Outbox;
   storage: Storage;
-  env: Pick<Env, "FORM_RATE_LIMIT" | "SALES_EMAIL" | "SITE_URL" | "DATA_DIR">;
+  env: Pick<Env, "SALES_EMAIL" | "SITE_URL">;
   logger: Pick<Logger, "error" | "warn" | "info">;
-  clientIp: string;
 }
 
 export interface InquiryResponse {
@@ -50,23 +38,45 @@ export interface InquiryResponse {
   result: InquiryResult;
 }
 
+/** The fields a form's schema passes (leads.schema.ts), whichever form it is. */
+export type ParsedInquiry = z.output<(typeof inquiryForms)[InquiryForm]>;
+
+/** One inquiry post, read and checked at the edge (app/web/inquiry.server.ts). */
+export interface InquiryPost {
+  form: InquiryForm;
+  data: ParsedInquiry;
+  /** The attachments, already in storage: kept with the lead, removed if nothing new is stored. */
+  files: LeadFile[];
+  /** Where the visitor came from (utm_source), "Direct" when nothing says. */
+  source: string;
+  /** The page the visitor sent the form from. */
+  sourcePage: string;
+}
+
+/** The form's message when the site could not take the post (it may be sent again). */
+export const inquiryFailure = (form: InquiryForm) =>
+  form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE;
+
+/** The form's thanks. */
+export const inquirySuccess = (form: InquiryForm) =>
+  form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
+
 /** Form posts per client network per window; the limit itself is FORM_RATE_LIMIT. */
 const RATE_WINDOW_SECONDS = 600;
-/** Text-only forms are small; anything bigger is refused before it is read. */
-const MAX_TEXT_FORM_BYTES = 64 * 1024;
-
-const failure = (form: InquiryForm) => (form === "ai-design" ? INQUIRY_FAILURE : MESSAGE_FAILURE);
 
 /**
- * Counts one public form post from the client's address; over FORM_RATE_LIMIT per window it
- * returns the message to show (answer 429), else null. Every public form (inquiries, course
- * registrations) shares this counter. The body is left unread, never cancelled: cancelling
- * destroys the socket, often before the 429 is written (a storm of posts saw resets instead of
- * answers); Node reads and drops the rest after the answer.
+ * Counts one public form post from the client's address (by its network); over FORM_RATE_LIMIT
+ * per window it returns the message to show (answer 429), else null. Every public form
+ * (inquiries, course registrations, consultations) shares this counter. The door leaves the
+ * body unread, never cancelled: cancelling destroys the socket, often before the 429 is written
+ * (a storm of posts saw resets instead of answers); Node reads and drops the rest after the
+ * answer.
  */
-export async function formRateLimit(
-  services: Pick<InquiryServices, "db" | "env" | "clientIp">,
-): Promise<string | null> {
+export async function formRateLimit(services: {
+  db: Db;
+  env: Pick<Env, "FORM_RATE_LIMIT">;
+  clientIp: string;
+}): Promise<string | null> {
   const limit = await hitRateLimit(
     services.db,
     `inquiry:${clientNetwork(services.clientIp)}`,
@@ -92,104 +102,17 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
   };
 }
 
-export async function submitInquiry(
-  request: Request,
+/**
+ * Stores a visitor's checked inquiry as a lead, with its notifications: the answer is the
+ * submission's own number (a visitor never learns another record's). The same post again
+ * stores nothing new and removes the files it brought; a 503 when the database could not
+ * confirm the lead.
+ */
+export async function storeInquiry(
   services: InquiryServices,
-  form: InquiryForm,
+  { form, data, files, source, sourcePage }: InquiryPost,
 ): Promise<InquiryResponse> {
-  let limited: string | null;
   try {
-    limited = await formRateLimit(services);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    // Nothing read, nothing stored: the visitor's form keeps its values and can be sent again.
-    services.logger.warn({ err: error, form }, "database unavailable; inquiry refused");
-    return { status: 503, result: { ok: false, error: failure(form) } };
-  }
-  if (limited) return { status: 429, result: { ok: false, error: limited } };
-
-  let fields: Record<string, string | string[]>;
-  let files: StoredUpload[] = [];
-  try {
-    if (form === "ai-design") {
-      const parsed = await parseMultipart(
-        request,
-        services.storage,
-        inquiryUploadLimits,
-        "leads",
-        join(services.env.DATA_DIR, "tmp"),
-      );
-      files = parsed.files;
-      fields = formFields(entriesOf(parsed.fields));
-    } else {
-      fields = formFields((await readSmallForm(request)).entries() as Iterable<[string, string]>);
-    }
-  } catch (error) {
-    if (error instanceof UploadError) {
-      // Said next to the attachments, with what the visitor typed before them kept.
-      const { [HONEYPOT_FIELD]: _, ...values } = formFields(entriesOf(error.fields));
-      return {
-        status: error.status,
-        result: {
-          ok: false,
-          error: error.message,
-          fieldErrors: { files: error.message },
-          values: cleanValues(values),
-          ...(error.status >= 500 && { retryLater: true as const }),
-        },
-      };
-    }
-    if (error instanceof BodyTooLargeError) {
-      return { status: error.status, result: { ok: false, error: error.message } };
-    }
-    // Refused text is answered below, on its field, like any other invalid value.
-    if (!(error instanceof BadInputError && error.form)) throw error;
-    fields = formFields(error.form.entries() as Iterable<[string, string]>);
-  }
-
-  const refused = refusedField(
-    Object.entries(fields).flatMap(([key, value]) =>
-      (Array.isArray(value) ? value : [value]).map((v) => [key, v] as [string, string]),
-    ),
-  );
-  if (refused) {
-    await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, ...values } = fields;
-    return {
-      status: 400,
-      result: {
-        ok: false,
-        error: CORRECT_FIELDS,
-        fieldErrors: { [refused]: REFUSED_TEXT },
-        values: cleanValues(values),
-      },
-    };
-  }
-
-  // A bot filled the field people never see: say thank you, keep nothing, send nothing.
-  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
-    await discard(services, files);
-    services.logger.info({ form }, "honeypot filled; submission ignored");
-    return { status: 200, result: { ok: true, message: successText(form), customerId: 0 } };
-  }
-
-  const parsed = inquiryForms[form].safeParse(fields);
-  if (!parsed.success) {
-    await discard(services, files);
-    const { [HONEYPOT_FIELD]: _, ...values } = fields;
-    return {
-      status: 400,
-      result: {
-        ok: false,
-        error: CORRECT_FIELDS,
-        fieldErrors: fieldErrorsOf(parsed.error),
-        values,
-      },
-    };
-  }
-
-  try {
-    const data = parsed.data;
     const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
       form,
       name: data.name,
@@ -203,15 +126,14 @@ export async function submitInquiry(
       aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
       service: "service" in data ? data.service : undefined,
       message: data.message,
-      source: text(fields.utm_source, 100) || "Direct",
-      sourcePage: sourcePageOf(fields.sourcePage, request),
+      source,
+      sourcePage,
       files,
     });
     if (duplicate) await discard(services, files);
-    // The submission's own number: a visitor never learns another record's.
     return {
       status: 200,
-      result: { ok: true, message: successText(form), customerId: submissionId },
+      result: { ok: true, message: inquirySuccess(form), customerId: submissionId },
     };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
@@ -222,7 +144,7 @@ export async function submitInquiry(
       await discard(services, files);
       services.logger.error({ err: error, form }, "Failed to submit inquiry");
     }
-    return { status: 503, result: { ok: false, error: failure(form) } };
+    return { status: 503, result: { ok: false, error: inquiryFailure(form) } };
   }
 }
 
@@ -237,47 +159,22 @@ function inquiryTypeOf(data: object): InquiryType {
   return AI_DESIGN_INQUIRY_TYPE;
 }
 
-function successText(form: InquiryForm) {
-  return form === "ai-design" ? INQUIRY_SUCCESS : MESSAGE_SUCCESS;
-}
-
+/** A posted text, trimmed and cut to `max` characters ("" when it is missing or repeated). */
 export function text(value: string | string[] | undefined, max: number): string {
   return typeof value === "string" ? value.trim().slice(0, max) : "";
 }
 
-export function sourcePageOf(value: string | string[] | undefined, request: Request): string {
+/** The page a post names as its source (a same-site path), else the path it was posted to. */
+export function sourcePageOf(value: string | string[] | undefined, postedTo: string): string {
   const page = text(value, 300);
-  return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(request.url).pathname;
-}
-
-/** Reads an url-encoded or multipart text form, refusing bodies over MAX_TEXT_FORM_BYTES. */
-export async function readSmallForm(request: Request): Promise<FormData> {
-  const body = await readBody(
-    request,
-    MAX_TEXT_FORM_BYTES,
-    "Your message is too long. Please shorten it and try again.",
-  );
-  return formFromBody(request, body, () => new FormData());
+  return /^\/(?!\/)[^\s]*$/.test(page) ? page : new URL(postedTo).pathname;
 }
 
 /** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */
-async function discard(services: InquiryServices, files: StoredUpload[]) {
-  await discardUploads(services.storage, files).catch((err) =>
-    services.logger.warn({ err }, "could not remove the files of a discarded submission"),
-  );
-}
-
-/** Posted values without the characters no field accepts, for the form to show again. */
-/** A multipart form's text fields as name/value pairs. */
-function entriesOf(fields: Map<string, string[]>): [string, string][] {
-  return [...fields].flatMap(([name, list]) => list.map((v) => [name, v] as [string, string]));
-}
-
-function cleanValues(values: Record<string, string | string[]>) {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      withoutRefused(key),
-      Array.isArray(value) ? value.map(withoutRefused) : withoutRefused(value),
-    ]),
-  );
+async function discard(services: InquiryServices, files: LeadFile[]) {
+  const results = await Promise.allSettled(files.map((f) => services.storage.delete(f.objectKey)));
+  const errors = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+  if (errors.length === 0) return;
+  const err = new AggregateError(errors, "Some uploads could not be deleted");
+  services.logger.warn({ err }, "could not remove the files of a discarded submission");
 }

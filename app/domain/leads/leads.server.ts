@@ -6,7 +6,6 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadInquiries, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import type { StoredUpload } from "#app/web/multipart.server.ts";
 import {
   ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY,
   inquiryMails,
@@ -16,11 +15,21 @@ import type { InquiryForm, LeadFields } from "./leads.ts";
 import { leadReceived, leadReturned, lockAddress } from "./pipeline.server.ts";
 import { assignmentMail, pipelineEmails, returningContactMail } from "./pipeline-mail.server.ts";
 
+/** A file a visitor attached, already in storage. */
+export interface LeadFile {
+  objectKey: string;
+  originalName: string;
+  size: number;
+  mimeType: string;
+  /** The content's SHA-256 (hex): the same file sent again is recognised. */
+  sha256: string;
+}
+
 export interface NewLead extends LeadFields {
   form: InquiryForm;
   service?: string;
   source: string;
-  files: StoredUpload[];
+  files: LeadFile[];
 }
 
 export interface LeadDeps {

@@ -34,7 +34,6 @@ import {
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
-import { repScope, seesAllSales } from "#app/web/guard.server.ts";
 import {
   computeEarnings,
   computeStats,
@@ -50,6 +49,7 @@ import {
   isClosedPhase,
   type TargetValues,
 } from "./sales.schema.ts";
+import { repScope, seesAllSales } from "./scope.server.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
 

@@ -124,22 +124,23 @@ export function validateCustomer(input: unknown): Validation<CustomerValues> {
   };
 }
 
-const one = (form: FormData, name: string) => {
-  const value = form.get(name);
+/** A posted field's text, or undefined when it is missing or not text. */
+const one = (fields: Record<string, unknown>, name: string) => {
+  const value = fields[name];
   return typeof value === "string" ? value : undefined;
 };
 
-/** The customer form's fields as validateCustomer reads them. */
-export function customerFromForm(form: FormData): Record<string, unknown> {
+/** The customer form's posted fields (by name) as validateCustomer reads them. */
+export function customerFromFields(fields: Record<string, unknown>): Record<string, unknown> {
   return {
-    name: one(form, "name") ?? "",
-    email: one(form, "email") ?? "",
-    company: one(form, "company"),
-    phone: one(form, "phone"),
-    phase: one(form, "phase") ?? "",
-    dealValue: one(form, "dealValue") ?? "",
-    repId: one(form, "repId"),
-    note: one(form, "note"),
+    name: one(fields, "name") ?? "",
+    email: one(fields, "email") ?? "",
+    company: one(fields, "company"),
+    phone: one(fields, "phone"),
+    phase: one(fields, "phase") ?? "",
+    dealValue: one(fields, "dealValue") ?? "",
+    repId: one(fields, "repId"),
+    note: one(fields, "note"),
   };
 }
 
@@ -175,11 +176,12 @@ export function validateTarget(input: unknown): Validation<TargetValues> {
   };
 }
 
-export function targetFromForm(form: FormData): Record<string, unknown> {
+/** The target form's posted fields (by name) as validateTarget reads them. */
+export function targetFromFields(fields: Record<string, unknown>): Record<string, unknown> {
   return {
-    scope: one(form, "scope") ?? "",
-    month: one(form, "month") ?? "",
-    amount: one(form, "amount") ?? "",
+    scope: one(fields, "scope") ?? "",
+    month: one(fields, "month") ?? "",
+    amount: one(fields, "amount") ?? "",
   };
 }
 

@@ -41,12 +41,12 @@ import {
   PAGE_SIZE,
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
-import { recordIntents } from "#app/domain/leads/record-actions.server.ts";
 import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
+import { recordIntents } from "#app/web/record-intents.server.ts";
 import type { Route } from "./+types/customers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Customer Management");

@@ -1,4 +1,4 @@
-import { inquiryApi } from "#app/domain/leads/inquiry-action.server.ts";
+import { inquiryApi } from "#app/web/inquiry.server.ts";
 import type { Route } from "./+types/ai-design-inquiry";
 
 /** POST multipart: the inquiry fields and up to 5 files. Answers { customerId } or { error }. */

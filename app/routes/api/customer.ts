@@ -1,12 +1,25 @@
-import { apiCustomer } from "#app/domain/leads/customers-api.server.ts";
+import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { notFound, recordRequest, refusal } from "#app/web/customers.server.ts";
+import { json, methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/customer";
 
-/** GET (admin): one lead. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return apiCustomer(request, context, params.id);
+/** GET (admins, managers, sales reps in their scope): one lead. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { found, asJson } = await recordRequest(request, context, params.id);
+  return found(asJson);
 }
 
-/** DELETE (admin): removes the lead, its files and notes; a registration's seat is given back. */
-export function action({ request, context, params }: Route.ActionArgs) {
-  return apiCustomer(request, context, params.id);
+/** DELETE: removes the lead, its files and notes; a registration's seat is given back. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, services, id } = await recordRequest(request, context, params.id);
+  // The loader answers GET: the 405 names it too.
+  if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
+  if (!id) return notFound();
+  const mail = await registrationMailOf(services);
+  const deleted = await deleteCustomer({ ...services, mail }, actor, id);
+  if (!deleted.ok) return refusal(deleted);
+  // A registration's seat came free: the course pages show availability.
+  await services.invalidatePages();
+  return json({ ok: true, id });
 }

@@ -1,11 +1,35 @@
-import { apiCustomersCsv } from "#app/domain/leads/customers-api.server.ts";
+import { customersCsvStream } from "#app/domain/leads/customers.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { customerFilterOf } from "#app/web/customers.server.ts";
+import { requireRecordUser } from "#app/web/guard.server.ts";
+import { json, methodNotAllowed, NO_STORE } from "#app/web/http.server.ts";
 import type { Route } from "./+types/customers-export";
 
-/** GET (admin): the leads matching ?status= and ?q= as a CSV download. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return apiCustomersCsv(request, context);
+/**
+ * GET /api/customers/export[?status=&q=&owner=]: every record the caller may see, as filtered,
+ * as a CSV download streamed batch by batch.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, services } = await requireRecordUser(request, context);
+  const filter = customerFilterOf(request);
+  if ("error" in filter) return json({ error: filter.error }, 400);
+  const timeZone = await getTimeZone(services.db);
+  const stream = customersCsvStream(services.db, user, filter, timeZone).pipeThrough(
+    new TextEncoderStream(),
+  );
+  const day = dayIn(currentTime(services.env), timeZone);
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="customers-${day}.csv"`,
+      "Cache-Control": NO_STORE,
+    },
+  });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return apiCustomersCsv(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRecordUser(request, context);
+  return methodNotAllowed("GET");
 }

@@ -1,4 +1,4 @@
-import { inquiryApi } from "#app/domain/leads/inquiry-action.server.ts";
+import { inquiryApi } from "#app/web/inquiry.server.ts";
 import type { Route } from "./+types/inquiry";
 
 /** POST /api/inquiries/service and /api/inquiries/general (url-encoded or multipart text). */

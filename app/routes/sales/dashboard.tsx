@@ -1,17 +1,20 @@
-import type { ReactNode } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+// The sales dashboard: its loader reads the figures and records the user may see, its action
+// takes the page's form posts (add, edit and delete a customer, work a record from its detail:
+// the same posts as Customer Management, set a target, record training progress). Each checks
+// the signed-in user's scope on the server.
+import { data, redirect, useNavigate, useNavigation } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { adminButton } from "#app/components/admin/buttons.ts";
-import { Pager } from "#app/components/admin/pager.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { RECORD_FORM_INTENTS } from "#app/components/leads/customer-detail.tsx";
 import { ConsultationsPanel } from "#app/components/sales/consultations.tsx";
+import { CustomerForm, DeleteConfirm } from "#app/components/sales/customers.tsx";
 import {
-  CustomerForm,
-  CustomerSearch,
-  CustomersTable,
-  DeleteConfirm,
-} from "#app/components/sales/customers.tsx";
+  CustomerEditor,
+  CustomersSection,
+  DashboardHeader,
+  DashboardNotices,
+  DashboardUnavailable,
+} from "#app/components/sales/dashboard-parts.tsx";
 import {
   ActivityList,
   EarningsPanel,
@@ -23,13 +26,32 @@ import {
 import { NewLeads, RecordPanel } from "#app/components/sales/records.tsx";
 import { sectionTitle } from "#app/components/sales/sales-ui.tsx";
 import { TrainingCards } from "#app/components/sales/training.tsx";
-import { Icon } from "#app/components/ui/icons.tsx";
-import { Modal } from "#app/components/ui/modal.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
-import { dashboardAction, dashboardLoader } from "#app/domain/sales/dashboard-action.server.ts";
-import type { FieldErrors } from "#app/domain/sales/sales.schema.ts";
-import type { ActionFailure } from "#app/web/form-action.server.ts";
-import { noStore } from "#app/web/guard.server.ts";
+import {
+  createManualCustomer,
+  deleteCustomer,
+  updateCustomerRecord,
+} from "#app/domain/leads/customer-commands.server.ts";
+import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
+import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
+import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dashboard.server.ts";
+import {
+  customerFromFields,
+  type FieldErrors,
+  targetFromFields,
+  validateCustomer,
+  validateTarget,
+} from "#app/domain/sales/sales.schema.ts";
+import { seesAllSales } from "#app/domain/sales/scope.server.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { appContext } from "#app/platform/context.ts";
+import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
+import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
+import { recordIntents } from "#app/web/record-intents.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,29 +61,171 @@ export const meta: Route.MetaFunction = () => [
 
 export const middleware = [noStore];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return dashboardLoader(request, context);
-}
-
-export function action({ request, context }: Route.ActionArgs) {
-  return dashboardAction(request, context);
-}
-
 const PATH = "/sales-dashboard";
 
-function Alert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
-  );
+/** What a finished write says on the page (`?done=`), by key: no free text in the address. */
+const DONE_MESSAGES = {
+  added: "Customer added.",
+  updated: "Customer updated.",
+  deleted: "Customer deleted.",
+  target: "Target saved.",
+  progress: "Training progress saved.",
+} as const;
+type DoneKey = keyof typeof DONE_MESSAGES;
+
+/** The page's data, plus the customer the address opens for editing or deleting (if in scope). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSalesUser(request, context);
+  const services = context.get(appContext);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const view = {
+    search,
+    page: cleanPage(url.searchParams.get("page")),
+    newPage: cleanPage(url.searchParams.get("new")),
+    customerId: url.searchParams.has("customer")
+      ? (parseId(url.searchParams.get("customer") ?? "") ?? -1)
+      : null,
+  };
+  const result = await loadDashboard(services, user, currentTime(services.env), view);
+  const done = url.searchParams.get("done");
+  const page = {
+    search,
+    page: view.page,
+    newPage: view.newPage,
+    confirmRecordDelete: url.searchParams.get("remove") === "1",
+    adding: url.searchParams.get("add") === "1",
+    playing: parseId(url.searchParams.get("module") ?? undefined),
+    done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as DoneKey] : "",
+  };
+  if (!result.ok) return data({ ...page, ok: false as const, error: result.error }, 503);
+
+  let notice = "";
+  const pick = async (name: "edit" | "delete") => {
+    const raw = url.searchParams.get(name);
+    if (raw === null) return null;
+    const id = parseId(raw);
+    const customer = id ? await getCustomer(services.db, user, id) : null;
+    if (!customer) notice = RECORD_NOT_FOUND;
+    return customer;
+  };
+  const editing = await pick("edit");
+  const deleting = await pick("delete");
+  const body = {
+    ...page,
+    ok: true as const,
+    ...result.data,
+    editing: editing && {
+      id: editing.id,
+      name: editing.name,
+      email: editing.email,
+      company: editing.company,
+      phone: editing.phone,
+      phase: editing.phase,
+      dealValueCents: editing.dealValueCents,
+      repId: editing.assignedTo,
+    },
+    deleting: deleting && { id: deleting.id, name: deleting.name },
+    notice: notice || (result.data.missing ? RECORD_NOT_FOUND : ""),
+  };
+  // Another rep's customer, or none: the same 404 (nothing says it exists).
+  return body.notice ? data(body, 404) : body;
 }
 
-/** The header buttons that scroll to their sections. */
-const sections = ["Consultations", "Earnings", "Training", "Customers"];
+const fail = (status: 400 | 403 | 404 | 409 | 413, error: string) =>
+  data({ ok: false as const, error }, status);
+
+/** The first text of each posted field (as form.get reads it), for the schema to check. */
+function textsOf(form: FormData): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (!(name in texts) && typeof value === "string") texts[name] = value;
+  }
+  return texts;
+}
+
+const valuesOf = (form: FormData) =>
+  Object.fromEntries([...form].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+
+const invalid = (
+  intent: string,
+  errors: FieldErrors,
+  form: FormData,
+  status: 400 | 409 = 400,
+  error = "Please correct the highlighted fields.",
+) => data({ ok: false as const, error, intent, errors, values: valuesOf(form) }, status);
+
+const done = (key: DoneKey, hash = "") => redirect(`${PATH}?done=${key}${hash}`);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSalesUser(request, context);
+  const services = context.get(appContext);
+  const actor: PipelineActor = { user, ip: services.clientIp };
+  const today = dayIn(currentTime(services.env));
+
+  const save = async (form: FormData, intent: string) => {
+    const parsed = validateCustomer(customerFromFields(textsOf(form)));
+    if (!parsed.ok) return invalid(intent, parsed.errors, form);
+    const id = postedId(form);
+    if (intent === "update" && !id) return fail(404, RECORD_NOT_FOUND);
+    const result =
+      intent === "create"
+        ? await createManualCustomer(services.db, actor, parsed.data, today)
+        : await updateCustomerRecord(
+            services.db,
+            await salesMailOf(services),
+            actor,
+            id as number,
+            parsed.data,
+            today,
+          );
+    if (!result.ok) {
+      return "errors" in result
+        ? result.status === 409
+          ? invalid(intent, result.errors, form, 409, result.error)
+          : invalid(intent, result.errors, form)
+        : fail(result.status, result.error);
+    }
+    return done(intent === "create" ? "added" : "updated", "#customers");
+  };
+
+  return handleIntents(request, {
+    ...recordIntents(actor, services),
+    create: save,
+    update: save,
+    delete: async (form: FormData) => {
+      const id = postedId(form);
+      const mail = await registrationMailOf(services);
+      const result = id ? await deleteCustomer({ ...services, mail }, actor, id) : null;
+      if (!result?.ok) return fail(404, RECORD_NOT_FOUND);
+      // A registration's seat may have come free: the course pages show availability.
+      await services.invalidatePages();
+      return done("deleted", "#customers");
+    },
+    target: async (form: FormData, intent: string) => {
+      if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
+      const parsed = validateTarget(targetFromFields(textsOf(form)));
+      if (!parsed.ok) return invalid(intent, parsed.errors, form);
+      const result = await setTarget(services.db, actor, parsed.data);
+      if (!result.ok) return invalid(intent, { scope: result.error }, form);
+      return done("target", "#earnings");
+    },
+    progress: async (form: FormData) => {
+      const id = postedId(form);
+      const step = form.get("step");
+      if (!id || (step !== "start" && step !== "complete")) {
+        return fail(400, "Choose a training module and a step.");
+      }
+      if (!(await recordProgress(services.db, user.id, id, step))) {
+        return fail(404, "Training module not found.");
+      }
+      // Opening a module without script shows its video (the address asks for it).
+      return step === "start"
+        ? redirect(`${PATH}?module=${id}#module-${id}`)
+        : done("progress", `#module-${id}`);
+    },
+  });
+}
 
 export default function SalesDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
@@ -107,38 +271,8 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
     invalid?.intent === intent ? { errors: invalid.errors, values: invalid.values } : {};
 
   const welcome = page.ok ? `Welcome, ${page.viewer.name}` : "Welcome";
-  const status = (
-    <div role="status" className="min-h-6 text-sm">
-      {loading ? (
-        <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
-          Loading dashboard data...
-        </span>
-      ) : (
-        (saved || page.done) && (
-          <span className="font-medium text-green-800 dark:text-green-300">
-            {saved || page.done}
-          </span>
-        )
-      )}
-    </div>
-  );
 
-  if (!page.ok) {
-    return (
-      <StaffShell area="Sales Dashboard" welcome={welcome} signOutTo="/login">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Sales Dashboard
-        </h1>
-        <div className="mt-6">
-          <Alert>{page.error}</Alert>
-        </div>
-        <Link to={PATH} className={`${adminButton} mt-4`} reloadDocument>
-          Try again
-        </Link>
-      </StaffShell>
-    );
-  }
+  if (!page.ok) return <DashboardUnavailable welcome={welcome} error={page.error} retryTo={PATH} />;
 
   const { viewer } = page;
   const editorOpen = page.adding || Boolean(page.editing);
@@ -158,73 +292,29 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
   const close = (stillOpen: boolean) => () => {
     if (stillOpen) navigate(base, { preventScrollReset: true });
   };
-  const navLink =
-    "rounded-lg px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
   return (
     <StaffShell area="Sales Dashboard" welcome={welcome} signOutTo="/login">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Sales Dashboard
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            {viewer.manager ? "Team figures and every customer." : "Your customers and figures."}
-          </p>
-        </div>
-        <nav aria-label="Dashboard sections" className="flex flex-wrap items-center gap-1">
-          {(viewer.manager ? ["New leads", ...sections] : sections).map((section) => (
-            <a
-              key={section}
-              href={`#${section.toLowerCase().replace(" ", "-")}`}
-              className={navLink}
-            >
-              {section}
-            </a>
-          ))}
-          <Link
-            to={`${base}${page.search ? "&" : "?"}add=1#customer-form`}
-            preventScrollReset
-            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950"
-          >
-            <Icon name="plus" className="size-4" aria-hidden="true" />
-            Add Customer
-          </Link>
-        </nav>
-      </div>
+      <DashboardHeader
+        manager={viewer.manager}
+        addTo={`${base}${page.search ? "&" : "?"}add=1#customer-form`}
+      />
 
-      <div className="mt-4 space-y-3">
-        {status}
-        {page.notice && <Alert>{page.notice}</Alert>}
-        {failure && <Alert>{failure}</Alert>}
-      </div>
+      <DashboardNotices
+        loading={loading}
+        message={saved || page.done}
+        notice={page.notice}
+        failure={failure}
+      />
 
-      {!hydrated && (editor || confirm) && (
-        <section
-          id="customer-form"
-          aria-labelledby="customer-form-title"
-          className="mt-4 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2 id="customer-form-title" className={`${sectionTitle} mb-4`}>
-            {confirm ? `Delete ${page.deleting?.name}?` : editorTitle}
-          </h2>
-          {confirm ?? editor}
-        </section>
-      )}
-      {hydrated && (
-        <>
-          <Modal open={editorOpen} onClose={close(editorOpen)} title={editorTitle}>
-            {editor}
-          </Modal>
-          <Modal
-            open={Boolean(confirm)}
-            onClose={close(Boolean(confirm))}
-            title={page.deleting ? `Delete ${page.deleting.name}?` : "Delete customer"}
-          >
-            {confirm}
-          </Modal>
-        </>
-      )}
+      <CustomerEditor
+        hydrated={hydrated}
+        editor={editor}
+        editorTitle={editorTitle}
+        confirm={confirm}
+        deletingName={page.deleting?.name}
+        close={close}
+      />
 
       <div className="mt-6 space-y-10">
         {page.selected && (
@@ -272,37 +362,14 @@ export default function SalesDashboard({ loaderData, actionData }: Route.Compone
           <TrainingCards training={page.training} playing={page.playing} />
         </section>
 
-        <section id="customers" aria-labelledby="customers-title" className="scroll-mt-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="customers-title" className={sectionTitle}>
-              Customers
-            </h2>
-            <div className="flex flex-wrap items-center gap-2">
-              <CustomerSearch search={page.search} />
-              {/* Every record the user may see (a rep: their own), streamed as CSV. */}
-              <a
-                href={addressWith("/api/customers/export", { q: page.search })}
-                className={adminButton}
-                download
-              >
-                <Icon name="download" className="size-4" aria-hidden="true" />
-                Export CSV
-              </a>
-            </div>
-          </div>
-          <CustomersTable
-            customers={page.customers}
-            manager={viewer.manager}
-            search={page.search}
-            open={(id) => `${href({ customer: String(id) })}#customer-detail`}
-          />
-          <Pager
-            page={page.page}
-            total={page.customerCount}
-            label="Customer pages"
-            href={(n) => `${href({ page: n > 1 ? String(n) : "" })}#customers`}
-          />
-        </section>
+        <CustomersSection
+          customers={page.customers}
+          manager={viewer.manager}
+          search={page.search}
+          page={page.page}
+          total={page.customerCount}
+          href={href}
+        />
       </div>
     </StaffShell>
   );

@@ -15,7 +15,7 @@ import type { Route } from "./+types/ai-powered-web-design";
 export const handle = STATIC_PAGE_WITH_INQUIRY;
 export const clientMiddleware = AS_DOCUMENT;
 
-export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+export { inquiryAction as action } from "#app/web/inquiry.server.ts";
 
 import { withSeo } from "#app/components/seo.ts";
 

@@ -13,7 +13,7 @@ import {
   chooseTime,
 } from "#app/domain/consultations/consultation-page.server.ts";
 import { ANY_CONSULTANT, type SlotView } from "#app/domain/consultations/consultations.ts";
-import { formRateLimit, leadDepsOf, readSmallForm } from "#app/domain/leads/inquiries.server.ts";
+import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
 import { fieldErrorsOf } from "#app/domain/leads/leads.schema.ts";
 import { CORRECT_FIELDS, INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
@@ -22,7 +22,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
 import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/consultation-visitor.server.ts";
-import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 
 export const meta: Route.MetaFunction = (args) =>

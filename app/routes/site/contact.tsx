@@ -9,7 +9,7 @@ import type { Route } from "./+types/contact";
 export const handle = STATIC_PAGE;
 export const clientMiddleware = AS_DOCUMENT;
 
-export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+export { inquiryAction as action } from "#app/web/inquiry.server.ts";
 
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { withSeo } from "#app/components/seo.ts";

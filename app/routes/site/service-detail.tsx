@@ -23,7 +23,7 @@ import type { Route } from "./+types/service-detail";
 export const handle = STATIC_PAGE;
 export const clientMiddleware = AS_DOCUMENT;
 
-export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+export { inquiryAction as action } from "#app/web/inquiry.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.service);

@@ -9,7 +9,7 @@ export const clientMiddleware = AS_DOCUMENT;
 
 // The page behind every "Start Your AI Design" button: the modal's form for visitors without
 // JavaScript (and a page that can be linked to).
-export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+export { inquiryAction as action } from "#app/web/inquiry.server.ts";
 
 import { withSeo } from "#app/components/seo.ts";
 

@@ -10,7 +10,7 @@ export const handle = STATIC_PAGE;
 export const clientMiddleware = AS_DOCUMENT;
 
 // The no-dates section's inquiry form posts here without JavaScript.
-export { inquiryAction as action } from "#app/domain/leads/inquiry-action.server.ts";
+export { inquiryAction as action } from "#app/web/inquiry.server.ts";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await coursePage(

@@ -4,7 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
 import { RegistrationWizard } from "#app/components/training/registration-wizard.tsx";
-import { readSmallForm, sourcePageOf, text } from "#app/domain/leads/inquiries.server.ts";
+import { sourcePageOf, text } from "#app/domain/leads/inquiries.server.ts";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { findCourse } from "#app/domain/training/courses.server.ts";
 import { type Step, wizardValuesOf } from "#app/domain/training/registration.ts";
@@ -15,7 +15,7 @@ import {
 } from "#app/domain/training/registration-wizard.server.ts";
 import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/register";
 
@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     waitlist: form.get("waitlist") === "1",
     refused,
     source: text(field("utm_source"), 100) || "Direct",
-    sourcePage: sourcePageOf(field("sourcePage"), request),
+    sourcePage: sourcePageOf(field("sourcePage"), request.url),
   });
   // Another course: a 307 makes the browser (or the enhanced form) post the same values there.
   if ("otherCourse" in answer) {

@@ -2,8 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BodyTooLargeError } from "#app/web/http.server.ts";
-import { readSmallForm } from "./inquiries.server.ts";
+import { BodyTooLargeError, readSmallForm } from "./http.server.ts";
 
 // A real socket, and the request body as React Router's Node adapter makes it: the client must
 // get the 413 even while it is still sending a large body (cancelling that body destroys the

@@ -1,12 +1,7 @@
 // The form posts every screen showing a customer record's detail answers the same way (admin
 // Customer Management and the sales dashboard): status, note, owner and deal. Each screen adds
 // its own (delete, and the dashboard's customer form) with handleIntents.
-import { validateDeal } from "#app/domain/sales/sales.schema.ts";
-import { dayIn } from "#app/domain/settings/clock.ts";
-import { currentTime } from "#app/platform/clock.server.ts";
-import type { AppServices } from "#app/platform/context.ts";
-import { done, fail, formValues, invalid, postedId } from "#app/web/form-action.server.ts";
-import { parseId } from "#app/web/http.server.ts";
+
 import {
   addCustomerNote,
   assignCustomer,
@@ -15,10 +10,16 @@ import {
   keepCustomerWithOwner,
   setCustomerDeal,
   setCustomerStatus,
-} from "./customer-commands.server.ts";
-import { isLeadStatus, STATUS_ERROR } from "./customers.ts";
-import { type PipelineActor, RECORD_NOT_FOUND } from "./pipeline.server.ts";
-import { salesMailOf } from "./pipeline-mail.server.ts";
+} from "#app/domain/leads/customer-commands.server.ts";
+import { isLeadStatus, STATUS_ERROR } from "#app/domain/leads/customers.ts";
+import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
+import { validateDeal } from "#app/domain/sales/sales.schema.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import type { AppServices } from "#app/platform/context.ts";
+import { done, fail, formValues, invalid, postedId } from "./form-action.server.ts";
+import { parseId } from "./http.server.ts";
 
 /** A posted user id: "" is none (null), a positive id is that user, anything else is undefined. */
 function postedUser(value: FormDataEntryValue | null): number | null | undefined {
