@@ -14,7 +14,7 @@ import {
 import { isLeadStatus, STATUS_ERROR } from "#app/domain/leads/customers.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
-import { validateDeal } from "#app/domain/sales/sales.schema.ts";
+import { validateDeal } from "#app/domain/leads/records.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";

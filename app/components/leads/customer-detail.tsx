@@ -20,8 +20,8 @@ import {
 import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
+import { centsToDollarsField, DEAL_PHASES } from "#app/domain/leads/records.schema.ts";
 import { referencesOf } from "#app/domain/leads/reference.ts";
-import { centsToDollarsField, DEAL_PHASES } from "#app/domain/sales/sales.schema.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import {
   CLASS_SCHEDULES,

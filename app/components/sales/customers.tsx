@@ -6,7 +6,6 @@ import { adminButton, adminDanger, adminPrimary } from "#app/components/admin/bu
 import { Icon } from "#app/components/ui/icons.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
-import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import {
   centsToDollarsField,
   customerFromFields,
@@ -15,7 +14,8 @@ import {
   type FieldErrors,
   phaseBadgeClass,
   validateCustomer,
-} from "#app/domain/sales/sales.schema.ts";
+} from "#app/domain/leads/records.schema.ts";
+import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { inputClass, SmallField } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];

@@ -5,8 +5,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { actorName, displayName } from "#app/domain/audit/actor-name.ts";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
+import type { CustomerValues, DealValues } from "#app/domain/leads/records.schema.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
-import type { CustomerValues, DealValues } from "#app/domain/sales/sales.schema.ts";
 import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";
 import { offerFreeSeats } from "#app/domain/training/waitlist.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";

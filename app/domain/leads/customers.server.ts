@@ -22,7 +22,7 @@ import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import { consultationsOfRecord } from "#app/domain/consultations/consultation-changes.server.ts";
 import type { StaffBooking } from "#app/domain/consultations/consultations.ts";
-import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
+import { CLOSED_PHASES } from "#app/domain/leads/records.schema.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";

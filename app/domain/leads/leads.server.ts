@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import { CLOSED_PHASES } from "#app/domain/leads/records.schema.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { CLOSED_PHASES } from "#app/domain/sales/sales.schema.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadInquiries, leads } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";

@@ -6,13 +6,13 @@ import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL, sql } f
 import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { findUserById } from "#app/domain/auth/users.server.ts";
-import { formatMoney as money } from "#app/domain/sales/figures.ts";
 import {
   CLOSED_PHASES,
   type DealPhase,
   isClosedPhase,
+  formatMoney as money,
   PHASES,
-} from "#app/domain/sales/sales.schema.ts";
+} from "#app/domain/leads/records.schema.ts";
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";

@@ -21,6 +21,7 @@ import {
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { recordScope } from "#app/domain/leads/pipeline.server.ts";
+import { CLOSED_PHASES, formatMoney, isClosedPhase } from "#app/domain/leads/records.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { addMonthsToMonth } from "#app/domain/training/training.ts";
@@ -39,16 +40,10 @@ import {
   computeStats,
   type DayTotal,
   earliestDayNeeded,
-  formatMoney,
   pipelineCounts,
   relativeTime,
 } from "./figures.ts";
-import {
-  CLOSED_PHASES,
-  DASHBOARD_LOAD_ERROR,
-  isClosedPhase,
-  type TargetValues,
-} from "./sales.schema.ts";
+import { DASHBOARD_LOAD_ERROR, type TargetValues } from "./sales.schema.ts";
 import { repScope, seesAllSales } from "./scope.server.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { dollarsToCents, formatMoney, validateCustomer } from "#app/domain/leads/records.schema.ts";
 import {
   computeEarnings,
   computeStats,
   dayOfYear,
   formatGrowth,
-  formatMoney,
   pipelineCounts,
   relativeTime,
   sameDayLastYear,
 } from "./figures.ts";
-import { dollarsToCents, validateCustomer, validateTarget } from "./sales.schema.ts";
+import { validateTarget } from "./sales.schema.ts";
 
 const none = { monthTargetCents: null, yearTargetCents: null };
 

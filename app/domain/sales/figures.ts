@@ -1,7 +1,12 @@
 // The sales dashboard's figures, computed from bookings (closed deals), targets and customers.
 // Pure functions: the formulas of docs/decisions/0010-sales-dashboard.md.
+import {
+  DEAL_PHASES,
+  type DealPhase,
+  formatMoney,
+  isActivePhase,
+} from "#app/domain/leads/records.schema.ts";
 import { addDays, addMonthsToMonth, daysInMonth } from "#app/domain/training/training.ts";
-import { DEAL_PHASES, type DealPhase, isActivePhase } from "./sales.schema.ts";
 
 /** The money closed on one day (bookings summed per day). */
 export interface DayTotal {
@@ -149,18 +154,6 @@ export function relativeTime(at: Date, now: Date): string | null {
   if (seconds < 86_400) return plural(Math.floor(seconds / 3600), "hour");
   if (seconds < 30 * 86_400) return plural(Math.floor(seconds / 86_400), "day");
   return null;
-}
-
-/** Whole dollars ("$12,500"); cents only when there are any. */
-const wholeDollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatMoney(cents: number): string {
-  const dollars = cents / 100;
-  return `$${(Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars)}`;
 }
 
 /** "+9.8%", "-3.0%", or an em dash when there is nothing to compare with. */

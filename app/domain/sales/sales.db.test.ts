@@ -11,6 +11,7 @@ import {
 } from "#app/domain/leads/customer-commands.server.ts";
 import { getCustomer, listCustomers } from "#app/domain/leads/customers.server.ts";
 import { RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
+import { validateCustomer } from "#app/domain/leads/records.schema.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { auditLog, salesBookings, users } from "#app/platform/db/schema.ts";
@@ -22,7 +23,7 @@ import { getCurrentUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
 import { loadDashboard, readDashboard, recordProgress, setTarget } from "./dashboard.server.ts";
-import { DASHBOARD_LOAD_ERROR, validateCustomer } from "./sales.schema.ts";
+import { DASHBOARD_LOAD_ERROR } from "./sales.schema.ts";
 
 /** The dashboard page's loader, as the router calls it. */
 const dashboardLoader = (request: Request, context: RouterContextProvider) =>

@@ -41,7 +41,7 @@ import {
   PAGE_SIZE,
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
-import { phaseBadgeClass } from "#app/domain/sales/sales.schema.ts";
+import { phaseBadgeClass } from "#app/domain/leads/records.schema.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";

@@ -35,14 +35,13 @@ import {
 import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
-import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dashboard.server.ts";
 import {
   customerFromFields,
   type FieldErrors,
-  targetFromFields,
   validateCustomer,
-  validateTarget,
-} from "#app/domain/sales/sales.schema.ts";
+} from "#app/domain/leads/records.schema.ts";
+import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dashboard.server.ts";
+import { targetFromFields, validateTarget } from "#app/domain/sales/sales.schema.ts";
 import { seesAllSales } from "#app/domain/sales/scope.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
