@@ -1,6 +1,5 @@
 import { useActionData, useLoaderData } from "react-router";
-import { SignInDoor } from "#app/components/auth/sign-in-door.tsx";
-import { SignInPage } from "#app/components/auth/sign-in-form.tsx";
+import { SignInDoor, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";

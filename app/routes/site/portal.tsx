@@ -1,6 +1,5 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { SignInDoor } from "#app/components/auth/sign-in-door.tsx";
-import { SignOutButton } from "#app/components/auth/sign-in-form.tsx";
+import { SignInDoor, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import {
   type CancelAnswer,
