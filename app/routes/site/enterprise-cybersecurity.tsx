@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
+import { ContactLine } from "#app/components/layout/contact-line.tsx";
 import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
@@ -189,26 +190,16 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
           Responding to an active incident? Call us now; the line is answered 24/7.
         </p>
         <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">
-          <p className="flex items-center gap-3">
-            <Icon
-              name="phone"
-              className="size-5 text-brand-600 dark:text-brand-400"
-              aria-hidden="true"
-            />
+          <ContactLine icon="phone">
             <a href={telHref(settings.phone)} className={inlineLinkClass}>
               {settings.phone}
             </a>
-          </p>
-          <p className="flex items-center gap-3">
-            <Icon
-              name="mail"
-              className="size-5 text-brand-600 dark:text-brand-400"
-              aria-hidden="true"
-            />
+          </ContactLine>
+          <ContactLine icon="mail">
             <a href={`mailto:${settings.email}`} className={`${inlineLinkClass} break-all`}>
               {settings.email}
             </a>
-          </p>
+          </ContactLine>
         </address>
       </FormSection>
     </main>
