@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { ContactLine } from "#app/components/layout/contact-line.tsx";
-import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { CheckList } from "#app/components/marketing/cards.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
@@ -85,26 +86,16 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
         </div>
       </section>
 
-      <PageSection id="services" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title="Security Services"
-          intro="Four practices that work as one program, so prevention, detection, compliance and response share the same people, tools and knowledge of your environment."
-        />
-        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
-          {services.map((service) => (
-            <FeatureCard
-              key={service.title}
-              icon={service.icon}
-              title={service.title}
-              subtitle={service.subtitle}
-              description={service.description}
-              className="p-8 shadow-sm"
-            >
-              <CheckList items={service.items} className="mt-5 space-y-2" />
-            </FeatureCard>
-          ))}
-        </ul>
+      <FeatureSection
+        id="services"
+        headingId="services-heading"
+        title="Security Services"
+        intro="Four practices that work as one program, so prevention, detection, compliance and response share the same people, tools and knowledge of your environment."
+        features={services}
+        gridClassName="mt-14 grid gap-8 lg:grid-cols-2"
+        cardClassName="p-8 shadow-sm"
+        details={(service) => <CheckList items={service.items} className="mt-5 space-y-2" />}
+      >
         <p className="mt-12 text-center text-slate-700 dark:text-slate-300">
           Need help beyond security? See our{" "}
           <Link to="/services/managed-services" className={inlineLinkClass}>
@@ -116,7 +107,7 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
           </Link>
           .
         </p>
-      </PageSection>
+      </FeatureSection>
 
       <PageSection
         labelledBy="analytics-heading"
