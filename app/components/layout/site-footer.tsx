@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "#app/components/ui/icons.tsx";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
+import { ContactLine } from "./contact-line.tsx";
 import { footerColumns } from "./nav.ts";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
@@ -14,40 +14,25 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {settings.tagline}
           </p>
           <address className="mt-6 space-y-3 text-sm not-italic text-slate-700 dark:text-slate-300">
-            <p className="flex items-start gap-2">
-              <Icon
-                name="map-pin"
-                className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
+            <ContactLine icon="map-pin" size="sm" top>
               <span>{formatAddress(settings.address)}</span>
-            </p>
-            <p className="flex items-center gap-2">
-              <Icon
-                name="phone"
-                className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
+            </ContactLine>
+            <ContactLine icon="phone" size="sm">
               <a
                 href={telHref(settings.phone)}
                 className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
               >
                 {settings.phone}
               </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Icon
-                name="mail"
-                className="size-4 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
+            </ContactLine>
+            <ContactLine icon="mail" size="sm">
               <a
                 href={`mailto:${settings.email}`}
                 className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
               >
                 {settings.email}
               </a>
-            </p>
+            </ContactLine>
           </address>
           {settings.socialLinks.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">

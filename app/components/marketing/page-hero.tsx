@@ -57,3 +57,27 @@ export function PageHero({
     </section>
   );
 }
+
+/**
+ * The plainer dark header of a catalog page (the training pages): eyebrow, h1 and a lead, no
+ * buttons; the page's own content follows at once.
+ */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}) {
+  return (
+    <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-16 text-white sm:py-24">
+      <div className="container-page">
+        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">{title}</h1>
+        <p className="mt-5 max-w-2xl text-xl text-brand-100">{lead}</p>
+      </div>
+    </section>
+  );
+}

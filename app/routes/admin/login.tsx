@@ -1,11 +1,5 @@
 import { useActionData, useLoaderData } from "react-router";
-import {
-  DemoHint,
-  SignInCard,
-  SignInForm,
-  SignInPage,
-  WrongDoor,
-} from "#app/components/auth/sign-in-form.tsx";
+import { SignInDoor, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
@@ -43,38 +37,27 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin() {
-  const { redirectTo, elsewhere, demo, hint } = useLoaderData<typeof loader>();
+  const { demo, ...visitor } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
-      <SignInCard headingId="admin-login-heading" icon="shield-check" title="Admin Login">
-        {elsewhere ? (
-          <WrongDoor elsewhere={elsewhere} />
-        ) : (
-          <SignInForm
-            door="admin"
-            field="username"
-            fieldLabel="Username or email"
-            buttonText="Login"
-            busyText="Logging in..."
-            error={
-              actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
-            }
-            defaultLogin={actionData?.login ?? hint}
-            step={actionData?.step}
-            methods={actionData?.methods}
-            redirectTo={redirectTo || undefined}
-          />
-        )}
-        {demo && !elsewhere && (
-          <DemoHint>
+      <SignInDoor
+        door="admin"
+        card={{ headingId: "admin-login-heading", icon: "shield-check", title: "Admin Login" }}
+        {...visitor}
+        answer={actionData}
+        error={
+          actionData?.step === "password" ? actionData.error || LOGIN_FAILED : actionData?.error
+        }
+        demo={
+          demo && (
             <p>
               Demo credentials: <code>admin</code> / the ADMIN_PASSWORD of this server, or the
               password it printed at its first start.
             </p>
-          </DemoHint>
-        )}
-      </SignInCard>
+          )
+        }
+      />
     </SignInPage>
   );
 }

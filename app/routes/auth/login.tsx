@@ -1,11 +1,5 @@
 import { useActionData, useLoaderData } from "react-router";
-import {
-  DemoHint,
-  SignInCard,
-  SignInForm,
-  SignInPage,
-  WrongDoor,
-} from "#app/components/auth/sign-in-form.tsx";
+import { SignInDoor, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { seededStaff } from "#app/domain/auth/staff.seed.ts";
@@ -51,54 +45,44 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SalesLogin() {
-  const { redirectTo, elsewhere, demo, hint } = useLoaderData<typeof loader>();
+  const { demo, ...visitor } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <SignInPage>
-      <SignInCard
-        headingId="sign-in-heading"
-        icon="users"
-        title="Sales Sign In"
-        subtitle="Sales representatives and managers"
-      >
-        {elsewhere ? (
-          <WrongDoor elsewhere={elsewhere} />
-        ) : (
-          <SignInForm
-            door="login"
-            field="email"
-            fieldLabel="Email"
-            buttonText="Sign In"
-            busyText="Signing in..."
-            error={actionData?.error}
-            defaultLogin={actionData?.login ?? hint}
-            step={actionData?.step}
-            methods={actionData?.methods}
-            redirectTo={redirectTo || undefined}
-          />
-        )}
-        {demo && !elsewhere && (
-          <DemoHint>
-            <h2 className="font-semibold">Demo accounts</h2>
-            <ul className="mt-2 space-y-1">
-              {demo.accounts.map((a) => (
-                <li key={a.email}>
-                  {a.role === "manager" ? "Manager" : "Sales rep"}: <code>{a.email}</code>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2">
-              {demo.password ? (
-                <>
-                  Password: <code>{demo.password}</code>
-                </>
-              ) : (
-                "Password: the DEMO_PASSWORD of this server, or the one it printed at its first start."
-              )}
-            </p>
-          </DemoHint>
-        )}
-      </SignInCard>
+      <SignInDoor
+        door="login"
+        card={{
+          headingId: "sign-in-heading",
+          icon: "users",
+          title: "Sales Sign In",
+          subtitle: "Sales representatives and managers",
+        }}
+        {...visitor}
+        answer={actionData}
+        demo={
+          demo && (
+            <>
+              <h2 className="font-semibold">Demo accounts</h2>
+              <ul className="mt-2 space-y-1">
+                {demo.accounts.map((a) => (
+                  <li key={a.email}>
+                    {a.role === "manager" ? "Manager" : "Sales rep"}: <code>{a.email}</code>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2">
+                {demo.password ? (
+                  <>
+                    Password: <code>{demo.password}</code>
+                  </>
+                ) : (
+                  "Password: the DEMO_PASSWORD of this server, or the one it printed at its first start."
+                )}
+              </p>
+            </>
+          )
+        }
+      />
     </SignInPage>
   );
 }

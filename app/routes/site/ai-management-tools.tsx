@@ -1,7 +1,8 @@
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { CheckListPanel, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { CheckListPanel } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
@@ -145,23 +146,13 @@ export default function AiManagementTools({ loaderData }: Route.ComponentProps) 
         figures={claims}
       />
 
-      <PageSection id="tools" labelledBy="tools-heading">
-        <SectionHeading
-          id="tools-heading"
-          title="Tools for Every Level of Management"
-          intro="Each tool is configured around your systems and your way of working, then supported by our team so it keeps delivering after launch."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {tools.map((tool) => (
-            <FeatureCard
-              key={tool.title}
-              icon={toolIcons[tool.icon]}
-              title={tool.title}
-              description={tool.description}
-            />
-          ))}
-        </ul>
-      </PageSection>
+      <FeatureSection
+        id="tools"
+        headingId="tools-heading"
+        title="Tools for Every Level of Management"
+        intro="Each tool is configured around your systems and your way of working, then supported by our team so it keeps delivering after launch."
+        features={tools.map((tool) => ({ ...tool, icon: toolIcons[tool.icon] }))}
+      />
 
       <PageSection
         labelledBy="integrations-heading"

@@ -1,7 +1,7 @@
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
-import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
@@ -126,23 +126,13 @@ export default function AiMarketing({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <PageSection id="services" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title="AI Marketing Services"
-          intro="Choose one service or the full program. Each one is measured against the goals we set together in the first week."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <FeatureCard
-              key={service.title}
-              icon={serviceIcons[service.icon]}
-              title={service.title}
-              description={service.description}
-            />
-          ))}
-        </ul>
-      </PageSection>
+      <FeatureSection
+        id="services"
+        headingId="services-heading"
+        title="AI Marketing Services"
+        intro="Choose one service or the full program. Each one is measured against the goals we set together in the first week."
+        features={services.map((service) => ({ ...service, icon: serviceIcons[service.icon] }))}
+      />
 
       <PageSection labelledBy="workflow-heading" muted>
         <SectionHeading

@@ -1,5 +1,5 @@
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { ContactLine } from "#app/components/layout/contact-line.tsx";
 import { REPLY_PROMISE } from "#app/domain/leads/leads.ts";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
@@ -38,34 +38,17 @@ export default function Contact() {
             right specialist will answer {REPLY_PROMISE}.
           </p>
           <address className="mt-8 space-y-4 not-italic text-slate-700 dark:text-slate-300">
-            <p className="flex items-center gap-3">
-              <Icon
-                name="phone"
-                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
+            <ContactLine icon="phone">
               <a href={telHref(settings.phone)} className="hover:underline">
                 {settings.phone}
               </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Icon
-                name="mail"
-                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
+            </ContactLine>
+            <ContactLine icon="mail">
               <a href={`mailto:${settings.email}`} className="hover:underline">
                 {settings.email}
               </a>
-            </p>
-            <p className="flex items-center gap-3">
-              <Icon
-                name="map-pin"
-                className="size-5 shrink-0 text-brand-600 dark:text-brand-400"
-                aria-hidden="true"
-              />
-              {formatAddress(settings.address)}
-            </p>
+            </ContactLine>
+            <ContactLine icon="map-pin">{formatAddress(settings.address)}</ContactLine>
           </address>
         </div>
         <section

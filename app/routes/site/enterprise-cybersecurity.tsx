@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { GeneralInquiryForm } from "#app/components/inquiry/message-forms.tsx";
-import { CheckList, FeatureCard } from "#app/components/marketing/cards.tsx";
+import { ContactLine } from "#app/components/layout/contact-line.tsx";
+import { CheckList } from "#app/components/marketing/cards.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
@@ -84,26 +86,16 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
         </div>
       </section>
 
-      <PageSection id="services" labelledBy="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title="Security Services"
-          intro="Four practices that work as one program, so prevention, detection, compliance and response share the same people, tools and knowledge of your environment."
-        />
-        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
-          {services.map((service) => (
-            <FeatureCard
-              key={service.title}
-              icon={service.icon}
-              title={service.title}
-              subtitle={service.subtitle}
-              description={service.description}
-              className="p-8 shadow-sm"
-            >
-              <CheckList items={service.items} className="mt-5 space-y-2" />
-            </FeatureCard>
-          ))}
-        </ul>
+      <FeatureSection
+        id="services"
+        headingId="services-heading"
+        title="Security Services"
+        intro="Four practices that work as one program, so prevention, detection, compliance and response share the same people, tools and knowledge of your environment."
+        features={services}
+        gridClassName="mt-14 grid gap-8 lg:grid-cols-2"
+        cardClassName="p-8 shadow-sm"
+        details={(service) => <CheckList items={service.items} className="mt-5 space-y-2" />}
+      >
         <p className="mt-12 text-center text-slate-700 dark:text-slate-300">
           Need help beyond security? See our{" "}
           <Link to="/services/managed-services" className={inlineLinkClass}>
@@ -115,7 +107,7 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
           </Link>
           .
         </p>
-      </PageSection>
+      </FeatureSection>
 
       <PageSection
         labelledBy="analytics-heading"
@@ -189,26 +181,16 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
           Responding to an active incident? Call us now; the line is answered 24/7.
         </p>
         <address className="mt-8 space-y-4 text-slate-700 not-italic dark:text-slate-300">
-          <p className="flex items-center gap-3">
-            <Icon
-              name="phone"
-              className="size-5 text-brand-600 dark:text-brand-400"
-              aria-hidden="true"
-            />
+          <ContactLine icon="phone">
             <a href={telHref(settings.phone)} className={inlineLinkClass}>
               {settings.phone}
             </a>
-          </p>
-          <p className="flex items-center gap-3">
-            <Icon
-              name="mail"
-              className="size-5 text-brand-600 dark:text-brand-400"
-              aria-hidden="true"
-            />
+          </ContactLine>
+          <ContactLine icon="mail">
             <a href={`mailto:${settings.email}`} className={`${inlineLinkClass} break-all`}>
               {settings.email}
             </a>
-          </p>
+          </ContactLine>
         </address>
       </FormSection>
     </main>

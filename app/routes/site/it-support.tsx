@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import {
-  CardLinkArrow,
-  cardLinkClass,
-  FeatureCard,
-  PointCard,
-} from "#app/components/marketing/cards.tsx";
+import { CardLinkArrow, cardLinkClass, PointCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
   inlineLinkClass,
@@ -149,29 +145,19 @@ export default function ItSupport() {
         figures={highlights}
       />
 
-      <PageSection id="it-services" labelledBy="it-services-heading">
-        <SectionHeading
-          id="it-services-heading"
-          title="Complete IT Services Under One Roof"
-          intro="Take the whole package or start with the service you need most. Every engagement begins with a free assessment of your current environment."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <FeatureCard
-              key={service.title}
-              icon={service.icon}
-              title={service.title}
-              description={service.description}
-              action={
-                <Link to={service.href} className={cardLinkClass}>
-                  Get Started<span className="sr-only"> with {service.title}</span>
-                  <CardLinkArrow />
-                </Link>
-              }
-            />
-          ))}
-        </ul>
-      </PageSection>
+      <FeatureSection
+        id="it-services"
+        headingId="it-services-heading"
+        title="Complete IT Services Under One Roof"
+        intro="Take the whole package or start with the service you need most. Every engagement begins with a free assessment of your current environment."
+        features={services}
+        action={(service) => (
+          <Link to={service.href} className={cardLinkClass}>
+            Get Started<span className="sr-only"> with {service.title}</span>
+            <CardLinkArrow />
+          </Link>
+        )}
+      />
 
       <PageSection labelledBy="why-heading" muted containerClassName="grid gap-12 lg:grid-cols-5">
         <SectionHeading

@@ -1,10 +1,5 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import {
-  SignInCard,
-  SignInForm,
-  SignOutButton,
-  WrongDoor,
-} from "#app/components/auth/sign-in-form.tsx";
+import { SignInDoor, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import {
   type CancelAnswer,
@@ -180,28 +175,19 @@ export default function Portal() {
           </p>
         </div>
 
-        <SignInCard
-          headingId="sign-in-heading"
-          icon="lock-keyhole"
-          title="Sign In"
-          level={2}
-          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        <SignInDoor
+          door="portal"
+          card={{
+            headingId: "sign-in-heading",
+            icon: "lock-keyhole",
+            title: "Sign In",
+            level: 2,
+            className: "lg:col-start-2 lg:row-span-2 lg:row-start-1",
+          }}
+          elsewhere={elsewhere}
+          hint={hint}
+          answer={signIn}
         >
-          {elsewhere ? (
-            <WrongDoor elsewhere={elsewhere} />
-          ) : (
-            <SignInForm
-              door="portal"
-              field="email"
-              fieldLabel="Email"
-              buttonText="Sign In"
-              busyText="Signing in..."
-              error={signIn?.error}
-              defaultLogin={signIn?.login ?? hint}
-              step={signIn?.step}
-              methods={signIn?.methods}
-            />
-          )}
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
             Cannot sign in? Contact your instructor or our training coordinator through the{" "}
             <Link
@@ -212,7 +198,7 @@ export default function Portal() {
             </Link>
             .
           </p>
-        </SignInCard>
+        </SignInDoor>
 
         <div className="lg:col-start-1 lg:row-start-2">
           <ul className="space-y-5">

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import { CheckList, FeatureCard, PointCard } from "#app/components/marketing/cards.tsx";
+import { CheckList, PointCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import {
   inlineLinkClass,
@@ -238,26 +239,20 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
         figures={claims}
       />
 
-      <PageSection id="solutions" labelledBy="solutions-heading">
-        <SectionHeading
-          id="solutions-heading"
-          title="AI Solutions That Pay for Themselves"
-          intro="Six kinds of work where AI reliably saves time and money today. We start with the one that has the clearest payback and build from there."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {solutions.map((solution) => (
-            <FeatureCard
-              key={solution.title}
-              icon={solutionIcons[solution.icon]}
-              title={solution.title}
-              description={solution.description}
-              className="flex flex-col p-6 shadow-sm sm:p-8"
-            >
-              <CheckList items={solution.examples} className="mt-5 space-y-2" small />
-            </FeatureCard>
-          ))}
-        </ul>
-      </PageSection>
+      <FeatureSection
+        id="solutions"
+        headingId="solutions-heading"
+        title="AI Solutions That Pay for Themselves"
+        intro="Six kinds of work where AI reliably saves time and money today. We start with the one that has the clearest payback and build from there."
+        features={solutions.map((solution) => ({
+          ...solution,
+          icon: solutionIcons[solution.icon],
+        }))}
+        cardClassName="flex flex-col p-6 shadow-sm sm:p-8"
+        details={(solution) => (
+          <CheckList items={solution.examples} className="mt-5 space-y-2" small />
+        )}
+      />
 
       <PageSection labelledBy="process-heading" muted>
         <SectionHeading

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import { FeatureCard } from "#app/components/marketing/cards.tsx";
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
+import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
 import { lightButtonClass, PageHero } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { StepList } from "#app/components/marketing/step-list.tsx";
@@ -135,24 +135,13 @@ export default function WebDevelopment() {
         figures={claims}
       />
 
-      <PageSection labelledBy="web-services-heading">
-        <SectionHeading
-          id="web-services-heading"
-          title="What We Build"
-          intro="From a five-page company site to a store with thousands of products, every project gets the same engineering discipline: clean code, real testing and measurable results."
-        />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <FeatureCard
-              key={service.title}
-              icon={service.icon}
-              title={service.title}
-              description={service.description}
-              className="p-8 shadow-sm"
-            />
-          ))}
-        </ul>
-      </PageSection>
+      <FeatureSection
+        headingId="web-services-heading"
+        title="What We Build"
+        intro="From a five-page company site to a store with thousands of products, every project gets the same engineering discipline: clean code, real testing and measurable results."
+        features={services}
+        cardClassName="p-8 shadow-sm"
+      />
 
       <PageSection labelledBy="stack-heading" muted>
         <SectionHeading

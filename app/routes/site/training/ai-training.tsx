@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageHeader } from "#app/components/marketing/page-hero.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
@@ -32,18 +33,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AiTraining({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-16 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            One-day courses
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">AI Training</h1>
-          <p className="mt-5 max-w-2xl text-xl text-brand-100">
-            Practical, hands-on artificial intelligence training for your team: one day, Friday or
-            Saturday, 9 AM to 5 PM.
-          </p>
-        </div>
-      </section>
+      <PageHeader
+        eyebrow="One-day courses"
+        title="AI Training"
+        lead="Practical, hands-on artificial intelligence training for your team: one day, Friday or Saturday, 9 AM to 5 PM."
+      />
       <section aria-label="AI courses" className="py-14 sm:py-20">
         <ul className="container-page grid gap-8 lg:grid-cols-3">
           {loaderData.courses.map((course, index) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageHeader } from "#app/components/marketing/page-hero.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { listCourses } from "#app/domain/training/courses.server.ts";
@@ -44,19 +45,11 @@ const environment: { icon: IconName; text: string }[] = [
 export default function CertificationTraining({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <section className="bg-gradient-to-br from-slate-950 via-brand-950 to-brand-800 py-16 text-white sm:py-24">
-        <div className="container-page">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">
-            Instructor-led in Alabama and live online
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-6xl">
-            Certification Training Programs
-          </h1>
-          <p className="mt-5 max-w-2xl text-xl text-brand-100">
-            Advance your career with industry-recognized certifications
-          </p>
-        </div>
-      </section>
+      <PageHeader
+        eyebrow="Instructor-led in Alabama and live online"
+        title="Certification Training Programs"
+        lead="Advance your career with industry-recognized certifications"
+      />
 
       <section aria-labelledby="environment-heading" className="py-12">
         <div className="container-page">
