@@ -8,6 +8,7 @@ import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -217,7 +218,7 @@ describe("the customer list", () => {
       refused,
     );
     const services = { db: database.db, storage, logger };
-    expect(await deleteCustomer(services, rep, theirs)).toMatchObject(refused);
+    expect(await deleteCustomer(services, rep, theirs, seatGoesBack())).toMatchObject(refused);
     // And a rep never assigns, not even to themself.
     expect(await assignCustomer(database.db, mail, rep, mine, rep.user.id)).toMatchObject({
       ok: false,
@@ -562,7 +563,10 @@ describe("staff commands", () => {
     ).toBeNull();
 
     const services = { db: database.db, storage, logger };
-    expect(await deleteCustomer(services, admin, id)).toEqual({ ok: true, name: "Dana Whitfield" });
+    expect(await deleteCustomer(services, admin, id, seatGoesBack())).toEqual({
+      ok: true,
+      name: "Dana Whitfield",
+    });
     expect(await getCustomer(database.db, admin.user, id)).toBeNull();
     expect(await storage.exists(key)).toBe(false);
     const [seats] = await query<{ seats_taken: number }>(
@@ -581,7 +585,10 @@ describe("staff commands", () => {
       "select details from audit_log where action = 'lead_deleted'",
     );
     expect(entry?.details).toMatchObject({ kind: "registration", files: 1, cohortId: cohort.id });
-    expect(await deleteCustomer(services, admin, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteCustomer(services, admin, id, seatGoesBack())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -599,7 +606,7 @@ describe("staff commands", () => {
     const broken = { ...admin, user: { ...admin.user, id: 999999 } };
     // The activity and audit rows refer to a user that does not exist: the transaction rolls back.
     await expect(
-      deleteCustomer({ db: database.db, storage, logger }, broken, id),
+      deleteCustomer({ db: database.db, storage, logger }, broken, id, seatGoesBack()),
     ).rejects.toThrow();
     expect(await getCustomer(database.db, admin.user, id)).not.toBeNull();
     expect(await storage.exists(key)).toBe(true);

@@ -19,6 +19,7 @@ import { parseEnv } from "#app/platform/env.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { loader } from "#app/routes/sales/dashboard.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
+import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
 import { getCurrentUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -317,7 +318,9 @@ describe("the sales dashboard's data", () => {
       "Sarah Johnson: deal value changed from $8,500 to $9,000",
     );
 
-    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({ ok: true });
+    expect(await deleteCustomer(deleting(db), actor(rep), id, seatGoesBack())).toMatchObject({
+      ok: true,
+    });
     d = await readDashboard(db, manager, DEMO_NOW, view());
     expect(d.earnings.currentMonthCents).toBe(1_250_000);
     expect(d.stats.totalCustomers).toBe(46);
@@ -350,7 +353,7 @@ describe("the sales dashboard's data", () => {
       TODAY,
     );
     expect(update).toEqual({ ok: false, status: 404, error: RECORD_NOT_FOUND });
-    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({
+    expect(await deleteCustomer(deleting(db), actor(rep), id, seatGoesBack())).toMatchObject({
       ok: false,
       status: 404,
     });
