@@ -6,5 +6,4 @@ export const STILL_TO_MOVE: readonly string[] = [
   'app/domain/leads/customers.server.ts imports app/domain/consultations/consultation-changes.server.ts: the area "leads" imports "consultations", which is above it',
   'app/domain/leads/customers.server.ts imports app/domain/consultations/consultations.ts: the area "leads" imports "consultations", which is above it',
   'app/domain/leads/customers.server.ts imports app/domain/training/training.ts: the area "leads" imports "training", which is above it',
-  'app/domain/leads/service-types.ts imports app/domain/content/services.ts: the area "leads" imports "content", which is above it',
 ];
