@@ -9,6 +9,7 @@ import type { Database } from "#app/platform/db/client.server.ts";
 import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
+import { customersCsv } from "#app/web/customer-detail.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -20,16 +21,9 @@ import {
   setCustomerDeal,
   setCustomerStatus,
 } from "./customer-commands.server.ts";
-import {
-  countCustomers,
-  customerJson,
-  customersCsvStream,
-  getCustomer,
-  listCustomerDetails,
-  listCustomers,
-  listSalesReps,
-  openCustomerFile,
-} from "./customers.server.ts";
+import { customerJson, getCustomer, listCustomerDetails } from "./customer-detail.server.ts";
+import { openCustomerFile } from "./customer-files.server.ts";
+import { countCustomers, listCustomers, listSalesReps } from "./customers.server.ts";
 
 let database: Database;
 let storage: Storage;
@@ -616,7 +610,7 @@ describe("staff commands", () => {
 describe("the CSV export", () => {
   const csvOf = async (viewer: PublicUser, filter = {}) => {
     const chunks: string[] = [];
-    for await (const chunk of customersCsvStream(database.db, viewer, filter, "America/Chicago"))
+    for await (const chunk of customersCsv(database.db, viewer, filter, "America/Chicago"))
       chunks.push(chunk);
     return chunks.join("");
   };

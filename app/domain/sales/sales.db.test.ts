@@ -9,7 +9,8 @@ import {
   deleteCustomer,
   updateCustomerRecord,
 } from "#app/domain/leads/customer-commands.server.ts";
-import { getCustomer, listCustomers } from "#app/domain/leads/customers.server.ts";
+import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
+import { listCustomers } from "#app/domain/leads/customers.server.ts";
 import { RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { validateCustomer } from "#app/domain/leads/records.schema.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";

@@ -30,7 +30,6 @@ import {
   cleanQuery,
   cleanStatus,
   countCustomers,
-  getCustomer,
   listCustomers,
   listSalesReps,
 } from "#app/domain/leads/customers.server.ts";
@@ -43,6 +42,7 @@ import {
 } from "#app/domain/leads/customers.ts";
 import { phaseBadgeClass } from "#app/domain/leads/records.schema.ts";
 import { customerDeletion } from "#app/web/customer-deletion.server.ts";
+import { customerWithConsultations } from "#app/web/customer-detail.server.ts";
 import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [customers, counts, selected, salesReps] = await Promise.all([
     listCustomers(services.db, user, filter, slice),
     countCustomers(services.db, user, filter),
-    leadId ? getCustomer(services.db, user, leadId) : null,
+    leadId ? customerWithConsultations(services.db, user, leadId) : null,
     listSalesReps(services.db),
   ]);
   const missing = params.has("lead") && !selected;

@@ -32,7 +32,8 @@ import {
   deleteCustomer,
   updateCustomerRecord,
 } from "#app/domain/leads/customer-commands.server.ts";
-import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
+import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
+import { cleanPage } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import {
