@@ -6,10 +6,18 @@ import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
+import {
+  bookings,
+  leadFiles,
+  leads,
+  mailMessages,
+  meetingTypes,
+  registrations,
+  users,
+} from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
 import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
-import { customersCsv } from "#app/web/customer-detail.server.ts";
+import { customersCsv, customerWithConsultations } from "#app/web/customer-detail.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -304,6 +312,36 @@ describe("a customer's details", () => {
       /^Called once\.\n\n\[[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\] Site Administrator \(admin@example\.com\): Wants a call on Monday\.$/,
     );
     expect(await getCustomer(database.db, admin.user, 99999)).toBeNull();
+  });
+
+  it("a record's consultations are composed with its detail, newest first, within the viewer's scope", async () => {
+    const id = await addLead({ assignedTo: rep.user.id });
+    const [type] = await database.db.select({ id: meetingTypes.id }).from(meetingTypes).limit(1);
+    if (!type) throw new Error("no seeded meeting type");
+    const booking = (status: string, day: number) => {
+      const startsAt = new Date(Date.UTC(2026, 11, day, 15));
+      const endsAt = new Date(Date.UTC(2026, 11, day, 16));
+      return {
+        meetingTypeId: type.id,
+        consultantId: rep.user.id,
+        leadId: id,
+        status,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: endsAt,
+      };
+    };
+    const rows = await database.db
+      .insert(bookings)
+      .values([booking("booked", 7), booking("cancelled", 9), booking("held", 11)])
+      .returning({ id: bookings.id });
+    const shown = await customerWithConsultations(database.db, rep.user, id);
+    expect(shown?.consultations.map((c) => [c.id, c.status])).toEqual([
+      [rows[1]?.id, "cancelled"],
+      [rows[0]?.id, "booked"],
+    ]);
+    expect(await customerWithConsultations(database.db, casey.user, id)).toBeNull();
   });
 
   it("a stored aiFeatures that is not a list shows as empty, never as an error", async () => {
