@@ -6,10 +6,10 @@ import type { RouterContextProvider } from "react-router";
 import type { CommandResult } from "#app/domain/leads/customer-commands.server.ts";
 import {
   type CustomerDetail,
-  cleanOwner,
   customerJson,
   getCustomer,
-} from "#app/domain/leads/customers.server.ts";
+} from "#app/domain/leads/customer-detail.server.ts";
+import { cleanOwner } from "#app/domain/leads/customers.server.ts";
 import { isLeadStatus, OWNER_FILTERS, STATUS_ERROR } from "#app/domain/leads/customers.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { requireRecordUser } from "./guard.server.ts";

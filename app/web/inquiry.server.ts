@@ -33,6 +33,7 @@ import {
   type StoredUpload,
   UploadError,
 } from "./multipart.server.ts";
+import { serviceInquiryType } from "./service-types.ts";
 
 /** What the public inquiry post needs: the domain's services, the limits and the client. */
 export type InquiryRequestServices = InquiryServices & {
@@ -151,6 +152,7 @@ export async function submitInquiry(
     files,
     source: text(fields.utm_source, 100) || "Direct",
     sourcePage: sourcePageOf(fields.sourcePage, request.url),
+    serviceType: "service" in parsed.data ? serviceInquiryType(parsed.data.service) : undefined,
   });
 }
 

@@ -5,7 +5,7 @@ import { useInquiryResult } from "./use-inquiry.ts";
 
 /**
  * The service pages' "Get Started" consultation form (every field required; the inquiry type
- * is the service's, see service-types.ts). It posts to the page it is on, which must export
+ * is the service's, see app/web/service-types.ts). It posts to the page it is on, which must export
  * `inquiryAction` as its action.
  */
 export function ServiceInquiryForm({ service }: { service: string }) {

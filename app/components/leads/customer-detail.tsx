@@ -17,7 +17,8 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/ai-design-options.ts";
-import type { CustomerDetail, SalesRep } from "#app/domain/leads/customers.server.ts";
+import type { CustomerDetail } from "#app/domain/leads/customer-detail.server.ts";
+import type { SalesRep } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS, LEAD_STATUSES, NOTE_MAX } from "#app/domain/leads/customers.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { centsToDollarsField, DEAL_PHASES } from "#app/domain/leads/records.schema.ts";
@@ -29,6 +30,7 @@ import {
   formatPrice,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
+import type { CustomerWithConsultations } from "#app/web/customer-detail.server.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import {
   ActivityLines,
@@ -59,7 +61,7 @@ export function CustomerDetails({
   confirmDelete,
   failure,
 }: {
-  customer: CustomerDetail;
+  customer: CustomerWithConsultations;
   /** The refusal of the last post, shown on its form. */
   failure?: ActionFailure | null;
   salesReps: SalesRep[];

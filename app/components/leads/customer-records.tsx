@@ -10,7 +10,7 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/ai-design-options.ts";
-import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
+import type { CustomerDetail } from "#app/domain/leads/customer-detail.server.ts";
 import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { isMailStatus, mailStatusLabels } from "#app/domain/mail/mail-log.ts";

@@ -5,9 +5,9 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { CustomerDetails } from "#app/components/leads/customer-detail.tsx";
 import { When } from "#app/components/ui/when.tsx";
-import type { CustomerDetail } from "#app/domain/leads/customers.server.ts";
 import { FORM_LABELS } from "#app/domain/leads/customers.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
+import type { CustomerWithConsultations } from "#app/web/customer-detail.server.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { card, sectionTitle } from "./sales-ui.tsx";
 
@@ -104,7 +104,7 @@ export function RecordPanel({
   confirmDelete,
   failure,
 }: {
-  customer: CustomerDetail;
+  customer: CustomerWithConsultations;
   staff: DashboardData["staff"];
   manager: boolean;
   closeTo: string;

@@ -7,8 +7,6 @@ import { actorName, displayName } from "#app/domain/audit/actor-name.ts";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { CustomerValues, DealValues } from "#app/domain/leads/records.schema.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
-import { releaseRegistrationOf } from "#app/domain/training/registrations.server.ts";
-import { offerFreeSeats } from "#app/domain/training/waitlist.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
@@ -347,20 +345,29 @@ export interface DeleteServices {
   db: Db;
   storage: Storage;
   logger: { error: (obj: object, msg: string) => void };
-  /** For a registration's freed seat, offered at once to the first person waiting (without it,
-   *  the registrations job offers it on its next run). */
-  mail?: StaffMail;
 }
 
 /**
- * Deletes a record with its files, notes and registration in one transaction; a registration's
- * seat goes back to its cohort, and a won deal's booking goes with it. The stored files are
- * removed after the commit (a failed transaction keeps them).
+ * What another area does when a record is deleted (a registration's seat going back to its
+ * cohort), composed by the caller above the areas (decision 0012, app/web/customer-deletion.server.ts).
+ * It runs in the deletion's transaction before the row goes; `audit` joins the audit entry's
+ * details, and `afterDelete` runs in the same transaction once the row (and its cascade) is gone.
+ */
+export type OnDeleteRecord = (
+  tx: DbTransaction,
+  leadId: number,
+) => Promise<{ audit: Record<string, unknown>; afterDelete?: () => Promise<unknown> }>;
+
+/**
+ * Deletes a record with its files, notes and registration in one transaction, with the caller's
+ * step (a registration's seat goes back to its cohort); a won deal's booking goes with it. The
+ * stored files are removed after the commit (a failed transaction keeps them).
  */
 export async function deleteCustomer(
   services: DeleteServices,
   actor: PipelineActor,
   id: number,
+  onDelete: OnDeleteRecord,
 ): Promise<{ ok: true; name: string } | PipelineRefusal> {
   const result = await services.db.transaction(async (tx) => {
     const record = await lockRecord(tx, actor.user, id);
@@ -369,13 +376,11 @@ export async function deleteCustomer(
       .select({ key: leadFiles.objectKey })
       .from(leadFiles)
       .where(eq(leadFiles.leadId, id));
-    // A registration's seat goes back by the registrations' own rule (a held seat only).
-    const now = new Date();
-    const cohortId = await releaseRegistrationOf(tx, id, now);
+    const step = await onDelete(tx, id);
     // Files, notes, the registration and the booking go with the record (cascade); its e-mails
     // stay in the log, its activity lines in Recent Activity.
     await tx.delete(leads).where(eq(leads.id, id));
-    if (cohortId && services.mail) await offerFreeSeats(tx, cohortId, services.mail, now);
+    await step.afterDelete?.();
     await recordActivity(tx, {
       customerId: null,
       repId: record.assignedTo,
@@ -388,7 +393,7 @@ export async function deleteCustomer(
       email: record.email,
       kind: record.kind,
       files: files.length,
-      cohortId,
+      ...step.audit,
     });
     return { name: record.name, keys: files.map((f) => f.key) };
   });

@@ -6,8 +6,18 @@ import { text } from "node:stream/consumers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { leadFiles, leads, mailMessages, registrations, users } from "#app/platform/db/schema.ts";
+import {
+  bookings,
+  leadFiles,
+  leads,
+  mailMessages,
+  meetingTypes,
+  registrations,
+  users,
+} from "#app/platform/db/schema.ts";
 import { createLocalStorage, type Storage } from "#app/platform/storage/storage.server.ts";
+import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
+import { customersCsv, customerWithConsultations } from "#app/web/customer-detail.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -19,16 +29,9 @@ import {
   setCustomerDeal,
   setCustomerStatus,
 } from "./customer-commands.server.ts";
-import {
-  countCustomers,
-  customerJson,
-  customersCsvStream,
-  getCustomer,
-  listCustomerDetails,
-  listCustomers,
-  listSalesReps,
-  openCustomerFile,
-} from "./customers.server.ts";
+import { customerJson, getCustomer, listCustomerDetails } from "./customer-detail.server.ts";
+import { openCustomerFile } from "./customer-files.server.ts";
+import { countCustomers, listCustomers, listSalesReps } from "./customers.server.ts";
 
 let database: Database;
 let storage: Storage;
@@ -217,7 +220,7 @@ describe("the customer list", () => {
       refused,
     );
     const services = { db: database.db, storage, logger };
-    expect(await deleteCustomer(services, rep, theirs)).toMatchObject(refused);
+    expect(await deleteCustomer(services, rep, theirs, seatGoesBack())).toMatchObject(refused);
     // And a rep never assigns, not even to themself.
     expect(await assignCustomer(database.db, mail, rep, mine, rep.user.id)).toMatchObject({
       ok: false,
@@ -309,6 +312,36 @@ describe("a customer's details", () => {
       /^Called once\.\n\n\[[A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M C[SD]T\] Site Administrator \(admin@example\.com\): Wants a call on Monday\.$/,
     );
     expect(await getCustomer(database.db, admin.user, 99999)).toBeNull();
+  });
+
+  it("a record's consultations are composed with its detail, newest first, within the viewer's scope", async () => {
+    const id = await addLead({ assignedTo: rep.user.id });
+    const [type] = await database.db.select({ id: meetingTypes.id }).from(meetingTypes).limit(1);
+    if (!type) throw new Error("no seeded meeting type");
+    const booking = (status: string, day: number) => {
+      const startsAt = new Date(Date.UTC(2026, 11, day, 15));
+      const endsAt = new Date(Date.UTC(2026, 11, day, 16));
+      return {
+        meetingTypeId: type.id,
+        consultantId: rep.user.id,
+        leadId: id,
+        status,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedUntil: endsAt,
+      };
+    };
+    const rows = await database.db
+      .insert(bookings)
+      .values([booking("booked", 7), booking("cancelled", 9), booking("held", 11)])
+      .returning({ id: bookings.id });
+    const shown = await customerWithConsultations(database.db, rep.user, id);
+    expect(shown?.consultations.map((c) => [c.id, c.status])).toEqual([
+      [rows[1]?.id, "cancelled"],
+      [rows[0]?.id, "booked"],
+    ]);
+    expect(await customerWithConsultations(database.db, casey.user, id)).toBeNull();
   });
 
   it("a stored aiFeatures that is not a list shows as empty, never as an error", async () => {
@@ -562,7 +595,10 @@ describe("staff commands", () => {
     ).toBeNull();
 
     const services = { db: database.db, storage, logger };
-    expect(await deleteCustomer(services, admin, id)).toEqual({ ok: true, name: "Dana Whitfield" });
+    expect(await deleteCustomer(services, admin, id, seatGoesBack())).toEqual({
+      ok: true,
+      name: "Dana Whitfield",
+    });
     expect(await getCustomer(database.db, admin.user, id)).toBeNull();
     expect(await storage.exists(key)).toBe(false);
     const [seats] = await query<{ seats_taken: number }>(
@@ -581,7 +617,10 @@ describe("staff commands", () => {
       "select details from audit_log where action = 'lead_deleted'",
     );
     expect(entry?.details).toMatchObject({ kind: "registration", files: 1, cohortId: cohort.id });
-    expect(await deleteCustomer(services, admin, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await deleteCustomer(services, admin, id, seatGoesBack())).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -599,7 +638,7 @@ describe("staff commands", () => {
     const broken = { ...admin, user: { ...admin.user, id: 999999 } };
     // The activity and audit rows refer to a user that does not exist: the transaction rolls back.
     await expect(
-      deleteCustomer({ db: database.db, storage, logger }, broken, id),
+      deleteCustomer({ db: database.db, storage, logger }, broken, id, seatGoesBack()),
     ).rejects.toThrow();
     expect(await getCustomer(database.db, admin.user, id)).not.toBeNull();
     expect(await storage.exists(key)).toBe(true);
@@ -609,7 +648,7 @@ describe("staff commands", () => {
 describe("the CSV export", () => {
   const csvOf = async (viewer: PublicUser, filter = {}) => {
     const chunks: string[] = [];
-    for await (const chunk of customersCsvStream(database.db, viewer, filter, "America/Chicago"))
+    for await (const chunk of customersCsv(database.db, viewer, filter, "America/Chicago"))
       chunks.push(chunk);
     return chunks.join("");
   };

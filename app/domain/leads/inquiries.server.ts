@@ -15,6 +15,7 @@ import { salesEmailAddress } from "../settings/staff-settings.server.ts";
 import type { inquiryForms } from "./leads.schema.ts";
 import { createLead, type LeadDeps, type LeadFile } from "./leads.server.ts";
 import {
+  AI_DESIGN_INQUIRY_TYPE,
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
   type InquiryForm,
@@ -23,7 +24,6 @@ import {
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
 } from "./leads.ts";
-import { AI_DESIGN_INQUIRY_TYPE, serviceInquiryType } from "./service-types.ts";
 
 export interface InquiryServices {
   db: Db;
@@ -51,6 +51,9 @@ export interface InquiryPost {
   source: string;
   /** The page the visitor sent the form from. */
   sourcePage: string;
+  /** A consultation's service's inquiry type when the site lists the service (decided at the
+   *  edge from the content, app/web/service-types.ts); an unlisted name files as IT support. */
+  serviceType?: InquiryType;
 }
 
 /** The form's message when the site could not take the post (it may be sent again). */
@@ -110,7 +113,7 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
  */
 export async function storeInquiry(
   services: InquiryServices,
-  { form, data, files, source, sourcePage }: InquiryPost,
+  { form, data, files, source, sourcePage, serviceType }: InquiryPost,
 ): Promise<InquiryResponse> {
   try {
     const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
@@ -119,12 +122,13 @@ export async function storeInquiry(
       email: data.email,
       phone: data.phone,
       company: data.company,
-      inquiryType: inquiryTypeOf(data),
+      inquiryType: inquiryTypeOf(data, serviceType),
       websiteType: "websiteType" in data ? data.websiteType : undefined,
       budget: "budget" in data ? data.budget : undefined,
       timeline: "timeline" in data ? data.timeline : undefined,
       aiFeatures: "aiFeatures" in data ? data.aiFeatures : undefined,
       service: "service" in data ? data.service : undefined,
+      listedService: serviceType !== undefined,
       message: data.message,
       source,
       sourcePage,
@@ -153,9 +157,9 @@ export async function storeInquiry(
  * consultation (IT support for a name the site does not list), AI solutions for the AI design
  * inquiry.
  */
-function inquiryTypeOf(data: object): InquiryType {
+function inquiryTypeOf(data: object, serviceType: InquiryType | undefined): InquiryType {
   if ("inquiryType" in data) return data.inquiryType as InquiryType;
-  if ("service" in data) return serviceInquiryType(String(data.service)) ?? "support";
+  if ("service" in data) return serviceType ?? "support";
   return AI_DESIGN_INQUIRY_TYPE;
 }
 

@@ -11,7 +11,6 @@ import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
 import { INQUIRY_TYPES, type LeadFields, labelOf, REPLY_PROMISE } from "./leads.ts";
 import { leadReference } from "./reference.ts";
-import { serviceInquiryType } from "./service-types.ts";
 
 export interface LeadForMail extends LeadFields {
   /** The customer record (staff's number). */
@@ -20,6 +19,8 @@ export interface LeadForMail extends LeadFields {
   submissionId?: number;
   form: string;
   service?: string;
+  /** The service is one the site lists (decided at the edge): the acknowledgement names it. */
+  listedService?: boolean;
   files: { originalName: string; size: number }[];
 }
 
@@ -153,7 +154,7 @@ export async function inquiryMails(
 /** What the acknowledgement says an inquiry is about: a listed service, else its type. */
 function acknowledgedTopic(lead: LeadForMail): string | undefined {
   if (lead.form === "ai-design") return undefined;
-  if (lead.service && serviceInquiryType(lead.service)) return lead.service;
+  if (lead.service && lead.listedService) return lead.service;
   return INQUIRY_TYPES.find((t) => t.value === lead.inquiryType)?.label;
 }
 

@@ -28,6 +28,8 @@ export interface LeadFile {
 export interface NewLead extends LeadFields {
   form: InquiryForm;
   service?: string;
+  /** The service is one the site lists (decided at the edge): the acknowledgement names it. */
+  listedService?: boolean;
   source: string;
   files: LeadFile[];
 }

@@ -9,6 +9,7 @@ import { registerForCourse } from "#app/domain/training/registrations.server.ts"
 import type { Database } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { customersCsv } from "#app/web/customer-detail.server.ts";
 import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { csvColumn } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
@@ -20,14 +21,8 @@ import {
   setCustomerDeal,
   updateCustomerRecord,
 } from "./customer-commands.server.ts";
-import {
-  countCustomers,
-  customerJson,
-  customersCsvStream,
-  getCustomer,
-  listCustomerDetails,
-  listCustomers,
-} from "./customers.server.ts";
+import { customerJson, getCustomer, listCustomerDetails } from "./customer-detail.server.ts";
+import { countCustomers, listCustomers } from "./customers.server.ts";
 import { createLead, type NewLead } from "./leads.server.ts";
 import { ADDRESS_TAKEN, registrationCancelled, registrationPaid } from "./pipeline.server.ts";
 
@@ -577,7 +572,7 @@ describe("the reference a visitor is given", () => {
 
     // The CSV has them too, found by the later inquiry's reference.
     let csv = "";
-    const stream = customersCsvStream(database.db, admin.user, { q: laterReference }, "UTC");
+    const stream = customersCsv(database.db, admin.user, { q: laterReference }, "UTC");
     for await (const chunk of stream) csv += chunk;
     expect(csvColumn(csv, "ID")).toEqual([String(first.leadId)]);
     expect(csvColumn(csv, "Reference")).toEqual([`${firstReference}; ${laterReference}`]);

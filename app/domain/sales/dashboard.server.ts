@@ -8,12 +8,12 @@ import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";
 import {
   bookedWith,
   consultationsFor,
+  consultationsOfRecord,
 } from "#app/domain/consultations/consultation-changes.server.ts";
 import { listBlocksFor } from "#app/domain/content/blocks.server.ts";
+import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
 import {
-  type CustomerDetail,
   countCustomers,
-  getCustomer,
   listCustomers,
   listSalesReps,
   type SalesRep,
@@ -276,6 +276,12 @@ export interface DashboardView {
 
 const slice = (page: number) => ({ offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
 
+/** The record the dashboard shows, with its consultations (newest first), if `user` may see it. */
+async function selectedRecord(db: Db, user: Viewer, id: number) {
+  const customer = await getCustomer(db, user, id);
+  return customer && { ...customer, consultations: await consultationsOfRecord(db, [id]) };
+}
+
 /** All the dashboard's data for `user` at `now`; `view.search` filters the customers table only. */
 export async function readDashboard(db: Db, user: PublicUser, now: Date, view: DashboardView) {
   const today = dayIn(now);
@@ -309,7 +315,8 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     // The owned records are counted with the rest; a search needs its own count.
     searching ? countCustomers(db, user, owned) : null,
     manager ? listCustomers(db, user, queue, slice(view.newPage), { withMail: false }) : [],
-    view.customerId ? getCustomer(db, user, view.customerId) : null,
+    // The selected record with its consultations (sales sits above both areas).
+    view.customerId ? selectedRecord(db, user, view.customerId) : null,
     bookingTotals(db, user, today),
     targetRows(db, user, today),
     recentActivity(db, user, now),
@@ -344,7 +351,7 @@ export async function readDashboard(db: Db, user: PublicUser, now: Date, view: D
     customerCount: searched?.total ?? counts.owned,
     newLeads: newLeads.map((l) => ({ ...tableRow(l), bookedWith: booked.get(l.id) ?? null })),
     newLeadCount: manager ? counts.queued + returning : 0,
-    selected: selected as CustomerDetail | null,
+    selected,
     missing: Boolean(view.customerId) && !selected,
     staff,
     targets: targets.panel,

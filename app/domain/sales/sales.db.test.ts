@@ -9,7 +9,8 @@ import {
   deleteCustomer,
   updateCustomerRecord,
 } from "#app/domain/leads/customer-commands.server.ts";
-import { getCustomer, listCustomers } from "#app/domain/leads/customers.server.ts";
+import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
+import { listCustomers } from "#app/domain/leads/customers.server.ts";
 import { RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { validateCustomer } from "#app/domain/leads/records.schema.ts";
 import { appContext, type RequestServices } from "#app/platform/context.ts";
@@ -19,6 +20,7 @@ import { parseEnv } from "#app/platform/env.server.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { loader } from "#app/routes/sales/dashboard.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
+import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
 import { getCurrentUser } from "#app/web/guard.server.ts";
 import { createTestDatabase, query, usingPostgres } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
@@ -317,7 +319,9 @@ describe("the sales dashboard's data", () => {
       "Sarah Johnson: deal value changed from $8,500 to $9,000",
     );
 
-    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({ ok: true });
+    expect(await deleteCustomer(deleting(db), actor(rep), id, seatGoesBack())).toMatchObject({
+      ok: true,
+    });
     d = await readDashboard(db, manager, DEMO_NOW, view());
     expect(d.earnings.currentMonthCents).toBe(1_250_000);
     expect(d.stats.totalCustomers).toBe(46);
@@ -350,7 +354,7 @@ describe("the sales dashboard's data", () => {
       TODAY,
     );
     expect(update).toEqual({ ok: false, status: 404, error: RECORD_NOT_FOUND });
-    expect(await deleteCustomer(deleting(db), actor(rep), id)).toMatchObject({
+    expect(await deleteCustomer(deleting(db), actor(rep), id, seatGoesBack())).toMatchObject({
       ok: false,
       status: 404,
     });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { leads, registrations, users } from "#app/platform/db/schema.ts";
+import { seatGoesBack } from "#app/web/customer-deletion.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { readIcs } from "#tests/support/ics.ts";
 import {
@@ -389,9 +390,9 @@ describe("registration statuses", () => {
       (await database.db.select().from(registrations).where(eq(registrations.id, id)))[0]?.leadId ??
       0;
     const deleteServices = { db: database.db, storage: {} as never, logger: { error: () => {} } };
-    await deleteCustomer(deleteServices as never, admin, await leadOf(cancelled));
+    await deleteCustomer(deleteServices as never, admin, await leadOf(cancelled), seatGoesBack());
     expect(await seats(april5)).toBe(1);
-    await deleteCustomer(deleteServices as never, admin, await leadOf(held));
+    await deleteCustomer(deleteServices as never, admin, await leadOf(held), seatGoesBack());
     expect(await seats(april5)).toBe(0);
   });
 });

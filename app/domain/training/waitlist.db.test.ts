@@ -127,10 +127,10 @@ describe("the waitlist", () => {
     expect((await dealOf(ann)).deal_value_cents).toBe(120_000);
     expect((await dealOf(ben)).deal_value_cents).toBe(0);
     const csv = async () => {
-      const { customersCsvStream } = await import("#app/domain/leads/customers.server.ts");
+      const { customersCsv } = await import("#app/web/customer-detail.server.ts");
       const viewer = { id: fx.admin.user.id, role: "admin" as const };
       let text = "";
-      for await (const chunk of customersCsvStream(database.db, viewer, {}, "UTC")) text += chunk;
+      for await (const chunk of customersCsv(database.db, viewer, {}, "UTC")) text += chunk;
       return text;
     };
     const row = (text: string, email: string) =>

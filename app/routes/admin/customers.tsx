@@ -30,7 +30,6 @@ import {
   cleanQuery,
   cleanStatus,
   countCustomers,
-  getCustomer,
   listCustomers,
   listSalesReps,
 } from "#app/domain/leads/customers.server.ts";
@@ -42,7 +41,8 @@ import {
   statusBadgeClass,
 } from "#app/domain/leads/customers.ts";
 import { phaseBadgeClass } from "#app/domain/leads/records.schema.ts";
-import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { customerDeletion } from "#app/web/customer-deletion.server.ts";
+import { customerWithConsultations } from "#app/web/customer-detail.server.ts";
 import { fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [customers, counts, selected, salesReps] = await Promise.all([
     listCustomers(services.db, user, filter, slice),
     countCustomers(services.db, user, filter),
-    leadId ? getCustomer(services.db, user, leadId) : null,
+    leadId ? customerWithConsultations(services.db, user, leadId) : null,
     listSalesReps(services.db),
   ]);
   const missing = params.has("lead") && !selected;
@@ -94,8 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...recordIntents(actor, services),
     delete: async (form, intent) => {
       const id = postedId(form);
-      const mail = await registrationMailOf(services);
-      const deleted = id ? await deleteCustomer({ ...services, mail }, actor, id) : null;
+      const deleted = id
+        ? await deleteCustomer(services, actor, id, await customerDeletion(services))
+        : null;
       if (!deleted?.ok) return fail(intent, NOT_FOUND, 404);
       await services.invalidatePages();
       const back = new URL(request.url).searchParams;

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { openCustomerFile } from "#app/domain/leads/customers.server.ts";
+import { openCustomerFile } from "#app/domain/leads/customer-files.server.ts";
 import { requireRecordUser } from "#app/web/guard.server.ts";
 import { json, methodNotAllowed, NO_STORE, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/customer-file";

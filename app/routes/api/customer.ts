@@ -1,5 +1,5 @@
 import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
-import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { customerDeletion } from "#app/web/customer-deletion.server.ts";
 import { notFound, recordRequest, refusal } from "#app/web/customers.server.ts";
 import { json, methodNotAllowed } from "#app/web/http.server.ts";
 import type { Route } from "./+types/customer";
@@ -16,8 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The loader answers GET: the 405 names it too.
   if (request.method !== "DELETE") return methodNotAllowed("GET, DELETE");
   if (!id) return notFound();
-  const mail = await registrationMailOf(services);
-  const deleted = await deleteCustomer({ ...services, mail }, actor, id);
+  const deleted = await deleteCustomer(services, actor, id, await customerDeletion(services));
   if (!deleted.ok) return refusal(deleted);
   // A registration's seat came free: the course pages show availability.
   await services.invalidatePages();

@@ -1,7 +1,7 @@
-import { customersCsvStream } from "#app/domain/leads/customers.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import { customersCsv } from "#app/web/customer-detail.server.ts";
 import { customerFilterOf } from "#app/web/customers.server.ts";
 import { requireRecordUser } from "#app/web/guard.server.ts";
 import { json, methodNotAllowed, NO_STORE } from "#app/web/http.server.ts";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = customerFilterOf(request);
   if ("error" in filter) return json({ error: filter.error }, 400);
   const timeZone = await getTimeZone(services.db);
-  const stream = customersCsvStream(services.db, user, filter, timeZone).pipeThrough(
+  const stream = customersCsv(services.db, user, filter, timeZone).pipeThrough(
     new TextEncoderStream(),
   );
   const day = dayIn(currentTime(services.env), timeZone);

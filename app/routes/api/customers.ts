@@ -1,11 +1,8 @@
 // GET /api/customers[?status=&q=&owner=&limit=&offset=]: one page of the records the caller may
 // see, newest first, as the spec's array. `X-Total-Count` says how many match, and a `Link`
 // header (rel="next") gives the next page while there is one.
-import {
-  countCustomers,
-  customerJson,
-  listCustomerDetails,
-} from "#app/domain/leads/customers.server.ts";
+import { customerJson, listCustomerDetails } from "#app/domain/leads/customer-detail.server.ts";
+import { countCustomers } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { customerFilterOf } from "#app/web/customers.server.ts";

@@ -32,7 +32,8 @@ import {
   deleteCustomer,
   updateCustomerRecord,
 } from "#app/domain/leads/customer-commands.server.ts";
-import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
+import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
+import { cleanPage } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import {
@@ -44,9 +45,9 @@ import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dash
 import { targetFromFields, validateTarget } from "#app/domain/sales/sales.schema.ts";
 import { seesAllSales } from "#app/domain/sales/scope.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
-import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { customerDeletion } from "#app/web/customer-deletion.server.ts";
 import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -194,8 +195,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     update: save,
     delete: async (form: FormData) => {
       const id = postedId(form);
-      const mail = await registrationMailOf(services);
-      const result = id ? await deleteCustomer({ ...services, mail }, actor, id) : null;
+      const result = id
+        ? await deleteCustomer(services, actor, id, await customerDeletion(services))
+        : null;
       if (!result?.ok) return fail(404, RECORD_NOT_FOUND);
       // A registration's seat may have come free: the course pages show availability.
       await services.invalidatePages();
