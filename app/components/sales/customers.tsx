@@ -11,11 +11,11 @@ import {
   customerFromFields,
   DEAL_PHASES,
   DELETE_CUSTOMER_CONFIRM,
-  type FieldErrors,
   phaseBadgeClass,
   validateCustomer,
 } from "#app/domain/leads/records.schema.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { inputClass, SmallField } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];

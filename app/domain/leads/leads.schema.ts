@@ -1,9 +1,9 @@
 // The public inquiry forms' validation rules, shared by browser and server (options and
 // messages are in leads.ts).
 import * as z from "zod/mini";
-import { firstErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
-import { type FieldErrors, INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
+import { INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
 
 // The browser parses with these too: no code generation (zod's JIT would trip the CSP).
 z.config({ jitless: true });

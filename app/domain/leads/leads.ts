@@ -1,6 +1,7 @@
 // The public inquiry forms' options, messages and result shapes: what the browser needs to draw
 // a form. Their validation rules (zod) are in leads.schema.ts, which the browser loads only once
 // a visitor focuses or sends a form.
+import type { FieldErrors } from "#app/platform/validation.ts";
 
 export const INQUIRY_TYPES = [
   { value: "training", label: "Training" },
@@ -75,8 +76,6 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
   }
   return result;
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** The form's message when the errors are said beside their fields. */
 export const CORRECT_FIELDS = "Please correct the highlighted fields.";

@@ -1,6 +1,7 @@
 // Course management (issue 8): staff reads and commands on courses and their cohorts. Every
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
+
 import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
@@ -20,11 +21,11 @@ import { closedDayName } from "#app/domain/settings/closed-days.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type CohortRecord,
   type CourseRecord,
   courseFormValues,
-  type FieldErrors,
   validateCourse,
 } from "./course-admin.schema.ts";
 import { coursePath } from "./course-pages.server.ts";

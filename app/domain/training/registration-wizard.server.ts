@@ -2,13 +2,13 @@
 // server-driven, so it works without JavaScript: each step is a POST that carries the values of
 // the other steps in hidden fields, and the enhanced form posts to the same action.
 import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
-import type { FieldErrors } from "#app/domain/leads/leads.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { RequestServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type Course,
   findCourse,

@@ -1,8 +1,8 @@
 // The registration wizard's rules, one schema per step, shared by the browser and the server.
 // What a schema cannot know (which courses and cohorts exist) the server checks on each post.
 import * as z from "zod/mini";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { contactFieldSchemas, fieldErrorsOf } from "../leads/leads.schema.ts";
-import type { FieldErrors } from "../leads/leads.ts";
 import type { Step, WizardValues } from "./registration.ts";
 import { CLASS_SCHEDULES, EXPERIENCE_LEVELS, isDay, PAYMENT_METHODS } from "./training.ts";
 

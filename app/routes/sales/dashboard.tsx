@@ -2,6 +2,7 @@
 // takes the page's form posts (add, edit and delete a customer, work a record from its detail:
 // the same posts as Customer Management, set a target, record training progress). Each checks
 // the signed-in user's scope on the server.
+
 import { data, redirect, useNavigate, useNavigation } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
@@ -35,11 +36,7 @@ import {
 import { cleanPage, getCustomer } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
-import {
-  customerFromFields,
-  type FieldErrors,
-  validateCustomer,
-} from "#app/domain/leads/records.schema.ts";
+import { customerFromFields, validateCustomer } from "#app/domain/leads/records.schema.ts";
 import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dashboard.server.ts";
 import { targetFromFields, validateTarget } from "#app/domain/sales/sales.schema.ts";
 import { seesAllSales } from "#app/domain/sales/scope.server.ts";
@@ -47,6 +44,7 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
