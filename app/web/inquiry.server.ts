@@ -2,6 +2,7 @@
 // the pages that host the forms): the rate limit every public post counts against, the body
 // (the AI design inquiry's files streamed to storage), refused text, the honeypot and the
 // form's schema; the domain stores what passes, with the stored files' keys.
+
 import { join } from "node:path";
 import { type ActionFunctionArgs, data } from "react-router";
 import {
@@ -14,7 +15,7 @@ import {
   storeInquiry,
   text,
 } from "#app/domain/leads/inquiries.server.ts";
-import { fieldErrorsOf, inquiryForms } from "#app/domain/leads/leads.schema.ts";
+import { inquiryForms } from "#app/domain/leads/leads.schema.ts";
 import {
   CORRECT_FIELDS,
   formFields,
@@ -25,6 +26,7 @@ import { appContext } from "#app/platform/context.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
+import { firstErrors } from "#app/platform/validation.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm } from "./http.server.ts";
 import {
   discardUploads,
@@ -140,7 +142,7 @@ export async function submitInquiry(
       result: {
         ok: false,
         error: CORRECT_FIELDS,
-        fieldErrors: fieldErrorsOf(parsed.error),
+        fieldErrors: firstErrors(parsed.error.issues),
         values,
       },
     };

@@ -1,7 +1,6 @@
 // The public inquiry forms' validation rules, shared by browser and server (options and
 // messages are in leads.ts).
 import * as z from "zod/mini";
-import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
 import { INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
 
@@ -85,8 +84,3 @@ export const inquiryForms = {
   service: serviceInquirySchema,
   general: generalInquirySchema,
 } satisfies Record<InquiryForm, z.ZodMiniType>;
-
-/** First error per field, keyed by the schema's field name. */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  return firstErrors(error.issues);
-}
