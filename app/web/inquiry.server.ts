@@ -2,7 +2,6 @@
 // the pages that host the forms): the rate limit every public post counts against, the body
 // (the AI design inquiry's files streamed to storage), refused text, the honeypot and the
 // form's schema; the domain stores what passes, with the stored files' keys.
-
 import { join } from "node:path";
 import { type ActionFunctionArgs, data } from "react-router";
 import {

@@ -1,7 +1,6 @@
 // Course management (issue 8): staff reads and commands on courses and their cohorts. Every
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
-
 import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";

@@ -2,7 +2,6 @@
 // takes the page's form posts (add, edit and delete a customer, work a record from its detail:
 // the same posts as Customer Management, set a target, record training progress). Each checks
 // the signed-in user's scope on the server.
-
 import { data, redirect, useNavigate, useNavigation } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
