@@ -6,6 +6,7 @@ import { adminButton, adminDanger, adminPrimary } from "#app/components/admin/bu
 import { Icon } from "#app/components/ui/icons.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
+import { CORRECT_FIELDS } from "#app/domain/leads/leads.ts";
 import {
   centsToDollarsField,
   customerFromFields,
@@ -230,7 +231,7 @@ export function CustomerForm({
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 dark:bg-red-950 dark:text-red-200"
         >
-          Please correct the highlighted fields.
+          {CORRECT_FIELDS}
         </p>
       )}
       <SmallField label="Name" id="customer-name" error={errors.name} required>

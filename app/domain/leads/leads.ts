@@ -77,8 +77,8 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
   return result;
 }
 
-/** The form's message when the errors are said beside their fields. */
-export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+/** The form's message when the errors are said beside their fields (for the components). */
+export { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 
 /** What every inquiry post answers, to the browser (JSON or action data) alike. */
 export type InquiryResult =

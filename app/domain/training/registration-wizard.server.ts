@@ -7,6 +7,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import type { RequestServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import {
@@ -60,8 +61,6 @@ export type WizardState =
       error?: string;
       selection: Selection | null;
     };
-
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 async function selectionOf(db: Db, slug: string | undefined, today: string) {
   const course = slug ? await findCourse(db, slug) : null;

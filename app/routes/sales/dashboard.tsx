@@ -43,6 +43,7 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
@@ -148,7 +149,7 @@ const invalid = (
   errors: FieldErrors,
   form: FormData,
   status: 400 | 409 = 400,
-  error = "Please correct the highlighted fields.",
+  error = CORRECT_FIELDS,
 ) => data({ ok: false as const, error, intent, errors, values: valuesOf(form) }, status);
 
 const done = (key: DoneKey, hash = "") => redirect(`${PATH}?done=${key}${hash}`);
