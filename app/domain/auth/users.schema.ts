@@ -4,9 +4,6 @@ import * as z from "zod/mini";
 import { firstErrors } from "#app/platform/validation.ts";
 import { ROLES, type Role, roleLabels } from "./roles.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const USER_TEXTS = {
   lastAdmin: "At least one active admin must remain: make another user an admin first.",
   ownAdminRole: "You cannot remove your own admin role.",

@@ -4,9 +4,6 @@ import * as z from "zod/mini";
 import { isImageUrl } from "#app/domain/media/media.ts";
 import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const BLOCK_TEXTS = {
   duplicateKey: "A content block with this key already exists: choose another key.",
   notFound: "Content block not found.",

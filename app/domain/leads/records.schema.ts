@@ -4,9 +4,6 @@
 import * as z from "zod/mini";
 import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const PHASES = [
   "Free MVP",
   "Demo Scheduled",

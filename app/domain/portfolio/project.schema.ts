@@ -7,9 +7,6 @@ import { type FieldErrors, firstErrors, optionalText } from "#app/platform/valid
 /** How the editor's form becomes `projectFromForm`'s record (the screen reaches the platform here). */
 export { formLists } from "#app/platform/form-data.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const PROJECT_URL_MAX = 2048;
 
 export const PROJECT_TOASTS = {

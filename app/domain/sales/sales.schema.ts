@@ -4,9 +4,6 @@ import * as z from "zod/mini";
 import { dollars, dollarsToCents, one, type Validation } from "#app/domain/leads/records.schema.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
 
 export const targetInputSchema = z.object({

@@ -6,9 +6,6 @@ import type { CareerOutlook } from "#app/platform/db/schema.ts";
 import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, isDay } from "./training.ts";
 
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
-
 export const COURSE_KINDS = [
   { value: "certification", label: "Certification course" },
   { value: "ai", label: "AI training (one day)" },
