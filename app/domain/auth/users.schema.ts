@@ -1,7 +1,7 @@
 // The Users screen's rules and texts (/admin/users and /api/admin/users), shared by the server
 // and the browser.
 import * as z from "zod/mini";
-import { firstErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { ROLES, type Role, roleLabels } from "./roles.ts";
 
 export const USER_TEXTS = {
@@ -44,7 +44,6 @@ export const newUserSchema = z.object({
   role,
 });
 export type NewUserInput = z.infer<typeof newUserSchema>;
-export type NewUserErrors = Partial<Record<keyof NewUserInput | "form", string>>;
 
 export const roleSchema = role;
 
@@ -56,7 +55,7 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
 
 export type ParsedNewUser =
   | { ok: true; value: NewUserInput }
-  | { ok: false; errors: NewUserErrors };
+  | { ok: false; errors: FieldErrors };
 
 /** Validates Add User input from a form or JSON; missing fields count as empty. */
 export function parseNewUser(raw: unknown): ParsedNewUser {
