@@ -53,9 +53,7 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
   label: roleLabels[value],
 }));
 
-export type ParsedNewUser =
-  | { ok: true; value: NewUserInput }
-  | { ok: false; errors: FieldErrors };
+export type ParsedNewUser = { ok: true; value: NewUserInput } | { ok: false; errors: FieldErrors };
 
 /** Validates Add User input from a form or JSON; missing fields count as empty. */
 export function parseNewUser(raw: unknown): ParsedNewUser {
