@@ -1,5 +1,9 @@
-// Nested form fields ("services.0.title") to plain objects and back, and the list edits
-// (add, remove, move) that staff forms make without JavaScript. No zod: the browser uses it.
+// Nested form fields ("services.0.title") to plain objects and back, the list edits (add,
+// remove, move) that staff forms make without JavaScript, and the words of a refused form. No
+// zod: the browser uses it (the components reach the words through app/domain/leads/leads.ts).
+
+/** A refused form's summary when its messages are said beside their fields. */
+export const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 type Tree = Record<string, unknown>;
 

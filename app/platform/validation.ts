@@ -1,5 +1,10 @@
 // The pieces every form schema shares (client-safe: the browser checks with the same schemas).
+// Every module that builds a schema imports this one, so zod is set up before any schema exists.
 import * as z from "zod/mini";
+
+// The browser parses with the schemas too: no code generation (zod's JIT would trip the CSP).
+// Set once for the whole app (zod's setting is global), before a schema is built.
+z.config({ jitless: true });
 
 /** Messages by field name, the first one of each field; "form" for the whole input. */
 export type FieldErrors = Record<string, string>;

@@ -4,6 +4,7 @@
 // message, or a failure with its message, the field errors and the values to show again. A
 // handler that is done with the page redirects instead (a thrown or returned redirect).
 import { data } from "react-router";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { BadInputError, BodyTooLargeError, parseId, readForm } from "./http.server.ts";
 
 export interface ActionSuccess {
@@ -35,8 +36,6 @@ export interface ActionDraft {
   intent: string;
   values: Record<string, unknown>;
 }
-
-export const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 /** A refused form: 4xx with the failure shape. */
 export function fail(

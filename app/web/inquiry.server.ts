@@ -14,17 +14,14 @@ import {
   storeInquiry,
   text,
 } from "#app/domain/leads/inquiries.server.ts";
-import { fieldErrorsOf, inquiryForms } from "#app/domain/leads/leads.schema.ts";
-import {
-  CORRECT_FIELDS,
-  formFields,
-  HONEYPOT_FIELD,
-  type InquiryForm,
-} from "#app/domain/leads/leads.ts";
+import { inquiryForms } from "#app/domain/leads/leads.schema.ts";
+import { formFields, HONEYPOT_FIELD, type InquiryForm } from "#app/domain/leads/leads.ts";
 import { appContext } from "#app/platform/context.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
+import { firstErrors } from "#app/platform/validation.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm } from "./http.server.ts";
 import {
   discardUploads,
@@ -141,7 +138,7 @@ export async function submitInquiry(
       result: {
         ok: false,
         error: CORRECT_FIELDS,
-        fieldErrors: fieldErrorsOf(parsed.error),
+        fieldErrors: firstErrors(parsed.error.issues),
         values,
       },
     };

@@ -4,11 +4,9 @@
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "#app/components/ui/fields.tsx";
+import { CORRECT_FIELDS } from "#app/domain/leads/leads.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { adminButton, adminDanger, adminPrimary } from "./buttons.ts";
-
-/** The server's words for a refused form (form-action.server.ts), for the browser's check. */
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 interface FormState {
   intent: string;

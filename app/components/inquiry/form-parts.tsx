@@ -1,10 +1,6 @@
 import { useLocation } from "react-router";
-import {
-  CORRECT_FIELDS,
-  type FieldErrors,
-  HONEYPOT_FIELD,
-  type InquiryResult,
-} from "#app/domain/leads/leads.ts";
+import { CORRECT_FIELDS, HONEYPOT_FIELD, type InquiryResult } from "#app/domain/leads/leads.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
 
 /** The fields every inquiry form carries besides the visitor's own. */

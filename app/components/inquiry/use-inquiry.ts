@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
-import type { FieldErrors, InquiryForm, InquiryResult } from "#app/domain/leads/leads.ts";
+import type { InquiryForm, InquiryResult } from "#app/domain/leads/leads.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 
 /**
  * What the server answered to a post of this inquiry form (decision 0022: the forms are plain

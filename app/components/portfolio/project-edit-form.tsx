@@ -16,7 +16,6 @@ import { DraftBase } from "#app/components/admin/version-status.tsx";
 import { externalUrl, type ProjectDetails } from "#app/domain/portfolio/portfolio.ts";
 import {
   formLists,
-  type ProjectFieldErrors,
   projectFromForm,
   validateProject,
 } from "#app/domain/portfolio/project.schema.ts";
@@ -74,7 +73,7 @@ export function ProjectEditForm({
   /** The browser check found something to correct (nothing was sent). */
   onInvalid: () => void;
 }) {
-  const [checkErrors, setCheckErrors] = useState<ProjectFieldErrors | null>(null);
+  const [checkErrors, setCheckErrors] = useState<Record<string, string> | null>(null);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;

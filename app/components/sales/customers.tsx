@@ -6,16 +6,17 @@ import { adminButton, adminDanger, adminPrimary } from "#app/components/admin/bu
 import { Icon } from "#app/components/ui/icons.tsx";
 import { stackedTable } from "#app/components/ui/stacked-table.ts";
 import { When } from "#app/components/ui/when.tsx";
+import { CORRECT_FIELDS } from "#app/domain/leads/leads.ts";
 import {
   centsToDollarsField,
   customerFromFields,
   DEAL_PHASES,
   DELETE_CUSTOMER_CONFIRM,
-  type FieldErrors,
   phaseBadgeClass,
   validateCustomer,
 } from "#app/domain/leads/records.schema.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { inputClass, SmallField } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];
@@ -230,7 +231,7 @@ export function CustomerForm({
           role="alert"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2 dark:bg-red-950 dark:text-red-200"
         >
-          Please correct the highlighted fields.
+          {CORRECT_FIELDS}
         </p>
       )}
       <SmallField label="Name" id="customer-name" error={errors.name} required>

@@ -6,11 +6,11 @@ import { adminPrimary } from "#app/components/admin/buttons.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { When } from "#app/components/ui/when.tsx";
-import type { FieldErrors } from "#app/domain/leads/records.schema.ts";
 import { formatMoney } from "#app/domain/leads/records.schema.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import { formatGrowth } from "#app/domain/sales/figures.ts";
 import { formatMonth } from "#app/domain/training/training.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { PHASE_COLORS } from "./pipeline-colors.ts";
 import { card, inputClass, SmallField, sectionTitle } from "./sales-ui.tsx";
 

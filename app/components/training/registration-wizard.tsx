@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import { CORRECT_FIELDS, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import {
   cohortChoiceErrors,
   type Step,
@@ -76,7 +76,7 @@ export function RegistrationWizard({
   const errors = local ? local.errors : state.fieldErrors;
   const message = local
     ? Object.keys(local.errors).length > 0
-      ? "Please correct the highlighted fields."
+      ? CORRECT_FIELDS
       : undefined
     : state.error;
   const selection = state.selection ?? initial.selection;

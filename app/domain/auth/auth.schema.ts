@@ -1,8 +1,6 @@
 // Sign-in forms: the rules and texts shared by the server and the browser.
 import * as z from "zod/mini";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 
 export const INVALID_EMAIL_OR_PASSWORD = "Invalid email or password";
 export const INVALID_ADMIN_SIGN_IN = "Invalid credentials or unauthorized access";

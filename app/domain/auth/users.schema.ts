@@ -1,11 +1,8 @@
 // The Users screen's rules and texts (/admin/users and /api/admin/users), shared by the server
 // and the browser.
 import * as z from "zod/mini";
-import { firstErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { ROLES, type Role, roleLabels } from "./roles.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
 
 export const USER_TEXTS = {
   lastAdmin: "At least one active admin must remain: make another user an admin first.",
@@ -47,7 +44,6 @@ export const newUserSchema = z.object({
   role,
 });
 export type NewUserInput = z.infer<typeof newUserSchema>;
-export type NewUserErrors = Partial<Record<keyof NewUserInput | "form", string>>;
 
 export const roleSchema = role;
 
@@ -57,9 +53,7 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
   label: roleLabels[value],
 }));
 
-export type ParsedNewUser =
-  | { ok: true; value: NewUserInput }
-  | { ok: false; errors: NewUserErrors };
+export type ParsedNewUser = { ok: true; value: NewUserInput } | { ok: false; errors: FieldErrors };
 
 /** Validates Add User input from a form or JSON; missing fields count as empty. */
 export function parseNewUser(raw: unknown): ParsedNewUser {

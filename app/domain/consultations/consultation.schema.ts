@@ -1,6 +1,7 @@
 // The booking form's rules (contact fields as every public form has them), shared by the
 // browser and the server.
 import * as z from "zod/mini";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 import { contactFieldSchemas } from "#app/domain/leads/leads.schema.ts";
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 

@@ -2,10 +2,7 @@
 // and texts shared by the server and the browser.
 import * as z from "zod/mini";
 import { isImageUrl } from "#app/domain/media/media.ts";
-import { firstErrors } from "#app/platform/validation.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 
 export const BLOCK_TEXTS = {
   duplicateKey: "A content block with this key already exists: choose another key.",
@@ -50,9 +47,8 @@ export const blockSchema = z.object({
   section: name("Section", SLUG, "lowercase letters, digits and single dashes"),
 });
 export type BlockInput = z.infer<typeof blockSchema>;
-export type BlockFieldErrors = Partial<Record<keyof BlockInput | "form", string>>;
 
-export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; errors: BlockFieldErrors };
+export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; errors: FieldErrors };
 
 /** Validates a block from a form or JSON; missing fields count as empty. */
 export function parseBlock(raw: unknown): ParsedBlock {

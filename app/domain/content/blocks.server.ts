@@ -15,12 +15,8 @@ import {
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
-import {
-  BLOCK_TEXTS,
-  type BlockFieldErrors,
-  type BlockInput,
-  parseBlock,
-} from "./blocks.schema.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
+import { BLOCK_TEXTS, type BlockInput, parseBlock } from "./blocks.schema.ts";
 
 export interface ContentBlock {
   id: number;
@@ -80,7 +76,7 @@ export async function getBlock(db: Db, id: number): Promise<ContentBlock | null>
 
 export type BlockCommandResult =
   | { ok: true; block: ContentBlock }
-  | { ok: false; status: 404 | 409; error: string; errors?: BlockFieldErrors };
+  | { ok: false; status: 404 | 409; error: string; errors?: FieldErrors };
 
 const notFound = { ok: false, status: 404, error: BLOCK_TEXTS.notFound } as const;
 const duplicateKey = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => z.string().trim().min(1).max(max);

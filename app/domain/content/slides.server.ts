@@ -12,6 +12,7 @@ import {
 } from "#app/domain/history/versions.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
 
 /** A slide as pages and staff read it. */
@@ -35,8 +36,6 @@ export async function listAllSlides(db: Db): Promise<HeroSlide[]> {
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
 }
 
-export type SlideFieldErrors = Partial<Record<keyof HeroSlideInput | "form", string>>;
-
 const MESSAGES: Partial<Record<keyof HeroSlideInput, string>> = {
   title: "Title is required (at most 200 characters).",
   subtitle: "Subtitle must be at most 300 characters.",
@@ -50,7 +49,7 @@ const MESSAGES: Partial<Record<keyof HeroSlideInput, string>> = {
 
 export type ParsedSlide =
   | { ok: true; value: Omit<HeroSlideInput, "sortOrder"> & { sortOrder?: number } }
-  | { ok: false; errors: SlideFieldErrors };
+  | { ok: false; errors: FieldErrors };
 
 /**
  * Validates a slide from JSON (the API) or a form. A missing sortOrder means "keep it" on
@@ -74,7 +73,7 @@ export function parseSlide(raw: unknown): ParsedSlide {
     sortOrder: hasOrder ? input.sortOrder : 0,
   });
   if (!parsed.success) {
-    const errors: SlideFieldErrors = {};
+    const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof HeroSlideInput;
       errors[field] ??= MESSAGES[field] ?? "This value is not valid.";

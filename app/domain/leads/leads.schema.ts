@@ -1,12 +1,9 @@
 // The public inquiry forms' validation rules, shared by browser and server (options and
 // messages are in leads.ts).
 import * as z from "zod/mini";
-import { firstErrors } from "#app/platform/validation.ts";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 import { AI_FEATURES, BUDGETS, TIMELINES, WEBSITE_TYPES } from "./ai-design-options.ts";
-import { type FieldErrors, INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
+import { INQUIRY_TYPES, type InquiryForm } from "./leads.ts";
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -85,8 +82,3 @@ export const inquiryForms = {
   service: serviceInquirySchema,
   general: generalInquirySchema,
 } satisfies Record<InquiryForm, z.ZodMiniType>;
-
-/** First error per field, keyed by the schema's field name. */
-export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
-  return firstErrors(error.issues);
-}

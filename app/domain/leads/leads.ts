@@ -1,6 +1,7 @@
 // The public inquiry forms' options, messages and result shapes: what the browser needs to draw
 // a form. Their validation rules (zod) are in leads.schema.ts, which the browser loads only once
 // a visitor focuses or sends a form.
+import type { FieldErrors } from "#app/platform/validation.ts";
 
 export const INQUIRY_TYPES = [
   { value: "training", label: "Training" },
@@ -76,10 +77,8 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
   return result;
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** The form's message when the errors are said beside their fields. */
-export const CORRECT_FIELDS = "Please correct the highlighted fields.";
+/** The form's message when the errors are said beside their fields (for the components). */
+export { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 
 /** What every inquiry post answers, to the browser (JSON or action data) alike. */
 export type InquiryResult =

@@ -2,10 +2,7 @@
 // money fields, shared by the browser and the server (the admin's customers screen and the sales
 // dashboard post the same forms).
 import * as z from "zod/mini";
-import { firstErrors, optionalText } from "#app/platform/validation.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
+import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 
 export const PHASES = [
   "Free MVP",
@@ -105,7 +102,6 @@ export const customerInputSchema = z.object({
 });
 
 export type CustomerInput = z.infer<typeof customerInputSchema>;
-export type FieldErrors = Record<string, string>;
 
 /** A customer ready to store: the deal value in cents, the phase checked. */
 export interface CustomerValues {

@@ -2,12 +2,8 @@
 // change is audited and refreshes the cached pages that show projects.
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { firstErrors } from "#app/platform/validation.ts";
-import {
-  type ProjectFieldErrors,
-  type ProjectInput,
-  quickProjectSchema,
-} from "./project.schema.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
+import { type ProjectInput, quickProjectSchema } from "./project.schema.ts";
 import {
   createProject,
   deleteProject,
@@ -31,7 +27,7 @@ async function changed(
 
 export type CommandResult =
   | { ok: true; id: number }
-  | { ok: false; status: 400 | 404; error: string; fieldErrors?: ProjectFieldErrors };
+  | { ok: false; status: 400 | 404; error: string; fieldErrors?: FieldErrors };
 
 const notFound = { ok: false, status: 404, error: "Project not found" } as const;
 
@@ -73,7 +69,7 @@ export async function commandQuickCreate(
     description: posted.description ?? "",
   });
   if (!parsed.success) {
-    const fieldErrors: ProjectFieldErrors = firstErrors(parsed.error.issues);
+    const fieldErrors: FieldErrors = firstErrors(parsed.error.issues);
     return { ok: false, status: 400, error: Object.values(fieldErrors)[0] ?? "", fieldErrors };
   }
   return commandCreate(services, actor, parsed.data);

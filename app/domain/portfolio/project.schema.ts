@@ -2,13 +2,10 @@
 // PUT/POST /api/project-details, shared by the browser and the server.
 import * as z from "zod/mini";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
-import { firstErrors, optionalText } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 
 /** How the editor's form becomes `projectFromForm`'s record (the screen reaches the platform here). */
 export { formLists } from "#app/platform/form-data.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
 
 export const PROJECT_URL_MAX = 2048;
 
@@ -119,11 +116,10 @@ export const projectInputSchema = z.object({
 });
 
 export type ProjectInput = z.infer<typeof projectInputSchema>;
-export type ProjectFieldErrors = Record<string, string>;
 
 export type ProjectValidation =
   | { ok: true; data: ProjectInput }
-  | { ok: false; errors: ProjectFieldErrors };
+  | { ok: false; errors: FieldErrors };
 
 /** First error per field ("results", "technologies" and "testimonial" cover their parts). */
 export function validateProject(input: unknown): ProjectValidation {
@@ -138,7 +134,7 @@ export function validateProject(input: unknown): ProjectValidation {
  */
 export function projectFromJson(body: Record<string, unknown>): ProjectValidation {
   const input: Record<string, unknown> = { ...body };
-  const errors: ProjectFieldErrors = {};
+  const errors: FieldErrors = {};
   for (const key of ["results", "testimonial", "technologies"] as const) {
     const value = input[key];
     if (typeof value !== "string") continue;

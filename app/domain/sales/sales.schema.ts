@@ -1,17 +1,8 @@
 // The sales dashboard's own forms (the monthly targets) and texts, shared by the browser and the
 // server. The records' forms and phases are the pipeline's (leads/records.schema.ts).
 import * as z from "zod/mini";
-import {
-  dollars,
-  dollarsToCents,
-  type FieldErrors,
-  one,
-  type Validation,
-} from "#app/domain/leads/records.schema.ts";
+import { dollars, dollarsToCents, one, type Validation } from "#app/domain/leads/records.schema.ts";
 import { firstErrors } from "#app/platform/validation.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
 
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
 

@@ -11,6 +11,7 @@ import {
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
@@ -102,7 +103,7 @@ function invalid(issues: z.core.$ZodIssue[]): SaveResult {
   return {
     ok: false,
     status: 400,
-    error: "Please correct the highlighted fields.",
+    error: CORRECT_FIELDS,
     fieldErrors: nestedErrors(issues),
   };
 }

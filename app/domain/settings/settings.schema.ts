@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 import { isTimeZone } from "./clock.ts";
 
 export const addressSchema = z.object({

@@ -5,6 +5,7 @@ import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import {
   STAFF_SETTING_KEYS,
@@ -122,7 +123,7 @@ export async function saveStaffSettings(
     return {
       ok: false,
       status: 400,
-      error: "Please correct the highlighted fields.",
+      error: CORRECT_FIELDS,
       fieldErrors: nestedErrors(parsed.error.issues),
     };
   }

@@ -4,6 +4,7 @@
 // default in staffSettingDefaults (staff-settings.server.ts), and its field on the Settings
 // screen's staff section.
 import { z } from "zod";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 
 export const staffSettingsSchema = z.object({
   /** Where inquiry and registration notifications go; empty: the SALES_EMAIL default. */

@@ -3,11 +3,8 @@
 // "today") the server checks after these.
 import * as z from "zod/mini";
 import type { CareerOutlook } from "#app/platform/db/schema.ts";
-import { firstErrors, optionalText } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, isDay } from "./training.ts";
-
-// The browser parses with these too: no code generation (zod's JIT would trip the CSP).
-z.config({ jitless: true });
 
 export const COURSE_KINDS = [
   { value: "certification", label: "Certification course" },
@@ -109,7 +106,6 @@ export const courseFormSchema = z.object({
 });
 
 export type CourseForm = z.infer<typeof courseFormSchema>;
-export type FieldErrors = Record<string, string>;
 
 /** What the courses table stores, from a valid form. */
 export interface CourseRecord {

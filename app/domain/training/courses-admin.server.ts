@@ -20,11 +20,12 @@ import { closedDayName } from "#app/domain/settings/closed-days.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type CohortRecord,
   type CourseRecord,
   courseFormValues,
-  type FieldErrors,
   validateCourse,
 } from "./course-admin.schema.ts";
 import { coursePath } from "./course-pages.server.ts";
@@ -37,7 +38,6 @@ export type CommandResult =
   | { ok: true; id: number }
   | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: FieldErrors };
 
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 const COURSE_NOT_FOUND = {
   ok: false,
   status: 404,

@@ -1,5 +1,6 @@
 // The forms of the admin registrations screen: Mark paid, Cancel, Move (decision 0017).
 import { z } from "zod";
+import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { PAYMENT_METHODS } from "./training.ts";
 

@@ -2,13 +2,14 @@
 // server-driven, so it works without JavaScript: each step is a POST that carries the values of
 // the other steps in hidden fields, and the enhanced form posts to the same action.
 import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
-import type { FieldErrors } from "#app/domain/leads/leads.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { RequestServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type Course,
   findCourse,
@@ -60,8 +61,6 @@ export type WizardState =
       error?: string;
       selection: Selection | null;
     };
-
-const CORRECT_FIELDS = "Please correct the highlighted fields.";
 
 async function selectionOf(db: Db, slug: string | undefined, today: string) {
   const course = slug ? await findCourse(db, slug) : null;

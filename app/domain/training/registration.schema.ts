@@ -1,8 +1,8 @@
 // The registration wizard's rules, one schema per step, shared by the browser and the server.
 // What a schema cannot know (which courses and cohorts exist) the server checks on each post.
 import * as z from "zod/mini";
-import { contactFieldSchemas, fieldErrorsOf } from "../leads/leads.schema.ts";
-import type { FieldErrors } from "../leads/leads.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
+import { contactFieldSchemas } from "../leads/leads.schema.ts";
 import type { Step, WizardValues } from "./registration.ts";
 import { CLASS_SCHEDULES, EXPERIENCE_LEVELS, isDay, PAYMENT_METHODS } from "./training.ts";
 
@@ -71,5 +71,5 @@ export function stepErrors(step: Step, values: WizardValues, waitlist = false): 
   const payment = waitlist ? waitlistPaymentSchema : paymentSchema;
   const schema = step === 1 ? personalInfoSchema : step === 2 ? scheduleSchema : payment;
   const parsed = schema.safeParse(values);
-  return parsed.success ? null : fieldErrorsOf(parsed.error);
+  return parsed.success ? null : firstErrors(parsed.error.issues);
 }

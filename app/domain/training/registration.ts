@@ -1,7 +1,7 @@
 // The registration wizard's fields and the cohort check: what the browser needs to draw the
 // wizard. The rules of each step (zod) are in registration.schema.ts, which the browser loads
 // only when the visitor starts on the form.
-import type { FieldErrors } from "../leads/leads.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 
 /** Every field the wizard carries from step to step (visible on its step, hidden on the others). */
 export const WIZARD_FIELDS = [

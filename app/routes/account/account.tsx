@@ -48,10 +48,10 @@ import { findUserById } from "#app/domain/auth/users.server.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { readSessionToken } from "#app/web/cookie.server.ts";
 import {
   type ActionFailure,
-  CORRECT_FIELDS,
   done,
   fail,
   handleIntents,

@@ -10,8 +10,9 @@ import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts"
 import { listPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { signInHintCookie } from "#app/web/cookie.server.ts";
-import { CORRECT_FIELDS, fail, handleIntents } from "#app/web/form-action.server.ts";
+import { fail, handleIntents } from "#app/web/form-action.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/set-password";
 

@@ -26,6 +26,7 @@ import {
 } from "#app/domain/consultations/meeting-types.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import {
   type ActionFailure,
   done,
@@ -64,15 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     const result = await saveMeetingType(services.db, actor, id, values);
     if (!result.ok) {
-      return fail(
-        intent,
-        result.fieldErrors.form ?? "Please correct the highlighted fields.",
-        result.status,
-        {
-          fieldErrors: result.fieldErrors,
-          values,
-        },
-      );
+      return fail(intent, result.fieldErrors.form ?? CORRECT_FIELDS, result.status, {
+        fieldErrors: result.fieldErrors,
+        values,
+      });
     }
     return done(intent, `${result.name} is saved.`);
   };

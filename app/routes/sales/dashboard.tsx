@@ -36,17 +36,15 @@ import { getCustomer } from "#app/domain/leads/customer-detail.server.ts";
 import { cleanPage } from "#app/domain/leads/customers.server.ts";
 import { type PipelineActor, RECORD_NOT_FOUND } from "#app/domain/leads/pipeline.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
-import {
-  customerFromFields,
-  type FieldErrors,
-  validateCustomer,
-} from "#app/domain/leads/records.schema.ts";
+import { customerFromFields, validateCustomer } from "#app/domain/leads/records.schema.ts";
 import { loadDashboard, recordProgress, setTarget } from "#app/domain/sales/dashboard.server.ts";
 import { targetFromFields, validateTarget } from "#app/domain/sales/sales.schema.ts";
 import { seesAllSales } from "#app/domain/sales/scope.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { customerDeletion } from "#app/web/customer-deletion.server.ts";
 import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
@@ -152,7 +150,7 @@ const invalid = (
   errors: FieldErrors,
   form: FormData,
   status: 400 | 409 = 400,
-  error = "Please correct the highlighted fields.",
+  error = CORRECT_FIELDS,
 ) => data({ ok: false as const, error, intent, errors, values: valuesOf(form) }, status);
 
 const done = (key: DoneKey, hash = "") => redirect(`${PATH}?done=${key}${hash}`);

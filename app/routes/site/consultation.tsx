@@ -14,13 +14,14 @@ import {
 } from "#app/domain/consultations/consultation-page.server.ts";
 import { ANY_CONSULTANT, type SlotView } from "#app/domain/consultations/consultations.ts";
 import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
-import { fieldErrorsOf } from "#app/domain/leads/leads.schema.ts";
-import { CORRECT_FIELDS, INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
+import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
 import { clientNetworkKey } from "#app/platform/client-network.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
+import { firstErrors } from "#app/platform/validation.ts";
 import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/consultation-visitor.server.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
@@ -122,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ok: false,
       status: 400,
       error: CORRECT_FIELDS,
-      fieldErrors: fieldErrorsOf(parsed.error),
+      fieldErrors: firstErrors(parsed.error.issues),
       values,
     });
   }
