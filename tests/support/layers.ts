@@ -211,11 +211,7 @@ export function sourceFiles(root: string, dir: string): Map<string, string> {
   return files;
 }
 
-/**
- * Every broken rule and every import circle of a tree of sources (path to text). A problem
- * names its file and rule without the line (`file: why (line N)`), so that the list of what is
- * still to move (layers-to-move.ts) survives edits above the line.
- */
+/** Every broken rule and every import circle of a tree of sources (path to text). */
 export function checkLayers(files: Map<string, string>): string[] {
   const refs = [...files].flatMap(([file, source]) => importsOf(file, source));
   const problems = refs.flatMap((ref) => {
@@ -229,6 +225,3 @@ export function checkLayers(files: Map<string, string>): string[] {
   for (const cycle of findCycles(refs)) problems.push(`import circle: ${cycle.join(" -> ")}`);
   return problems;
 }
-
-/** A problem without its line number: what the list of what is still to move names. */
-export const withoutLine = (problem: string) => problem.replace(/ \(line \d+\)$/, "");

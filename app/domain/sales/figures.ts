@@ -1,11 +1,6 @@
 // The sales dashboard's figures, computed from bookings (closed deals), targets and customers.
 // Pure functions: the formulas of docs/decisions/0010-sales-dashboard.md.
-import {
-  DEAL_PHASES,
-  type DealPhase,
-  formatMoney,
-  isActivePhase,
-} from "#app/domain/leads/records.schema.ts";
+import { DEAL_PHASES, type DealPhase, isActivePhase } from "#app/domain/leads/records.schema.ts";
 import { addDays, addMonthsToMonth, daysInMonth } from "#app/domain/training/training.ts";
 
 /** The money closed on one day (bookings summed per day). */
