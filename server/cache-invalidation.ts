@@ -32,25 +32,35 @@ export async function createCacheInvalidation(options: {
   }
 
   let stopped = false;
-  let listener: pg.PoolClient | undefined;
+  let listener: { client: pg.PoolClient; giveBack: (err?: Error) => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async () => {
     try {
       const client = await pool.connect();
+      // A client goes back to the pool once: an error after it went back (the server ending an
+      // idle connection, a second error of the same failure) is the pool's, and a second
+      // release would throw where nothing catches it.
+      let givenBack = false;
+      const giveBack = (err?: Error) => {
+        if (givenBack) return;
+        givenBack = true;
+        client.release(err);
+      };
       client.on("notification", (message) => {
         if (message.channel === CHANNEL) onInvalidate();
       });
       client.on("error", (err) => {
+        if (givenBack) return;
         logger.warn({ err }, "page cache listener lost its connection");
-        client.release(err);
-        if (listener === client) listener = undefined;
+        giveBack(err);
+        if (listener?.client === client) listener = undefined;
         onInvalidate();
         schedule();
       });
       await client.query(`LISTEN ${CHANNEL}`);
-      if (stopped) return client.release();
-      listener = client;
+      if (stopped) return giveBack();
+      listener = { client, giveBack };
     } catch (err) {
       logger.warn({ err }, "page cache listener could not connect; retrying");
       onInvalidate();
@@ -79,11 +89,11 @@ export async function createCacheInvalidation(options: {
     async stop() {
       stopped = true;
       clearTimeout(retry);
-      const client = listener;
+      const current = listener;
       listener = undefined;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release();
+      if (current) {
+        await current.client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        current.giveBack();
       }
     },
   };
