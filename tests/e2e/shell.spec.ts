@@ -199,6 +199,29 @@ test.describe("site shell", () => {
     await noScript.close();
   });
 
+  test("an answer on its way shows a loading bar inside the banner landmark", async ({ page }) => {
+    await page.goto("/certification-training/ccna/register");
+    await hydrated(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Name").fill("Lee Loading");
+    await page.getByLabel("Email").fill("lee@example.org");
+    await page.getByLabel("Phone").fill("(205) 555-0199");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const bar = page.getByRole("banner").getByRole("progressbar", { name: "Loading page" });
+    await expect(bar).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByLabel("Years of Experience")).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
   test("navigation scrolls to the top of the new page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

@@ -466,6 +466,8 @@ test("choosing another certification goes to that course's registration, keeping
   await hydrated(page);
   await page.getByRole("link", { name: "Enroll Now" }).first().click();
   await expect(page).toHaveURL(/\/certification-training\/ai-advanced\/register$/);
+  // A content page links here with a whole page load: the course switch below needs the script.
+  await hydrated(page);
   await expect(page.getByLabel("Certification Interest")).toHaveValue("ai-advanced");
   // The eleven seeded courses, the one this file adds, and the placeholder.
   await expect(page.getByLabel("Certification Interest").locator("option")).toHaveCount(13);

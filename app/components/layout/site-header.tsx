@@ -12,9 +12,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300"
   }`;
 
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+/** `loading`: a page or form answer is on its way; the bar sits in the banner landmark. */
+export function SiteHeader({ settings, loading }: { settings: SiteSettings; loading?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white dark:border-slate-800 dark:bg-slate-950">
+      {loading && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="absolute inset-x-0 top-0 h-1 animate-pulse bg-gradient-to-r from-brand-500 to-accent-500"
+        />
+      )}
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo siteName={settings.siteName} logoUrl={settings.logoUrl} />
         <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">

@@ -38,14 +38,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {navigation.state !== "idle" && (
-          <div
-            role="progressbar"
-            aria-label="Loading page"
-            className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-gradient-to-r from-brand-500 to-accent-500"
-          />
-        )}
-        <SiteHeader settings={settings} />
+        <SiteHeader settings={settings} loading={navigation.state !== "idle"} />
         <div className="flex-1">{children}</div>
         <SiteFooter settings={settings} />
       </div>
