@@ -1,3 +1,5 @@
+// The five IT service pages' copy (/services/:service): features, process and questions as the
+// public spec gives them. Over 400 lines because it is text, not code.
 export interface ServiceFeature {
   title: string;
   description: string;

@@ -1,7 +1,8 @@
 // Backups: one .tar.gz holding the database (a PGlite data-folder dump or a pg_dump archive),
 // every stored upload, and manifest.json (format, version, date, driver, checksums) at the end.
 // Restore checks the whole archive before it touches anything, and replaces a non-empty target
-// only when forced. See docs/decisions/0009-backups-and-storage.md.
+// only when forced. See docs/decisions/0009-backups-and-storage.md. Over 400 lines because
+// writing and checking an archive share its format (entries, manifest, checksums) in one place.
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import {

@@ -1,3 +1,6 @@
+// The database's tables, one file (drizzle-kit reads the schema from here, and every migration
+// in ./migrations is generated against it). Over 400 lines because it is the whole data model:
+// each table sits once, with its checks and indexes; docs/decisions record why each exists.
 import { sql } from "drizzle-orm";
 import {
   bigint,

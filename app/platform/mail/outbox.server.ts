@@ -2,6 +2,8 @@
 // reads) plus a pg-boss job that carries its id, both written in the caller's transaction. The
 // delivery worker sends it with nodemailer over SMTP; without SMTP_URL the row simply stays
 // `pending` and is delivered by the first instance that starts with SMTP configured.
+// Over 400 lines because queueing, delivery, retries and the resend of a failed message share
+// the row's states and one worker's settings; split, each half would re-read the other's rules.
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
