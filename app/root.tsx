@@ -14,6 +14,7 @@ import { drainUnreadBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/root";
 import { InlineScript, RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
 import { themeScript } from "./components/layout/theme.ts";
+import { useHydrated } from "./components/ui/use-hydrated.ts";
 import { outageMiddleware } from "./platform/outage.server.ts";
 import { currentPreview } from "./platform/preview-scope.server.ts";
 import { pageHydrates, STATIC_PAGE } from "./platform/static-page.ts";
@@ -98,8 +99,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export default function App() {
   // Says the page has hydrated (its controls run their script now): what end-to-end tests wait
-  // for before they click. A content page loads no script and needs no such signal.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // for before they click. A content page loads no script and needs no such signal. Set after
+  // the render in which every `useHydrated()` turned true (their updates are batched with this
+  // one), so a control that swaps itself once hydrated (a dialog for a section) has swapped.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.setAttribute("data-hydrated", "");
+  }, [hydrated]);
   return <Outlet />;
 }
 

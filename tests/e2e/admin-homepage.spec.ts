@@ -66,6 +66,7 @@ test("the Content Management tab shows six previews, is axe clean, and edits one
     .getByRole("link", { name: "Content Management" })
     .click();
   await expect(page).toHaveURL(/\/admin\/homepage$/);
+  await hydrated(page);
   for (const title of ["Hero", "Services", "About", "Portfolio", "Testimonials", "Contact"]) {
     await expect(section(page, `${title} Section`)).toBeVisible();
   }

@@ -139,7 +139,12 @@ test.describe("/admin", () => {
     // A sales rep with the right password is not an admin: the same answer.
     await main.getByLabel("Username or email").fill("rep@example.com");
     await main.getByLabel("Password").fill(DEMO_PASSWORD);
+    // The page looks the same before and after: wait for the answer itself.
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin"),
+    );
     await main.getByRole("button", { name: "Login" }).click();
+    await answer;
     await expect(main.getByRole("button", { name: "Login" })).toBeEnabled();
     await expect(main.getByRole("alert")).toHaveText("Invalid credentials or unauthorized access");
     await expect(page).toHaveURL(/\/admin$/);

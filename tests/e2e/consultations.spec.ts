@@ -248,6 +248,7 @@ test.describe("in Los Angeles, with script", () => {
     const email = `one-${Date.now()}@example.org`;
     await page.goto(`${server.url}/consultation?from=${ONE_CONSULTANT_DAY}`);
     await hydrated(page);
+    await expect(page).toHaveURL(/tz=America%2FLos_Angeles/);
     // 8:00 AM in Los Angeles is 10:00 in Chicago.
     await dayOf(page, "Thursday, March 25")
       .getByRole("button", { name: "8:00 AM", exact: true })

@@ -156,6 +156,7 @@ test("dark mode: with script the switch works and is kept; without it a light sy
     .first()
     .click();
   await expect(page).toHaveURL(/\/portfolio\/project-/);
+  await hydrated(page);
   await expect(html).toHaveClass(/dark/);
   await expectNoAxeViolations(page);
 });
@@ -198,6 +199,7 @@ test.describe("on a phone", () => {
       .toBe("hidden");
     await mobileNav.getByRole("link", { name: "Certification Training" }).click();
     await expect(page).toHaveURL(/\/certification-training$/);
+    await hydrated(page);
     await expect(mobileNav).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

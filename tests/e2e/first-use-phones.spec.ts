@@ -257,6 +257,9 @@ test.describe("on a phone", () => {
       "Actions",
     ]);
     await page.goto("/admin/mail?message=1");
+    // Measured once the message is the dialog it becomes with script, not the section before.
+    await hydrated(page);
+    await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSidewaysScroll(page);
     // The message's HTML is in a sandboxed frame: the browser may say it blocked a script there.
     dropSandboxNotices(browserErrors);

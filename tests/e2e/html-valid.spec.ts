@@ -346,7 +346,8 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
   );
   expect(sitemapPaths.length).toBeGreaterThan(30);
 
-  const visitor = await browser.newContext({ baseURL });
+  // The company's zone: the booking page then keeps its address (another zone adds `tz` to it).
+  const visitor = await browser.newContext({ baseURL, timezoneId: "America/Chicago" });
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const [admin, manager, student, instructor] = await Promise.all([
     signedIn(browser, baseURL, {

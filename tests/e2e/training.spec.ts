@@ -128,6 +128,7 @@ test("the AI catalogue links its three courses; each detail page enrolls at its 
     await page.goto(`${site.url}/ai-training`);
     await page.locator(`a[href="/ai-training/${level}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/ai-training/${level}$`));
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: "Key Topics" })).toBeVisible();
     await expect(page.getByTestId("course-price")).toHaveText("$495");
     await expect(page.getByRole("link", { name: "Enroll Now" }).first()).toHaveAttribute(
@@ -223,6 +224,7 @@ test("the calendar: the next start date's month first, past and unlisted days di
   ).toHaveAttribute("href", "/certification-training/ccna/register?startDate=2026-05-05");
 
   await calendar.getByRole("link", { name: "Next month" }).click();
+  await hydrated(page);
   const june16 = calendar.getByRole("link", {
     name: "Tuesday, June 16, 2026, start date, register",
   });
