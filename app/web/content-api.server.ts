@@ -4,7 +4,7 @@
 import { type BlockInput, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import type { BlockCommandResult } from "#app/domain/content/blocks.server.ts";
 import { type ParsedSlide, parseSlide } from "#app/domain/content/slides.server.ts";
-import { json, readJsonObject } from "./http.server.ts";
+import { json, readJsonObject, statusOf } from "./http.server.ts";
 
 const invalid = (errors: Record<string, string | undefined>, fallback: string) =>
   json({ error: Object.values(errors)[0] ?? fallback, errors }, 400);
@@ -24,4 +24,7 @@ export async function withSlide(request: Request, run: (slide: SlideInput) => Pr
 }
 
 export const blockRefused = (result: Extract<BlockCommandResult, { ok: false }>) =>
-  json({ error: result.error, ...(result.errors ? { errors: result.errors } : {}) }, result.status);
+  json(
+    { error: result.error, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}) },
+    statusOf(result.reason),
+  );

@@ -5,7 +5,8 @@
 // handler that is done with the page redirects instead (a thrown or returned redirect).
 import { data } from "react-router";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { BadInputError, BodyTooLargeError, parseId, readForm } from "./http.server.ts";
+import type { Failure } from "#app/platform/result.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm, statusOf } from "./http.server.ts";
 
 export interface ActionSuccess {
   ok: true;
@@ -54,12 +55,15 @@ export const invalid = (
   values: Record<string, unknown>,
 ) => fail(intent, CORRECT_FIELDS, 400, { fieldErrors, values });
 
-/** A domain function's refusal (its message, status and field messages), with what was posted. */
-export const refused = (
-  intent: string,
-  result: { error: string; status: number; fieldErrors?: Record<string, string> },
-  values: Record<string, unknown>,
-) => fail(intent, result.error, result.status, { fieldErrors: result.fieldErrors, values });
+/**
+ * A domain function's refusal (a `Failure`: its message, reason and field messages), with what
+ * was posted: the status is its reason's (`statusOf`), never one the domain names.
+ */
+export const refused = (intent: string, result: Failure, values?: Record<string, unknown>) =>
+  fail(intent, result.error, statusOf(result.reason), {
+    fieldErrors: result.fieldErrors,
+    ...(values && { values }),
+  });
 
 /** A change that stays on the page: its message in the status line. */
 export const done = (intent: string, message: string): ActionSuccess => ({

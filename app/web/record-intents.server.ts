@@ -18,8 +18,9 @@ import { validateDeal } from "#app/domain/leads/records.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
+import { failure } from "#app/platform/result.ts";
 import { done, fail, formValues, invalid, postedId } from "./form-action.server.ts";
-import { parseId } from "./http.server.ts";
+import { parseId, statusOf } from "./http.server.ts";
 
 /** A posted user id: "" is none (null), a positive id is that user, anything else is undefined. */
 function postedUser(value: FormDataEntryValue | null): number | null | undefined {
@@ -30,7 +31,7 @@ function postedUser(value: FormDataEntryValue | null): number | null | undefined
 export function recordIntents(actor: PipelineActor, services: AppServices) {
   const db = services.db;
   const answer = (intent: string, result: CommandResult, message: string) =>
-    result.ok ? done(intent, message) : fail(intent, result.error, result.status);
+    result.ok ? done(intent, message) : fail(intent, result.error, statusOf(result.reason));
   const withId = async (
     form: FormData,
     intent: string,
@@ -54,7 +55,7 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
       const run = async (id: number): Promise<CommandResult> =>
         (await addCustomerNote(db, actor, id, note.value))
           ? { ok: true }
-          : { ok: false, status: 404, error: RECORD_NOT_FOUND };
+          : failure("not-found", RECORD_NOT_FOUND);
       return withId(form, intent, run, "Note added.");
     },
     assign: async (form: FormData, intent: string) => {

@@ -21,6 +21,7 @@ import {
   methodNotAllowed,
   parseId,
   readJson,
+  statusOf,
   TOO_LARGE,
 } from "./http.server.ts";
 
@@ -34,7 +35,7 @@ export async function applyContextOf(
 
 /** A command the history refused, as the JSON doors answer it. */
 export const versionRefused = (r: Refusal) =>
-  jsonError(r.error, r.status, {
+  jsonError(r.error, statusOf(r.reason), {
     ...(r.fieldErrors ? { fields: r.fieldErrors } : {}),
     ...(r.liveVersionId !== undefined ? { liveVersionId: r.liveVersionId } : {}),
   });

@@ -152,7 +152,7 @@ describe("a hold ends", () => {
       null,
       NOW,
     );
-    expect(page.status).toBe(200);
+    expect(page.reason).toBe(null);
     expect(page.page?.chosen).toMatchObject({ start: TUESDAY_10, heldUntil: null });
     expect(await count("select id from bookings")).toBe(0);
     expect(await count("select key from rate_limits")).toBe(0);

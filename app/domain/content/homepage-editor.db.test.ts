@@ -172,9 +172,9 @@ describe("saving homepage sections", () => {
       const result = await updateHomepageSection(database.db, sectionId, input, actor);
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.status).toBe(sectionId === "footer" ? 404 : 400);
+        expect(result.reason).toBe(sectionId === "footer" ? "not-found" : "invalid");
         expect(result.error).toBe("Failed to update section");
-        expect(Object.keys(result.fieldErrors).length).toBeGreaterThan(0);
+        expect(Object.keys(result.fieldErrors ?? {}).length).toBeGreaterThan(0);
       }
       expect(await snapshot()).toEqual(before);
       expect(await auditCount()).toBe(audits);

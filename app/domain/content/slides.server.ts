@@ -250,7 +250,7 @@ export const slideKind: ContentKind = {
       .set({ ...value, updatedAt: new Date() })
       .where(eq(heroSlides.id, Number(id)))
       .returning({ id: heroSlides.id });
-    return updated.length ? { ok: true } : refuse(404, "That slide no longer exists.");
+    return updated.length ? { ok: true } : refuse("not-found", "That slide no longer exists.");
   },
   title: (data) => String(data.title ?? ""),
   editPath: (id) => `/admin/slides?slide=${id}`,

@@ -24,7 +24,7 @@ import {
 } from "#app/domain/history/releases.server.ts";
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId } from "#app/web/http.server.ts";
+import { parseId, statusOf } from "#app/web/http.server.ts";
 import { applyContextOf } from "#app/web/versions.server.ts";
 import type { Route } from "./+types/releases";
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       if (!id) return fail(intent, "Release not found.", 404);
       const result = await publishRelease(services.db, id, actor, await applyContextOf(services));
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
       await services.invalidatePages();
       return redirect(`${PATH}?saved=published`);
     },
@@ -58,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       const result = id ? await cancelRelease(services.db, id, actor) : null;
       if (!result?.ok)
-        return fail(intent, result?.error ?? "Release not found.", result?.status ?? 404);
+        return fail(
+          intent,
+          result?.error ?? "Release not found.",
+          (result ? statusOf(result.reason) : undefined) ?? 404,
+        );
       return redirect(`${PATH}?saved=cancelled`);
     },
   });

@@ -40,7 +40,7 @@ import {
   postedMove,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId } from "#app/web/http.server.ts";
+import { parseId, statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/slides";
 
 export const meta: Route.MetaFunction = () => adminMeta("Hero Slider");
@@ -90,7 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = id
       ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, Object.fromEntries(form))
       : null;
-    if (!result?.ok) return fail(intent, result?.error ?? NOT_FOUND, result?.status ?? 404);
+    if (!result?.ok)
+      return fail(
+        intent,
+        result?.error ?? NOT_FOUND,
+        (result ? statusOf(result.reason) : undefined) ?? 404,
+      );
     return redirect(`${PATH}?slide=${id}&saved=draft`);
   };
   return handleIntents(request, {
