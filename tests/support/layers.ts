@@ -151,6 +151,12 @@ function areaRuleBroken(ref: ImportRef): string | null {
 /** HTTP the domain must not see: the request, the answer, their parts and the router. */
 const HTTP_NAMES = /\b(Request|Response|Headers|FormData)\b/;
 const ROUTER_IMPORT = /from\s+["']react-router["']/;
+/**
+ * An HTTP status as a field (`status: 404`, `status?: 400 | 409`, `status: number`): a domain
+ * refusal says its reason (`Failure` in app/platform/result.ts), the edge picks the status. A
+ * record's `status: "booked"` is no HTTP.
+ */
+const HTTP_STATUS = /\bstatus\??:\s*(?:[45]\d\d|number)\b/;
 
 /** Why a domain file's text deals in HTTP (decision 0012), or null. */
 export function httpInDomain(file: string, source: string): string | null {
@@ -164,7 +170,8 @@ export function httpInDomain(file: string, source: string): string | null {
     .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
   if (ROUTER_IMPORT.test(source)) return "imports react-router";
   const name = HTTP_NAMES.exec(code)?.[1];
-  return name ? `deals in ${name}` : null;
+  if (name) return `deals in ${name}`;
+  return HTTP_STATUS.test(code) ? "names an HTTP status (a refusal says its reason)" : null;
 }
 
 /** Import circles among the files given (type-only imports are erased, so they do not count). */

@@ -76,7 +76,7 @@ describe("Add User", () => {
       admin,
       mail,
     );
-    expect(again).toEqual({ ok: false, status: 409, error: USER_TEXTS.duplicate });
+    expect(again).toEqual({ ok: false, reason: "conflict", error: USER_TEXTS.duplicate });
     expect(await listUsers(database.db)).toHaveLength(before);
     expect((await queued()).map((m) => m.to)).toEqual(["sam.seller@example.com"]);
   });
@@ -184,7 +184,7 @@ describe("role, disable, delete", () => {
         await updateUserByAdmin(database.db, self, changes, admin, handBackOnLeave(mail, admin)),
       ).toEqual({
         ok: false,
-        status: 409,
+        reason: "conflict",
         error: USER_TEXTS.lastAdmin,
       });
     }
@@ -278,13 +278,13 @@ describe("role, disable, delete", () => {
       ),
     ).toEqual({
       ok: false,
-      status: 404,
+      reason: "not-found",
       error: USER_TEXTS.notFound,
     });
     expect(
       await deleteUserByAdmin(database.db, 424242, admin, handBackOnLeave(mail, admin)),
     ).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
   });
 

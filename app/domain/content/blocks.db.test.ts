@@ -96,18 +96,18 @@ describe("content block commands", () => {
     const before = await listAllBlocks(database.db);
     expect(await createBlock(database.db, taken, actor)).toMatchObject({
       ok: false,
-      status: 409,
-      errors: { key: BLOCK_TEXTS.duplicateKey },
+      reason: "conflict",
+      fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
     });
     const other = await createBlock(database.db, input, actor);
     if (!other.ok) throw new Error(other.error);
     expect(await updateBlock(database.db, other.block.id, taken, actor)).toMatchObject({
-      status: 409,
+      reason: "conflict",
     });
     expect(await getBlock(database.db, other.block.id)).toMatchObject({ key: "home-notice" });
     expect(await listAllBlocks(database.db)).toHaveLength(before.length + 1);
-    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({ status: 404 });
-    expect(await deleteBlock(database.db, 999_999, actor)).toMatchObject({ status: 404 });
+    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({ reason: "not-found" });
+    expect(await deleteBlock(database.db, 999_999, actor)).toMatchObject({ reason: "not-found" });
   });
 
   it("validates: key, title, content, page and section required; image URL must be a URL", () => {

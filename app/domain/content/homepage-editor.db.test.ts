@@ -236,7 +236,7 @@ describe("saving settings", () => {
       const result = await saveLogo(database.db, bad, actor);
       expect(result, bad).toMatchObject({
         ok: false,
-        status: 400,
+        reason: "invalid",
         error: "Error updating logo. Please try again.",
       });
     }
@@ -261,7 +261,7 @@ describe("saving settings", () => {
       database = await createTestDatabase();
       const before = await snapshot();
       const result = await saveBrandSettings(database.db, { ...brand, ...change }, actor);
-      expect(result).toMatchObject({ ok: false, status: 400 });
+      expect(result).toMatchObject({ ok: false, reason: "invalid" });
       expect(await snapshot()).toEqual(before);
     });
   }

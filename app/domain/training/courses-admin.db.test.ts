@@ -272,7 +272,7 @@ describe("course commands", () => {
     const again = await createCourse(database.db, parsed.value, actor);
     expect(again).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: { slug: 'Another course already uses the slug "comptia-network".' },
     });
     const admin = await instructorId("admin@example.com");
@@ -307,10 +307,10 @@ describe("course commands", () => {
     const [card] = (await listCoursesForStaff(database.db)).filter((c) => c.slug === "ccna");
     expect(card?.studentCount).toBe(1);
     const refused = await deleteCourse(database.db, cohort.courseId, actor);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, reason: "conflict" });
     expect(refused.ok ? "" : refused.error).toMatch(/has 1 registration and cannot be deleted/);
     const cohortRefused = await deleteCohort(database.db, cohort.courseId, cohort.id, actor);
-    expect(cohortRefused).toMatchObject({ ok: false, status: 409 });
+    expect(cohortRefused).toMatchObject({ ok: false, reason: "conflict" });
     expect(await getCourseForStaff(database.db, cohort.courseId)).not.toBeNull();
     // Once students registered, the date cannot move; the capacity cannot go below the seats.
     const moved = await updateCohort(
@@ -379,7 +379,7 @@ describe("course commands", () => {
     });
     expect(await saveDraft(database.db, courseKind, "999999", parsed.value, actor)).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
     expect(await deleteCourse(database.db, found.course.id, actor)).toEqual({
       ok: true,
@@ -401,7 +401,7 @@ describe("cohort commands", () => {
       createCohort(database.db, courseId, { startDate, classSchedule, capacity }, today, actor);
     expect(await add(addDays(today, -1), "morning")).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: {
         startDate: expect.stringMatching(/is in the past: choose today or a later day\.$/),
       },
@@ -424,10 +424,10 @@ describe("cohort commands", () => {
         today,
         actor,
       ),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, reason: "not-found" });
     if (!ok.ok) return;
     expect(await deleteCohort(database.db, courseId + 1, ok.id, actor)).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
     expect(await deleteCohort(database.db, courseId, ok.id, actor)).toEqual({
       ok: true,
@@ -494,7 +494,7 @@ describe("course commands at the same time", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: { slug: 'Another course already uses the slug "same-time".' },
     });
     const rows = await database.db.select().from(courses).where(eq(courses.slug, "same-time"));
