@@ -12,7 +12,9 @@ const invalid = (errors: Record<string, string | undefined>, fallback: string) =
 /** The block sent as JSON, handed to `run` once it validates. */
 export async function withBlock(request: Request, run: (block: BlockInput) => Promise<Response>) {
   const parsed = parseBlock(await readJsonObject(request));
-  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The content block is not valid.");
+  return parsed.ok
+    ? run(parsed.value)
+    : invalid(parsed.fieldErrors, "The content block is not valid.");
 }
 
 type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
@@ -20,7 +22,7 @@ type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
 /** The slide sent as JSON, handed to `run` once it validates. */
 export async function withSlide(request: Request, run: (slide: SlideInput) => Promise<Response>) {
   const parsed = parseSlide(await readJsonObject(request));
-  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The slide is not valid.");
+  return parsed.ok ? run(parsed.value) : invalid(parsed.fieldErrors, "The slide is not valid.");
 }
 
 export const blockRefused = (result: Extract<BlockCommandResult, { ok: false }>) =>

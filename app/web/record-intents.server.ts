@@ -75,7 +75,7 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
     deal: (form: FormData, intent: string) => {
       const values = formValues(form, ["phase", "dealValue"]);
       const parsed = validateDeal(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const today = dayIn(currentTime(services.env));
       const run = (id: number) => setCustomerDeal(db, actor, id, parsed.data, today);
       return withId(form, intent, run, "Deal saved.");

@@ -84,7 +84,7 @@ describe("Add User", () => {
   it("validates email, first and last name and role", () => {
     expect(parseNewUser({})).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         email: "Email is required.",
         firstName: "First name is required.",
         lastName: "Last name is required.",
@@ -92,7 +92,7 @@ describe("Add User", () => {
       },
     });
     const bad = parseNewUser({ ...input, email: "not-an-email", role: "root" });
-    expect(bad.ok || bad.errors).toMatchObject({
+    expect(bad.ok || bad.fieldErrors).toMatchObject({
       email: "Enter a valid email address.",
       role: expect.any(String),
     });

@@ -170,7 +170,11 @@ describe("a hold ends", () => {
       );
     }
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
-    expect(results[3]).toEqual({ ok: false, reason: "too-many", error: BOOKING_TEXTS.tooManyHolds });
+    expect(results[3]).toEqual({
+      ok: false,
+      reason: "too-many",
+      error: BOOKING_TEXTS.tooManyHolds,
+    });
     // Another network is another client.
     expect(
       await hold({ holderKey: "tab-6", clientKey: clientNetworkKey("2001:db8:aa:2::1") }),

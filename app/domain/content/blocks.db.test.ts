@@ -106,14 +106,16 @@ describe("content block commands", () => {
     });
     expect(await getBlock(database.db, other.block.id)).toMatchObject({ key: "home-notice" });
     expect(await listAllBlocks(database.db)).toHaveLength(before.length + 1);
-    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({ reason: "not-found" });
+    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({
+      reason: "not-found",
+    });
     expect(await deleteBlock(database.db, 999_999, actor)).toMatchObject({ reason: "not-found" });
   });
 
   it("validates: key, title, content, page and section required; image URL must be a URL", () => {
     expect(parseBlock({})).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         key: "Key is required.",
         title: "Title is required.",
         content: "Content is required.",
@@ -124,7 +126,7 @@ describe("content block commands", () => {
     for (const imageUrl of ["not a url", "javascript:alert(1)", "//evil.example/x.png"]) {
       expect(parseBlock({ ...input, imageUrl })).toEqual({
         ok: false,
-        errors: {
+        fieldErrors: {
           imageUrl: "Image URL must be a URL (https://...) or a site path starting with /.",
         },
       });
@@ -133,7 +135,7 @@ describe("content block commands", () => {
       expect(parseBlock({ ...input, imageUrl }).ok).toBe(true);
     }
     expect(parseBlock({ ...input, page: "Sales Dashboard" })).toMatchObject({
-      errors: { page: "Page may contain only lowercase letters, digits and single dashes." },
+      fieldErrors: { page: "Page may contain only lowercase letters, digits and single dashes." },
     });
     // Markup is content like any other: stored as typed, escaped where shown.
     expect(parseBlock({ ...input, content: "<script>alert(1)</script>" })).toMatchObject({

@@ -159,7 +159,7 @@ export const blockKind: ContentKind = {
   },
   check(data) {
     const parsed = parseBlock(data);
-    if (!parsed.ok) return invalidData(parsed.errors);
+    if (!parsed.ok) return invalidData(parsed.fieldErrors);
     const active = (data as { active?: unknown }).active;
     return { ok: true, value: { ...parsed.value, active: active !== false } };
   },

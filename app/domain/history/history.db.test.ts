@@ -158,7 +158,11 @@ describe("drafts and publishing", () => {
     const again = await heroDraft("Mine, again", actor, mine.version.baseVersionId ?? undefined);
     expect(again.conflict).toBe(true);
     const refused = await publishVersion(database.db, hero, again.version.id, actor, context);
-    expect(refused).toMatchObject({ ok: false, reason: "conflict", liveVersionId: theirs.version.id });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      liveVersionId: theirs.version.id,
+    });
     expect((await getHomepageContent(database.db)).hero?.heading).toBe("Theirs");
     expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft?.id).toBe(
       again.version.id,
@@ -250,7 +254,9 @@ describe("drafts and publishing", () => {
     expect((await discardDraft(database.db, hero, "hero", actor)).ok).toBe(true);
     expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft).toBeNull();
     expect((await getVersion(database.db, draft.version.id))?.status).toBe("discarded");
-    expect(await discardDraft(database.db, hero, "hero", actor)).toMatchObject({ reason: "conflict" });
+    expect(await discardDraft(database.db, hero, "hero", actor)).toMatchObject({
+      reason: "conflict",
+    });
   });
 });
 
@@ -732,9 +738,13 @@ describe("preview links", () => {
 
     const [linkId, expires, signature] = link.token.split(".") as [string, string, string];
     const forged = `${linkId}.${expires}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(await resolvePreview(database.db, env, forged, now)).toMatchObject({ reason: "not-found" });
+    expect(await resolvePreview(database.db, env, forged, now)).toMatchObject({
+      reason: "not-found",
+    });
     const longer = `${linkId}.${Number(expires) + 3600}.${signature}`;
-    expect(await resolvePreview(database.db, env, longer, now)).toMatchObject({ reason: "not-found" });
+    expect(await resolvePreview(database.db, env, longer, now)).toMatchObject({
+      reason: "not-found",
+    });
     expect(await resolvePreview(database.db, env, "not-a-token", now)).toMatchObject({
       reason: "not-found",
     });
@@ -758,7 +768,9 @@ describe("preview links", () => {
     expect(
       (await revokePreviewLink(database.db, link.linkId, { type: "course", id }, actor)).ok,
     ).toBe(true);
-    expect(await resolvePreview(database.db, env, link.token, now)).toMatchObject({ reason: "gone" });
+    expect(await resolvePreview(database.db, env, link.token, now)).toMatchObject({
+      reason: "gone",
+    });
     const audited = await database.db.select({ action: auditLog.action }).from(auditLog);
     expect(audited.map((a) => a.action)).toEqual(
       expect.arrayContaining(["content_preview_shared", "content_preview_revoked"]),

@@ -455,7 +455,9 @@ describe("staff commands", () => {
     expect(await assignCustomer(database.db, mail, manager, id, admin.user.id)).toMatchObject(
       refused("invalid"),
     );
-    expect(await assignCustomer(database.db, mail, manager, id, 99999)).toMatchObject(refused("invalid"));
+    expect(await assignCustomer(database.db, mail, manager, id, 99999)).toMatchObject(
+      refused("invalid"),
+    );
     await query(database, `update users set disabled = true where id = ${casey.user.id}`);
     expect(await assignCustomer(database.db, mail, manager, id, casey.user.id)).toMatchObject(
       refused("invalid"),

@@ -484,7 +484,9 @@ describe("records stay with their owner", () => {
     const record = await getCustomer(database.db, admin.user, added.id);
     expect(record?.activity[0]?.message).toMatch(/kept with .* after writing again/);
     // A rep cannot keep or assign (403), and a record that is not returning is a 404.
-    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({ reason: "forbidden" });
+    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({
+      reason: "forbidden",
+    });
     expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toMatchObject({
       reason: "not-found",
     });

@@ -188,7 +188,7 @@ export const projectKind: ContentKind = {
   },
   check(data) {
     const parsed = validateProject(data);
-    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.errors);
+    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.fieldErrors);
   },
   async apply(tx, id, value) {
     const updated = await tx

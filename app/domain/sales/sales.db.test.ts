@@ -96,7 +96,7 @@ const customer = (fields: Record<string, string>) => {
     dealValue: "10000",
     ...fields,
   });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.data;
 };
 

@@ -140,7 +140,7 @@ describe("the course form's rules", () => {
     const result = validateCourse(form({ title: " ", description: "", instructorId: "" }));
     expect(result).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         title: "Title is required.",
         description: "Description is required.",
         instructorId: "Instructor is required.",
@@ -160,9 +160,11 @@ describe("the course form's rules", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.slug).toMatch(/^Slug may use only lower-case letters/);
-    expect(result.errors.price).toBe("Price must be a number of dollars, e.g. 4995 or 4,995.00.");
-    expect(result.errors.scheduleOptions).toBe("Choose at least one class schedule.");
+    expect(result.fieldErrors.slug).toMatch(/^Slug may use only lower-case letters/);
+    expect(result.fieldErrors.price).toBe(
+      "Price must be a number of dollars, e.g. 4995 or 4,995.00.",
+    );
+    expect(result.fieldErrors.scheduleOptions).toBe("Choose at least one class schedule.");
     const career = validateCourse(
       form({
         careerSalaries: "Network Engineer",
@@ -170,7 +172,7 @@ describe("the course form's rules", () => {
         instructorId: "3",
       }),
     );
-    expect(career.ok ? {} : career.errors).toEqual({
+    expect(career.ok ? {} : career.fieldErrors).toEqual({
       careerSalaries: "Write each salary as: Role | Salary (e.g. Network Engineer | $86,000).",
       careerJobs: "Write each position as: Role | Employer | City | Salary range | Description.",
     });
@@ -214,7 +216,7 @@ describe("the course form's rules", () => {
     const ai = validateCourse(form({ kind: "ai", title: "Prompt Craft", instructorId: "7" }));
     expect(ai.ok && ai.value.slug).toBe("ai-prompt-craft");
     const wrong = validateCourse(form({ kind: "ai", slug: "prompt-craft", instructorId: "7" }));
-    expect(wrong.ok ? "" : wrong.errors.slug).toBe(
+    expect(wrong.ok ? "" : wrong.fieldErrors.slug).toBe(
       "An AI course's slug starts with ai- (e.g. ai-fundamentals).",
     );
     if (!cert.ok) return;
@@ -253,7 +255,7 @@ describe("the course form's rules", () => {
       validateCohort({ startDate: "2026-02-30", classSchedule: "noon", capacity: "0" }),
     ).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         startDate: "Start date must be a date (YYYY-MM-DD).",
         classSchedule: "Choose a class schedule.",
         capacity: "Capacity must be a whole number from 1 to 500.",

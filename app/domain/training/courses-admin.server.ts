@@ -576,7 +576,7 @@ export const courseKind: ContentKind = {
       return refuse("invalid", "The course data is not a course record.");
     }
     const parsed = validateCourse(form);
-    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.errors);
+    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.fieldErrors);
   },
   async apply(tx, id, value, context) {
     const result = await writeCourse(

@@ -114,18 +114,20 @@ async function checkStep(
   values: WizardValues,
   today: string,
   waitlist: boolean,
-): Promise<{ errors: FieldErrors | null; full?: boolean }> {
+): Promise<{ fieldErrors: FieldErrors | null; full?: boolean }> {
   const errors = stepErrors(step, values, waitlist);
-  if (errors) return { errors };
+  if (errors) return { fieldErrors: errors };
   if (step === 1) {
     const course = await findCourse(db, values.certificationInterest ?? "");
-    return { errors: course ? null : { certificationInterest: "Please select a certification." } };
+    return {
+      fieldErrors: course ? null : { certificationInterest: "Please select a certification." },
+    };
   }
   if (step === 2) {
     const found = await selectionOf(db, values.certificationInterest, today);
     return cohortChoiceErrors(values, found?.selection.startDates ?? []);
   }
-  return { errors: null };
+  return { fieldErrors: null };
 }
 
 /** One post of the wizard, as the page's route read it. */
@@ -192,8 +194,8 @@ export async function submitWizardStep(
 
   // Every step up to this one is checked again: the hidden fields came from the browser.
   for (let s = 1 as Step; s <= step; s = (s + 1) as Step) {
-    const { errors, full } = await checkStep(db, s, values, today, waitlist);
-    if (errors) return again(s, full ? "conflict" : "invalid", errors, CORRECT_FIELDS);
+    const { fieldErrors, full } = await checkStep(db, s, values, today, waitlist);
+    if (fieldErrors) return again(s, full ? "conflict" : "invalid", fieldErrors, CORRECT_FIELDS);
   }
   if (step < 3 || intent !== "submit") return again(Math.min(3, step + 1) as Step);
 

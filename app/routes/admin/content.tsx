@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const save = async (form: FormData, intent: string) => {
     const values = formValues(form, FIELDS);
     const parsed = parseBlock(values);
-    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
     const id = postedId(form);
     if (intent === "update") {
       // An edit keeps a draft; the history line's Publish makes it live.

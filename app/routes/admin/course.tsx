@@ -117,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saveCohort = async (form: FormData, intent: string) => {
     const values = cohortFromForm(Object.fromEntries(form));
     const parsed = validateCohort(values);
-    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
     if (intent === "add-cohort") {
       const result = await createCohort(db, id, parsed.value, today, actor);
       return answer(intent, result, "cohort-created", values);
@@ -139,7 +139,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     update: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await saveEditorDraft(
         db,
         courseKind,

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await createCourse(services.db, parsed.value, actor);
       if (!result.ok) {
         const { fieldErrors } = result;

@@ -66,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = validateProject(input);
       if (!parsed.ok) {
         // The form lists every message; its summary is the first (as the JSON API answers).
-        const [first = "Invalid project"] = Object.values(parsed.errors);
-        return fail(intent, first, 400, { fieldErrors: parsed.errors, values: input });
+        const [first = "Invalid project"] = Object.values(parsed.fieldErrors);
+        return fail(intent, first, 400, { fieldErrors: parsed.fieldErrors, values: input });
       }
       // Save keeps a draft; the history line's Publish makes it live.
       const result = await saveEditorDraft(

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) {
       return invalid(
         intent,
-        parsed.errors as Record<string, string>,
+        parsed.fieldErrors as Record<string, string>,
         formValues(form, SLIDE_FIELDS),
       );
     }

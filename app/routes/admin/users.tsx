@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: async (form, intent) => {
       const values = formValues(form, ["email", "firstName", "lastName", "role"]);
       const parsed = parseNewUser({ ...values, role: values.role || undefined });
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await addUser(db, parsed.value, actor, await accountMailOf(services));
       if (!result.ok) {
         return fail(intent, result.error, statusOf(result.reason), {

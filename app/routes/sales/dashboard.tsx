@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const save = async (form: FormData, intent: string) => {
     const parsed = validateCustomer(customerFromFields(textsOf(form)));
-    if (!parsed.ok) return invalid(intent, parsed.errors, form);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
     const id = postedId(form);
     if (intent === "update" && !id) return fail(404, RECORD_NOT_FOUND);
     const result =
@@ -203,7 +203,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     target: async (form: FormData, intent: string) => {
       if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
       const parsed = validateTarget(targetFromFields(textsOf(form)));
-      if (!parsed.ok) return invalid(intent, parsed.errors, form);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
       const result = await setTarget(services.db, actor, parsed.data);
       if (!result.ok) return invalid(intent, { scope: result.error }, form);
       return done("target", "#earnings");
