@@ -38,15 +38,30 @@ export interface ActionDraft {
   values: Record<string, unknown>;
 }
 
-/** A refused form: 4xx with the failure shape. */
+type FailExtra = Pick<ActionFailure, "fieldErrors" | "values">;
+
+/**
+ * A refused form: 4xx with the failure shape. Given a domain refusal (a `Failure`), its message
+ * with its reason's status (`statusOf`): the domain never names a status. Only the field
+ * messages and values `extra` names are shown (`refused` takes the failure's own).
+ */
+export function fail(intent: string, failure: Failure, extra?: FailExtra): FailAnswer;
+export function fail(intent: string, error: string, status?: number, extra?: FailExtra): FailAnswer;
 export function fail(
   intent: string,
-  error: string,
-  status = 400,
-  extra: Pick<ActionFailure, "fieldErrors" | "values"> = {},
-) {
-  return data<ActionFailure>({ ok: false, intent, error, ...extra }, status);
+  refusal: string | Failure,
+  statusOrExtra?: number | FailExtra,
+  extra: FailExtra = {},
+): FailAnswer {
+  if (typeof refusal !== "string") {
+    const given = typeof statusOrExtra === "object" ? statusOrExtra : {};
+    return fail(intent, refusal.error, statusOf(refusal.reason), given);
+  }
+  const status = typeof statusOrExtra === "number" ? statusOrExtra : 400;
+  return data<ActionFailure>({ ok: false, intent, error: refusal, ...extra }, status);
 }
+
+type FailAnswer = ReturnType<typeof data<ActionFailure>>;
 
 /** A form whose fields did not validate: 400, the messages on the fields, the values kept. */
 export const invalid = (
@@ -60,10 +75,7 @@ export const invalid = (
  * was posted: the status is its reason's (`statusOf`), never one the domain names.
  */
 export const refused = (intent: string, result: Failure, values?: Record<string, unknown>) =>
-  fail(intent, result.error, statusOf(result.reason), {
-    fieldErrors: result.fieldErrors,
-    ...(values && { values }),
-  });
+  fail(intent, result, { fieldErrors: result.fieldErrors, ...(values && { values }) });
 
 /** A change that stays on the page: its message in the status line. */
 export const done = (intent: string, message: string): ActionSuccess => ({

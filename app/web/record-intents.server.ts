@@ -20,7 +20,7 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { failure } from "#app/platform/result.ts";
 import { done, fail, formValues, invalid, postedId } from "./form-action.server.ts";
-import { parseId, statusOf } from "./http.server.ts";
+import { parseId } from "./http.server.ts";
 
 /** A posted user id: "" is none (null), a positive id is that user, anything else is undefined. */
 function postedUser(value: FormDataEntryValue | null): number | null | undefined {
@@ -31,7 +31,7 @@ function postedUser(value: FormDataEntryValue | null): number | null | undefined
 export function recordIntents(actor: PipelineActor, services: AppServices) {
   const db = services.db;
   const answer = (intent: string, result: CommandResult, message: string) =>
-    result.ok ? done(intent, message) : fail(intent, result.error, statusOf(result.reason));
+    result.ok ? done(intent, message) : fail(intent, result);
   const withId = async (
     form: FormData,
     intent: string,

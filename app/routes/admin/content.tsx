@@ -35,7 +35,7 @@ import {
   postedId,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content Blocks");
@@ -83,14 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!draft.ok) return fail(intent, draft.error, statusOf(draft.reason), { values });
+      if (!draft.ok) return fail(intent, draft, { values });
       return redirect(
         addressWith(PATH, { page: parsed.value.page }, { block: String(id), saved: "draft" }),
       );
     }
     const result = await createBlock(db, parsed.value, actor);
     if (!result.ok) {
-      return fail(intent, result.error, statusOf(result.reason), {
+      return fail(intent, result, {
         fieldErrors: result.fieldErrors ?? {},
         values,
       });

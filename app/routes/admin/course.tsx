@@ -47,7 +47,7 @@ import {
   postedId,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/course";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -109,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   ) => {
     if (!result.ok) {
       const { fieldErrors } = result;
-      return fail(intent, result.error, statusOf(result.reason), { fieldErrors, values });
+      return fail(intent, result, { fieldErrors, values });
     }
     await services.invalidatePages();
     return redirect(`${path}?saved=${saved}${intent === "update" ? "" : "#cohorts"}`);
@@ -148,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason), { values });
+      if (!result.ok) return fail(intent, result, { values });
       return redirect(`${path}?saved=updated`);
     },
     "add-cohort": saveCohort,
@@ -160,7 +160,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
     delete: async (form, intent) => {
       const result = await deleteCourse(db, id, actor);
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+      if (!result.ok) return fail(intent, result);
       await services.invalidatePages();
       const title = String(form.get("title") ?? "").slice(0, 200);
       return redirect(`/admin/courses?deleted=${encodeURIComponent(title || `course ${id}`)}`);

@@ -27,7 +27,7 @@ import {
 } from "#app/domain/training/courses-admin.server.ts";
 import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { statusOf } from "#app/web/http.server.ts";
+
 import type { Route } from "./+types/courses";
 
 export const meta: Route.MetaFunction = () => adminMeta("Course Management");
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await createCourse(services.db, parsed.value, actor);
       if (!result.ok) {
         const { fieldErrors } = result;
-        return fail(intent, result.error, statusOf(result.reason), { fieldErrors, values });
+        return fail(intent, result, { fieldErrors, values });
       }
       await services.invalidatePages();
       return redirect(`${PATH}/${result.id}?saved=created`);

@@ -38,7 +38,7 @@ import { failure } from "#app/platform/result.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 import { fail, handleIntents } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import { applyContextOf } from "#app/web/versions.server.ts";
 import type { Route } from "./+types/history";
 
@@ -110,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, id } = item;
   const here = historyPath(kind.type, id);
   const no = (intent: string, r: Refusal) =>
-    fail(intent, r.error, statusOf(r.reason), {
+    fail(intent, r, {
       fieldErrors: r.fieldErrors,
       values: r.liveVersionId ? { liveVersionId: r.liveVersionId } : undefined,
     });
@@ -196,7 +196,7 @@ async function previewLink(
     type: kind.type,
     now: currentTime(services.env),
   });
-  if (!link.ok) return fail(intent, link.error, statusOf(link.reason));
+  if (!link.ok) return fail(intent, link);
   const path = secretPath(SECRET_PATHS.preview, link.token);
   if (!shared) return redirect(path);
   const answer: ShareAnswer = {
@@ -222,7 +222,7 @@ async function schedule(
   else {
     const at = await publishTimeOf(services.db, String(form.get("publishAt") ?? ""));
     if (!(at instanceof Date)) {
-      return fail(intent, at.error, statusOf(at.reason), {
+      return fail(intent, at, {
         fieldErrors: at.fieldErrors,
         values: Object.fromEntries(form),
       });
@@ -231,7 +231,7 @@ async function schedule(
   }
   const result = await scheduleSteps(services.db, target, [step], actor, currentTime(services.env));
   if (!result.ok) {
-    return fail(intent, result.error, statusOf(result.reason), {
+    return fail(intent, result, {
       fieldErrors: result.fieldErrors,
       values: Object.fromEntries(form),
     });

@@ -38,7 +38,7 @@ import {
 } from "#app/domain/mail/mail-log.ts";
 import { done, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/mail";
 
 export const meta: Route.MetaFunction = () => adminMeta("Mail Log");
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       if (!id) return fail(intent, MAIL_TEXTS.notFound, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+      if (!result.ok) return fail(intent, result);
       return done(intent, `${MAIL_TEXTS.resent} (to ${result.message.to})`);
     },
   });

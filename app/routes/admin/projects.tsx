@@ -25,7 +25,7 @@ import { commandCreate } from "#app/domain/portfolio/project-commands.server.ts"
 import { listProjectsForStaff, projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { statusOf } from "#app/web/http.server.ts";
+
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Project Details");
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason), { values: input });
+      if (!result.ok) return fail(intent, result, { values: input });
       return redirect(`${PATH}?id=${id}&notice=draft`);
     },
   });

@@ -29,6 +29,7 @@ import {
 import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
 import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
+import { failure } from "#app/platform/result.ts";
 import {
   type ActionFailure,
   done,
@@ -40,7 +41,7 @@ import {
   postedMove,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/slides";
 
 export const meta: Route.MetaFunction = () => adminMeta("Hero Slider");
@@ -89,13 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An edit keeps a draft; the history line's Publish makes it live.
     const result = id
       ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, Object.fromEntries(form))
-      : null;
-    if (!result?.ok)
-      return fail(
-        intent,
-        result?.error ?? NOT_FOUND,
-        (result ? statusOf(result.reason) : undefined) ?? 404,
-      );
+      : failure("not-found", NOT_FOUND);
+    if (!result.ok) return fail(intent, result);
     return redirect(`${PATH}?slide=${id}&saved=draft`);
   };
   return handleIntents(request, {

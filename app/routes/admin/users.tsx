@@ -53,7 +53,7 @@ import {
   postedId,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import { clientOf } from "#app/web/sign-in.server.ts";
 import { staffLeaving } from "#app/web/staff-leaving.server.ts";
 import type { Route } from "./+types/users";
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await addUser(db, parsed.value, actor, await accountMailOf(services));
       if (!result.ok) {
-        return fail(intent, result.error, statusOf(result.reason), {
+        return fail(intent, result, {
           fieldErrors: { email: result.error },
           values,
         });
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     invite: (form, intent) =>
       withUser(form, intent, async (id) => {
         const result = await resendInvitation(db, id, actor, await accountMailOf(services));
-        if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+        if (!result.ok) return fail(intent, result);
         return done(intent, `A new invitation was sent to ${result.user.email}.`);
       }),
     reset2fa: (form, intent) =>
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const client = clientOf(request, context);
         const result = await resetTwoFactorByAdmin(db, id, password, actor, mail, client);
         if (!result.ok) {
-          return fail(intent, result.error, statusOf(result.reason), {
+          return fail(intent, result, {
             fieldErrors: result.fieldErrors,
             values: { id },
           });
@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const mail = await accountMailOf(services);
         const result = await sendPasswordResetByAdmin(db, id, actor, mail);
-        if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+        if (!result.ok) return fail(intent, result);
         return done(intent, `A password reset link was sent to ${result.user.email}.`);
       }),
     role: (form, intent) =>
@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           await staffLeaving(services, actor),
         );
-        if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+        if (!result.ok) return fail(intent, result);
         return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
       }),
     consults: (form, intent) => markAs(form, intent, true),
@@ -175,7 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!("step" in leave)) return leave;
         const onLeave = await staffLeaving(services, actor, leave.step);
         const result = await deleteUserByAdmin(db, id, actor, onLeave);
-        if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+        if (!result.ok) return fail(intent, result);
         const { user } = result;
         return done(intent, `${displayName(user)} (${user.email}) was deleted.${leave.said.text}`);
       }),
@@ -236,7 +236,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!("step" in leave)) return leave;
       const onLeave = await staffLeaving(services, actor, leave.step);
       const result = await updateUserByAdmin(db, id, { disabled }, actor, onLeave);
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+      if (!result.ok) return fail(intent, result);
       const who = displayName(result.user);
       return done(
         intent,

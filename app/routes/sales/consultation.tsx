@@ -27,7 +27,7 @@ import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
 import { noStore, requireRecordUser } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 
 // The staff page of one consultation: its facts, the consultant's next free times to move it to
@@ -93,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Each change ends on the page again, its outcome in the status line.
   const answer =
     (intent: string, done: keyof typeof DONE) => (result: { ok: true } | BookingRefusal) => {
-      if (!result.ok) return fail(intent, result.error, statusOf(result.reason));
+      if (!result.ok) return fail(intent, result);
       throw redirect(`/sales-dashboard/consultations/${id}?done=${done}`);
     };
   return handleIntents(request, {

@@ -18,9 +18,9 @@ import {
   byMethod,
   json,
   jsonError,
+  jsonFailure,
   methodNotAllowed,
   readJsonObject,
-  statusOf,
 } from "#app/web/http.server.ts";
 import { clientOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/passkeys";
@@ -75,9 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const mail = await accountMailOf(services);
       const actor = { user, ip: client.ip };
       const result = await registerPasskey(db, user, input, env.SITE_URL, actor, mail, client);
-      return result.ok
-        ? json(result.passkey, 201)
-        : jsonError(result.error, statusOf(result.reason));
+      return result.ok ? json(result.passkey, 201) : jsonFailure(result);
     },
   });
 }

@@ -7,9 +7,9 @@ import { authSettings } from "#app/web/guard.server.ts";
 import {
   byMethod,
   jsonError,
+  jsonFailure,
   methodNotAllowed,
   readJsonObject,
-  statusOf,
 } from "#app/web/http.server.ts";
 import { signedInHeaders } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/passkey-verify";
@@ -36,7 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
         { ip: clientIp },
         env.SITE_URL,
       );
-      if (!checked.ok) return jsonError(checked.error, statusOf(checked.reason));
+      if (!checked.ok) return jsonFailure(checked);
       const door = checked.door as DoorName;
       const client = { ip: clientIp, userAgent: request.headers.get("user-agent") ?? "" };
       const result = await completeSignIn(db, authSettings(env), checked.user, client, {
