@@ -98,6 +98,12 @@ describe("the layer check itself", () => {
       "app/domain/leads/wrong.server.ts: names an HTTP status",
     ],
     [
+      "an HTTP status between two comments (a comment hides no code)",
+      "app/domain/leads/wrong.server.ts",
+      "/**\n * Why it's refused.\n */\nexport const gone = { ok: false, status: 410 };\n/** The `next` one. */\n",
+      "app/domain/leads/wrong.server.ts: names an HTTP status",
+    ],
+    [
       "domain typing a refusal by its HTTP status",
       "app/domain/training/wrong.ts",
       "export type Refused = { ok: false; status?: 400 | 409; error: string };",
