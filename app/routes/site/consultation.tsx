@@ -64,8 +64,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-const refusedPost = (failure: BookingFailure) =>
-  data(failure, { status: statusOf(failure.reason), headers: BOOKING_HEADERS });
+const refusedPost = (refusal: BookingFailure) =>
+  data(refusal, { status: statusOf(refusal.reason), headers: BOOKING_HEADERS });
 
 /** Reads the form; a refused character or a body too big answers before anything else. */
 async function readPost(request: Request): Promise<FormData | BookingFailure> {
