@@ -20,6 +20,7 @@ import {
   type PreviewRefusal,
   withPreview,
 } from "#app/platform/preview-scope.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 
 export function createRouterHandler(services: AppServices): RequestHandler {
   const handler = createRequestHandler({
@@ -48,7 +49,7 @@ export function createRouterHandler(services: AppServices): RequestHandler {
     // A preview link (decision 0021): the page shows one unpublished version, or says why not.
     const found = await resolvePreview(services.db, services.env, token, currentTime(services.env));
     const preview: PreviewOverlay | PreviewRefusal = !found.ok
-      ? { ok: false, status: found.status, error: found.error }
+      ? { ok: false, status: statusOf(found.reason), error: found.error }
       : found.path !== null && found.path !== req.path
         ? { ok: false, status: 404, error: "This preview link is for another page." }
         : {

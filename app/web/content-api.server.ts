@@ -4,7 +4,7 @@
 import { type BlockInput, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import type { BlockCommandResult } from "#app/domain/content/blocks.server.ts";
 import { type ParsedSlide, parseSlide } from "#app/domain/content/slides.server.ts";
-import { json, readJsonObject } from "./http.server.ts";
+import { json, readJsonObject, statusOf } from "./http.server.ts";
 
 const invalid = (errors: Record<string, string | undefined>, fallback: string) =>
   json({ error: Object.values(errors)[0] ?? fallback, errors }, 400);
@@ -12,7 +12,9 @@ const invalid = (errors: Record<string, string | undefined>, fallback: string) =
 /** The block sent as JSON, handed to `run` once it validates. */
 export async function withBlock(request: Request, run: (block: BlockInput) => Promise<Response>) {
   const parsed = parseBlock(await readJsonObject(request));
-  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The content block is not valid.");
+  return parsed.ok
+    ? run(parsed.value)
+    : invalid(parsed.fieldErrors, "The content block is not valid.");
 }
 
 type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
@@ -20,8 +22,11 @@ type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
 /** The slide sent as JSON, handed to `run` once it validates. */
 export async function withSlide(request: Request, run: (slide: SlideInput) => Promise<Response>) {
   const parsed = parseSlide(await readJsonObject(request));
-  return parsed.ok ? run(parsed.value) : invalid(parsed.errors, "The slide is not valid.");
+  return parsed.ok ? run(parsed.value) : invalid(parsed.fieldErrors, "The slide is not valid.");
 }
 
 export const blockRefused = (result: Extract<BlockCommandResult, { ok: false }>) =>
-  json({ error: result.error, ...(result.errors ? { errors: result.errors } : {}) }, result.status);
+  json(
+    { error: result.error, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}) },
+    statusOf(result.reason),
+  );

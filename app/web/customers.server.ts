@@ -13,7 +13,7 @@ import { cleanOwner } from "#app/domain/leads/customers.server.ts";
 import { isLeadStatus, OWNER_FILTERS, STATUS_ERROR } from "#app/domain/leads/customers.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { requireRecordUser } from "./guard.server.ts";
-import { json, parseId } from "./http.server.ts";
+import { json, jsonFailure, parseId } from "./http.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,5 +55,4 @@ export async function recordRequest(request: Request, context: Context, rawId: s
 }
 
 /** A command's refusal as JSON (its status and message). */
-export const refusal = (result: Exclude<CommandResult, { ok: true }>) =>
-  json({ error: result.error }, result.status);
+export const refusal = (result: Exclude<CommandResult, { ok: true }>) => jsonFailure(result);

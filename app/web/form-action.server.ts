@@ -5,7 +5,8 @@
 // handler that is done with the page redirects instead (a thrown or returned redirect).
 import { data } from "react-router";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { BadInputError, BodyTooLargeError, parseId, readForm } from "./http.server.ts";
+import type { Failure } from "#app/platform/result.ts";
+import { BadInputError, BodyTooLargeError, parseId, readForm, statusOf } from "./http.server.ts";
 
 export interface ActionSuccess {
   ok: true;
@@ -37,15 +38,30 @@ export interface ActionDraft {
   values: Record<string, unknown>;
 }
 
-/** A refused form: 4xx with the failure shape. */
+type FailExtra = Pick<ActionFailure, "fieldErrors" | "values">;
+
+/**
+ * A refused form: 4xx with the failure shape. Given a domain refusal (a `Failure`), its message
+ * with its reason's status (`statusOf`): the domain never names a status. Only the field
+ * messages and values `extra` names are shown (`refused` takes the failure's own).
+ */
+export function fail(intent: string, failure: Failure, extra?: FailExtra): FailAnswer;
+export function fail(intent: string, error: string, status?: number, extra?: FailExtra): FailAnswer;
 export function fail(
   intent: string,
-  error: string,
-  status = 400,
-  extra: Pick<ActionFailure, "fieldErrors" | "values"> = {},
-) {
-  return data<ActionFailure>({ ok: false, intent, error, ...extra }, status);
+  refusal: string | Failure,
+  statusOrExtra?: number | FailExtra,
+  extra: FailExtra = {},
+): FailAnswer {
+  if (typeof refusal !== "string") {
+    const given = typeof statusOrExtra === "object" ? statusOrExtra : {};
+    return fail(intent, refusal.error, statusOf(refusal.reason), given);
+  }
+  const status = typeof statusOrExtra === "number" ? statusOrExtra : 400;
+  return data<ActionFailure>({ ok: false, intent, error: refusal, ...extra }, status);
 }
+
+type FailAnswer = ReturnType<typeof data<ActionFailure>>;
 
 /** A form whose fields did not validate: 400, the messages on the fields, the values kept. */
 export const invalid = (
@@ -54,12 +70,12 @@ export const invalid = (
   values: Record<string, unknown>,
 ) => fail(intent, CORRECT_FIELDS, 400, { fieldErrors, values });
 
-/** A domain function's refusal (its message, status and field messages), with what was posted. */
-export const refused = (
-  intent: string,
-  result: { error: string; status: number; fieldErrors?: Record<string, string> },
-  values: Record<string, unknown>,
-) => fail(intent, result.error, result.status, { fieldErrors: result.fieldErrors, values });
+/**
+ * A domain function's refusal (a `Failure`: its message, reason and field messages), with what
+ * was posted: the status is its reason's (`statusOf`), never one the domain names.
+ */
+export const refused = (intent: string, result: Failure, values?: Record<string, unknown>) =>
+  fail(intent, result, { fieldErrors: result.fieldErrors, ...(values && { values }) });
 
 /** A change that stays on the page: its message in the status line. */
 export const done = (intent: string, message: string): ActionSuccess => ({

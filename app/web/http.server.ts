@@ -1,12 +1,14 @@
 // The request and answer helpers every JSON door (app/routes/api) and every route module's action
 // share: JSON answers in the `{ error }` shape, method checks, bounded body reading, id parsing.
 // They know no business: guards live in app/web/guard.server.ts.
+
 import {
   REFUSED_TEXT,
   refusedField,
   refusedJsonPath,
   withoutRefused,
 } from "#app/platform/input-text.ts";
+import type { Failure, Reason } from "#app/platform/result.ts";
 import { drainBody } from "./request-body.server.ts";
 
 /** The Cache-Control of every answer that is for one visitor only. */
@@ -19,6 +21,31 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 /** The one error shape of every JSON door: `{ error, ...extra }`. */
 export const jsonError = (error: string, status: number, extra: Record<string, unknown> = {}) =>
   json({ ...extra, error }, status);
+
+/**
+ * The one map from a domain refusal's reason (app/platform/result.ts) to the HTTP status the edge
+ * answers it with: the domain never names a status, every route and web helper asks here.
+ */
+const STATUS_OF: Record<Reason, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  "too-large": 413,
+  unsupported: 415,
+  unprocessable: 422,
+  "too-many": 429,
+  unavailable: 503,
+  "no-space": 507,
+};
+
+export const statusOf = (reason: Reason): number => STATUS_OF[reason];
+
+/** A domain refusal as a JSON door's answer: `{ ...extra, error }` with its reason's status. */
+export const jsonFailure = (failure: Failure, extra: Record<string, unknown> = {}) =>
+  jsonError(failure.error, statusOf(failure.reason), extra);
 
 export const methodNotAllowed = (allow: string) =>
   json({ error: `Use ${allow}.` }, 405, { Allow: allow });

@@ -14,7 +14,7 @@ import {
 import type { MediaImage } from "#app/domain/media/media.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Env } from "#app/platform/env.server.ts";
-import { json } from "./http.server.ts";
+import { json, statusOf } from "./http.server.ts";
 import {
   discardUploads,
   parseMultipart,
@@ -75,7 +75,7 @@ export async function receiveImage(
   }
   if (!result.ok) {
     await discard(files);
-    throw new UploadError(result.status, result.error);
+    throw new UploadError(statusOf(result.reason), result.error);
   }
   return result.value;
 }

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { type ActionFunctionArgs, data } from "react-router";
 import {
   formRateLimit,
-  type InquiryResponse,
   type InquiryServices,
   inquiryFailure,
   inquirySuccess,
@@ -15,14 +14,19 @@ import {
   text,
 } from "#app/domain/leads/inquiries.server.ts";
 import { inquiryForms } from "#app/domain/leads/leads.schema.ts";
-import { formFields, HONEYPOT_FIELD, type InquiryForm } from "#app/domain/leads/leads.ts";
+import {
+  formFields,
+  HONEYPOT_FIELD,
+  type InquiryForm,
+  type InquiryResult,
+} from "#app/domain/leads/leads.ts";
 import { appContext } from "#app/platform/context.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
 import { firstErrors } from "#app/platform/validation.ts";
-import { BadInputError, BodyTooLargeError, readSmallForm } from "./http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "./http.server.ts";
 import {
   discardUploads,
   inquiryUploadLimits,
@@ -37,6 +41,12 @@ export type InquiryRequestServices = InquiryServices & {
   env: Pick<Env, "FORM_RATE_LIMIT" | "DATA_DIR">;
   clientIp: string;
 };
+
+/** The answer to an inquiry post: its status and the body the forms read. */
+export interface InquiryResponse {
+  status: number;
+  result: InquiryResult;
+}
 
 /** A multipart form's text fields as name/value pairs. */
 function entriesOf(fields: Map<string, string[]>): [string, string][] {
@@ -143,7 +153,7 @@ export async function submitInquiry(
       },
     };
   }
-  return storeInquiry(services, {
+  const stored = await storeInquiry(services, {
     form,
     data: parsed.data,
     files,
@@ -151,6 +161,9 @@ export async function submitInquiry(
     sourcePage: sourcePageOf(fields.sourcePage, request.url),
     serviceType: "service" in parsed.data ? serviceInquiryType(parsed.data.service) : undefined,
   });
+  return stored.ok
+    ? { status: 200, result: stored }
+    : { status: statusOf(stored.reason), result: { ok: false, error: stored.error } };
 }
 
 /** Removes uploads of a post that is not kept; a failed delete is logged, never shown. */

@@ -49,11 +49,11 @@ export interface ParsedMultipart {
 /** The message is shown to the visitor. */
 export class UploadError extends Error {
   name = "UploadError";
-  status: 400 | 413 | 415 | 507;
+  status: number;
   /** The text fields read before the refused part, so a form can be shown again with them. */
   fields = new Map<string, string[]>();
 
-  constructor(status: 400 | 413 | 415 | 507, message: string) {
+  constructor(status: number, message: string) {
     super(message);
     this.status = status;
   }

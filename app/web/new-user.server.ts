@@ -8,7 +8,7 @@ import { apiPassword } from "#app/domain/auth/password-policy.server.ts";
 import type { NewUserInput } from "#app/domain/auth/users.schema.ts";
 import { addUser } from "#app/domain/auth/users-admin.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { json } from "./http.server.ts";
+import { json, jsonFailure } from "./http.server.ts";
 
 /** 201 { user, invitation }, or the 400 of a refused password, or the refusal of addUser. */
 export async function addUserAnswer(
@@ -23,6 +23,6 @@ export async function addUserAnswer(
   }
   const mail = await accountMailOf(services);
   const result = await addUser(services.db, person, actor, mail, password.value);
-  if (!result.ok) return json({ error: result.error }, result.status);
+  if (!result.ok) return jsonFailure(result);
   return json({ user: result.user, invitation: result.user.invitation }, 201);
 }

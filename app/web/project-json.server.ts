@@ -32,7 +32,7 @@ export async function readProject(
   if ("error" in read) return { ok: false, answer: json({ error: read.error }, read.status) };
   const parsed = projectFromJson(read.body);
   if (parsed.ok) return { ok: true, input: parsed.data };
-  const errors = parsed.errors;
+  const errors = parsed.fieldErrors;
   return {
     ok: false,
     answer: json(

@@ -18,6 +18,7 @@ import { validateDeal } from "#app/domain/leads/records.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
+import { failure } from "#app/platform/result.ts";
 import { done, fail, formValues, invalid, postedId } from "./form-action.server.ts";
 import { parseId } from "./http.server.ts";
 
@@ -30,7 +31,7 @@ function postedUser(value: FormDataEntryValue | null): number | null | undefined
 export function recordIntents(actor: PipelineActor, services: AppServices) {
   const db = services.db;
   const answer = (intent: string, result: CommandResult, message: string) =>
-    result.ok ? done(intent, message) : fail(intent, result.error, result.status);
+    result.ok ? done(intent, message) : fail(intent, result);
   const withId = async (
     form: FormData,
     intent: string,
@@ -54,7 +55,7 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
       const run = async (id: number): Promise<CommandResult> =>
         (await addCustomerNote(db, actor, id, note.value))
           ? { ok: true }
-          : { ok: false, status: 404, error: RECORD_NOT_FOUND };
+          : failure("not-found", RECORD_NOT_FOUND);
       return withId(form, intent, run, "Note added.");
     },
     assign: async (form: FormData, intent: string) => {
@@ -74,7 +75,7 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
     deal: (form: FormData, intent: string) => {
       const values = formValues(form, ["phase", "dealValue"]);
       const parsed = validateDeal(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const today = dayIn(currentTime(services.env));
       const run = (id: number) => setCustomerDeal(db, actor, id, parsed.data, today);
       return withId(form, intent, run, "Deal saved.");

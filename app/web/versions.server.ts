@@ -18,6 +18,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import {
   isJsonObject,
   jsonError,
+  jsonFailure,
   methodNotAllowed,
   parseId,
   readJson,
@@ -34,7 +35,7 @@ export async function applyContextOf(
 
 /** A command the history refused, as the JSON doors answer it. */
 export const versionRefused = (r: Refusal) =>
-  jsonError(r.error, r.status, {
+  jsonFailure(r, {
     ...(r.fieldErrors ? { fields: r.fieldErrors } : {}),
     ...(r.liveVersionId !== undefined ? { liveVersionId: r.liveVersionId } : {}),
   });

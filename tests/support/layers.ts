@@ -151,20 +151,59 @@ function areaRuleBroken(ref: ImportRef): string | null {
 /** HTTP the domain must not see: the request, the answer, their parts and the router. */
 const HTTP_NAMES = /\b(Request|Response|Headers|FormData)\b/;
 const ROUTER_IMPORT = /from\s+["']react-router["']/;
+/**
+ * An HTTP status as a field (`status: 404`, `status?: 400 | 409`, `status: number`): a domain
+ * refusal says its reason (`Failure` in app/platform/result.ts), the edge picks the status. A
+ * record's `status: "booked"` is no HTTP.
+ */
+const HTTP_STATUS = /\bstatus\??:\s*(?:[45]\d\d|number)\b/;
+
+/** Only what a source's code says, as its lines: comments left out, every text (string or template) as "". */
+export function codeOf(source: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, "");
+  let code = "";
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i] as string;
+    const pair = source.slice(i, i + 2);
+    if (pair === "//") {
+      const end = source.indexOf("\n", i);
+      i = end < 0 ? source.length : end;
+    } else if (pair === "/*") {
+      const end = source.indexOf("*/", i + 2);
+      const stop = end < 0 ? source.length : end + 2;
+      code += blank(source.slice(i, stop));
+      i = stop;
+    } else if (c === '"' || c === "'" || c === "`") {
+      // A quote or backtick closes on its line (a template may span lines); one that does not
+      // (a quote inside a regular expression) is no text.
+      let j = i + 1;
+      while (j < source.length && source[j] !== c && (c === "`" || source[j] !== "\n")) {
+        j += source[j] === "\\" ? 2 : 1;
+      }
+      if (source[j] === c) {
+        code += `""${blank(source.slice(i, j + 1))}`;
+        i = j + 1;
+      } else {
+        code += c;
+        i++;
+      }
+    } else {
+      code += c;
+      i++;
+    }
+  }
+  return code;
+}
 
 /** Why a domain file's text deals in HTTP (decision 0012), or null. */
 export function httpInDomain(file: string, source: string): string | null {
   if (layerOf(file) !== "domain") return null;
-  const code = source
-    .split("\n")
-    .map((line) => line.replace(/\/\/.*$/, ""))
-    .filter((line) => !/^\s*\*/.test(line))
-    .join("\n")
-    .replace(/\/\*[\s\S]*?\*\//g, "")
-    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g, '""');
+  const code = codeOf(source);
   if (ROUTER_IMPORT.test(source)) return "imports react-router";
   const name = HTTP_NAMES.exec(code)?.[1];
-  return name ? `deals in ${name}` : null;
+  if (name) return `deals in ${name}`;
+  return HTTP_STATUS.test(code) ? "names an HTTP status (a refusal says its reason)" : null;
 }
 
 /** Import circles among the files given (type-only imports are erased, so they do not count). */

@@ -134,7 +134,7 @@ describe("invitations", () => {
       confirmPassword: STRONGER,
       ip: "198.51.100.7",
     });
-    expect(again).toMatchObject({ ok: false, status: 410, error: LINK_TEXTS.invalid });
+    expect(again).toMatchObject({ ok: false, reason: "gone", error: LINK_TEXTS.invalid });
     expect((await signInAs("sam.seller@example.com", STRONG)).ok).toBe(true);
     const actions = (await database.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(["user_created", "invitation_accepted"]));
@@ -319,7 +319,7 @@ describe("the mail log never shows a one-time link", () => {
     await database.db.update(mailMessages).set({ status: "failed" });
     expect(await resendMail(database.db, outbox, entry?.id ?? 0, admin)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
     });
     expect((await sendPasswordResetByAdmin(database.db, user.id, admin, mail)).ok).toBe(true);
   });
@@ -350,7 +350,7 @@ describe("changing one's password on /account", () => {
 
     expect(await change("wrong password here", STRONGER)).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: { currentPassword: ACCOUNT_TEXTS.wrongCurrent },
     });
     expect(await change(STRONG, STRONG)).toMatchObject({

@@ -16,7 +16,7 @@ describe("the layers of app/", () => {
     expect(checkLayers(app)).toEqual([]);
   });
 
-  it("the domain never sees HTTP: no Request, Response, Headers, FormData or react-router", () => {
+  it("the domain never sees HTTP: no Request, Response, Headers, FormData, react-router or status", () => {
     const domain = [...app].filter(([path]) => path.startsWith("app/domain/"));
     expect(domain.length).toBeGreaterThan(100);
     expect(domain.flatMap(([path, source]) => httpInDomain(path, source) ?? [])).toEqual([]);
@@ -92,6 +92,24 @@ describe("the layer check itself", () => {
       "app/domain/training/wrong.server.ts: imports react-router",
     ],
     [
+      "domain refusing with an HTTP status",
+      "app/domain/leads/wrong.server.ts",
+      'export const gone = () => ({ ok: false, status: 404, error: "Gone." });',
+      "app/domain/leads/wrong.server.ts: names an HTTP status",
+    ],
+    [
+      "an HTTP status between two comments (a comment hides no code)",
+      "app/domain/leads/wrong.server.ts",
+      "/**\n * Why it's refused.\n */\nexport const gone = { ok: false, status: 410 };\n/** The `next` one. */\n",
+      "app/domain/leads/wrong.server.ts: names an HTTP status",
+    ],
+    [
+      "domain typing a refusal by its HTTP status",
+      "app/domain/training/wrong.ts",
+      "export type Refused = { ok: false; status?: 400 | 409; error: string };",
+      "app/domain/training/wrong.ts: names an HTTP status",
+    ],
+    [
       "an area importing one above it, even a type",
       "app/domain/leads/wrong.ts",
       'import type { Meeting } from "#app/domain/consultations/consultations.ts";',
@@ -134,6 +152,15 @@ describe("the layer check itself", () => {
       'export const title = "Guaranteed Response Times"; // not a Request',
     ].join("\n");
     expect(checkLayers(withFile("app/domain/sales/fine.ts", downwards))).toEqual([]);
+    // A record's status is no HTTP; nor is a status named in a comment or a text.
+    const records = [
+      'export const booked = { status: "booked", count: 404 };',
+      "export type Row = { status: string }; // once { status: 404 }",
+      'export const said = "status: 409";',
+      'import { failure } from "#app/platform/result.ts";',
+      'export const gone = failure("not-found", "Gone.");',
+    ].join("\n");
+    expect(checkLayers(withFile("app/domain/sales/fine.ts", records))).toEqual([]);
     const web = 'import { createLead } from "#app/domain/leads/leads.server.ts";';
     expect(checkLayers(withFile("app/web/fine.server.ts", web))).toEqual([]);
     expect(

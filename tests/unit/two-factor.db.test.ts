@@ -108,7 +108,11 @@ describe("enrolment", () => {
     // Not on until confirmed; a wrong code changes nothing.
     expect((await reload()).totpSecret).toBeNull();
     const wrong = await confirmTotpEnrolment(database.db, await reload(), "000000", actor, mail);
-    expect(wrong).toMatchObject({ ok: false, status: 400, error: TWO_FACTOR_TEXTS.wrongCode });
+    expect(wrong).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      error: TWO_FACTOR_TEXTS.wrongCode,
+    });
     expect((await reload()).totpSecret).toBeNull();
 
     const { recoveryCodes: codes } = await enrol();
@@ -212,7 +216,7 @@ describe("turning it off", () => {
       adminActor,
       mail,
     );
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
     expect((await reload()).totpSecret).not.toBeNull();
     clearQueued();
     const reset = await resetTwoFactorByAdmin(database.db, user.id, PASSWORD, adminActor, mail);

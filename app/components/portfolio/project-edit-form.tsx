@@ -83,9 +83,9 @@ export function ProjectEditForm({
       return;
     }
     event.preventDefault();
-    setCheckErrors(result.errors);
+    setCheckErrors(result.fieldErrors);
     onInvalid();
-    const first = Object.keys(result.errors)[0];
+    const first = Object.keys(result.fieldErrors)[0];
     requestAnimationFrame(() => {
       form.querySelector<HTMLElement>(`[name="${first}"], [aria-invalid="true"]`)?.focus();
     });

@@ -125,7 +125,7 @@ export function RegistrationWizard({
     const posted = wizardValuesOf((name) => data.get(name));
     let found = rules?.stepErrors(step, posted, data.get("waitlist") === "1") ?? null;
     if (!found && step === 2) {
-      found = cohortChoiceErrors(posted, selection.startDates).errors;
+      found = cohortChoiceErrors(posted, selection.startDates).fieldErrors;
     }
     if (found) {
       event.preventDefault();

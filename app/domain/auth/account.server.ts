@@ -11,6 +11,7 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { sessions, users } from "#app/platform/db/schema.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { checkLink, dropLinks, issueLink, LINK_TEXTS, useLink } from "./account-links.server.ts";
 import {
   accountEmails,
@@ -51,14 +52,7 @@ async function sendResetLink(tx: DbTransaction, user: PublicUser, mail: AccountM
   await mail.outbox.enqueue(tx, [await passwordResetMail(user, token, mail.brand)]);
 }
 
-export type AccountResult =
-  | { ok: true; user: PublicUser }
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 429;
-      error: string;
-      fieldErrors?: Record<string, string>;
-    };
+export type AccountResult = { ok: true; user: PublicUser } | Failure;
 
 export const ACCOUNT_TEXTS = {
   notFound: "User not found.",
@@ -92,11 +86,11 @@ function sendLinkByAdmin(
 ): Promise<AccountResult> {
   return db.transaction(async (tx) => {
     const row = await findUserById(tx, id);
-    if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
+    if (!row) return failure("not-found", ACCOUNT_TEXTS.notFound);
     if (purpose === "invitation" && row.passwordHash) {
-      return { ok: false, status: 409, error: ACCOUNT_TEXTS.hasPassword };
+      return failure("conflict", ACCOUNT_TEXTS.hasPassword);
     }
-    if (row.disabled) return { ok: false, status: 409, error: ACCOUNT_TEXTS.disabled };
+    if (row.disabled) return failure("conflict", ACCOUNT_TEXTS.disabled);
     const user = toPublicUser(row);
     if (purpose === "invitation") await sendInvitation(tx, user, mail);
     else await sendResetLink(tx, user, mail, new Date());
@@ -212,7 +206,7 @@ async function storePassword(tx: DbTransaction, userId: number, password: string
 
 export type LinkResult =
   | { ok: true; user: PublicUser; purpose: "invitation" | "password_reset" }
-  | { ok: false; status: 400 | 410; error: string; fieldErrors?: Record<string, string> };
+  | Failure;
 
 /**
  * Sets the password through an invitation or reset link: the link (and any other of the user)
@@ -232,11 +226,11 @@ export async function setPasswordWithLink(
   now = new Date(),
 ): Promise<LinkResult> {
   const link = await checkLink(db, input.token, now);
-  if (!link.ok) return { ok: false, status: 410, error: LINK_TEXTS[link.problem] };
+  if (!link.ok) return failure("gone", LINK_TEXTS[link.problem]);
   const problems = await newPasswordProblems(input.password, input.confirmPassword, {
     userInputs: personalWords(link.user),
   });
-  if (problems) return { ok: false, status: 400, error: "", fieldErrors: problems };
+  if (problems) return failure("invalid", "", problems);
   const user = toPublicUser(link.user);
   const reset = link.purpose === "password_reset";
   const passkeysHeld = reset ? (await listPasskeys(db, user.id)).length : 0;
@@ -251,7 +245,7 @@ export async function setPasswordWithLink(
     : null;
   return db.transaction(async (tx) => {
     if (!(await useLink(tx, input.token, now))) {
-      return { ok: false as const, status: 410 as const, error: LINK_TEXTS.invalid };
+      return failure("gone", LINK_TEXTS.invalid);
     }
     await storePassword(tx, user.id, input.password);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
@@ -288,11 +282,11 @@ export async function changeOwnPassword(
   now = new Date(),
 ): Promise<AccountResult> {
   const row = await findUserById(db, input.userId);
-  if (!row) return { ok: false, status: 404, error: ACCOUNT_TEXTS.notFound };
+  if (!row) return failure("not-found", ACCOUNT_TEXTS.notFound);
   // The current password is checked like a sign-in: the same throttle, taken before the check.
   const current = await checkAccountPassword(db, row, input.currentPassword, input.client, now);
   if (!current.ok && current.reason === "throttled") {
-    return { ok: false, status: 429, error: tooManyFailures(current.retryAfter) };
+    return failure("too-many", tooManyFailures(current.retryAfter));
   }
   const label = {
     actorId: row.id,
@@ -302,18 +296,15 @@ export async function changeOwnPassword(
   };
   if (!current.ok) {
     await recordAudit(db, { ...label, action: "password_change_failed", at: now });
-    return {
-      ok: false,
-      status: 400,
-      error: ACCOUNT_TEXTS.wrongCurrent,
-      fieldErrors: { currentPassword: ACCOUNT_TEXTS.wrongCurrent },
-    };
+    return failure("invalid", ACCOUNT_TEXTS.wrongCurrent, {
+      currentPassword: ACCOUNT_TEXTS.wrongCurrent,
+    });
   }
   const problems = await newPasswordProblems(input.password, input.confirmPassword, {
     userInputs: personalWords(row),
     currentHash: row.passwordHash,
   });
-  if (problems) return { ok: false, status: 400, error: "", fieldErrors: problems };
+  if (problems) return failure("invalid", "", problems);
   const user = toPublicUser(row);
   const notice = await passwordChangedMail(user, mail.brand, {
     at: now,

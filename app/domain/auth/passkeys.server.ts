@@ -15,6 +15,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, passkeys } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
 import { closeChallenge, findChallenge, openChallenge } from "./challenges.server.ts";
@@ -97,9 +98,7 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-export type PasskeyResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; status: 400 | 404; error: string };
+export type PasskeyResult<T = object> = ({ ok: true } & T) | Failure;
 
 /** The e-mail that tells the owner a passkey was added to or removed from their account. */
 function passkeyNotice(
@@ -134,7 +133,7 @@ export async function registerPasskey(
   client: SignInClient,
 ): Promise<PasskeyResult<{ passkey: PasskeyItem }>> {
   const name = typeof input.name === "string" ? input.name.trim() : "";
-  if (!name || name.length > 60) return { ok: false, status: 400, error: PASSKEY_TEXTS.name };
+  if (!name || name.length > 60) return failure("invalid", PASSKEY_TEXTS.name);
   const [pending] = await db
     .select()
     .from(authChallenges)
@@ -146,7 +145,7 @@ export async function registerPasskey(
       ),
     );
   if (!pending?.challenge || !(await closeChallenge(db, pending.idHash))) {
-    return { ok: false, status: 400, error: PASSKEY_TEXTS.start };
+    return failure("invalid", PASSKEY_TEXTS.start);
   }
   const { rpID, origin } = relyingParty(siteUrl);
   const verified = await verifyRegistrationResponse({
@@ -156,7 +155,7 @@ export async function registerPasskey(
     expectedRPID: rpID,
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verified?.verified) return { ok: false, status: 400, error: PASSKEY_TEXTS.notVerified };
+  if (!verified?.verified) return failure("invalid", PASSKEY_TEXTS.notVerified);
   const { credential } = verified.registrationInfo;
   const notice = await passkeyNotice(user, mail, client, { added: true, name });
   const row = await db.transaction(async (tx) => {
@@ -177,7 +176,7 @@ export async function registerPasskey(
     await mail.outbox.enqueue(tx, [notice]);
     return added;
   });
-  if (!row) return { ok: false, status: 400, error: PASSKEY_TEXTS.notVerified };
+  if (!row) return failure("invalid", PASSKEY_TEXTS.notVerified);
   return {
     ok: true,
     passkey: { id: row.id, name, createdAt: row.createdAt.toISOString(), lastUsedAt: null },
@@ -197,7 +196,7 @@ export async function removePasskey(
     .select({ name: passkeys.name })
     .from(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)));
-  if (!own) return { ok: false, status: 404, error: PASSKEY_TEXTS.notFound };
+  if (!own) return failure("not-found", PASSKEY_TEXTS.notFound);
   const notice = await passkeyNotice(toPublicUser(user), mail, client, {
     added: false,
     name: own.name,
@@ -207,8 +206,7 @@ export async function removePasskey(
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
       .returning({ name: passkeys.name });
-    if (!removed)
-      return { ok: false as const, status: 404 as const, error: PASSKEY_TEXTS.notFound };
+    if (!removed) return failure("not-found", PASSKEY_TEXTS.notFound);
     await auditChange(tx, actor, "passkey_removed", `user:${user.id}`, { name: removed.name });
     await mail.outbox.enqueue(tx, [notice]);
     return { ok: true as const, name: removed.name };
@@ -283,12 +281,10 @@ export async function verifyPasskeySignIn(
   input: { ticket: unknown; response: unknown; roles: (door: string) => readonly Role[] },
   client: { ip: string },
   siteUrl: string,
-): Promise<
-  { ok: true; user: UserRow; door: string } | { ok: false; status: 400 | 401; error: string }
-> {
+): Promise<{ ok: true; user: UserRow; door: string } | Failure> {
   const challenge = await findChallenge(db, input.ticket, "passkey_sign_in");
   if (!challenge?.challenge || !(await closeChallenge(db, challenge.idHash))) {
-    return { ok: false, status: 400, error: PASSKEY_TEXTS.start };
+    return failure("invalid", PASSKEY_TEXTS.start);
   }
   const response = input.response as AuthenticationResponseJSON;
   const credentialId = credentialIdOf(response);
@@ -304,7 +300,7 @@ export async function verifyPasskeySignIn(
       ip: client.ip,
       details: { door: challenge.door, reason },
     });
-    return { ok: false as const, status: 401 as const, error: PASSKEY_TEXTS.signIn };
+    return failure("unauthorized", PASSKEY_TEXTS.signIn);
   };
   if (!passkey || !user) return refuse("unknown_passkey");
   // The authenticator names the account the passkey was made for: it must be its owner's.

@@ -8,6 +8,7 @@ import QRCode from "qrcode";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { recoveryCodes, users } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
 import { tooManyFailures } from "./auth.schema.ts";
@@ -90,14 +91,7 @@ export async function cancelTotpEnrolment(db: Db, userId: number): Promise<void>
   await db.update(users).set({ totpPendingSecret: null }).where(eq(users.id, userId));
 }
 
-export type TwoFactorResult<T = object> =
-  | ({ ok: true } & T)
-  | {
-      ok: false;
-      status: 400 | 404 | 409 | 429;
-      error: string;
-      fieldErrors?: Record<string, string>;
-    };
+export type TwoFactorResult<T = object> = ({ ok: true } & T) | Failure;
 
 /** A refused password or code after sign-in, as the form shows it. */
 function refusedCheck(
@@ -106,9 +100,9 @@ function refusedCheck(
   error: string,
 ): TwoFactorResult {
   if (check.reason === "throttled") {
-    return { ok: false, status: 429, error: tooManyFailures(check.retryAfter) };
+    return failure("too-many", tooManyFailures(check.retryAfter));
   }
-  return { ok: false, status: 400, error, fieldErrors: { [field]: error } };
+  return failure("invalid", error, { [field]: error });
 }
 
 /**
@@ -123,17 +117,12 @@ export async function confirmTotpEnrolment(
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
 ): Promise<TwoFactorResult<{ recoveryCodes: string[]; endedSessions: number }>> {
-  if (user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.alreadyOn };
+  if (user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.alreadyOn);
   const secret = user.totpPendingSecret;
-  if (!secret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.noEnrolment };
+  if (!secret) return failure("conflict", TWO_FACTOR_TEXTS.noEnrolment);
   const step = await codeStep(secret, code.replace(/\s/g, ""));
   if (step === null) {
-    return {
-      ok: false,
-      status: 400,
-      error: TWO_FACTOR_TEXTS.wrongCode,
-      fieldErrors: { code: TWO_FACTOR_TEXTS.wrongCode },
-    };
+    return failure("invalid", TWO_FACTOR_TEXTS.wrongCode, { code: TWO_FACTOR_TEXTS.wrongCode });
   }
   const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
     template: "two-factor-on",
@@ -168,7 +157,7 @@ export async function regenerateRecoveryCodes(
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
 ): Promise<TwoFactorResult<{ recoveryCodes: string[] }>> {
-  if (!user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  if (!user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.notOn);
   const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
     template: "recovery-codes-new",
     heading: "New recovery codes",
@@ -239,7 +228,7 @@ export async function disableTotp(
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
 ): Promise<TwoFactorResult> {
-  if (!user.totpSecret) return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.notOn };
+  if (!user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.notOn);
   const password = await checkAccountPassword(db, user, input.password, client);
   if (!password.ok) return refusedCheck(password, "password", TWO_FACTOR_TEXTS.wrongPassword);
   const code = await checkAccountCode(db, user, input.code, client);
@@ -270,12 +259,12 @@ export async function resetTwoFactorByAdmin(
     findUserById(db, targetId),
     findUserById(db, actor.user.id),
   ]);
-  if (!admin) return { ok: false, status: 404, error: TWO_FACTOR_TEXTS.notFound };
+  if (!admin) return failure("not-found", TWO_FACTOR_TEXTS.notFound);
   const password = await checkAccountPassword(db, admin, adminPassword, client);
   if (!password.ok) return refusedCheck(password, "password", TWO_FACTOR_TEXTS.wrongPassword);
-  if (!target) return { ok: false, status: 404, error: TWO_FACTOR_TEXTS.notFound };
+  if (!target) return failure("not-found", TWO_FACTOR_TEXTS.notFound);
   if (!target.totpSecret && !(await hasPasskey(db, target.id))) {
-    return { ok: false, status: 409, error: TWO_FACTOR_TEXTS.nothingToReset };
+    return failure("conflict", TWO_FACTOR_TEXTS.nothingToReset);
   }
   await turnOff(db, target, actor, mail, {
     action: "two_factor_reset",

@@ -76,7 +76,7 @@ describe("Add User", () => {
       admin,
       mail,
     );
-    expect(again).toEqual({ ok: false, status: 409, error: USER_TEXTS.duplicate });
+    expect(again).toEqual({ ok: false, reason: "conflict", error: USER_TEXTS.duplicate });
     expect(await listUsers(database.db)).toHaveLength(before);
     expect((await queued()).map((m) => m.to)).toEqual(["sam.seller@example.com"]);
   });
@@ -84,7 +84,7 @@ describe("Add User", () => {
   it("validates email, first and last name and role", () => {
     expect(parseNewUser({})).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         email: "Email is required.",
         firstName: "First name is required.",
         lastName: "Last name is required.",
@@ -92,7 +92,7 @@ describe("Add User", () => {
       },
     });
     const bad = parseNewUser({ ...input, email: "not-an-email", role: "root" });
-    expect(bad.ok || bad.errors).toMatchObject({
+    expect(bad.ok || bad.fieldErrors).toMatchObject({
       email: "Enter a valid email address.",
       role: expect.any(String),
     });
@@ -184,7 +184,7 @@ describe("role, disable, delete", () => {
         await updateUserByAdmin(database.db, self, changes, admin, handBackOnLeave(mail, admin)),
       ).toEqual({
         ok: false,
-        status: 409,
+        reason: "conflict",
         error: USER_TEXTS.lastAdmin,
       });
     }
@@ -278,13 +278,13 @@ describe("role, disable, delete", () => {
       ),
     ).toEqual({
       ok: false,
-      status: 404,
+      reason: "not-found",
       error: USER_TEXTS.notFound,
     });
     expect(
       await deleteUserByAdmin(database.db, 424242, admin, handBackOnLeave(mail, admin)),
     ).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
   });
 

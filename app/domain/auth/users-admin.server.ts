@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-o
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
 import { usersWithLiveLinks } from "./account-links.server.ts";
 import { displayName, isRole, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
@@ -27,9 +28,7 @@ export interface UserListItem extends PublicUser {
 
 export type InvitationState = "pending" | "expired" | null;
 
-export type UserCommandResult<T = UserListItem> =
-  | { ok: true; user: T }
-  | { ok: false; status: 404 | 409; error: string };
+export type UserCommandResult<T = UserListItem> = { ok: true; user: T } | Failure;
 
 const columns = {
   id: users.id,
@@ -175,7 +174,7 @@ export async function addUser(
     });
   } catch (error) {
     if (error instanceof UserExistsError) {
-      return { ok: false, status: 409, error: USER_TEXTS.duplicate };
+      return failure("conflict", USER_TEXTS.duplicate);
     }
     throw error;
   }
@@ -203,13 +202,13 @@ async function adminGuard(
   own: string,
 ): Promise<Extract<UserCommandResult, { ok: false }> | null> {
   if (target.role === "admin" && !target.disabled && (await isLastActiveAdmin(tx, target.id))) {
-    return { ok: false, status: 409, error: USER_TEXTS.lastAdmin };
+    return failure("conflict", USER_TEXTS.lastAdmin);
   }
-  if (target.id === actor.user.id) return { ok: false, status: 409, error: own };
+  if (target.id === actor.user.id) return failure("conflict", own);
   return null;
 }
 
-const notFound = { ok: false, status: 404, error: USER_TEXTS.notFound } as const;
+const notFound = failure("not-found", USER_TEXTS.notFound);
 
 /** Thrown to roll a transaction back and answer with the refusal. */
 class Refused extends Error {
@@ -313,8 +312,7 @@ export async function deleteUserByAdmin(
     });
   } catch (error) {
     // Another area's rows (deals, cohorts...) may still point at the user.
-    if (isForeignKeyViolation(error))
-      return { ok: false, status: 409, error: USER_TEXTS.stillReferenced };
+    if (isForeignKeyViolation(error)) return failure("conflict", USER_TEXTS.stillReferenced);
     throw error;
   }
 }

@@ -53,12 +53,14 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
   label: roleLabels[value],
 }));
 
-export type ParsedNewUser = { ok: true; value: NewUserInput } | { ok: false; errors: FieldErrors };
+export type ParsedNewUser =
+  | { ok: true; value: NewUserInput }
+  | { ok: false; fieldErrors: FieldErrors };
 
 /** Validates Add User input from a form or JSON; missing fields count as empty. */
 export function parseNewUser(raw: unknown): ParsedNewUser {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: { form: "Send the user as a JSON object." } };
+    return { ok: false, fieldErrors: { form: "Send the user as a JSON object." } };
   }
   const input = raw as Record<string, unknown>;
   const parsed = newUserSchema.safeParse({
@@ -69,5 +71,5 @@ export function parseNewUser(raw: unknown): ParsedNewUser {
   });
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, errors: firstErrors(parsed.error.issues) };
+    : { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
 }

@@ -36,7 +36,7 @@ export async function availabilityPage(db: Db, env: Pick<Env, "FROZEN_NOW">, use
   };
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
 
 /** The posted weekly hours (`timeZone`, `day0` to `day6`), or the message of each wrong field. */
 export function checkWeeklyHours(
@@ -52,7 +52,7 @@ export function checkWeeklyHours(
     else errors[`day${value}`] = parsed.error;
   }
   return Object.keys(errors).length
-    ? { ok: false, errors }
+    ? { ok: false, fieldErrors: errors }
     : { ok: true, value: { timeZone, days } };
 }
 
@@ -66,14 +66,15 @@ export function checkDateOverride(
 ): Checked<{ day: string; off: boolean; ranges: MinuteRange[] }> {
   const day = values.day ?? "";
   if (!isCalendarDate(day)) {
-    return { ok: false, errors: { day: "Please choose a date of the calendar." } };
+    return { ok: false, fieldErrors: { day: "Please choose a date of the calendar." } };
   }
-  if (day < today) return { ok: false, errors: { day: "Please choose today or a later date." } };
+  if (day < today)
+    return { ok: false, fieldErrors: { day: "Please choose today or a later date." } };
   const off = values.off === "on";
   const parsed = parseRanges(off ? "" : (values.hours ?? ""));
-  if (!parsed.ok) return { ok: false, errors: { hours: parsed.error } };
+  if (!parsed.ok) return { ok: false, fieldErrors: { hours: parsed.error } };
   if (!off && parsed.ranges.length === 0) {
-    return { ok: false, errors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` } };
+    return { ok: false, fieldErrors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` } };
   }
   return { ok: true, value: { day, off, ranges: parsed.ranges } };
 }

@@ -25,7 +25,7 @@ describe("a consultant's posted hours", () => {
     const wrong = checkWeeklyHours({ timeZone: "Mars/Olympus", day3: "17:00-9:00" });
     expect(wrong).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         timeZone: "Please choose a time zone from the list.",
         day3: HOURS_TEXTS.backwards("17:00-9:00"),
       },
@@ -44,15 +44,15 @@ describe("a consultant's posted hours", () => {
     });
     expect(checkDateOverride({ day: "2027-02-30" }, today)).toEqual({
       ok: false,
-      errors: { day: "Please choose a date of the calendar." },
+      fieldErrors: { day: "Please choose a date of the calendar." },
     });
     expect(checkDateOverride({ day: "2027-02-28" }, today)).toEqual({
       ok: false,
-      errors: { day: "Please choose today or a later date." },
+      fieldErrors: { day: "Please choose today or a later date." },
     });
     expect(checkDateOverride({ day: "2027-03-02", hours: "" }, today)).toEqual({
       ok: false,
-      errors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` },
+      fieldErrors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` },
     });
   });
 });

@@ -120,7 +120,7 @@ describe("meeting types", () => {
     });
     expect(bad).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: {
         slug: "Lower-case letters, digits and dashes, e.g. ai-design.",
         lengthMinutes: "Length: from 5 to 480.",
@@ -129,7 +129,7 @@ describe("meeting types", () => {
     });
     expect(await saveMeetingType(database.db, actor(), null, values)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       fieldErrors: { slug: "Another meeting type has this address." },
     });
     expect(await listMeetingTypes(database.db)).toHaveLength(2);

@@ -157,7 +157,7 @@ async function lockFor(
 ): Promise<LoadedBooking | BookingRefusal> {
   if (who.kind === "booker") {
     const loaded = await bookingOfLink(tx, who.token, now, companyZone, true);
-    return loaded ?? refusal(410, CHANGE_TEXTS.linkGone);
+    return loaded ?? refusal("gone", CHANGE_TEXTS.linkGone);
   }
   const loaded = await load(
     tx,
@@ -165,9 +165,10 @@ async function lockFor(
     companyZone,
     true,
   );
-  if (!loaded || loaded.booking.status === "held") return refusal(404, CHANGE_TEXTS.notFound);
-  if (loaded.booking.status === "cancelled") return refusal(409, CHANGE_TEXTS.cancelled);
-  if (loaded.booking.startsAt <= now) return refusal(409, CHANGE_TEXTS.started);
+  if (!loaded || loaded.booking.status === "held")
+    return refusal("not-found", CHANGE_TEXTS.notFound);
+  if (loaded.booking.status === "cancelled") return refusal("conflict", CHANGE_TEXTS.cancelled);
+  if (loaded.booking.startsAt <= now) return refusal("conflict", CHANGE_TEXTS.started);
   return loaded;
 }
 
@@ -254,7 +255,7 @@ async function takenAfterAll(
 ): Promise<BookingRefusal> {
   const next = await nextFreeTimes(tx, loaded, now, zone, formatNextTime, 6);
   return {
-    ...refusal(409, BOOKING_TEXTS.taken, "start"),
+    ...refusal("conflict", BOOKING_TEXTS.taken, "start"),
     next: next.filter((t) => Date.parse(t.start) > start),
   };
 }
@@ -277,9 +278,9 @@ export async function moveBooking(
     const loaded = await lockFor(tx, who, now, companyZone);
     if ("ok" in loaded) return loaded;
     const { booking: b, type, consultant } = loaded;
-    if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
-    if (start === b.startsAt.getTime()) return refusal(400, CHANGE_TEXTS.sameTime, "start");
-    if (consultant.disabled) return refusal(409, CHANGE_TEXTS.consultantLeft);
+    if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
+    if (start === b.startsAt.getTime()) return refusal("invalid", CHANGE_TEXTS.sameTime, "start");
+    if (consultant.disabled) return refusal("conflict", CHANGE_TEXTS.consultantLeft);
     const zone = b.timeZone || companyZone;
     const free = await freeAt(tx, type, [consultant], start, now, zone, b.id);
     if (!Array.isArray(free)) return free;
@@ -400,11 +401,11 @@ export async function setOutcome(
     );
     if (loaded?.booking.status !== "booked") {
       return loaded?.booking.status === "cancelled"
-        ? refusal(409, CHANGE_TEXTS.cancelled)
-        : refusal(404, CHANGE_TEXTS.notFound);
+        ? refusal("conflict", CHANGE_TEXTS.cancelled)
+        : refusal("not-found", CHANGE_TEXTS.notFound);
     }
     const b = loaded.booking;
-    if (b.startsAt > now) return refusal(409, CHANGE_TEXTS.notStarted);
+    if (b.startsAt > now) return refusal("conflict", CHANGE_TEXTS.notStarted);
     const held = outcome === "held";
     await tx
       .update(bookings)

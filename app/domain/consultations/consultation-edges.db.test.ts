@@ -152,7 +152,7 @@ describe("a hold ends", () => {
       null,
       NOW,
     );
-    expect(page.status).toBe(200);
+    expect(page.reason).toBe(null);
     expect(page.page?.chosen).toMatchObject({ start: TUESDAY_10, heldUntil: null });
     expect(await count("select id from bookings")).toBe(0);
     expect(await count("select key from rate_limits")).toBe(0);
@@ -170,7 +170,11 @@ describe("a hold ends", () => {
       );
     }
     expect(results.map((r) => r.ok)).toEqual([true, true, true, false, false]);
-    expect(results[3]).toEqual({ ok: false, status: 429, error: BOOKING_TEXTS.tooManyHolds });
+    expect(results[3]).toEqual({
+      ok: false,
+      reason: "too-many",
+      error: BOOKING_TEXTS.tooManyHolds,
+    });
     // Another network is another client.
     expect(
       await hold({ holderKey: "tab-6", clientKey: clientNetworkKey("2001:db8:aa:2::1") }),
@@ -184,7 +188,7 @@ describe("a hold ends", () => {
     );
     expect(await hold({ holderKey: "a" })).toMatchObject({ ok: true });
     expect(await hold({ holderKey: "b", start: "2027-03-02T17:00:00.000Z" })).toMatchObject({
-      status: 429,
+      reason: "too-many",
     });
   });
 });
@@ -203,7 +207,7 @@ describe("booking checks every rule again", () => {
     for (const now of [at(5), at(11)]) {
       expect(await book({ consultant: String(rep.id), now })).toMatchObject({
         ok: false,
-        status: 400,
+        reason: "invalid",
         error: BOOKING_TEXTS.notASlot,
       });
     }
@@ -217,11 +221,11 @@ describe("booking checks every rule again", () => {
     const soon = new Date(Date.parse(TUESDAY_10) - 2 * 3_600_000);
     const started = new Date(Date.parse(TUESDAY_10) + 6 * MINUTE);
     expect(await book({ consultant: String(rep.id), now: soon })).toMatchObject({
-      status: 400,
+      reason: "invalid",
       error: BOOKING_TEXTS.tooSoon(4),
     });
     expect(await book({ consultant: String(rep.id), now: started })).toMatchObject({
-      status: 400,
+      reason: "invalid",
       error: BOOKING_TEXTS.past,
     });
     expect(await count("select id from bookings where status = 'booked'")).toBe(0);
@@ -250,7 +254,7 @@ describe("booking checks every rule again", () => {
     expect(await book({ consultant: "any", holderKey: "" })).toMatchObject({ ok: true });
     mail.clear();
     const again = await book({ consultant: "any", holderKey: "another-browser", clientKey: "n2" });
-    expect(again).toEqual({ ok: false, status: 409, error: BOOKING_TEXTS.alreadyBooked });
+    expect(again).toEqual({ ok: false, reason: "conflict", error: BOOKING_TEXTS.alreadyBooked });
     expect(await count("select id from bookings where status = 'booked'")).toBe(1);
     expect(await count("select id from bookings")).toBe(1);
     expect(await count("select id from leads")).toBe(1);
@@ -344,7 +348,7 @@ describe("ownership follows the pipeline", () => {
     const id = (booked as { bookingId: number }).bookingId;
     const notes = { notes: "Wants a firewall quote.", followUpOn: "2027-03-09" };
     expect(await setOutcome(database.db, actor(rep), id, "held", NOW, ZONE, notes)).toMatchObject({
-      status: 409,
+      reason: "conflict",
     });
     const after = new Date(Date.parse(TUESDAY_10) + 40 * MINUTE);
     await setOutcome(database.db, actor(rep), id, "held", after, ZONE, notes);
@@ -376,7 +380,7 @@ describe("moves", () => {
     });
     expect(kim).toMatchObject({ ok: true, hold: { consultantId: rep.id } });
     const live = await moveBooking(services(), { kind: "booker", token }, wednesday, at(5), ZONE);
-    expect(live).toMatchObject({ ok: false, status: 409, error: BOOKING_TEXTS.taken });
+    expect(live).toMatchObject({ ok: false, reason: "conflict", error: BOOKING_TEXTS.taken });
     expect((live as { next: unknown[] }).next.length).toBeGreaterThan(0);
     expect(await mail.queued()).toEqual([]);
     const moved = await moveBooking(services(), { kind: "booker", token }, wednesday, at(11), ZONE);
@@ -510,7 +514,7 @@ describe("a consultant who leaves", () => {
         NOW,
         ZONE,
       ),
-    ).toMatchObject({ ok: false, status: 409 });
+    ).toMatchObject({ ok: false, reason: "conflict" });
     expect(await mail.queued()).toEqual([]);
   });
 });
@@ -532,7 +536,7 @@ describe("closed days", () => {
     });
     expect(page?.days.map((d) => d.day)).not.toContain("2027-03-02");
     expect(page?.days.map((d) => d.day)).toContain("2027-03-03");
-    expect(await book()).toMatchObject({ status: 400, error: BOOKING_TEXTS.notASlot });
+    expect(await book()).toMatchObject({ reason: "invalid", error: BOOKING_TEXTS.notASlot });
     expect(await count("select id from bookings")).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clo
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { type Failure, failure, type Reason } from "#app/platform/result.ts";
 import { listConsultants } from "./consultants.server.ts";
 import {
   activeMeetingTypes,
@@ -69,18 +70,16 @@ export interface BookingPageData {
   next: SlotView[];
 }
 
+/** The page, or why not; `reason` says why the page shows an error instead of what was asked. */
 export interface BookingPageResult {
-  status: number;
+  /** null: the page as asked. */
+  reason: Reason | null;
   page: BookingPageData | null;
   error: string | null;
 }
 
 /** What a refused post answers: the message, the fields' errors, what was typed. */
-export interface BookingFailure {
-  ok: false;
-  status: number;
-  error: string;
-  fieldErrors?: Record<string, string>;
+export interface BookingFailure extends Failure {
   values?: Record<string, string>;
   next?: SlotView[];
 }
@@ -95,18 +94,15 @@ interface PageQuery {
   from: string | undefined;
 }
 
-async function readQuery(
-  db: Db,
-  query: BookingQuery,
-): Promise<PageQuery | { status: 400 | 404; error: string }> {
+async function readQuery(db: Db, query: BookingQuery): Promise<PageQuery | Failure> {
   const companyZone = await getTimeZone(db);
   const type = await meetingTypeBySlug(db, query.slug ?? "free");
-  if (!type) return { status: 404, error: "There is no such consultation." };
+  if (!type) return failure("not-found", "There is no such consultation.");
   if (query.tz !== null && !isTimeZone(query.tz)) {
-    return { status: 400, error: BOOKING_TEXTS.unknownZone };
+    return failure("invalid", BOOKING_TEXTS.unknownZone);
   }
   if (query.from !== null && !isCalendarDate(query.from)) {
-    return { status: 400, error: BOOKING_TEXTS.unknownDay };
+    return failure("invalid", BOOKING_TEXTS.unknownDay);
   }
   const topic = query.topic ?? type.serviceType;
   return {
@@ -151,8 +147,8 @@ async function pageData(
   };
 }
 
-const refused = (status: number, error: string): BookingPageResult => ({
-  status,
+const refused = (reason: Reason, error: string): BookingPageResult => ({
+  reason,
   page: null,
   error,
 });
@@ -161,11 +157,11 @@ async function withPage(
   db: Db,
   q: PageQuery,
   now: Date,
-  status: number,
+  reason: Reason | null,
   extra: Partial<BookingPageData> = {},
 ): Promise<BookingPageResult> {
   const page = await pageData(db, q, now, extra);
-  return page ? { status, page, error: null } : refused(400, BOOKING_TEXTS.noConsultant);
+  return page ? { reason, page, error: null } : refused("invalid", BOOKING_TEXTS.noConsultant);
 }
 
 /**
@@ -180,12 +176,12 @@ export async function bookingPage(
   now: Date,
 ): Promise<BookingPageResult> {
   const q = await readQuery(db, query);
-  if ("status" in q) return refused(q.status, q.error);
-  if (query.start === null) return withPage(db, q, now, 200);
+  if ("reason" in q) return refused(q.reason, q.error);
+  if (query.start === null) return withPage(db, q, now, null);
   const base = { type: q.type, start: query.start, companyZone: q.companyZone, now };
   const held = holderKey ? await heldTimeOf(db, { ...base, holderKey }) : null;
   if (held) {
-    return withPage(db, q, now, 200, {
+    return withPage(db, q, now, null, {
       chosen: {
         start: held.startsAt.toISOString(),
         when: formatMeeting(held.startsAt, q.timeZone),
@@ -196,13 +192,13 @@ export async function bookingPage(
   }
   const check = await checkTime(db, { ...base, consultant: q.consultant, timeZone: q.timeZone });
   if (!check.ok) {
-    return withPage(db, q, now, check.status, { error: check.error, next: check.next ?? [] });
+    return withPage(db, q, now, check.reason, { error: check.error, next: check.next ?? [] });
   }
   const start = new Date(query.start);
   const named = (await listConsultants(db, q.companyZone)).find(
     (c) => String(c.id) === q.consultant,
   );
-  return withPage(db, q, now, 200, {
+  return withPage(db, q, now, null, {
     chosen: {
       start: start.toISOString(),
       when: formatMeeting(start, q.timeZone),
@@ -224,7 +220,7 @@ function chosenSearch(query: BookingQuery, start: string): string {
 
 const failureOf = (r: BookingRefusal, values?: Record<string, string>): BookingFailure => ({
   ok: false,
-  status: r.status,
+  reason: r.reason,
   error: r.error,
   ...(r.field ? { fieldErrors: { [r.field]: r.error } } : {}),
   ...(values ? { values } : {}),
@@ -239,7 +235,7 @@ export async function chooseTime(
   now: Date,
 ): Promise<{ ok: true; search: string } | BookingFailure> {
   const q = await readQuery(db, query);
-  if ("status" in q) return { ok: false, status: q.status, error: q.error };
+  if ("reason" in q) return q;
   const result = await holdTime(db, { ...q, ...input, now });
   if (!result.ok) return failureOf(result);
   return {
@@ -263,7 +259,7 @@ export async function bookChosenTime(
   now: Date,
 ): Promise<{ ok: true; bookingId: number; zone: string | null } | BookingFailure> {
   const q = await readQuery(services.db, query);
-  if ("status" in q) return { ok: false, status: q.status, error: q.error };
+  if ("reason" in q) return q;
   const result = await bookTime(services, { ...q, ...input, now });
   if (!result.ok) return failureOf(result, input.values);
   return { ok: true, bookingId: result.bookingId, zone: q.zoneChosen ? q.timeZone : null };

@@ -216,7 +216,7 @@ describe("holding and booking a time", () => {
     expect(new Set(owners.map((o) => o.consultant_id))).toEqual(new Set([rep, manager]));
     mail.clear();
     const third = await book({ holderKey: "v3", form: form("three@example.org") });
-    expect(third).toMatchObject({ ok: false, status: 409, error: BOOKING_TEXTS.taken });
+    expect(third).toMatchObject({ ok: false, reason: "conflict", error: BOOKING_TEXTS.taken });
     expect((third as { next?: unknown[] }).next?.length).toBeGreaterThan(0);
     expect(await query(database, "select id from leads")).toHaveLength(2);
     expect(await query(database, "select id from bookings")).toHaveLength(2);
@@ -238,7 +238,7 @@ describe("holding and booking a time", () => {
     await hold({ consultant: String(rep) });
     expect(await offered()).not.toContain(TUESDAY_10);
     const other = await hold({ consultant: String(rep), holderKey: "visitor-2" });
-    expect(other).toMatchObject({ ok: false, status: 409 });
+    expect(other).toMatchObject({ ok: false, reason: "conflict" });
     await hold({ consultant: String(rep), start: "2027-03-02T17:00:00.000Z" });
     expect(await hold({ consultant: String(rep), holderKey: "visitor-2" })).toMatchObject({
       ok: true,
@@ -261,7 +261,7 @@ describe("holding and booking a time", () => {
     }
     expect(await hold({ holderKey: "tab-x", start: "2027-03-02T20:00:00.000Z" })).toEqual({
       ok: false,
-      status: 429,
+      reason: "too-many",
       error: BOOKING_TEXTS.tooManyHolds,
     });
     expect(await query(database, "select id from bookings where holder_key = 'tab-x'")).toEqual([]);
@@ -276,8 +276,8 @@ describe("holding and booking a time", () => {
     ["on a weekend", "2027-03-06T16:00:00.000Z", BOOKING_TEXTS.notASlot],
     ["not a time", "tomorrow at ten", BOOKING_TEXTS.notASlot],
   ])("a time %s is refused with a 400 and changes nothing", async (_, start, error) => {
-    expect(await hold({ start })).toMatchObject({ ok: false, status: 400, error });
-    expect(await book({ start })).toMatchObject({ ok: false, status: 400, error });
+    expect(await hold({ start })).toMatchObject({ ok: false, reason: "invalid", error });
+    expect(await book({ start })).toMatchObject({ ok: false, reason: "invalid", error });
     expect(await query(database, "select id from bookings")).toEqual([]);
     expect(await query(database, "select id from leads")).toEqual([]);
     expect(await mail.queued()).toEqual([]);
@@ -287,7 +287,7 @@ describe("holding and booking a time", () => {
     for (const consultant of ["999999", "x", ""]) {
       expect(await book({ consultant })).toMatchObject({
         ok: false,
-        status: 400,
+        reason: "invalid",
         error: BOOKING_TEXTS.noConsultant,
       });
     }
@@ -328,7 +328,7 @@ describe("holding and booking a time", () => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((r) => !r.ok)) {
-      expect(r).toMatchObject({ status: 409, error: BOOKING_TEXTS.taken });
+      expect(r).toMatchObject({ reason: "conflict", error: BOOKING_TEXTS.taken });
     }
     expect(await query(database, "select id from bookings where status = 'booked'")).toHaveLength(
       1,

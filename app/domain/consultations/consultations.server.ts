@@ -24,6 +24,7 @@ import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import type { Failure, Reason } from "#app/platform/result.ts";
 import {
   type Consultant,
   lastBooked,
@@ -155,18 +156,19 @@ const slotView = (t: number, timeZone: string): SlotView => ({
   label: formatClock(new Date(t), timeZone),
 });
 
-export type BookingRefusal = {
-  ok: false;
-  status: 400 | 404 | 409 | 410 | 429;
-  error: string;
+export interface BookingRefusal extends Failure {
   /** The form field the error belongs to. */
   field?: string;
   /** After "just taken": the next free times, in the visitor's zone. */
   next?: SlotView[];
-};
+}
 
-export const refusal = (status: BookingRefusal["status"], error: string, field?: string) =>
-  ({ ok: false, status, error, ...(field ? { field } : {}) }) as BookingRefusal;
+export const refusal = (reason: Reason, error: string, field?: string): BookingRefusal => ({
+  ok: false,
+  reason,
+  error,
+  ...(field ? { field } : {}),
+});
 
 /**
  * A start time as the page gives it: an ISO instant on a whole minute, of a real day and time
@@ -180,8 +182,8 @@ export function parseStart(text: string): number | null {
 
 /**
  * Who of `candidates` can take a meeting at `start`, least recently booked first (round-robin),
- * or why nobody can: a time in the past, too soon, too far, off the consultants' slots (400), or
- * taken (409, with the next free times).
+ * or why nobody can: a time in the past, too soon, too far, off the consultants' slots
+ * ("invalid"), or taken ("conflict", with the next free times).
  */
 export async function freeAt(
   tx: Reader,
@@ -193,12 +195,16 @@ export async function freeAt(
   ignoreBooking?: number,
 ): Promise<Consultant[] | BookingRefusal> {
   const t = now.getTime();
-  if (start <= t) return refusal(400, BOOKING_TEXTS.past, "start");
+  if (start <= t) return refusal("invalid", BOOKING_TEXTS.past, "start");
   if (start < t + type.minNoticeMinutes * MINUTE) {
-    return refusal(400, BOOKING_TEXTS.tooSoon(Math.ceil(type.minNoticeMinutes / 60)), "start");
+    return refusal(
+      "invalid",
+      BOOKING_TEXTS.tooSoon(Math.ceil(type.minNoticeMinutes / 60)),
+      "start",
+    );
   }
   if (start >= t + type.windowDays * DAY) {
-    return refusal(400, BOOKING_TEXTS.tooFar(type.windowDays), "start");
+    return refusal("invalid", BOOKING_TEXTS.tooFar(type.windowDays), "start");
   }
   const range = { from: start - DAY, until: start + DAY };
   const calendars = await loadCalendars(tx, candidates, type.id, range, now, ignoreBooking);
@@ -206,12 +212,12 @@ export async function freeAt(
   const offered = calendars.filter((c) =>
     consultantSlots({ ...c, busy: [], perDay: new Map() }, type, t, onDay(c)).includes(start),
   );
-  if (offered.length === 0) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  if (offered.length === 0) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   const free = offered.filter((c) => consultantSlots(c, type, t, onDay(c)).includes(start));
   if (free.length === 0) {
     const next = [...openSlots(calendars, type, t).keys()].filter((s) => s > start).slice(0, 6);
     return {
-      ...refusal(409, BOOKING_TEXTS.taken, "start"),
+      ...refusal("conflict", BOOKING_TEXTS.taken, "start"),
       next: next.map((s) => ({
         start: new Date(s).toISOString(),
         label: `${formatWeekday(new Date(s), timeZone)}, ${formatClock(new Date(s), timeZone)}`,
@@ -363,9 +369,9 @@ export async function checkTime(
   input: Pick<TimeRequest, "type" | "start" | "consultant" | "timeZone" | "companyZone" | "now">,
 ): Promise<{ ok: true } | BookingRefusal> {
   const start = parseStart(input.start);
-  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   const candidates = await candidatesOf(db, input.companyZone, input.consultant);
-  if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+  if (!candidates) return refusal("invalid", BOOKING_TEXTS.noConsultant, "consultant");
   const free = await freeAt(db, input.type, candidates, start, input.now, input.timeZone);
   return Array.isArray(free) ? { ok: true } : free;
 }
@@ -385,10 +391,10 @@ export async function holdTime(
   input: TimeRequest,
 ): Promise<{ ok: true; hold: HeldTime | null } | BookingRefusal> {
   const start = parseStart(input.start);
-  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   return db.transaction(async (tx) => {
     const candidates = await candidatesOf(tx, input.companyZone, input.consultant);
-    if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+    if (!candidates) return refusal("invalid", BOOKING_TEXTS.noConsultant, "consultant");
     await lockBookings(tx);
     const when = new Date(start);
     const mine = await holdOf(tx, input.holderKey, input.type.id, when);
@@ -399,7 +405,7 @@ export async function holdTime(
     const perHour = await staffNumber(tx, "consultation_holds_per_hour");
     for (const who of [`network:${input.clientKey}`, `visitor:${input.holderKey}`]) {
       const rate = await hitRateLimit(tx, `booking-hold:${who}`, perHour, 3600, input.now);
-      if (!rate.allowed) return refusal(429, BOOKING_TEXTS.rateLimited);
+      if (!rate.allowed) return refusal("too-many", BOOKING_TEXTS.rateLimited);
     }
     const free = await freeAt(tx, input.type, candidates, start, input.now, input.timeZone);
     if (!Array.isArray(free)) return free;
@@ -418,7 +424,7 @@ export async function holdTime(
         ),
       );
     if (holds >= (await staffNumber(tx, "consultation_holds_per_network"))) {
-      return refusal(429, BOOKING_TEXTS.tooManyHolds);
+      return refusal("too-many", BOOKING_TEXTS.tooManyHolds);
     }
     const holdExpiresAt = new Date(input.now.getTime() + HOLD_MINUTES * MINUTE);
     let heldBefore = false;
@@ -448,7 +454,7 @@ export async function holdTime(
     }
     // Free, but theirs before: they may book it like anyone, without a hold.
     if (heldBefore) return { ok: true, hold: null };
-    return refusal(409, BOOKING_TEXTS.taken, "start");
+    return refusal("conflict", BOOKING_TEXTS.taken, "start");
   });
 }
 
@@ -511,11 +517,11 @@ export async function bookTime(
   input: TimeRequest & { sourcePage: string; form: BookingForm },
 ): Promise<({ ok: true } & BookedConsultation) | BookingRefusal> {
   const start = parseStart(input.start);
-  if (start === null) return refusal(400, BOOKING_TEXTS.notASlot, "start");
+  if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   await Promise.all([loadLeadEmails(), loadBookingEmails()]);
   return services.db.transaction(async (tx) => {
     const candidates = await candidatesOf(tx, input.companyZone, input.consultant);
-    if (!candidates) return refusal(400, BOOKING_TEXTS.noConsultant, "consultant");
+    if (!candidates) return refusal("invalid", BOOKING_TEXTS.noConsultant, "consultant");
     await lockBookings(tx);
     const when = new Date(start);
     const email = input.form.email.trim().toLowerCase();
@@ -534,7 +540,7 @@ export async function bookTime(
     if (repeat) {
       return repeat.holderKey === input.holderKey
         ? { ok: true, bookingId: repeat.id, created: false }
-        : refusal(409, BOOKING_TEXTS.alreadyBooked);
+        : refusal("conflict", BOOKING_TEXTS.alreadyBooked);
     }
 
     const hold = await holdOf(tx, input.holderKey, input.type.id, when);
@@ -582,7 +588,8 @@ export async function bookTime(
           break;
         }
       }
-      if (bookingId === null || !consultant) return refusal(409, BOOKING_TEXTS.taken, "start");
+      if (bookingId === null || !consultant)
+        return refusal("conflict", BOOKING_TEXTS.taken, "start");
     }
     const id = bookingId;
     const who = consultant;

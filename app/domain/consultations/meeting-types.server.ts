@@ -8,6 +8,8 @@ import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { meetingTypes } from "#app/platform/db/schema.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 
 const whole = (label: string, min: number, max: number) =>
@@ -88,9 +90,9 @@ export const meetingTypeValues = (t: MeetingTypeRow) => ({
   active: t.active ? "on" : "",
 });
 
-export type MeetingTypeSave =
-  | { ok: true; name: string }
-  | { ok: false; status: 400 | 404 | 409; fieldErrors: Record<string, string> };
+export type MeetingTypeSave = { ok: true; name: string } | Failure;
+
+const GONE = "That meeting type no longer exists.";
 
 /** Adds (`id` null) or changes a meeting type, with its audit entry. */
 export async function saveMeetingType(
@@ -100,8 +102,10 @@ export async function saveMeetingType(
   values: Record<string, string>,
 ): Promise<MeetingTypeSave> {
   const parsed = meetingTypeSchema.safeParse(values);
-  if (!parsed.success)
-    return { ok: false, status: 400, fieldErrors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) {
+    const fieldErrors = firstErrors(parsed.error.issues);
+    return failure("invalid", fieldErrors.form ?? CORRECT_FIELDS, fieldErrors);
+  }
   const v = parsed.data;
   // The free consultation keeps its address: every "Schedule Consultation" link opens it.
   const columns = {
@@ -128,12 +132,7 @@ export async function saveMeetingType(
           .returning();
       } else {
         const [before] = await tx.select().from(meetingTypes).where(eq(meetingTypes.id, id));
-        if (!before)
-          return {
-            ok: false as const,
-            status: 404 as const,
-            fieldErrors: { form: "That meeting type no longer exists." },
-          };
+        if (!before) return failure("not-found", GONE, { form: GONE });
         const slug = before.slug === "free" ? "free" : v.slug;
         const active = before.slug === "free" ? true : columns.active;
         saved = await tx
@@ -150,10 +149,6 @@ export async function saveMeetingType(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return {
-      ok: false,
-      status: 409,
-      fieldErrors: { slug: "Another meeting type has this address." },
-    };
+    return failure("conflict", CORRECT_FIELDS, { slug: "Another meeting type has this address." });
   }
 }

@@ -96,24 +96,26 @@ describe("content block commands", () => {
     const before = await listAllBlocks(database.db);
     expect(await createBlock(database.db, taken, actor)).toMatchObject({
       ok: false,
-      status: 409,
-      errors: { key: BLOCK_TEXTS.duplicateKey },
+      reason: "conflict",
+      fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
     });
     const other = await createBlock(database.db, input, actor);
     if (!other.ok) throw new Error(other.error);
     expect(await updateBlock(database.db, other.block.id, taken, actor)).toMatchObject({
-      status: 409,
+      reason: "conflict",
     });
     expect(await getBlock(database.db, other.block.id)).toMatchObject({ key: "home-notice" });
     expect(await listAllBlocks(database.db)).toHaveLength(before.length + 1);
-    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({ status: 404 });
-    expect(await deleteBlock(database.db, 999_999, actor)).toMatchObject({ status: 404 });
+    expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({
+      reason: "not-found",
+    });
+    expect(await deleteBlock(database.db, 999_999, actor)).toMatchObject({ reason: "not-found" });
   });
 
   it("validates: key, title, content, page and section required; image URL must be a URL", () => {
     expect(parseBlock({})).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         key: "Key is required.",
         title: "Title is required.",
         content: "Content is required.",
@@ -124,7 +126,7 @@ describe("content block commands", () => {
     for (const imageUrl of ["not a url", "javascript:alert(1)", "//evil.example/x.png"]) {
       expect(parseBlock({ ...input, imageUrl })).toEqual({
         ok: false,
-        errors: {
+        fieldErrors: {
           imageUrl: "Image URL must be a URL (https://...) or a site path starting with /.",
         },
       });
@@ -133,7 +135,7 @@ describe("content block commands", () => {
       expect(parseBlock({ ...input, imageUrl }).ok).toBe(true);
     }
     expect(parseBlock({ ...input, page: "Sales Dashboard" })).toMatchObject({
-      errors: { page: "Page may contain only lowercase letters, digits and single dashes." },
+      fieldErrors: { page: "Page may contain only lowercase letters, digits and single dashes." },
     });
     // Markup is content like any other: stored as typed, escaped where shown.
     expect(parseBlock({ ...input, content: "<script>alert(1)</script>" })).toMatchObject({

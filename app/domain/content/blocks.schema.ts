@@ -48,12 +48,12 @@ export const blockSchema = z.object({
 });
 export type BlockInput = z.infer<typeof blockSchema>;
 
-export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; errors: FieldErrors };
+export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; fieldErrors: FieldErrors };
 
 /** Validates a block from a form or JSON; missing fields count as empty. */
 export function parseBlock(raw: unknown): ParsedBlock {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: { form: "Send the content block as a JSON object." } };
+    return { ok: false, fieldErrors: { form: "Send the content block as a JSON object." } };
   }
   const input = raw as Record<string, unknown>;
   const parsed = blockSchema.safeParse({
@@ -66,5 +66,5 @@ export function parseBlock(raw: unknown): ParsedBlock {
   });
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, errors: firstErrors(parsed.error.issues) };
+    : { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
 }

@@ -15,7 +15,7 @@ import {
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
-import type { FieldErrors } from "#app/platform/validation.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { BLOCK_TEXTS, type BlockInput, parseBlock } from "./blocks.schema.ts";
 
 export interface ContentBlock {
@@ -74,17 +74,12 @@ export async function getBlock(db: Db, id: number): Promise<ContentBlock | null>
   return block ?? null;
 }
 
-export type BlockCommandResult =
-  | { ok: true; block: ContentBlock }
-  | { ok: false; status: 404 | 409; error: string; errors?: FieldErrors };
+export type BlockCommandResult = { ok: true; block: ContentBlock } | Failure;
 
-const notFound = { ok: false, status: 404, error: BLOCK_TEXTS.notFound } as const;
-const duplicateKey = {
-  ok: false,
-  status: 409,
-  error: BLOCK_TEXTS.duplicateKey,
-  errors: { key: BLOCK_TEXTS.duplicateKey },
-} as const;
+const notFound = failure("not-found", BLOCK_TEXTS.notFound);
+const duplicateKey = failure("conflict", BLOCK_TEXTS.duplicateKey, {
+  key: BLOCK_TEXTS.duplicateKey,
+});
 
 function audit(tx: Pick<Db, "insert">, actor: Actor, action: AuditAction, block: ContentBlock) {
   const { key, page, section } = block;
@@ -164,7 +159,7 @@ export const blockKind: ContentKind = {
   },
   check(data) {
     const parsed = parseBlock(data);
-    if (!parsed.ok) return invalidData(parsed.errors);
+    if (!parsed.ok) return invalidData(parsed.fieldErrors);
     const active = (data as { active?: unknown }).active;
     return { ok: true, value: { ...parsed.value, active: active !== false } };
   },
@@ -174,7 +169,7 @@ export const blockKind: ContentKind = {
       .from(contentBlocks)
       .where(and(eq(contentBlocks.key, String(value.key)), ne(contentBlocks.id, Number(id))));
     if (taken)
-      return refuse(409, BLOCK_TEXTS.duplicateKey, {
+      return refuse("conflict", BLOCK_TEXTS.duplicateKey, {
         fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
       });
     const updated = await tx
@@ -182,7 +177,7 @@ export const blockKind: ContentKind = {
       .set({ ...value, updatedAt: new Date() })
       .where(eq(contentBlocks.id, Number(id)))
       .returning({ id: contentBlocks.id });
-    return updated.length ? { ok: true } : refuse(404, BLOCK_TEXTS.notFound);
+    return updated.length ? { ok: true } : refuse("not-found", BLOCK_TEXTS.notFound);
   },
   title: (data) => String(data.title ?? ""),
   editPath: (id) => `/admin/content?block=${id}`,

@@ -172,9 +172,9 @@ describe("saving homepage sections", () => {
       const result = await updateHomepageSection(database.db, sectionId, input, actor);
       expect(result.ok).toBe(false);
       if (!result.ok) {
-        expect(result.status).toBe(sectionId === "footer" ? 404 : 400);
+        expect(result.reason).toBe(sectionId === "footer" ? "not-found" : "invalid");
         expect(result.error).toBe("Failed to update section");
-        expect(Object.keys(result.fieldErrors).length).toBeGreaterThan(0);
+        expect(Object.keys(result.fieldErrors ?? {}).length).toBeGreaterThan(0);
       }
       expect(await snapshot()).toEqual(before);
       expect(await auditCount()).toBe(audits);
@@ -236,7 +236,7 @@ describe("saving settings", () => {
       const result = await saveLogo(database.db, bad, actor);
       expect(result, bad).toMatchObject({
         ok: false,
-        status: 400,
+        reason: "invalid",
         error: "Error updating logo. Please try again.",
       });
     }
@@ -261,7 +261,7 @@ describe("saving settings", () => {
       database = await createTestDatabase();
       const before = await snapshot();
       const result = await saveBrandSettings(database.db, { ...brand, ...change }, actor);
-      expect(result).toMatchObject({ ok: false, status: 400 });
+      expect(result).toMatchObject({ ok: false, reason: "invalid" });
       expect(await snapshot()).toEqual(before);
     });
   }

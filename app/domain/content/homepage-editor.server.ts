@@ -24,7 +24,8 @@ import {
 } from "#app/domain/settings/settings-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
-import { nestedErrors } from "#app/platform/validation.ts";
+import type { Failure as AnyFailure, Reason } from "#app/platform/result.ts";
+import { type FieldErrors, nestedErrors } from "#app/platform/validation.ts";
 import {
   type HomepageContent,
   imageRefSchema,
@@ -37,7 +38,8 @@ import { getHomepageContent } from "./content.server.ts";
 export const isSectionId = (id: unknown): id is SectionId =>
   typeof id === "string" && (sectionIds as string[]).includes(id);
 
-type Failure = Extract<SaveResult, { ok: false }>;
+/** A refused section: the message on each field that caused it. */
+type Failure = AnyFailure & { fieldErrors: FieldErrors };
 
 /** The fields of a project the homepage portfolio editor may change (on the project record). */
 const projectEditSchema = z.object({
@@ -98,9 +100,9 @@ export async function projectToAdd(db: Db, shown: unknown, wanted: string) {
   return project ? { ...project } : null;
 }
 
-const failed = (fields: Record<string, string>, status: 400 | 404 = 400): Failure => ({
+const failed = (fields: FieldErrors, reason: Reason = "invalid"): Failure => ({
   ok: false,
-  status,
+  reason,
   error: "Failed to update section",
   fieldErrors: fields,
 });
@@ -202,7 +204,7 @@ export async function updateHomepageSection(
   input: unknown,
   actor: SettingsActor,
 ): Promise<SaveResult> {
-  if (!isSectionId(sectionId)) return failed({ sectionId: "Unknown section" }, 404);
+  if (!isSectionId(sectionId)) return failed({ sectionId: "Unknown section" }, "not-found");
   if (!input || typeof input !== "object" || Array.isArray(input)) {
     return failed({ form: "The section data must be an object" });
   }
@@ -275,9 +277,9 @@ export const sectionKind: ContentKind = {
   ids: async () => [...sectionIds],
   read: (tx, id) => (isSectionId(id) ? readSection(tx, id) : Promise.resolve(null)),
   check(data, id) {
-    if (!isSectionId(id)) return refuse(404, "Unknown section");
+    if (!isSectionId(id)) return refuse("not-found", "Unknown section");
     if (!data || typeof data !== "object" || Array.isArray(data)) {
-      return refuse(400, "The section data must be an object");
+      return refuse("invalid", "The section data must be an object");
     }
     const checked = checkSection(id, data as Record<string, unknown>);
     if (!checked.ok) return invalidData(checked.fieldErrors);
@@ -291,7 +293,7 @@ export const sectionKind: ContentKind = {
     };
   },
   async apply(tx, id, value) {
-    if (!isSectionId(id)) return refuse(404, "Unknown section");
+    if (!isSectionId(id)) return refuse("not-found", "Unknown section");
     const plan = await planSection(tx, id, value);
     if (!plan.ok) return invalidData(plan.fieldErrors);
     return { ok: true, touched: await writeSection(tx, id, plan) };

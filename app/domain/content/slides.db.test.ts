@@ -27,7 +27,7 @@ afterEach(async () => {
 
 function valid(raw: Record<string, unknown>) {
   const parsed = parseSlide(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.value;
 }
 
@@ -35,9 +35,9 @@ describe("parseSlide", () => {
   it("requires a title and checks links and images", () => {
     expect(parseSlide({ title: "  " })).toEqual({
       ok: false,
-      errors: { title: "Title is required (at most 200 characters)." },
+      fieldErrors: { title: "Title is required (at most 200 characters)." },
     });
-    expect(parseSlide({})).toMatchObject({ ok: false, errors: { title: expect.any(String) } });
+    expect(parseSlide({})).toMatchObject({ ok: false, fieldErrors: { title: expect.any(String) } });
     expect(
       parseSlide({
         title: "A",
@@ -46,7 +46,7 @@ describe("parseSlide", () => {
       }),
     ).toMatchObject({
       ok: false,
-      errors: { buttonLink: expect.any(String), backgroundImage: expect.any(String) },
+      fieldErrors: { buttonLink: expect.any(String), backgroundImage: expect.any(String) },
     });
     expect(parseSlide(null)).toMatchObject({ ok: false });
     expect(parseSlide({ title: "A", isActive: "yes" })).toMatchObject({ ok: false });

@@ -49,7 +49,7 @@ const MESSAGES: Partial<Record<keyof HeroSlideInput, string>> = {
 
 export type ParsedSlide =
   | { ok: true; value: Omit<HeroSlideInput, "sortOrder"> & { sortOrder?: number } }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; fieldErrors: FieldErrors };
 
 /**
  * Validates a slide from JSON (the API) or a form. A missing sortOrder means "keep it" on
@@ -57,7 +57,7 @@ export type ParsedSlide =
  */
 export function parseSlide(raw: unknown): ParsedSlide {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, errors: { form: "Send the slide as a JSON object." } };
+    return { ok: false, fieldErrors: { form: "Send the slide as a JSON object." } };
   }
   const input = raw as Record<string, unknown>;
   const hasOrder =
@@ -78,7 +78,7 @@ export function parseSlide(raw: unknown): ParsedSlide {
       const field = issue.path[0] as keyof HeroSlideInput;
       errors[field] ??= MESSAGES[field] ?? "This value is not valid.";
     }
-    return { ok: false, errors };
+    return { ok: false, fieldErrors: errors };
   }
   const { sortOrder, ...rest } = parsed.data;
   return { ok: true, value: hasOrder ? { ...rest, sortOrder } : rest };
@@ -242,7 +242,7 @@ export const slideKind: ContentKind = {
     const parsed = parseSlide(data);
     return parsed.ok
       ? { ok: true, value: pick(parsed.value, SLIDE_FIELDS) }
-      : invalidData(parsed.errors);
+      : invalidData(parsed.fieldErrors);
   },
   async apply(tx, id, value) {
     const updated = await tx
@@ -250,7 +250,7 @@ export const slideKind: ContentKind = {
       .set({ ...value, updatedAt: new Date() })
       .where(eq(heroSlides.id, Number(id)))
       .returning({ id: heroSlides.id });
-    return updated.length ? { ok: true } : refuse(404, "That slide no longer exists.");
+    return updated.length ? { ok: true } : refuse("not-found", "That slide no longer exists.");
   },
   title: (data) => String(data.title ?? ""),
   editPath: (id) => `/admin/slides?slide=${id}`,

@@ -158,7 +158,11 @@ describe("drafts and publishing", () => {
     const again = await heroDraft("Mine, again", actor, mine.version.baseVersionId ?? undefined);
     expect(again.conflict).toBe(true);
     const refused = await publishVersion(database.db, hero, again.version.id, actor, context);
-    expect(refused).toMatchObject({ ok: false, status: 409, liveVersionId: theirs.version.id });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      liveVersionId: theirs.version.id,
+    });
     expect((await getHomepageContent(database.db)).hero?.heading).toBe("Theirs");
     expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft?.id).toBe(
       again.version.id,
@@ -185,7 +189,7 @@ describe("drafts and publishing", () => {
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((r) => !r.ok)) expect(r).toMatchObject({ status: 409 });
+    for (const r of results.filter((r) => !r.ok)) expect(r).toMatchObject({ reason: "conflict" });
   });
 
   it("two admins publishing two drafts of one item at once: one wins, the other is told and keeps the draft", async () => {
@@ -197,7 +201,7 @@ describe("drafts and publishing", () => {
     ]);
     expect([ra.ok, rb.ok].filter(Boolean)).toHaveLength(1);
     const loser = ra.ok ? rb : ra;
-    expect(loser).toMatchObject({ ok: false, status: 409 });
+    expect(loser).toMatchObject({ ok: false, reason: "conflict" });
     const lost = ra.ok ? b : a;
     const row = await getVersion(database.db, lost.version.id);
     expect(row?.status).toBe("draft");
@@ -216,7 +220,7 @@ describe("drafts and publishing", () => {
       theirs.version.id,
     );
     const refused = await publishVersion(database.db, hero, theirs.version.id, other, context);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, reason: "conflict" });
     expect((await getHomepageContent(database.db)).hero?.heading).toBe("Mine, second save");
   });
 
@@ -230,7 +234,7 @@ describe("drafts and publishing", () => {
       .set({ disabled: true })
       .where(eq(users.id, Number(live.instructorId)));
     const refused = await publishVersion(database.db, course, draft.version.id, actor, context);
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
     expect((await getVersion(database.db, draft.version.id))?.status).toBe("draft");
     const after = await course.read(database.db, id);
     expect(after?.priceCents).toBe(live.priceCents);
@@ -239,7 +243,7 @@ describe("drafts and publishing", () => {
   it("a draft with bad data is refused before it is saved", async () => {
     const live = await hero.read(database.db, "hero");
     const result = await saveDraft(database.db, hero, "hero", { ...live, heading: "" }, actor);
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
     // Only the first version, made when history began (the seed), is there.
     const { versions } = await listVersions(database.db, "homepage_section", "hero", { limit: 5 });
     expect(versions.map((v) => v.note)).toEqual(["As it was when history began"]);
@@ -250,7 +254,9 @@ describe("drafts and publishing", () => {
     expect((await discardDraft(database.db, hero, "hero", actor)).ok).toBe(true);
     expect((await liveAndDraft(database.db, "homepage_section", "hero")).draft).toBeNull();
     expect((await getVersion(database.db, draft.version.id))?.status).toBe("discarded");
-    expect(await discardDraft(database.db, hero, "hero", actor)).toMatchObject({ status: 409 });
+    expect(await discardDraft(database.db, hero, "hero", actor)).toMatchObject({
+      reason: "conflict",
+    });
   });
 });
 
@@ -321,7 +327,7 @@ describe("restore", () => {
   it("refuses a version of another type", async () => {
     const draft = await heroDraft("Hero");
     const result = await restoreVersion(database.db, course, draft.version.id, actor);
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
   });
 
   it("reads a version written by an older schema through the kind's upgrade", async () => {
@@ -348,14 +354,14 @@ describe("restore", () => {
     expect(
       await restoreVersion(database.db, { ...hero, schemaVersion: 2 }, old.version.id, actor),
     ).toMatchObject({
-      status: 422,
+      reason: "unprocessable",
     });
     await database.db
       .update(contentVersions)
       .set({ schemaVersion: 9 })
       .where(eq(contentVersions.id, old.version.id));
     expect(await restoreVersion(database.db, hero, old.version.id, actor)).toMatchObject({
-      status: 422,
+      reason: "unprocessable",
       error: expect.stringContaining("newer release"),
     });
   });
@@ -450,7 +456,7 @@ describe("scheduled releases", () => {
         actor,
         now,
       ),
-    ).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, reason: "invalid" });
     expect(
       await scheduleSteps(
         database.db,
@@ -459,7 +465,7 @@ describe("scheduled releases", () => {
         actor,
         now,
       ),
-    ).toMatchObject({ ok: false, status: 409 });
+    ).toMatchObject({ ok: false, reason: "conflict" });
     const release = await scheduleSteps(
       database.db,
       { name: "Cancelled", publishAt: new Date("2026-11-29T00:00:00Z") },
@@ -602,7 +608,7 @@ describe("a release goes out whole or not at all (issue 43)", () => {
     expect(shown?.steps.map((s) => s.type)).toEqual(["course"]);
     expect(await publishRelease(database.db, l.releaseId, actor, context)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: expect.stringMatching(
         /^That release has failed\. The homepage section "Hero section"/,
       ),
@@ -732,20 +738,24 @@ describe("preview links", () => {
 
     const [linkId, expires, signature] = link.token.split(".") as [string, string, string];
     const forged = `${linkId}.${expires}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
-    expect(await resolvePreview(database.db, env, forged, now)).toMatchObject({ status: 404 });
+    expect(await resolvePreview(database.db, env, forged, now)).toMatchObject({
+      reason: "not-found",
+    });
     const longer = `${linkId}.${Number(expires) + 3600}.${signature}`;
-    expect(await resolvePreview(database.db, env, longer, now)).toMatchObject({ status: 404 });
+    expect(await resolvePreview(database.db, env, longer, now)).toMatchObject({
+      reason: "not-found",
+    });
     expect(await resolvePreview(database.db, env, "not-a-token", now)).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
     const later = new Date(now.getTime() + 73 * 3_600_000);
     expect(await resolvePreview(database.db, env, link.token, later)).toMatchObject({
-      status: 410,
+      reason: "gone",
     });
     // Another secret (another installation) does not accept it.
     expect(
       await resolvePreview(database.db, { PREVIEW_SECRET: "x".repeat(40) }, link.token, now),
-    ).toMatchObject({ status: 404 });
+    ).toMatchObject({ reason: "not-found" });
 
     expect(
       await revokePreviewLink(
@@ -754,11 +764,13 @@ describe("preview links", () => {
         { type: "homepage_section", id: "hero" },
         actor,
       ),
-    ).toMatchObject({ status: 404 });
+    ).toMatchObject({ reason: "not-found" });
     expect(
       (await revokePreviewLink(database.db, link.linkId, { type: "course", id }, actor)).ok,
     ).toBe(true);
-    expect(await resolvePreview(database.db, env, link.token, now)).toMatchObject({ status: 410 });
+    expect(await resolvePreview(database.db, env, link.token, now)).toMatchObject({
+      reason: "gone",
+    });
     const audited = await database.db.select({ action: auditLog.action }).from(auditLog);
     expect(audited.map((a) => a.action)).toEqual(
       expect.arrayContaining(["content_preview_shared", "content_preview_revoked"]),

@@ -50,9 +50,9 @@ export async function createPreviewLink(
       .select()
       .from(contentVersions)
       .where(eq(contentVersions.id, versionId));
-    if (!version) return refuse(404, "Version not found.");
+    if (!version) return refuse("not-found", "Version not found.");
     if (options.type && version.contentType !== options.type) {
-      return refuse(400, `Version ${versionId} is not a ${options.type}.`);
+      return refuse("invalid", `Version ${versionId} is not a ${options.type}.`);
     }
     const ms = options.shared ? SHARED_PREVIEW_HOURS * 3_600_000 : OWN_PREVIEW_MINUTES * 60_000;
     // Whole seconds: the expiry is part of the signed text.
@@ -102,7 +102,7 @@ export async function revokePreviewLink(
       .innerJoin(contentVersions, eq(contentVersions.id, contentPreviewLinks.versionId))
       .where(and(eq(contentPreviewLinks.id, linkId), isNull(contentPreviewLinks.revokedAt)));
     if (!link || link.contentType !== item.type || link.contentId !== item.id) {
-      return refuse(404, "That preview link does not exist or was already revoked.");
+      return refuse("not-found", "That preview link does not exist or was already revoked.");
     }
     await tx
       .update(contentPreviewLinks)
@@ -174,7 +174,7 @@ export interface ResolvedPreview {
 
 const GONE = "This preview link has expired or been revoked. Ask for a new one.";
 
-/** Checks a token; every failure is a 404 (forged) or 410 (expired, revoked) with its reason. */
+/** Checks a token; every failure is "not-found" (forged) or "gone" (expired, revoked). */
 export async function resolvePreview(
   db: Db,
   env: Pick<Env, "PREVIEW_SECRET">,
@@ -182,11 +182,11 @@ export async function resolvePreview(
   now: Date,
 ): Promise<({ ok: true } & ResolvedPreview) | Refusal> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return refuse(404, "This preview link is not valid.");
+  if (!match) return refuse("not-found", "This preview link is not valid.");
   const [, rawLink, rawExpires, signature] = match;
   const linkId = Number(rawLink);
   const expires = Number(rawExpires);
-  if (linkId > 2_147_483_647) return refuse(404, "This preview link is not valid.");
+  if (linkId > 2_147_483_647) return refuse("not-found", "This preview link is not valid.");
   const [link] = await db
     .select({ link: contentPreviewLinks, version: contentVersions })
     .from(contentPreviewLinks)
@@ -196,15 +196,15 @@ export async function resolvePreview(
   const expected = Buffer.from(sign(key, linkId, link?.version.id ?? 0, expires));
   const given = Buffer.from(String(signature));
   if (!link || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return refuse(404, "This preview link is not valid.");
+    return refuse("not-found", "This preview link is not valid.");
   }
   if (link.link.expiresAt.getTime() / 1000 !== expires) {
-    return refuse(404, "This preview link is not valid.");
+    return refuse("not-found", "This preview link is not valid.");
   }
-  if (link.link.revokedAt || link.link.expiresAt <= now) return refuse(410, GONE);
+  if (link.link.revokedAt || link.link.expiresAt <= now) return refuse("gone", GONE);
   const kind = kindOf(link.version.contentType as ContentType);
   const data = upgradeData(kind, link.version);
-  if (!data.ok) return refuse(410, "This version can no longer be shown.");
+  if (!data.ok) return refuse("gone", "This version can no longer be shown.");
   const id = link.version.contentId;
   return {
     ok: true,

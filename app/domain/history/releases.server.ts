@@ -39,7 +39,7 @@ async function checkStep(db: Db, step: ReleaseStep): Promise<Refusal | null> {
   if (step.action === "unpublish") {
     return kind.unpublish
       ? null
-      : refuse(400, "Only slides and content blocks can be unpublished.");
+      : refuse("invalid", "Only slides and content blocks can be unpublished.");
   }
   const version = step.versionId ? await versionById(db, step.versionId) : null;
   if (
@@ -47,7 +47,7 @@ async function checkStep(db: Db, step: ReleaseStep): Promise<Refusal | null> {
     version.contentType !== step.type ||
     version.contentId !== step.id
   ) {
-    return refuse(409, "There is no draft to schedule: save one first.");
+    return refuse("conflict", "There is no draft to schedule: save one first.");
   }
   return null;
 }
@@ -63,7 +63,7 @@ export async function scheduleSteps(
   actor: Actor,
   now: Date,
 ): Promise<{ ok: true; releaseId: number } | Refusal> {
-  if (steps.length === 0) return refuse(400, "Choose something to schedule.");
+  if (steps.length === 0) return refuse("invalid", "Choose something to schedule.");
   for (const step of steps) {
     const refusal = await checkStep(db, step);
     if (refusal) return refusal;
@@ -82,11 +82,12 @@ export async function scheduleSteps(
           and(eq(contentReleases.id, target.releaseId), eq(contentReleases.status, "scheduled")),
         )
         .for("update");
-      if (!release) throw new RefusedError(refuse(409, "That release is no longer scheduled."));
+      if (!release)
+        throw new RefusedError(refuse("conflict", "That release is no longer scheduled."));
     } else {
       if (target.publishAt.getTime() <= now.getTime()) {
         throw new RefusedError(
-          refuse(400, "Choose a time in the future.", {
+          refuse("invalid", "Choose a time in the future.", {
             fieldErrors: { publishAt: "Choose a time in the future." },
           }),
         );
@@ -173,7 +174,7 @@ export async function unscheduleStep(
       .from(contentReleases)
       .where(and(eq(contentReleases.id, releaseId), eq(contentReleases.status, "scheduled")))
       .for("update");
-    if (!release) return refuse(409, "That release is no longer scheduled.");
+    if (!release) return refuse("conflict", "That release is no longer scheduled.");
     // Taken out on purpose: the trigger that fails a release losing a step lets this one go.
     await tx.execute(sql`select set_config('app.unscheduling', 'on', true)`);
     const removed = await tx
@@ -186,7 +187,7 @@ export async function unscheduleStep(
         ),
       )
       .returning({ id: contentReleaseItems.id });
-    if (removed.length === 0) return refuse(404, "That item is not in the release.");
+    if (removed.length === 0) return refuse("not-found", "That item is not in the release.");
     await tx
       .update(contentReleases)
       .set({ itemCount: sql`${contentReleases.itemCount} - ${removed.length}` })
@@ -224,7 +225,7 @@ export async function cancelRelease(
       .set({ status: "cancelled", doneAt: new Date() })
       .where(and(eq(contentReleases.id, releaseId), eq(contentReleases.status, "scheduled")))
       .returning({ name: contentReleases.name });
-    if (!release) return refuse(409, "That release is no longer scheduled.");
+    if (!release) return refuse("conflict", "That release is no longer scheduled.");
     await recordAudit(tx, {
       action: "content_schedule_cancelled",
       actorId: actor.user.id,
@@ -272,13 +273,13 @@ async function checkWhole(
     if (step.versionId && (await versionById(tx, step.versionId))) continue;
     const name = await itemName(tx, step.contentType as ContentType, step.contentId);
     throw new RefusedError(
-      refuse(409, `The draft of the ${name} it was to publish is gone, ${NOTHING}`),
+      refuse("conflict", `The draft of the ${name} it was to publish is gone, ${NOTHING}`),
     );
   }
   if (steps.length !== release.itemCount) {
     throw new RefusedError(
       refuse(
-        409,
+        "conflict",
         `It was scheduled with ${items(release.itemCount)} and has ${items(steps.length)} now (changed outside the editor), ${NOTHING}`,
       ),
     );
@@ -290,12 +291,13 @@ async function notScheduled(
   tx: DbTransaction,
   release: { status: string; error: string | null },
 ): Promise<Refusal> {
-  if (release.status === "published") return refuse(409, "That release was published already.");
-  if (release.status === "cancelled") return refuse(409, "That release was cancelled.");
+  if (release.status === "published")
+    return refuse("conflict", "That release was published already.");
+  if (release.status === "cancelled") return refuse("conflict", "That release was cancelled.");
   const why = release.error
     ? await failureInWords(tx, release.error)
     : "Nothing in it was published.";
-  return refuse(409, `That release has failed. ${why}`);
+  return refuse("conflict", `That release has failed. ${why}`);
 }
 
 /** The trigger of migration 0025 names the step a release lost by its type and id. */
@@ -328,7 +330,7 @@ async function runRelease(
       .from(contentReleases)
       .where(eq(contentReleases.id, releaseId))
       .for("update");
-    if (!release) return refuse(404, "Release not found.");
+    if (!release) return refuse("not-found", "Release not found.");
     name = release.name;
     // Published by another instance, cancelled, or failed already: nothing to do or record.
     if (release.status !== "scheduled") return notScheduled(tx, release);
@@ -349,7 +351,7 @@ async function runRelease(
         await lockItem(tx, kind.type, step.contentId);
         await ensureHead(tx, kind, step.contentId);
         if (!(await kind.unpublish?.(tx, step.contentId))) {
-          throw new RefusedError(refuse(404, "it no longer exists."));
+          throw new RefusedError(refuse("not-found", "it no longer exists."));
         }
         await recordPublished(tx, kind, step.contentId, actor, "Taken off the site");
       } catch (error) {

@@ -19,6 +19,7 @@ import {
   contentVersions,
   users,
 } from "#app/platform/db/schema.ts";
+import type { Failure, Reason } from "#app/platform/result.ts";
 import {
   type ContentType,
   DRAFT_RETENTION_DAYS,
@@ -30,21 +31,17 @@ import {
 type Tx = Db | DbTransaction;
 export type VersionData = Record<string, unknown>;
 
-/** Why a history command changed nothing; `status` is the HTTP answer. */
-export interface Refusal {
-  ok: false;
-  status: 400 | 404 | 409 | 410 | 422;
-  error: string;
-  fieldErrors?: Record<string, string>;
+/** Why a history command changed nothing (the app's one failure shape). */
+export interface Refusal extends Failure {
   /** On a conflict: the version live now. */
   liveVersionId?: number | null;
 }
 
 export const refuse = (
-  status: Refusal["status"],
+  reason: Reason,
   error: string,
-  extra: Partial<Refusal> = {},
-): Refusal => ({ ok: false, status, error, ...extra });
+  extra: Pick<Refusal, "fieldErrors" | "liveVersionId"> = {},
+): Refusal => ({ ok: false, reason, error, ...extra });
 
 /** Thrown inside a transaction so that nothing it wrote stays; caught where the command ends. */
 export class RefusedError extends Error {
@@ -292,19 +289,20 @@ export function upgradeData(
   row: Pick<VersionRow, "id" | "contentId" | "schemaVersion" | "data">,
 ): { ok: true; value: VersionData } | Refusal {
   if (row.schemaVersion > kind.schemaVersion) {
-    return refuse(422, `Version ${row.id} was written by a newer release of the site.`);
+    return refuse("unprocessable", `Version ${row.id} was written by a newer release of the site.`);
   }
   let data = (row.data ?? {}) as VersionData;
   for (let from = row.schemaVersion; from < kind.schemaVersion; from++) {
     const step = kind.upgrades?.[from];
-    if (!step) return refuse(422, `Version ${row.id} is in a shape this site no longer reads.`);
+    if (!step)
+      return refuse("unprocessable", `Version ${row.id} is in a shape this site no longer reads.`);
     data = step(data);
   }
   const checked = kind.check(data, row.contentId);
   if (!checked.ok) {
     return {
       ...checked,
-      status: 422,
+      reason: "unprocessable",
       error: `Version ${row.id} does not meet today's rules: ${checked.error}`,
     };
   }
@@ -333,7 +331,8 @@ export async function saveDraft(
   return db.transaction(async (tx) => {
     await lockItem(tx, kind.type, id);
     const live = await ensureHead(tx, kind, id);
-    if (live === null) return refuse(404, `That ${kind.type.replace(/_/g, " ")} no longer exists.`);
+    if (live === null)
+      return refuse("not-found", `That ${kind.type.replace(/_/g, " ")} no longer exists.`);
     const base = options.baseVersionId ?? live;
     const version = await insertVersion(tx, kind, id, {
       data: checked.value,
@@ -367,9 +366,9 @@ export async function publishInTx(
   overwrite?: number | null,
 ): Promise<VersionRow> {
   const row = await versionById(tx, versionId);
-  if (!row) throw new RefusedError(refuse(404, "Version not found."));
+  if (!row) throw new RefusedError(refuse("not-found", "Version not found."));
   if (row.contentType !== kind.type) {
-    throw new RefusedError(refuse(400, `Version ${versionId} is not a ${kind.type}.`));
+    throw new RefusedError(refuse("invalid", `Version ${versionId} is not a ${kind.type}.`));
   }
   const id = row.contentId;
   await lockItem(tx, kind.type, id);
@@ -378,16 +377,19 @@ export async function publishInTx(
     const by = current?.publishedByLabel ? ` by ${current.publishedByLabel}` : "";
     throw new RefusedError(
       current?.status === "published"
-        ? refuse(409, `This draft has already been published${by}.`)
-        : refuse(409, "Only a draft can be published: restore this version to make a draft of it."),
+        ? refuse("conflict", `This draft has already been published${by}.`)
+        : refuse(
+            "conflict",
+            "Only a draft can be published: restore this version to make a draft of it.",
+          ),
     );
   }
   const live = await ensureHead(tx, kind, id);
-  if (live === null) throw new RefusedError(refuse(404, "That item no longer exists."));
+  if (live === null) throw new RefusedError(refuse("not-found", "That item no longer exists."));
   if (row.baseVersionId !== null && row.baseVersionId !== live && overwrite !== live) {
     throw new RefusedError(
       refuse(
-        409,
+        "conflict",
         "Someone published another version after this draft was started. Compare the two, then publish over theirs if yours should win.",
         { liveVersionId: live },
       ),
@@ -403,7 +405,8 @@ export async function publishInTx(
     .set({ status: "published", publishedAt: new Date(), publishedByLabel: author.label })
     .where(and(eq(contentVersions.id, versionId), eq(contentVersions.status, "draft")))
     .returning();
-  if (!published) throw new RefusedError(refuse(409, "This draft has already been published."));
+  if (!published)
+    throw new RefusedError(refuse("conflict", "This draft has already been published."));
   await closeDrafts(tx, kind.type, id, published);
   await setHead(tx, kind.type, id, versionId);
   for (const other of applied.touched ?? []) {
@@ -423,7 +426,10 @@ export async function refusable<T>(
     if (error instanceof RefusedError) return error.refusal;
     // Two publishes taking the same slug or key at once: the index refuses the second.
     if (isUniqueViolation(error)) {
-      return refuse(409, "Another record took one of these values (a slug or key) just now.");
+      return refuse(
+        "conflict",
+        "Another record took one of these values (a slug or key) just now.",
+      );
     }
     throw error;
   }
@@ -454,16 +460,19 @@ export async function restoreVersion(
 ): Promise<DraftResult> {
   return db.transaction(async (tx) => {
     const row = await versionById(tx, versionId);
-    if (!row) return refuse(404, "Version not found.");
+    if (!row) return refuse("not-found", "Version not found.");
     if (row.contentType !== kind.type) {
-      return refuse(400, `Version ${versionId} is not a ${kind.type}.`);
+      return refuse("invalid", `Version ${versionId} is not a ${kind.type}.`);
     }
     const data = upgradeData(kind, row);
     if (!data.ok) return data;
     await lockItem(tx, kind.type, row.contentId);
     const live = await ensureHead(tx, kind, row.contentId);
     if (live === null) {
-      return refuse(409, "That item has been deleted; its history can be read but not restored.");
+      return refuse(
+        "conflict",
+        "That item has been deleted; its history can be read but not restored.",
+      );
     }
     const version = await insertVersion(tx, kind, row.contentId, {
       data: data.value,
@@ -488,7 +497,7 @@ export async function discardDraft(
   return db.transaction(async (tx) => {
     await lockItem(tx, kind.type, id);
     const closed = await closeDrafts(tx, kind.type, id);
-    if (closed.length === 0) return refuse(409, "There is no draft to discard.");
+    if (closed.length === 0) return refuse("conflict", "There is no draft to discard.");
     await auditChange(tx, actor, "content_draft_discarded", `${kind.type}:${id}`, {
       versions: closed.map((c) => c.id),
     });
@@ -635,7 +644,7 @@ export const invalidData = (fieldErrors: Record<string, string | undefined>): Re
   const errors = Object.fromEntries(
     Object.entries(fieldErrors).filter((e): e is [string, string] => Boolean(e[1])),
   );
-  return refuse(400, Object.values(errors)[0] ?? "This version is not valid.", {
+  return refuse("invalid", Object.values(errors)[0] ?? "This version is not valid.", {
     fieldErrors: errors,
   });
 };

@@ -9,6 +9,7 @@ import type { CustomerValues, DealValues } from "#app/domain/leads/records.schem
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { type LeadStatus, NOTE_MAX } from "./customers.ts";
 import {
@@ -23,7 +24,6 @@ import {
   NOT_ASSIGNABLE,
   notFound,
   type PipelineActor,
-  type PipelineRefusal,
   recordActivity,
   requeueRecordsOf,
   setDeal,
@@ -31,7 +31,7 @@ import {
 } from "./pipeline.server.ts";
 import { assignmentMail, requeuedMail } from "./pipeline-mail.server.ts";
 
-export type CommandResult = { ok: true } | PipelineRefusal;
+export type CommandResult = { ok: true } | Failure;
 
 /** Any status to any other. */
 export async function setCustomerStatus(
@@ -186,17 +186,11 @@ async function ownerFrom(
   return (await assignableUser(tx, posted)) ? posted : "invalid";
 }
 
-export type SaveResult =
-  | { ok: true; id: number }
-  | PipelineRefusal
-  | { ok: false; status: 400 | 409; error: string; errors: Record<string, string> };
+export type SaveResult = { ok: true; id: number } | Failure;
 
-const badOwner = {
-  ok: false,
-  status: 400,
-  error: NOT_ASSIGNABLE,
-  errors: { repId: "Choose a sales rep from the list." },
-} as const;
+const badOwner = failure("invalid", NOT_ASSIGNABLE, {
+  repId: "Choose a sales rep from the list.",
+});
 
 /** A manager keeps a returning contact with its owner: it leaves New leads. */
 export function keepCustomerWithOwner(
@@ -208,8 +202,8 @@ export function keepCustomerWithOwner(
 }
 
 /** An address another open record has: the refusal on the e-mail field, naming nobody. */
-const takenAnswer = (refusal: PipelineRefusal) =>
-  ({ ...refusal, status: 409, errors: { email: refusal.error } }) as const;
+const takenAnswer = (refusal: Failure) =>
+  failure("conflict", refusal.error, { email: refusal.error });
 
 /**
  * A customer a sales user adds by hand: theirs, or (a manager's choice) a rep's. A rep may not
@@ -334,8 +328,8 @@ export async function updateCustomerRecord(
 
 /** Rolls a transaction back with the refusal to answer. */
 class Refused extends Error {
-  readonly result: PipelineRefusal;
-  constructor(result: PipelineRefusal) {
+  readonly result: Failure;
+  constructor(result: Failure) {
     super(result.error);
     this.result = result;
   }
@@ -368,7 +362,7 @@ export async function deleteCustomer(
   actor: PipelineActor,
   id: number,
   onDelete: OnDeleteRecord,
-): Promise<{ ok: true; name: string } | PipelineRefusal> {
+): Promise<{ ok: true; name: string } | Failure> {
   const result = await services.db.transaction(async (tx) => {
     const record = await lockRecord(tx, actor.user, id);
     if (!record) return null;

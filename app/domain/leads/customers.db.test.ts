@@ -212,7 +212,7 @@ describe("the customer list", () => {
 
     // Every write on another rep's record is "not found", and changes nothing.
     const { mail } = queuedMail(database);
-    const refused = { ok: false, status: 404 };
+    const refused = { ok: false, reason: "not-found" };
     expect(await setCustomerStatus(database.db, rep, theirs, "Closed")).toMatchObject(refused);
     expect(await addCustomerNote(database.db, rep, theirs, "hi")).toBeNull();
     const deal = { phase: "Closed Won" as const, dealValueCents: 100 };
@@ -224,11 +224,11 @@ describe("the customer list", () => {
     // And a rep never assigns, not even to themself.
     expect(await assignCustomer(database.db, mail, rep, mine, rep.user.id)).toMatchObject({
       ok: false,
-      status: 403,
+      reason: "forbidden",
     });
     expect(await assignCustomer(database.db, mail, rep, queued, rep.user.id)).toMatchObject({
       ok: false,
-      status: 403,
+      reason: "forbidden",
     });
     const [row] = await query(
       database,
@@ -392,7 +392,7 @@ describe("staff commands", () => {
     expect(await setCustomerStatus(database.db, manager, id, "New")).toEqual({ ok: true });
     expect((await getCustomer(database.db, admin.user, id))?.status).toBe("New");
     expect(await setCustomerStatus(database.db, admin, 99999, "New")).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
     const [entry] = await query<{ details: { from: string; to: string }; target: string }>(
       database,
@@ -450,18 +450,20 @@ describe("staff commands", () => {
     expect(sent[0]?.text).toContain(`https://www.example.com/sales-dashboard?customer=${id}`);
     expect(sent[0]?.html).toContain("Whitfield Law");
 
-    const refused = (status: number) => ({ ok: false, status });
-    // An admin, an unknown user, a disabled rep: a 400 that changes nothing.
+    const refused = (reason: string) => ({ ok: false, reason });
+    // An admin, an unknown user, a disabled rep: refused as invalid, nothing changes.
     expect(await assignCustomer(database.db, mail, manager, id, admin.user.id)).toMatchObject(
-      refused(400),
+      refused("invalid"),
     );
-    expect(await assignCustomer(database.db, mail, manager, id, 99999)).toMatchObject(refused(400));
+    expect(await assignCustomer(database.db, mail, manager, id, 99999)).toMatchObject(
+      refused("invalid"),
+    );
     await query(database, `update users set disabled = true where id = ${casey.user.id}`);
     expect(await assignCustomer(database.db, mail, manager, id, casey.user.id)).toMatchObject(
-      refused(400),
+      refused("invalid"),
     );
     expect(await assignCustomer(database.db, mail, manager, 99999, null)).toMatchObject(
-      refused(404),
+      refused("not-found"),
     );
     // Back to the queue; a manager taking a lead themself gets no e-mail.
     expect(await assignCustomer(database.db, mail, admin, id, null)).toEqual({ ok: true });
@@ -486,7 +488,7 @@ describe("staff commands", () => {
     expect(lost).toEqual([
       {
         ok: false,
-        status: 409,
+        reason: "conflict",
         error: expect.stringMatching(
           /^Someone else just assigned Dana Whitfield to (Jordan Reed|Casey Lin)\. Nothing was changed\.$/,
         ),
@@ -619,7 +621,7 @@ describe("staff commands", () => {
     expect(entry?.details).toMatchObject({ kind: "registration", files: 1, cohortId: cohort.id });
     expect(await deleteCustomer(services, admin, id, seatGoesBack())).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
     expect(logger.error).not.toHaveBeenCalled();
   });

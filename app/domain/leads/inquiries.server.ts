@@ -9,6 +9,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
@@ -33,10 +34,8 @@ export interface InquiryServices {
   logger: Pick<Logger, "error" | "warn" | "info">;
 }
 
-export interface InquiryResponse {
-  status: number;
-  result: InquiryResult;
-}
+/** A stored inquiry: the visitor's thanks and the submission's number. */
+export type InquiryStored = Extract<InquiryResult, { ok: true }>;
 
 /** The fields a form's schema passes (leads.schema.ts), whichever form it is. */
 export type ParsedInquiry = z.output<(typeof inquiryForms)[InquiryForm]>;
@@ -108,13 +107,13 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
 /**
  * Stores a visitor's checked inquiry as a lead, with its notifications: the answer is the
  * submission's own number (a visitor never learns another record's). The same post again
- * stores nothing new and removes the files it brought; a 503 when the database could not
- * confirm the lead.
+ * stores nothing new and removes the files it brought; "unavailable" when the database could
+ * not confirm the lead.
  */
 export async function storeInquiry(
   services: InquiryServices,
   { form, data, files, source, sourcePage, serviceType }: InquiryPost,
-): Promise<InquiryResponse> {
+): Promise<InquiryStored | Failure> {
   try {
     const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
       form,
@@ -135,10 +134,7 @@ export async function storeInquiry(
       files,
     });
     if (duplicate) await discard(services, files);
-    return {
-      status: 200,
-      result: { ok: true, message: inquirySuccess(form), customerId: submissionId },
-    };
+    return { ok: true, message: inquirySuccess(form), customerId: submissionId };
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       // The connection may have died during COMMIT, so the lead may be stored after all: its
@@ -148,7 +144,7 @@ export async function storeInquiry(
       await discard(services, files);
       services.logger.error({ err: error, form }, "Failed to submit inquiry");
     }
-    return { status: 503, result: { ok: false, error: inquiryFailure(form) } };
+    return failure("unavailable", inquiryFailure(form));
   }
 }
 

@@ -367,7 +367,7 @@ describe("a user who leaves the sales team", () => {
         rep,
         handBackOnLeave(mailbox.mail, rep),
       ),
-    ).toEqual({ ok: false, status: 409, error: USER_TEXTS.ownAccountDisable });
+    ).toEqual({ ok: false, reason: "conflict", error: USER_TEXTS.ownAccountDisable });
     expect(await mailbox.queued()).toEqual([]);
     expect((await getCustomer(database.db, admin.user, lead.leadId))?.assignedTo).toBe(rep.user.id);
     expect(
@@ -409,9 +409,9 @@ describe("records stay with their owner", () => {
     );
     expect(claim).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: ADDRESS_TAKEN,
-      errors: { email: ADDRESS_TAKEN },
+      fieldErrors: { email: ADDRESS_TAKEN },
     });
     expect(JSON.stringify(claim)).not.toMatch(/casey|Morgan Lee|#\d/i);
     expect((await records()).length).toBe(before);
@@ -431,7 +431,7 @@ describe("records stay with their owner", () => {
       values("morgan@lee.example"),
       "2026-11-27",
     );
-    expect(moved).toMatchObject({ ok: false, status: 409, error: ADDRESS_TAKEN });
+    expect(moved).toMatchObject({ ok: false, reason: "conflict", error: ADDRESS_TAKEN });
     // An address whose records are all closed is free again.
     await setCustomerDeal(
       database.db,
@@ -484,9 +484,11 @@ describe("records stay with their owner", () => {
     const record = await getCustomer(database.db, admin.user, added.id);
     expect(record?.activity[0]?.message).toMatch(/kept with .* after writing again/);
     // A rep cannot keep or assign (403), and a record that is not returning is a 404.
-    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({ status: 403 });
+    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({
+      reason: "forbidden",
+    });
     expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
     // The next inquiry flags it again; an assignment settles it too.
     await createLead(deps(), inquiry({ email: "morgan@lee.example", message: "Any news?" }));

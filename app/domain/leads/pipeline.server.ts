@@ -16,6 +16,7 @@ import {
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { FORM_LABELS } from "./customers.ts";
 
 /** Who is looking: their role decides the scope. */
@@ -160,8 +161,6 @@ export async function changeDeal(
   return changes;
 }
 
-export type PipelineRefusal = { ok: false; status: 400 | 403 | 404 | 409; error: string };
-
 /**
  * Serialises every change that decides which record an address belongs to (a website post,
  * a sales user adding or editing a customer), on every instance, until the transaction ends.
@@ -182,7 +181,7 @@ export async function claimRefusal(
   actor: PipelineActor,
   email: string,
   exceptId: number | null = null,
-): Promise<PipelineRefusal | null> {
+): Promise<Failure | null> {
   if (seesEveryRecord(actor.user)) return null;
   const [open] = await tx
     .select({ id: leads.id })
@@ -196,11 +195,11 @@ export async function claimRefusal(
       ),
     )
     .limit(1);
-  return open ? { ok: false, status: 409, error: ADDRESS_TAKEN } : null;
+  return open ? failure("conflict", ADDRESS_TAKEN) : null;
 }
 
 export const RECORD_NOT_FOUND = "Customer not found.";
-export const notFound: PipelineRefusal = { ok: false, status: 404, error: RECORD_NOT_FOUND };
+export const notFound: Failure = failure("not-found", RECORD_NOT_FOUND);
 
 /** Sets a record's phase and value (any user who may see it). */
 export async function setDeal(
@@ -209,7 +208,7 @@ export async function setDeal(
   id: number,
   deal: { phase: DealPhase; dealValueCents: number },
   today: string,
-): Promise<{ ok: true } | PipelineRefusal> {
+): Promise<{ ok: true } | Failure> {
   const before = await lockRecord(tx, actor.user, id);
   if (!before) return notFound;
   const changes = await changeDeal(tx, actor, before, deal, today);
@@ -247,24 +246,23 @@ export async function assignRecord(
   id: number,
   userId: number | null,
   expected?: number | null,
-): Promise<{ ok: true; assignee: Assignee | null; before: LockedRecord } | PipelineRefusal> {
-  if (!mayAssign(actor.user)) return { ok: false, status: 403, error: NOT_YOURS_TO_ASSIGN };
+): Promise<{ ok: true; assignee: Assignee | null; before: LockedRecord } | Failure> {
+  if (!mayAssign(actor.user)) return failure("forbidden", NOT_YOURS_TO_ASSIGN);
   const before = await lockRecord(tx, actor.user, id);
   if (!before) return notFound;
   if (expected !== undefined && before.assignedTo !== expected) {
     const [owner] = before.assignedTo
       ? await tx.select().from(users).where(eq(users.id, before.assignedTo))
       : [];
-    return {
-      ok: false,
-      status: 409,
-      error: owner
+    return failure(
+      "conflict",
+      owner
         ? `Someone else just assigned ${before.name} to ${displayName(owner)}. Nothing was changed.`
         : `Someone else just changed who has ${before.name}. Nothing was changed.`,
-    };
+    );
   }
   const assignee = userId === null ? null : ((await assignableUser(tx, userId)) ?? null);
-  if (userId !== null && !assignee) return { ok: false, status: 400, error: NOT_ASSIGNABLE };
+  if (userId !== null && !assignee) return failure("invalid", NOT_ASSIGNABLE);
   // An assignment settles a returning contact, whoever it goes to.
   if (before.assignedTo === userId) {
     await tx.update(leads).set({ returnedAt: null }).where(eq(leads.id, id));
@@ -415,14 +413,14 @@ export async function leadReturned(
 
 /**
  * A manager keeps a returning contact with its owner: it leaves New leads, with an activity
- * line. 404 (the same as a record not seen) when it is not a returning contact any more.
+ * line. "not-found" (the same as a record not seen) when it is not a returning contact any more.
  */
 export async function keepWithOwner(
   tx: DbTransaction,
   actor: PipelineActor,
   id: number,
-): Promise<{ ok: true } | PipelineRefusal> {
-  if (!mayAssign(actor.user)) return { ok: false, status: 403, error: NOT_YOURS_TO_ASSIGN };
+): Promise<{ ok: true } | Failure> {
+  if (!mayAssign(actor.user)) return failure("forbidden", NOT_YOURS_TO_ASSIGN);
   const before = await lockRecord(tx, actor.user, id);
   const [row] = before
     ? await tx

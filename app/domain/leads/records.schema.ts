@@ -115,11 +115,11 @@ export interface CustomerValues {
   note: string;
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
 export function validateCustomer(input: unknown): Validation<CustomerValues> {
   const parsed = customerInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
   const { dealValue, repId, ...rest } = parsed.data;
   return {
     ok: true,
@@ -175,7 +175,7 @@ const dealInputSchema = z.object({
 
 export function validateDeal(input: unknown): Validation<DealValues> {
   const parsed = dealInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
   return {
     ok: true,
     data: {

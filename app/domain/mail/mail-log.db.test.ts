@@ -80,12 +80,12 @@ describe("mail log", () => {
     await until(async () => (await getMail(database.db, id))?.status === "sent", "sent");
     expect(await resendMail(database.db, outbox, id, actor)).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: MAIL_TEXTS.notFailed,
     });
     expect(await resendMail(database.db, outbox, 999_999, actor)).toEqual({
       ok: false,
-      status: 404,
+      reason: "not-found",
       error: MAIL_TEXTS.notFound,
     });
     expect(catcher.messages).toHaveLength(1);

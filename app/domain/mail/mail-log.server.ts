@@ -5,6 +5,7 @@ import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { leads, mailMessages, users } from "#app/platform/db/schema.ts";
 import { type Outbox, SECRET_PLACEHOLDER } from "#app/platform/mail/outbox.server.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import {
   HIDDEN_LINK,
   isMailStatus,
@@ -154,9 +155,7 @@ export async function mailHealth(db: Db): Promise<MailHealth> {
   return { failed: failed?.n ?? 0, retrying: retrying?.n ?? 0 };
 }
 
-export type ResendResult =
-  | { ok: true; message: MailLogEntry }
-  | { ok: false; status: 404 | 409; error: string };
+export type ResendResult = { ok: true; message: MailLogEntry } | Failure;
 
 /**
  * Queues a failed message again through the outbox (its pg-boss job, in this transaction):
@@ -170,13 +169,13 @@ export async function resendMail(
 ): Promise<ResendResult> {
   return db.transaction(async (tx) => {
     const message = await getMail(tx, id);
-    if (!message) return { ok: false, status: 404, error: MAIL_TEXTS.notFound } as const;
+    if (!message) return failure("not-found", MAIL_TEXTS.notFound);
     if (message.oneTimeLink) {
-      return { ok: false, status: 409, error: MAIL_TEXTS.oneTimeLink } as const;
+      return failure("conflict", MAIL_TEXTS.oneTimeLink);
     }
     const [requeued] = await outbox.requeue(tx, [id]);
     if (requeued === undefined) {
-      return { ok: false, status: 409, error: MAIL_TEXTS.notFailed } as const;
+      return failure("conflict", MAIL_TEXTS.notFailed);
     }
     await auditChange(tx, actor, "mail_resent", `mail:${id}`, {
       template: message.template,

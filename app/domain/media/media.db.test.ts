@@ -201,13 +201,13 @@ describe("uploadImage", () => {
     const long = await uploadImage(services, { file, altText: "x".repeat(301) }, actor);
     expect(long).toEqual({
       ok: false,
-      status: 400,
+      reason: "invalid",
       error: "Alt text must be at most 300 characters.",
     });
     const broken = await stash("not an image at all", "broken.png", "image/png");
     expect(await uploadImage(services, { file: broken, altText: "" }, actor)).toEqual({
       ok: false,
-      status: 415,
+      reason: "unsupported",
       error: '"broken.png" could not be read as an image. It may be damaged or too large.',
     });
     expect(await imageCount()).toBe(0);

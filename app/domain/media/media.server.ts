@@ -14,6 +14,7 @@ import {
   portfolioProjects,
   siteSettings,
 } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { NO_SPACE, type Storage } from "#app/platform/storage/storage.server.ts";
 import { ALT_TEXT_MAX, type MediaImage, needsAltText } from "./media.ts";
 
@@ -138,11 +139,9 @@ export async function uploadImage(
   services: MediaServices,
   { file, altText }: { file: StoredImage; altText: unknown },
   actor: Actor,
-): Promise<
-  { ok: true; value: MediaImage } | { ok: false; status: 400 | 415 | 507; error: string }
-> {
+): Promise<{ ok: true; value: MediaImage } | Failure> {
   const alt = cleanAltText(altText);
-  if (!alt.ok) return { ok: false, status: 400, error: alt.error };
+  if (!alt.ok) return failure("invalid", alt.error);
   let processed: Awaited<ReturnType<typeof processUpload>>;
   try {
     processed = await processUpload(services.storage, file);
@@ -151,9 +150,9 @@ export async function uploadImage(
     services.logger.error({ err: error }, "image processing failed");
     // A full disk while writing the variants is not the image's fault.
     if ((error as NodeJS.ErrnoException).code === "ENOSPC") {
-      return { ok: false, status: 507, error: NO_SPACE };
+      return failure("no-space", NO_SPACE);
     }
-    return { ok: false, status: 415, error: UNREADABLE(file.originalName) };
+    return failure("unsupported", UNREADABLE(file.originalName));
   }
   try {
     const row = await services.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 // change is audited and refreshes the cached pages that show projects.
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { type ProjectInput, quickProjectSchema } from "./project.schema.ts";
 import {
@@ -25,11 +26,9 @@ async function changed(
   await auditChange(services.db, actor, action, `project:${id}`, details);
 }
 
-export type CommandResult =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 404; error: string; fieldErrors?: FieldErrors };
+export type CommandResult = { ok: true; id: number } | Failure;
 
-const notFound = { ok: false, status: 404, error: "Project not found" } as const;
+const notFound = failure("not-found", "Project not found");
 
 export async function commandCreate(
   services: Services,
@@ -70,7 +69,7 @@ export async function commandQuickCreate(
   });
   if (!parsed.success) {
     const fieldErrors: FieldErrors = firstErrors(parsed.error.issues);
-    return { ok: false, status: 400, error: Object.values(fieldErrors)[0] ?? "", fieldErrors };
+    return failure("invalid", Object.values(fieldErrors)[0] ?? "", fieldErrors);
   }
   return commandCreate(services, actor, parsed.data);
 }

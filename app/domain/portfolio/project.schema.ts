@@ -119,13 +119,13 @@ export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 export type ProjectValidation =
   | { ok: true; data: ProjectInput }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; fieldErrors: FieldErrors };
 
 /** First error per field ("results", "technologies" and "testimonial" cover their parts). */
 export function validateProject(input: unknown): ProjectValidation {
   const parsed = projectInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, errors: firstErrors(parsed.error.issues) };
+  return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
 }
 
 /**
@@ -144,7 +144,7 @@ export function projectFromJson(body: Record<string, unknown>): ProjectValidatio
       errors[key] = `${key} must be valid JSON.`;
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return validateProject(input);
 }
 

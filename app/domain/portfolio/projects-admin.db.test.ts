@@ -159,7 +159,7 @@ describe("project validation (the editor and the API)", () => {
   ])("refuses %s", (_name, change, field, message) => {
     const result = projectFromJson({ ...everyField, ...change });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[field]).toMatch(message);
+    if (!result.ok) expect(result.fieldErrors[field]).toMatch(message);
   });
 
   it("takes a URL of exactly 2048 characters", () => {

@@ -188,7 +188,7 @@ export const projectKind: ContentKind = {
   },
   check(data) {
     const parsed = validateProject(data);
-    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.errors);
+    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.fieldErrors);
   },
   async apply(tx, id, value) {
     const updated = await tx
@@ -196,7 +196,7 @@ export const projectKind: ContentKind = {
       .set({ ...(value as ProjectInput), updatedAt: new Date() })
       .where(eq(portfolioProjects.id, Number(id)))
       .returning({ id: portfolioProjects.id });
-    return updated.length ? { ok: true } : refuse(404, "Project not found");
+    return updated.length ? { ok: true } : refuse("not-found", "Project not found");
   },
   title: (data) => String(data.title ?? ""),
   editPath: (id) => `/admin/projects?id=${id}`,

@@ -194,7 +194,7 @@ describe("the customer form's rules", () => {
     const result = validateCustomer({ name: "", email: "nope", phase: "Won", dealValue: "-5" });
     expect(result).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         name: "Name is required.",
         email: "Please enter a valid email address.",
         phase:
@@ -205,7 +205,7 @@ describe("the customer form's rules", () => {
     });
     expect(validateCustomer({ ...valid, dealValue: "" })).toMatchObject({
       ok: false,
-      errors: { dealValue: "Deal value is required." },
+      fieldErrors: { dealValue: "Deal value is required." },
     });
     expect(validateCustomer({ ...valid, dealValue: "1.234" }).ok).toBe(false);
     expect(validateCustomer({ ...valid, repId: "x" }).ok).toBe(false);
@@ -218,7 +218,7 @@ describe("the customer form's rules", () => {
     });
     expect(validateTarget({ scope: "7", month: "2025-13", amount: "x" })).toMatchObject({
       ok: false,
-      errors: { month: "Choose a month (YYYY-MM).", amount: expect.any(String) },
+      fieldErrors: { month: "Choose a month (YYYY-MM).", amount: expect.any(String) },
     });
   });
 });

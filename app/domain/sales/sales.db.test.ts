@@ -96,7 +96,7 @@ const customer = (fields: Record<string, string>) => {
     dealValue: "10000",
     ...fields,
   });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return parsed.data;
 };
 
@@ -353,10 +353,10 @@ describe("the sales dashboard's data", () => {
       customer({ phase: "Closed Lost" }),
       TODAY,
     );
-    expect(update).toEqual({ ok: false, status: 404, error: RECORD_NOT_FOUND });
+    expect(update).toEqual({ ok: false, reason: "not-found", error: RECORD_NOT_FOUND });
     expect(await deleteCustomer(deleting(db), actor(rep), id, seatGoesBack())).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
     expect(await getCustomer(db, manager, id)).toMatchObject({
       name: "Emily Rodriguez",
@@ -396,8 +396,8 @@ describe("the sales dashboard's data", () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      status: 400,
-      errors: { repId: expect.any(String) },
+      reason: "invalid",
+      fieldErrors: { repId: expect.any(String) },
     });
     const made = await createManualCustomer(
       db,

@@ -26,7 +26,7 @@ export interface TargetValues {
 
 export function validateTarget(input: unknown): Validation<TargetValues> {
   const parsed = targetInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
   const { scope, month, amount } = parsed.data;
   return {
     ok: true,

@@ -12,15 +12,14 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
 
-export type SaveResult =
-  | { ok: true; changed: string[] }
-  | { ok: false; status: 400 | 404; error: string; fieldErrors: Record<string, string> };
+export type SaveResult = { ok: true; changed: string[] } | Failure;
 
 /** A logo: a site path or http(s) URL of a PNG, JPEG or WebP image; SVG is refused (DESIGN.md 7). */
 export const logoUrlSchema = z
@@ -100,12 +99,7 @@ export async function getSettingsForEditor(db: Db, env: Pick<Env, "SALES_EMAIL">
 }
 
 function invalid(issues: z.core.$ZodIssue[]): SaveResult {
-  return {
-    ok: false,
-    status: 400,
-    error: CORRECT_FIELDS,
-    fieldErrors: nestedErrors(issues),
-  };
+  return failure("invalid", CORRECT_FIELDS, nestedErrors(issues));
 }
 
 export async function saveBrandSettings(
@@ -146,12 +140,7 @@ async function saveOne<T>(
 ): Promise<SaveResult> {
   const parsed = one.schema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: one.error,
-      fieldErrors: nestedErrors(parsed.error.issues, [one.key]),
-    };
+    return failure("invalid", one.error, nestedErrors(parsed.error.issues, [one.key]));
   }
   await db.transaction(async (tx: DbTransaction) => {
     const write = async () => {

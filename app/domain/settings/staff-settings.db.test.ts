@@ -94,7 +94,7 @@ describe("staff settings", () => {
     await saveStaffSettings(database.db, { sales_email: "sales@acme.example" }, actor);
     const before = await stored();
     const result = await saveStaffSettings(database.db, input, actor);
-    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(result).toMatchObject({ ok: false, reason: "invalid" });
     expect(await stored()).toEqual(before);
     expect(await audits()).toHaveLength(1);
   });

@@ -6,6 +6,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import {
   STAFF_SETTING_KEYS,
@@ -108,9 +109,7 @@ export async function salesEmailAddress(db: Db, fallback: string): Promise<strin
   return (await getStaffSettings(db, { SALES_EMAIL: fallback })).sales_email;
 }
 
-export type StaffSettingsResult =
-  | { ok: true; changed: StaffSettingKey[] }
-  | { ok: false; status: 400; error: string; fieldErrors: Record<string, string> };
+export type StaffSettingsResult = { ok: true; changed: StaffSettingKey[] } | Failure;
 
 /** Saves every staff setting at once; an empty value removes the stored one (its default applies). */
 export async function saveStaffSettings(
@@ -120,12 +119,7 @@ export async function saveStaffSettings(
 ): Promise<StaffSettingsResult> {
   const parsed = staffSettingsSchema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      error: CORRECT_FIELDS,
-      fieldErrors: nestedErrors(parsed.error.issues),
-    };
+    return failure("invalid", CORRECT_FIELDS, nestedErrors(parsed.error.issues));
   }
   const before = await getStoredStaffSettings(db);
   const changed = STAFF_SETTING_KEYS.filter((key) => before[key] !== parsed.data[key]);

@@ -141,12 +141,12 @@ export function slugify(title: string): string {
 
 export type CourseValidation =
   | { ok: true; value: CourseRecord }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; fieldErrors: FieldErrors };
 
 /** The course form's rules; AI course slugs start with "ai-" (their page is /ai-training/{rest}). */
 export function validateCourse(input: unknown): CourseValidation {
   const parsed = courseFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
   const form = parsed.data;
   const errors: FieldErrors = {};
   let slug = form.slug || slugify(form.title);
@@ -156,7 +156,7 @@ export function validateCourse(input: unknown): CourseValidation {
     errors.slug = "An AI course's slug starts with ai- (e.g. ai-fundamentals).";
   }
   const career = careerOutlookOf(form, errors);
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return {
     ok: true,
     value: {
@@ -301,11 +301,11 @@ export interface CohortRecord {
 
 export type CohortValidation =
   | { ok: true; value: CohortRecord }
-  | { ok: false; errors: FieldErrors };
+  | { ok: false; fieldErrors: FieldErrors };
 
 export function validateCohort(input: unknown): CohortValidation {
   const parsed = cohortFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
   return { ok: true, value: { ...parsed.data, capacity: Number(parsed.data.capacity) } };
 }
 

@@ -140,7 +140,7 @@ describe("the course form's rules", () => {
     const result = validateCourse(form({ title: " ", description: "", instructorId: "" }));
     expect(result).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         title: "Title is required.",
         description: "Description is required.",
         instructorId: "Instructor is required.",
@@ -160,9 +160,11 @@ describe("the course form's rules", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.slug).toMatch(/^Slug may use only lower-case letters/);
-    expect(result.errors.price).toBe("Price must be a number of dollars, e.g. 4995 or 4,995.00.");
-    expect(result.errors.scheduleOptions).toBe("Choose at least one class schedule.");
+    expect(result.fieldErrors.slug).toMatch(/^Slug may use only lower-case letters/);
+    expect(result.fieldErrors.price).toBe(
+      "Price must be a number of dollars, e.g. 4995 or 4,995.00.",
+    );
+    expect(result.fieldErrors.scheduleOptions).toBe("Choose at least one class schedule.");
     const career = validateCourse(
       form({
         careerSalaries: "Network Engineer",
@@ -170,7 +172,7 @@ describe("the course form's rules", () => {
         instructorId: "3",
       }),
     );
-    expect(career.ok ? {} : career.errors).toEqual({
+    expect(career.ok ? {} : career.fieldErrors).toEqual({
       careerSalaries: "Write each salary as: Role | Salary (e.g. Network Engineer | $86,000).",
       careerJobs: "Write each position as: Role | Employer | City | Salary range | Description.",
     });
@@ -214,7 +216,7 @@ describe("the course form's rules", () => {
     const ai = validateCourse(form({ kind: "ai", title: "Prompt Craft", instructorId: "7" }));
     expect(ai.ok && ai.value.slug).toBe("ai-prompt-craft");
     const wrong = validateCourse(form({ kind: "ai", slug: "prompt-craft", instructorId: "7" }));
-    expect(wrong.ok ? "" : wrong.errors.slug).toBe(
+    expect(wrong.ok ? "" : wrong.fieldErrors.slug).toBe(
       "An AI course's slug starts with ai- (e.g. ai-fundamentals).",
     );
     if (!cert.ok) return;
@@ -253,7 +255,7 @@ describe("the course form's rules", () => {
       validateCohort({ startDate: "2026-02-30", classSchedule: "noon", capacity: "0" }),
     ).toEqual({
       ok: false,
-      errors: {
+      fieldErrors: {
         startDate: "Start date must be a date (YYYY-MM-DD).",
         classSchedule: "Choose a class schedule.",
         capacity: "Capacity must be a whole number from 1 to 500.",
@@ -272,7 +274,7 @@ describe("course commands", () => {
     const again = await createCourse(database.db, parsed.value, actor);
     expect(again).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: { slug: 'Another course already uses the slug "comptia-network".' },
     });
     const admin = await instructorId("admin@example.com");
@@ -307,10 +309,10 @@ describe("course commands", () => {
     const [card] = (await listCoursesForStaff(database.db)).filter((c) => c.slug === "ccna");
     expect(card?.studentCount).toBe(1);
     const refused = await deleteCourse(database.db, cohort.courseId, actor);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, reason: "conflict" });
     expect(refused.ok ? "" : refused.error).toMatch(/has 1 registration and cannot be deleted/);
     const cohortRefused = await deleteCohort(database.db, cohort.courseId, cohort.id, actor);
-    expect(cohortRefused).toMatchObject({ ok: false, status: 409 });
+    expect(cohortRefused).toMatchObject({ ok: false, reason: "conflict" });
     expect(await getCourseForStaff(database.db, cohort.courseId)).not.toBeNull();
     // Once students registered, the date cannot move; the capacity cannot go below the seats.
     const moved = await updateCohort(
@@ -379,7 +381,7 @@ describe("course commands", () => {
     });
     expect(await saveDraft(database.db, courseKind, "999999", parsed.value, actor)).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
     expect(await deleteCourse(database.db, found.course.id, actor)).toEqual({
       ok: true,
@@ -401,7 +403,7 @@ describe("cohort commands", () => {
       createCohort(database.db, courseId, { startDate, classSchedule, capacity }, today, actor);
     expect(await add(addDays(today, -1), "morning")).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: {
         startDate: expect.stringMatching(/is in the past: choose today or a later day\.$/),
       },
@@ -424,10 +426,10 @@ describe("cohort commands", () => {
         today,
         actor,
       ),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, reason: "not-found" });
     if (!ok.ok) return;
     expect(await deleteCohort(database.db, courseId + 1, ok.id, actor)).toMatchObject({
-      status: 404,
+      reason: "not-found",
     });
     expect(await deleteCohort(database.db, courseId, ok.id, actor)).toEqual({
       ok: true,
@@ -494,7 +496,7 @@ describe("course commands at the same time", () => {
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       fieldErrors: { slug: 'Another course already uses the slug "same-time".' },
     });
     const rows = await database.db.select().from(courses).where(eq(courses.slug, "same-time"));

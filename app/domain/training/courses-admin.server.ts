@@ -21,6 +21,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type CohortRecord,
@@ -34,27 +35,13 @@ import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
 
-export type CommandResult =
-  | { ok: true; id: number }
-  | { ok: false; status: 400 | 404 | 409; error: string; fieldErrors?: FieldErrors };
+export type CommandResult = { ok: true; id: number } | Failure;
 
-const COURSE_NOT_FOUND = {
-  ok: false,
-  status: 404,
-  error: "That course no longer exists.",
-} as const;
-const COHORT_NOT_FOUND = {
-  ok: false,
-  status: 404,
-  error: "That cohort no longer exists.",
-} as const;
+const COURSE_NOT_FOUND = failure("not-found", "That course no longer exists.");
+const COHORT_NOT_FOUND = failure("not-found", "That cohort no longer exists.");
 
-const invalid = (fieldErrors: FieldErrors): CommandResult => ({
-  ok: false,
-  status: 400,
-  error: CORRECT_FIELDS,
-  fieldErrors,
-});
+const invalid = (fieldErrors: FieldErrors): CommandResult =>
+  failure("invalid", CORRECT_FIELDS, fieldErrors);
 
 export type Instructor = Pick<StaffMember, "id" | "name" | "email">;
 
@@ -272,11 +259,10 @@ export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<Co
       .where(eq(registrations.courseId, id));
     const n = taken?.n ?? 0;
     if (n > 0) {
-      return {
-        ok: false,
-        status: 409,
-        error: `"${course.title}" has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted. Set its status to Archived to hide it from the public site.`,
-      };
+      return failure(
+        "conflict",
+        `"${course.title}" has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted. Set its status to Archived to hide it from the public site.`,
+      );
     }
     await recordDeleted(tx, courseKind, String(id), actor);
     await tx.delete(courses).where(eq(courses.id, id));
@@ -435,11 +421,10 @@ export async function deleteCohort(
       .where(eq(registrations.cohortId, cohortId));
     const n = registered?.n ?? 0;
     if (n > 0) {
-      return {
-        ok: false,
-        status: 409,
-        error: `The ${formatDay(cohort.startDate)} cohort has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted.`,
-      };
+      return failure(
+        "conflict",
+        `The ${formatDay(cohort.startDate)} cohort has ${n} registration${n === 1 ? "" : "s"} and cannot be deleted.`,
+      );
     }
     await tx.delete(cohorts).where(eq(cohorts.id, cohortId));
     await auditChange(tx, actor, "cohort_deleted", `course:${courseId}`, {
@@ -588,10 +573,10 @@ export const courseKind: ContentKind = {
     try {
       form = courseFormValues(data as CourseRecord);
     } catch {
-      return refuse(400, "The course data is not a course record.");
+      return refuse("invalid", "The course data is not a course record.");
     }
     const parsed = validateCourse(form);
-    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.errors);
+    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.fieldErrors);
   },
   async apply(tx, id, value, context) {
     const result = await writeCourse(
@@ -602,7 +587,7 @@ export const courseKind: ContentKind = {
     );
     return result.ok
       ? { ok: true }
-      : refuse(result.status, result.error, { fieldErrors: result.fieldErrors });
+      : refuse(result.reason, result.error, { fieldErrors: result.fieldErrors });
   },
   title: (data) => String(data.title ?? ""),
   editPath: (id) => `/admin/courses/${id}`,

@@ -129,7 +129,7 @@ describe("registration statuses", () => {
     expect(sent[0]?.text).toContain("/account/set-password?token=");
     expect(await confirmRegistration(services, admin, id, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: "This registration is confirmed: it cannot be confirmed.",
     });
     expect(await queued()).toEqual(sent);
@@ -165,7 +165,7 @@ describe("registration statuses", () => {
     await cancelRegistration(services, admin, other, "Changed plans", NOW, TODAY);
     expect(await markRegistrationPaid(services, admin, other, payment, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error: "This registration is cancelled: it cannot be marked paid.",
     });
   });
@@ -175,7 +175,7 @@ describe("registration statuses", () => {
     const future = { amountCents: 1000, method: "bank-transfer", paidOn: "2027-03-02" };
     expect(await markRegistrationPaid(services, admin, id, future, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
     });
     expect(await statusOf(id)).toBe("pending");
     for (const amount of ["-5", "ten", "", "1.234"]) {
@@ -210,7 +210,7 @@ describe("registration statuses", () => {
     expect(sent[0]?.replyTo).toBe("info@example.com");
     expect(await cancelRegistration(services, admin, id, "Again", NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
     });
     expect(await seats(april5)).toBe(0);
   });
@@ -335,7 +335,7 @@ describe("registration statuses", () => {
     const before = [await seats(april5), await seats(april19), await seats(february)];
     expect(await moveRegistration(services, admin, id, target(), NOW, TODAY)).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error,
       fieldErrors: { cohortId: error },
     });
@@ -361,7 +361,7 @@ describe("registration statuses", () => {
     const id = await register("jordan@example.org");
     expect(await completeRegistration(services, admin, id, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
     });
     const later = new Date("2027-04-06T15:00:00Z");
     expect(await completeRegistration(services, admin, id, later, "2027-04-06")).toMatchObject({
@@ -370,14 +370,14 @@ describe("registration statuses", () => {
     expect(await statusOf(id)).toBe("completed");
     expect(await cancelRegistration(services, admin, id, "x", later, "2027-04-06")).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
     });
   });
 
   it("answers 404 for a registration that does not exist", async () => {
     expect(await confirmRegistration(services, admin, 424242, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 404,
+      reason: "not-found",
     });
   });
 
@@ -452,7 +452,7 @@ describe("a student's own cancellation", () => {
     fx.clearQueued();
     expect(
       await cancelOwnRegistration(services, await student("other@example.org"), id, 7, NOW, TODAY),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, reason: "not-found" });
     expect(await statusOf(id)).toBe("paid");
     expect(await queued()).toEqual([]);
   });
@@ -471,7 +471,7 @@ describe("a student's own cancellation", () => {
       ),
     ).toMatchObject({
       ok: false,
-      status: 409,
+      reason: "conflict",
       error:
         "Cancelling here was possible until March 29, 2027, 7 days before the start on April 5, 2027. Please call us to cancel.",
     });

@@ -23,6 +23,7 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import { scheduleOrder } from "./courses.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
@@ -62,18 +63,11 @@ import {
 } from "./training.ts";
 import { offerFreeSeats } from "./waitlist.server.ts";
 
-export type RegistrationOutcome =
-  | { ok: true; message: string }
-  | {
-      ok: false;
-      status: 400 | 403 | 404 | 409;
-      error: string;
-      fieldErrors?: Record<string, string>;
-    };
+export type RegistrationOutcome = { ok: true; message: string } | Failure;
 
-const notFound = { ok: false, status: 404, error: REGISTRATION_TEXTS.notFound } as const;
+const notFound = failure("not-found", REGISTRATION_TEXTS.notFound);
 const refused = (error: string, fieldErrors?: Record<string, string>) =>
-  ({ ok: false, status: 409, error, fieldErrors }) as const;
+  failure("conflict", error, fieldErrors);
 
 /** What a change needs besides the database: the outbox and brand, where staff are told. */
 export interface RegistrationServices {
@@ -232,12 +226,11 @@ export function markRegistrationPaid(
   today: string,
 ): Promise<RegistrationOutcome> {
   if (payment.paidOn > today) {
-    return Promise.resolve({
-      ok: false,
-      status: 400,
-      error: REGISTRATION_TEXTS.futurePayment,
-      fieldErrors: { paidOn: REGISTRATION_TEXTS.futurePayment },
-    });
+    return Promise.resolve(
+      failure("invalid", REGISTRATION_TEXTS.futurePayment, {
+        paidOn: REGISTRATION_TEXTS.futurePayment,
+      }),
+    );
   }
   return change(services.db, id, "pay", today, async (tx, reg) => {
     const amount = formatPrice(payment.amountCents);

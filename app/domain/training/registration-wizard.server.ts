@@ -9,6 +9,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
+import type { Reason } from "#app/platform/result.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type Course,
@@ -113,18 +114,20 @@ async function checkStep(
   values: WizardValues,
   today: string,
   waitlist: boolean,
-): Promise<{ errors: FieldErrors | null; full?: boolean }> {
+): Promise<{ fieldErrors: FieldErrors | null; full?: boolean }> {
   const errors = stepErrors(step, values, waitlist);
-  if (errors) return { errors };
+  if (errors) return { fieldErrors: errors };
   if (step === 1) {
     const course = await findCourse(db, values.certificationInterest ?? "");
-    return { errors: course ? null : { certificationInterest: "Please select a certification." } };
+    return {
+      fieldErrors: course ? null : { certificationInterest: "Please select a certification." },
+    };
   }
   if (step === 2) {
     const found = await selectionOf(db, values.certificationInterest, today);
     return cohortChoiceErrors(values, found?.selection.startDates ?? []);
   }
-  return { errors: null };
+  return { fieldErrors: null };
 }
 
 /** One post of the wizard, as the page's route read it. */
@@ -145,11 +148,11 @@ export interface WizardPost {
 
 /**
  * What a post of the wizard comes to: the wizard again (the next step, or a step with what to
- * correct) with its HTTP status; another course chosen, whose page takes the same post; or a
+ * correct, with the reason it was refused); another course chosen, whose page takes the same post; or a
  * stored registration's confirmation page.
  */
 export type WizardAnswer =
-  | { state: WizardState; status: number }
+  | { state: WizardState; reason: Reason | null }
   | { otherCourse: string }
   | { confirmation: string };
 
@@ -162,14 +165,14 @@ export async function submitWizardStep(
   const now = currentTime(env);
   const today = dayIn(now);
 
-  /** The wizard again at step `at`, with what to correct, answered with `status`. */
+  /** The wizard again at step `at`, with what to correct and why (`reason`; null: not refused). */
   const again = async (
     at: Step,
-    status = 200,
+    reason: Reason | null = null,
     fieldErrors: FieldErrors = {},
     error?: string,
   ): Promise<WizardAnswer> => ({
-    status,
+    reason,
     state: {
       ok: false,
       step: at,
@@ -180,7 +183,7 @@ export async function submitWizardStep(
     },
   });
 
-  if (refused) return again(step, 400, { [refused]: REFUSED_TEXT }, CORRECT_FIELDS);
+  if (refused) return again(step, "invalid", { [refused]: REFUSED_TEXT }, CORRECT_FIELDS);
   // Another course chosen: the rest of the form is about that course, on its own page.
   const other = values.certificationInterest;
   if (other && other !== post.course.slug && (await findCourse(db, other))) {
@@ -191,28 +194,29 @@ export async function submitWizardStep(
 
   // Every step up to this one is checked again: the hidden fields came from the browser.
   for (let s = 1 as Step; s <= step; s = (s + 1) as Step) {
-    const { errors, full } = await checkStep(db, s, values, today, waitlist);
-    if (errors) return again(s, full ? 409 : 400, errors, CORRECT_FIELDS);
+    const { fieldErrors, full } = await checkStep(db, s, values, today, waitlist);
+    if (fieldErrors) return again(s, full ? "conflict" : "invalid", fieldErrors, CORRECT_FIELDS);
   }
   if (step < 3 || intent !== "submit") return again(Math.min(3, step + 1) as Step);
 
   const limited = await formRateLimit(services);
-  if (limited) return again(3, 429, {}, limited);
+  if (limited) return again(3, "too-many", {}, limited);
 
   const chosen = await findCourse(db, values.certificationInterest ?? "");
   const cohorts = chosen ? await upcomingCohorts(db, chosen.id, today) : [];
   const cohort = cohorts.find(
     (c) => c.startDate === values.startDate && c.classSchedule === values.classSchedule,
   );
-  if (!chosen || !cohort) return again(2, 400, { startDate: CHOOSE_LISTED_DATE }, CORRECT_FIELDS);
+  if (!chosen || !cohort)
+    return again(2, "invalid", { startDate: CHOOSE_LISTED_DATE }, CORRECT_FIELDS);
   const full = async () => {
     await services.invalidatePages(); // the pages may still offer the date as open
-    return again(2, 409, { startDate: COHORT_FULL }, COHORT_FULL);
+    return again(2, "conflict", { startDate: COHORT_FULL }, COHORT_FULL);
   };
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
   // Only a full date's waitlist goes without a payment method: an open date needs one.
   const payment = (cohort.seatsLeft > 0 ? paymentSchema : waitlistPaymentSchema).safeParse(values);
-  if (!payment.success) return again(3, 400, stepErrors(3, values) ?? {}, CORRECT_FIELDS);
+  if (!payment.success) return again(3, "invalid", stepErrors(3, values) ?? {}, CORRECT_FIELDS);
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
@@ -242,15 +246,15 @@ export async function submitWizardStep(
         },
         now,
       ).catch((err) => logger.warn({ err }, "could not tell the address it is registered"));
-      return again(2, 409, { startDate: ALREADY_REGISTERED }, ALREADY_REGISTERED);
+      return again(2, "conflict", { startDate: ALREADY_REGISTERED }, ALREADY_REGISTERED);
     }
     if (error instanceof CohortFullError) return full();
     logger.error({ err: error, form: "registration" }, "Failed to submit registration");
-    return again(3, 503, {}, REGISTRATION_FAILURE);
+    return again(3, "unavailable", {}, REGISTRATION_FAILURE);
   }
   // A seat fewer: the course pages and start-date calendars show it.
   await services.invalidatePages();
   // The confirmation page of its own, which the visitor can keep (DESIGN.md).
   if (receipt) return { confirmation: receiptPath(chosen.slug, receipt) };
-  return { state: { ok: true, message: REGISTRATION_SUCCESS }, status: 200 };
+  return { state: { ok: true, message: REGISTRATION_SUCCESS }, reason: null };
 }

@@ -43,10 +43,10 @@ export const SCHEDULE_NOT_OFFERED =
 export function cohortChoiceErrors(
   values: WizardValues,
   startDates: readonly { date: string; schedules: readonly { value: string; full: boolean }[] }[],
-): { errors: FieldErrors | null; full: boolean } {
+): { fieldErrors: FieldErrors | null; full: boolean } {
   const day = startDates.find((d) => d.date === values.startDate);
-  if (!day) return { errors: { startDate: CHOOSE_LISTED_DATE }, full: false };
+  if (!day) return { fieldErrors: { startDate: CHOOSE_LISTED_DATE }, full: false };
   const schedule = day.schedules.find((s) => s.value === values.classSchedule);
-  if (!schedule) return { errors: { classSchedule: SCHEDULE_NOT_OFFERED }, full: false };
-  return { errors: null, full: schedule.full };
+  if (!schedule) return { fieldErrors: { classSchedule: SCHEDULE_NOT_OFFERED }, full: false };
+  return { fieldErrors: null, full: schedule.full };
 }

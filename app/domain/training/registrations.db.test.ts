@@ -522,7 +522,7 @@ describe("the wizard and the course page take typed input (the routes read the r
   it("a refused field, another course and a stored registration, from plain objects", async () => {
     const refused = await submitWizardStep(services, typed(complete, { refused: "company" }));
     expect(refused).toMatchObject({
-      status: 400,
+      reason: "invalid",
       state: { ok: false, step: 3, fieldErrors: { company: REFUSED_TEXT } },
     });
     const other = await submitWizardStep(

@@ -103,16 +103,16 @@ describe("the waitlist", () => {
     ]);
     expect(await answerOffer(database.db, fx.services.mail, token, true, later, TODAY)).toEqual({
       ok: false,
-      status: 410,
+      reason: "gone",
       error: OFFER_TEXTS.gone,
     });
     const forged = "A".repeat(43);
     expect(
       await answerOffer(database.db, fx.services.mail, forged, true, later, TODAY),
-    ).toMatchObject({ ok: false, status: 410 });
+    ).toMatchObject({ ok: false, reason: "gone" });
     expect(
       await answerOffer(database.db, fx.services.mail, "short", false, later, TODAY),
-    ).toMatchObject({ ok: false, status: 410 });
+    ).toMatchObject({ ok: false, reason: "gone" });
   });
 
   it("a place on the waitlist is no deal: it counts no value, in the export too, until it holds a seat", async () => {
@@ -186,7 +186,7 @@ describe("the waitlist", () => {
     expect(await answerOffer(database.db, fx.services.mail, token, true, hours(49), TODAY)).toEqual(
       {
         ok: false,
-        status: 410,
+        reason: "gone",
         error: OFFER_TEXTS.gone,
       },
     );
@@ -270,7 +270,7 @@ describe("seats held for an unconfirmed address", () => {
     expect(await confirmEmailHold(database.db, fx.services.mail, forged, NOW, TODAY)).toMatchObject(
       {
         ok: false,
-        status: 410,
+        reason: "gone",
       },
     );
     // The answer says what comes next: staff confirm the held seat.
@@ -280,7 +280,7 @@ describe("seats held for an unconfirmed address", () => {
     });
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: false,
-      status: 410,
+      reason: "gone",
     });
     expect(await expireHolds(database.db, fx.services.mail, hours(30), TODAY)).toMatchObject({
       holdsReleased: 0,

@@ -13,6 +13,7 @@ import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
+import { type Failure, failure } from "#app/platform/result.ts";
 import {
   dropRegistrationTokens,
   issueRegistrationToken,
@@ -240,7 +241,7 @@ export type OfferAnswer =
       /** What happens now, and where the student follows it (the Training Portal). */
       next?: string;
     }
-  | { ok: false; status: 404 | 409 | 410; error: string };
+  | Failure;
 
 /**
  * What comes next for a student whose address is confirmed (or who took an offered seat), by
@@ -294,7 +295,7 @@ export async function answerOffer(
 ): Promise<OfferAnswer> {
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "offer", now);
-    if (!id) return { ok: false, status: 410, error: OFFER_TEXTS.gone };
+    if (!id) return failure("gone", OFFER_TEXTS.gone);
     const [reg] = await tx
       .select({
         status: registrations.status,
@@ -309,7 +310,7 @@ export async function answerOffer(
       .innerJoin(leads, eq(leads.id, registrations.leadId))
       .where(eq(registrations.id, id))
       .for("update", { of: registrations });
-    if (reg?.status !== "offered") return { ok: false, status: 410, error: OFFER_TEXTS.gone };
+    if (reg?.status !== "offered") return failure("gone", OFFER_TEXTS.gone);
     const by = { id: null, label: reg.email };
     if (accept) {
       await tx
@@ -367,7 +368,7 @@ export const CONFIRM_TEXTS = {
  * The student confirms their address through the registration e-mail's link: a held seat is
  * theirs without the 24-hour limit; an unconfirmed registration takes a seat now if one is free
  * (else it joins the waitlist); a waitlist entry keeps its place (and is offered a free seat at
- * once). A used or unknown link answers 410.
+ * once). A used or unknown link is "gone".
  */
 export async function confirmEmailHold(
   db: Db,
@@ -379,7 +380,7 @@ export async function confirmEmailHold(
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "email", now);
     if (!id) {
-      return { ok: false, status: 410, error: OFFER_TEXTS.confirmGone };
+      return failure("gone", OFFER_TEXTS.confirmGone);
     }
     const [reg] = await tx
       .select({
@@ -392,7 +393,7 @@ export async function confirmEmailHold(
       .from(registrations)
       .where(eq(registrations.id, id))
       .for("update");
-    if (!reg) return { ok: false, status: 410, error: OFFER_TEXTS.confirmGone };
+    if (!reg) return failure("gone", OFFER_TEXTS.confirmGone);
     const student = { id: null, label: "Student (e-mail link)" };
     let status = reg.status;
     if (reg.status === "unconfirmed") {

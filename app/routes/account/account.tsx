@@ -49,6 +49,7 @@ import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import type { Failure } from "#app/platform/result.ts";
 import { readSessionToken } from "#app/web/cookie.server.ts";
 import {
   type ActionFailure,
@@ -58,6 +59,7 @@ import {
   postedId,
 } from "#app/web/form-action.server.ts";
 import { getCurrentSession, noStore, requireUser } from "#app/web/guard.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 import { clientOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/account";
 
@@ -138,11 +140,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!row) throw redirect("/account/sign-in");
     return row;
   };
-  const refused = (
-    intent: string,
-    result: { error: string; status: number; fieldErrors?: Record<string, string> },
-  ) =>
-    fail(intent, result.error || CORRECT_FIELDS, result.status, {
+  const refused = (intent: string, result: Failure) =>
+    fail(intent, result.error || CORRECT_FIELDS, statusOf(result.reason), {
       fieldErrors: result.fieldErrors,
     });
   /** Runs a sensitive change only on a session confirmed in the last 10 minutes. */

@@ -14,6 +14,7 @@ import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { signInHintCookie } from "#app/web/cookie.server.ts";
 import { fail, handleIntents } from "#app/web/form-action.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         userAgent: request.headers.get("user-agent") ?? "",
       });
       if (!result.ok) {
-        return fail(intent, result.error || CORRECT_FIELDS, result.status, {
+        return fail(intent, result.error || CORRECT_FIELDS, statusOf(result.reason), {
           fieldErrors: result.fieldErrors,
         });
       }

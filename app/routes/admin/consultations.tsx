@@ -26,13 +26,13 @@ import {
 } from "#app/domain/consultations/meeting-types.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import {
   type ActionFailure,
   done,
   fail,
   handleIntents,
   postedId,
+  refused,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/consultations";
@@ -64,12 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const save = async (form: FormData, intent: string, id: number | null) => {
     const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     const result = await saveMeetingType(services.db, actor, id, values);
-    if (!result.ok) {
-      return fail(intent, result.fieldErrors.form ?? CORRECT_FIELDS, result.status, {
-        fieldErrors: result.fieldErrors,
-        values,
-      });
-    }
+    if (!result.ok) return refused(intent, result, values);
     return done(intent, `${result.name} is saved.`);
   };
   return handleIntents(request, {

@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const save = async (form: FormData, intent: string) => {
     const values = formValues(form, FIELDS);
     const parsed = parseBlock(values);
-    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
     const id = postedId(form);
     if (intent === "update") {
       // An edit keeps a draft; the history line's Publish makes it live.
@@ -83,15 +83,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!draft.ok) return fail(intent, draft.error, draft.status, { values });
+      if (!draft.ok) return fail(intent, draft, { values });
       return redirect(
         addressWith(PATH, { page: parsed.value.page }, { block: String(id), saved: "draft" }),
       );
     }
     const result = await createBlock(db, parsed.value, actor);
     if (!result.ok) {
-      return fail(intent, result.error, result.status, {
-        fieldErrors: result.errors ?? {},
+      return fail(intent, result, {
+        fieldErrors: result.fieldErrors ?? {},
         values,
       });
     }

@@ -38,6 +38,7 @@ import { cohortRegistrationCounts } from "#app/domain/training/registration-admi
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import { failure } from "#app/platform/result.ts";
 import {
   type ActionFailure,
   fail,
@@ -90,7 +91,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const NO_COHORT = { ok: false, status: 404, error: "That cohort no longer exists." } as const;
+const NO_COHORT = failure("not-found", "That cohort no longer exists.");
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
@@ -108,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   ) => {
     if (!result.ok) {
       const { fieldErrors } = result;
-      return fail(intent, result.error, result.status, { fieldErrors, values });
+      return fail(intent, result, { fieldErrors, values });
     }
     await services.invalidatePages();
     return redirect(`${path}?saved=${saved}${intent === "update" ? "" : "#cohorts"}`);
@@ -116,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saveCohort = async (form: FormData, intent: string) => {
     const values = cohortFromForm(Object.fromEntries(form));
     const parsed = validateCohort(values);
-    if (!parsed.ok) return invalid(intent, parsed.errors, values);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
     if (intent === "add-cohort") {
       const result = await createCohort(db, id, parsed.value, today, actor);
       return answer(intent, result, "cohort-created", values);
@@ -138,7 +139,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     update: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await saveEditorDraft(
         db,
         courseKind,
@@ -147,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!result.ok) return fail(intent, result.error, result.status, { values });
+      if (!result.ok) return fail(intent, result, { values });
       return redirect(`${path}?saved=updated`);
     },
     "add-cohort": saveCohort,
@@ -159,7 +160,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     },
     delete: async (form, intent) => {
       const result = await deleteCourse(db, id, actor);
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       await services.invalidatePages();
       const title = String(form.get("title") ?? "").slice(0, 200);
       return redirect(`/admin/courses?deleted=${encodeURIComponent(title || `course ${id}`)}`);

@@ -27,6 +27,7 @@ import {
 } from "#app/domain/training/courses-admin.server.ts";
 import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
+
 import type { Route } from "./+types/courses";
 
 export const meta: Route.MetaFunction = () => adminMeta("Course Management");
@@ -51,11 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await createCourse(services.db, parsed.value, actor);
       if (!result.ok) {
         const { fieldErrors } = result;
-        return fail(intent, result.error, result.status, { fieldErrors, values });
+        return fail(intent, result, { fieldErrors, values });
       }
       await services.invalidatePages();
       return redirect(`${PATH}/${result.id}?saved=created`);

@@ -34,6 +34,7 @@ import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { failure } from "#app/platform/result.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 import { fail, handleIntents } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
@@ -82,12 +83,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** A publish time typed in the company's zone: "2026-11-29T08:00" (a datetime-local field). */
 async function publishTimeOf(db: Db, raw: string): Promise<Date | Refusal> {
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(raw.trim());
-  const wrong: Refusal = {
-    ok: false,
-    status: 400,
-    error: "Enter the date and time as YYYY-MM-DD HH:MM.",
-    fieldErrors: { publishAt: "Enter the date and time as YYYY-MM-DD HH:MM." },
-  };
+  const wrong = failure("invalid", "Enter the date and time as YYYY-MM-DD HH:MM.", {
+    publishAt: "Enter the date and time as YYYY-MM-DD HH:MM.",
+  });
   if (!match) return wrong;
   try {
     return wallClockInstant(match[1] as string, match[2] as string, await getTimeZone(db));
@@ -112,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { kind, id } = item;
   const here = historyPath(kind.type, id);
   const no = (intent: string, r: Refusal) =>
-    fail(intent, r.error, r.status, {
+    fail(intent, r, {
       fieldErrors: r.fieldErrors,
       values: r.liveVersionId ? { liveVersionId: r.liveVersionId } : undefined,
     });
@@ -144,7 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const versionId = versionOf(form);
       const result = versionId
         ? await restoreVersion(services.db, kind, versionId, actor)
-        : ({ ok: false, status: 404, error: "Version not found." } as Refusal);
+        : failure("not-found", "Version not found.");
       if (!result.ok) return no(intent, result);
       return redirect(
         `${here}?saved=restored&a=${result.liveVersionId}&b=${result.version.id}#compare`,
@@ -156,7 +154,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const linkId = parseId(String(form.get("linkId") ?? ""));
       const result = linkId
         ? await revokePreviewLink(services.db, linkId, { type: kind.type, id }, actor)
-        : ({ ok: false, status: 404, error: "That preview link does not exist." } as Refusal);
+        : failure("not-found", "That preview link does not exist.");
       if (!result.ok) return no(intent, result);
       return redirect(`${here}?saved=revoked`);
     },
@@ -176,7 +174,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const releaseId = parseId(String(form.get("releaseId") ?? ""));
       const result = releaseId
         ? await unscheduleStep(services.db, releaseId, kind.type, id, actor)
-        : ({ ok: false, status: 404, error: "Release not found." } as Refusal);
+        : failure("not-found", "Release not found.");
       if (!result.ok) return no(intent, result);
       return redirect(`${here}?saved=unscheduled`);
     },
@@ -198,7 +196,7 @@ async function previewLink(
     type: kind.type,
     now: currentTime(services.env),
   });
-  if (!link.ok) return fail(intent, link.error, link.status);
+  if (!link.ok) return fail(intent, link);
   const path = secretPath(SECRET_PATHS.preview, link.token);
   if (!shared) return redirect(path);
   const answer: ShareAnswer = {
@@ -224,7 +222,7 @@ async function schedule(
   else {
     const at = await publishTimeOf(services.db, String(form.get("publishAt") ?? ""));
     if (!(at instanceof Date)) {
-      return fail(intent, at.error, at.status, {
+      return fail(intent, at, {
         fieldErrors: at.fieldErrors,
         values: Object.fromEntries(form),
       });
@@ -233,7 +231,7 @@ async function schedule(
   }
   const result = await scheduleSteps(services.db, target, [step], actor, currentTime(services.env));
   if (!result.ok) {
-    return fail(intent, result.error, result.status, {
+    return fail(intent, result, {
       fieldErrors: result.fieldErrors,
       values: Object.fromEntries(form),
     });

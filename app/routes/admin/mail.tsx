@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       if (!id) return fail(intent, MAIL_TEXTS.notFound, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       return done(intent, `${MAIL_TEXTS.resent} (to ${result.message.to})`);
     },
   });

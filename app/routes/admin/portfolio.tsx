@@ -24,6 +24,7 @@ import {
   postedMove,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
+
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Projects");
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const values = formValues(form, ["title", "client", "category", "description"]);
       const result = await commandQuickCreate(services, actor, values);
       if (!result.ok && result.fieldErrors) return invalid(intent, result.fieldErrors, values);
-      if (!result.ok) return fail(intent, result.error, result.status, { values });
+      if (!result.ok) return fail(intent, result, { values });
       return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.id };
     },
     move: async (form, intent) => {
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!move) return fail(intent, "Choose a project and a direction.");
       const { id, direction } = move;
       const result = await commandMove(services, actor, id, direction);
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       return done(intent, `Project moved ${direction}.`);
     },
     delete: async (form, intent) => {

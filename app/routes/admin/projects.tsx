@@ -25,6 +25,7 @@ import { commandCreate } from "#app/domain/portfolio/project-commands.server.ts"
 import { listProjectsForStaff, projectKind } from "#app/domain/portfolio/projects-admin.server.ts";
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
+
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Project Details");
@@ -65,8 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = validateProject(input);
       if (!parsed.ok) {
         // The form lists every message; its summary is the first (as the JSON API answers).
-        const [first = "Invalid project"] = Object.values(parsed.errors);
-        return fail(intent, first, 400, { fieldErrors: parsed.errors, values: input });
+        const [first = "Invalid project"] = Object.values(parsed.fieldErrors);
+        return fail(intent, first, 400, { fieldErrors: parsed.fieldErrors, values: input });
       }
       // Save keeps a draft; the history line's Publish makes it live.
       const result = await saveEditorDraft(
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         actor,
         Object.fromEntries(form),
       );
-      if (!result.ok) return fail(intent, result.error, result.status, { values: input });
+      if (!result.ok) return fail(intent, result, { values: input });
       return redirect(`${PATH}?id=${id}&notice=draft`);
     },
   });

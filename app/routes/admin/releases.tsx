@@ -22,6 +22,7 @@ import {
   publishRelease,
   type ReleaseView,
 } from "#app/domain/history/releases.server.ts";
+import { failure } from "#app/platform/result.ts";
 import { type ActionFailure, fail, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -50,15 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const id = postedId(form);
       if (!id) return fail(intent, "Release not found.", 404);
       const result = await publishRelease(services.db, id, actor, await applyContextOf(services));
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       await services.invalidatePages();
       return redirect(`${PATH}?saved=published`);
     },
     cancel: async (form, intent) => {
       const id = postedId(form);
-      const result = id ? await cancelRelease(services.db, id, actor) : null;
-      if (!result?.ok)
-        return fail(intent, result?.error ?? "Release not found.", result?.status ?? 404);
+      const result = id
+        ? await cancelRelease(services.db, id, actor)
+        : failure("not-found", "Release not found.");
+      if (!result.ok) return fail(intent, result);
       return redirect(`${PATH}?saved=cancelled`);
     },
   });

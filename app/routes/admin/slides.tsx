@@ -29,6 +29,7 @@ import {
 import { DEFAULT_SLIDE_BUTTON } from "#app/domain/content/slides.ts";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
 import { editorHistory, saveEditorDraft } from "#app/domain/history/item-state.server.ts";
+import { failure } from "#app/platform/result.ts";
 import {
   type ActionFailure,
   done,
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) {
       return invalid(
         intent,
-        parsed.errors as Record<string, string>,
+        parsed.fieldErrors as Record<string, string>,
         formValues(form, SLIDE_FIELDS),
       );
     }
@@ -89,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An edit keeps a draft; the history line's Publish makes it live.
     const result = id
       ? await saveEditorDraft(db, slideKind, id, parsed.value, actor, Object.fromEntries(form))
-      : null;
-    if (!result?.ok) return fail(intent, result?.error ?? NOT_FOUND, result?.status ?? 404);
+      : failure("not-found", NOT_FOUND);
+    if (!result.ok) return fail(intent, result);
     return redirect(`${PATH}?slide=${id}&saved=draft`);
   };
   return handleIntents(request, {

@@ -106,10 +106,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: async (form, intent) => {
       const values = formValues(form, ["email", "firstName", "lastName", "role"]);
       const parsed = parseNewUser({ ...values, role: values.role || undefined });
-      if (!parsed.ok) return invalid(intent, parsed.errors, values);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
       const result = await addUser(db, parsed.value, actor, await accountMailOf(services));
       if (!result.ok) {
-        return fail(intent, result.error, result.status, {
+        return fail(intent, result, {
           fieldErrors: { email: result.error },
           values,
         });
@@ -123,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     invite: (form, intent) =>
       withUser(form, intent, async (id) => {
         const result = await resendInvitation(db, id, actor, await accountMailOf(services));
-        if (!result.ok) return fail(intent, result.error, result.status);
+        if (!result.ok) return fail(intent, result);
         return done(intent, `A new invitation was sent to ${result.user.email}.`);
       }),
     reset2fa: (form, intent) =>
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const client = clientOf(request, context);
         const result = await resetTwoFactorByAdmin(db, id, password, actor, mail, client);
         if (!result.ok) {
-          return fail(intent, result.error, result.status, {
+          return fail(intent, result, {
             fieldErrors: result.fieldErrors,
             values: { id },
           });
@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const mail = await accountMailOf(services);
         const result = await sendPasswordResetByAdmin(db, id, actor, mail);
-        if (!result.ok) return fail(intent, result.error, result.status);
+        if (!result.ok) return fail(intent, result);
         return done(intent, `A password reset link was sent to ${result.user.email}.`);
       }),
     role: (form, intent) =>
@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           await staffLeaving(services, actor),
         );
-        if (!result.ok) return fail(intent, result.error, result.status);
+        if (!result.ok) return fail(intent, result);
         return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
       }),
     consults: (form, intent) => markAs(form, intent, true),
@@ -175,7 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!("step" in leave)) return leave;
         const onLeave = await staffLeaving(services, actor, leave.step);
         const result = await deleteUserByAdmin(db, id, actor, onLeave);
-        if (!result.ok) return fail(intent, result.error, result.status);
+        if (!result.ok) return fail(intent, result);
         const { user } = result;
         return done(intent, `${displayName(user)} (${user.email}) was deleted.${leave.said.text}`);
       }),
@@ -236,7 +236,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!("step" in leave)) return leave;
       const onLeave = await staffLeaving(services, actor, leave.step);
       const result = await updateUserByAdmin(db, id, { disabled }, actor, onLeave);
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       const who = displayName(result.user);
       return done(
         intent,

@@ -9,6 +9,7 @@ import {
   methodNotAllowed,
   readJson,
   refusedTextAnswer,
+  statusOf,
   TOO_LARGE,
 } from "#app/web/http.server.ts";
 import type { Route } from "./+types/homepage-content-section";
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ip: actor.ip,
       });
       if (!result.ok) {
-        return json({ error: result.error, fields: result.fieldErrors }, result.status);
+        return json({ error: result.error, fields: result.fieldErrors }, statusOf(result.reason));
       }
       await invalidatePages();
       logger.info({ sectionId }, "homepage section updated");

@@ -93,7 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Each change ends on the page again, its outcome in the status line.
   const answer =
     (intent: string, done: keyof typeof DONE) => (result: { ok: true } | BookingRefusal) => {
-      if (!result.ok) return fail(intent, result.error, result.status);
+      if (!result.ok) return fail(intent, result);
       throw redirect(`/sales-dashboard/consultations/${id}?done=${done}`);
     };
   return handleIntents(request, {

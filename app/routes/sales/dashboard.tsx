@@ -48,7 +48,7 @@ import type { FieldErrors } from "#app/platform/validation.ts";
 import { customerDeletion } from "#app/web/customer-deletion.server.ts";
 import { type ActionFailure, handleIntents, postedId } from "#app/web/form-action.server.ts";
 import { noStore, requireSalesUser } from "#app/web/guard.server.ts";
-import { parseId } from "#app/web/http.server.ts";
+import { parseId, statusOf } from "#app/web/http.server.ts";
 import { recordIntents } from "#app/web/record-intents.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -130,8 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return body.notice ? data(body, 404) : body;
 }
 
-const fail = (status: 400 | 403 | 404 | 409 | 413, error: string) =>
-  data({ ok: false as const, error }, status);
+const fail = (status: number, error: string) => data({ ok: false as const, error }, status);
 
 /** The first text of each posted field (as form.get reads it), for the schema to check. */
 function textsOf(form: FormData): Record<string, string> {
@@ -163,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const save = async (form: FormData, intent: string) => {
     const parsed = validateCustomer(customerFromFields(textsOf(form)));
-    if (!parsed.ok) return invalid(intent, parsed.errors, form);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
     const id = postedId(form);
     if (intent === "update" && !id) return fail(404, RECORD_NOT_FOUND);
     const result =
@@ -178,11 +177,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             today,
           );
     if (!result.ok) {
-      return "errors" in result
-        ? result.status === 409
-          ? invalid(intent, result.errors, form, 409, result.error)
-          : invalid(intent, result.errors, form)
-        : fail(result.status, result.error);
+      return result.fieldErrors
+        ? result.reason === "conflict"
+          ? invalid(intent, result.fieldErrors, form, 409, result.error)
+          : invalid(intent, result.fieldErrors, form)
+        : fail(statusOf(result.reason), result.error);
     }
     return done(intent === "create" ? "added" : "updated", "#customers");
   };
@@ -204,7 +203,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     target: async (form: FormData, intent: string) => {
       if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
       const parsed = validateTarget(targetFromFields(textsOf(form)));
-      if (!parsed.ok) return invalid(intent, parsed.errors, form);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
       const result = await setTarget(services.db, actor, parsed.data);
       if (!result.ok) return invalid(intent, { scope: result.error }, form);
       return done("target", "#earnings");

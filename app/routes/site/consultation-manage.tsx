@@ -14,7 +14,13 @@ import { bookerPage, changeByBooker } from "#app/domain/consultations/booker-lin
 import { CHANGE_TEXTS } from "#app/domain/consultations/consultation-changes.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
-import { BadInputError, BodyTooLargeError, NO_STORE, readForm } from "#app/web/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  NO_STORE,
+  readForm,
+  statusOf,
+} from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation-manage";
 
 // The booker's page behind their one-time link (/consultation/manage?token=...). A link that no
@@ -94,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(
       { ok: false as const, error: result.error },
-      { status: result.status, headers: MANAGE_HEADERS },
+      { status: statusOf(result.reason), headers: MANAGE_HEADERS },
     );
   }
   return data(result, { headers: MANAGE_HEADERS });

@@ -21,9 +21,10 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT, refusedField } from "#app/platform/input-text.ts";
+import { failure } from "#app/platform/result.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 import { BOOKING_HEADERS, visitorKey, visitorOf } from "#app/web/consultation-visitor.server.ts";
-import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/consultation";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -59,12 +60,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   return data(
     { page: result.page, error: result.error },
-    { status: result.status, headers: BOOKING_HEADERS },
+    { status: result.reason ? statusOf(result.reason) : 200, headers: BOOKING_HEADERS },
   );
 }
 
-const refusedPost = (failure: BookingFailure) =>
-  data(failure, { status: failure.status, headers: BOOKING_HEADERS });
+const refusedPost = (refusal: BookingFailure) =>
+  data(refusal, { status: statusOf(refusal.reason), headers: BOOKING_HEADERS });
 
 /** Reads the form; a refused character or a body too big answers before anything else. */
 async function readPost(request: Request): Promise<FormData | BookingFailure> {
@@ -72,7 +73,7 @@ async function readPost(request: Request): Promise<FormData | BookingFailure> {
     return await readSmallForm(request);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return { ok: false, status: error.status, error: error.message };
+      return failure("too-large", error.message);
     }
     if (!(error instanceof BadInputError && error.form)) throw error;
     return error.form;
@@ -84,7 +85,7 @@ async function readPost(request: Request): Promise<FormData | BookingFailure> {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(appContext);
   const limited = await formRateLimit(services);
-  if (limited) return refusedPost({ ok: false, status: 429, error: limited });
+  if (limited) return refusedPost(failure("too-many", limited));
   const form = await readPost(request);
   if (!(form instanceof FormData)) return refusedPost(form);
   const values = Object.fromEntries(
@@ -92,12 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   const refused = refusedField(Object.entries(values));
   if (refused) {
-    return refusedPost({
-      ok: false,
-      status: 400,
-      error: CORRECT_FIELDS,
-      fieldErrors: { [refused]: REFUSED_TEXT },
-    });
+    return refusedPost(failure("invalid", CORRECT_FIELDS, { [refused]: REFUSED_TEXT }));
   }
   const url = new URL(request.url);
   const query = queryOf(url, params.type, form);
@@ -114,16 +110,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   if (values.intent === "hold") {
     const chosen = await chooseTime(services.db, query, who, now);
-    if (!chosen.ok) return data(chosen, { status: chosen.status, headers });
+    if (!chosen.ok) return data(chosen, { status: statusOf(chosen.reason), headers });
     throw redirect(`${pagePath}${chosen.search}`, { status: 303, headers });
   }
   const parsed = bookingFormSchema.safeParse(values);
   if (!parsed.success) {
     return refusedPost({
-      ok: false,
-      status: 400,
-      error: CORRECT_FIELDS,
-      fieldErrors: firstErrors(parsed.error.issues),
+      ...failure("invalid", CORRECT_FIELDS, firstErrors(parsed.error.issues)),
       values,
     });
   }
@@ -134,7 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { ...who, sourcePage: pagePath, form: parsed.data, values },
     now,
   );
-  if (!booked.ok) return data(booked, { status: booked.status, headers });
+  if (!booked.ok) return data(booked, { status: statusOf(booked.reason), headers });
   const zone = booked.zone ? `?tz=${encodeURIComponent(booked.zone)}` : "";
   throw redirect(`/consultation/booked/${booked.bookingId}${zone}`, { status: 303, headers });
 }

@@ -28,7 +28,13 @@ import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
-import { BadInputError, BodyTooLargeError, parseId, readForm } from "#app/web/http.server.ts";
+import {
+  BadInputError,
+  BodyTooLargeError,
+  parseId,
+  readForm,
+  statusOf,
+} from "#app/web/http.server.ts";
 import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/portal";
 
@@ -122,7 +128,10 @@ async function cancelAction(request: Request, context: Route.ActionArgs["context
     dayIn(now),
   );
   if (!outcome.ok) {
-    return cancelAnswer({ cancel: true, ok: false, error: outcome.error }, outcome.status);
+    return cancelAnswer(
+      { cancel: true, ok: false, error: outcome.error },
+      statusOf(outcome.reason),
+    );
   }
   await services.invalidatePages(); // a seat is free again on the course pages
   return cancelAnswer({ cancel: true, ok: true, message: outcome.message });

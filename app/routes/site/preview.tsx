@@ -7,6 +7,7 @@ import { resolvePreview } from "#app/domain/history/preview-links.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/preview";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const token = params.secret;
   const found = await resolvePreview(db, env, token, currentTime(env));
-  if (!found.ok) throw data({ linkRefused: found.error }, { status: found.status });
+  if (!found.ok) throw data({ linkRefused: found.error }, { status: statusOf(found.reason) });
   if (found.path) {
     throw redirect(`${found.path}?preview=${encodeURIComponent(token)}`, {
       headers: { "Cache-Control": "no-store", ...TOKEN_PAGE_HEADERS },

@@ -24,7 +24,7 @@ import {
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
-import { BadInputError, BodyTooLargeError, readForm } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readForm, statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-link";
 
 export const meta: Route.MetaFunction = () => [
@@ -103,13 +103,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
   // An answer may move seats: the course pages show availability.
   if (answer.ok) await services.invalidatePages();
-  return data(answer, { status: answer.ok ? 200 : answer.status, headers: TOKEN_PAGE_HEADERS });
+  return data(answer, {
+    status: answer.ok ? 200 : statusOf(answer.reason),
+    headers: TOKEN_PAGE_HEADERS,
+  });
 }
 
 export default function RegistrationLink() {
   const { offer, found, token, problem } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const ended = problem || (answer && !answer.ok && "status" in answer && answer.status === 410);
+  const ended = problem || (answer && !answer.ok && "reason" in answer && answer.reason === "gone");
   return (
     <SignInPage>
       <SignInCard

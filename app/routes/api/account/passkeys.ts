@@ -18,6 +18,7 @@ import {
   byMethod,
   json,
   jsonError,
+  jsonFailure,
   methodNotAllowed,
   readJsonObject,
 } from "#app/web/http.server.ts";
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const mail = await accountMailOf(services);
       const actor = { user, ip: client.ip };
       const result = await registerPasskey(db, user, input, env.SITE_URL, actor, mail, client);
-      return result.ok ? json(result.passkey, 201) : jsonError(result.error, result.status);
+      return result.ok ? json(result.passkey, 201) : jsonFailure(result);
     },
   });
 }

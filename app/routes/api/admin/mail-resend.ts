@@ -1,7 +1,7 @@
 import { resendMail } from "#app/domain/mail/mail-log.server.ts";
 import { MAIL_TEXTS } from "#app/domain/mail/mail-log.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { byMethod, json, methodNotAllowed, parseId } from "#app/web/http.server.ts";
+import { byMethod, json, jsonFailure, methodNotAllowed, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/mail-resend";
 
 /** POST: queues a failed message again. Admins only. */
@@ -12,7 +12,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const id = parseId(params.id);
       if (!id) return json({ error: MAIL_TEXTS.notFound }, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
-      return result.ok ? json(result.message) : json({ error: result.error }, result.status);
+      return result.ok ? json(result.message) : jsonFailure(result);
     },
   });
 }

@@ -7,12 +7,11 @@ import {
   updateUserByAdmin,
 } from "#app/domain/auth/users-admin.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
-import { byMethod, json, parseId, readJsonObject } from "#app/web/http.server.ts";
+import { byMethod, json, jsonFailure, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { staffLeaving } from "#app/web/staff-leaving.server.ts";
 import type { Route } from "./+types/user";
 
-const refused = (result: Extract<UserCommandResult, { ok: false }>) =>
-  json({ error: result.error }, result.status);
+const refused = (result: Extract<UserCommandResult, { ok: false }>) => jsonFailure(result);
 
 const notFound = () => json({ error: USER_TEXTS.notFound }, 404);
 

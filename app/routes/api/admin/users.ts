@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const body = await readJsonObject(request);
         const parsed = parseNewUser(body);
         if (!parsed.ok) {
-          return json({ error: Object.values(parsed.errors)[0], errors: parsed.errors }, 400);
+          return json(
+            { error: Object.values(parsed.fieldErrors)[0], errors: parsed.fieldErrors },
+            400,
+          );
         }
         return addUserAnswer(services, actor, parsed.value, body?.password);
       },

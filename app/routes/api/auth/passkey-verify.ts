@@ -4,7 +4,13 @@ import { completeSignIn } from "#app/domain/auth/sign-in.server.ts";
 import { type DoorName, doors, isDoor } from "#app/domain/auth/sign-in-doors.ts";
 import { appContext } from "#app/platform/context.ts";
 import { authSettings } from "#app/web/guard.server.ts";
-import { byMethod, jsonError, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
+import {
+  byMethod,
+  jsonError,
+  jsonFailure,
+  methodNotAllowed,
+  readJsonObject,
+} from "#app/web/http.server.ts";
 import { signedInHeaders } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/passkey-verify";
 
@@ -30,7 +36,7 @@ export function action({ request, context }: Route.ActionArgs) {
         { ip: clientIp },
         env.SITE_URL,
       );
-      if (!checked.ok) return jsonError(checked.error, checked.status);
+      if (!checked.ok) return jsonFailure(checked);
       const door = checked.door as DoorName;
       const client = { ip: clientIp, userAgent: request.headers.get("user-agent") ?? "" };
       const result = await completeSignIn(db, authSettings(env), checked.user, client, {

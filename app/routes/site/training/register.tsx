@@ -15,7 +15,7 @@ import {
 } from "#app/domain/training/registration-wizard.server.ts";
 import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BadInputError, BodyTooLargeError, readSmallForm } from "#app/web/http.server.ts";
+import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "#app/web/http.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/register";
 
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/certification-training/${answer.otherCourse}/register`, 307);
   }
   if ("confirmation" in answer) throw redirect(answer.confirmation, 303);
-  return data(answer.state, { status: answer.status });
+  return data(answer.state, { status: answer.reason ? statusOf(answer.reason) : 200 });
 }
 
 export const meta: Route.MetaFunction = (args) =>
