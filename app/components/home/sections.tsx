@@ -9,6 +9,7 @@ import {
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
+import { QuoteCredit } from "#app/components/marketing/quote-credit.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
@@ -189,15 +190,12 @@ export function TestimonialsSection({ section }: { section: Section<"testimonial
               <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">
                 {t.content}
               </blockquote>
-              <figcaption className="mt-6 text-sm">
-                <span className="font-semibold text-slate-900 dark:text-white">{t.author}</span>
-                {(t.position || t.company) && (
-                  <span className="text-slate-500 dark:text-slate-400">
-                    {" "}
-                    · {[t.position, t.company].filter(Boolean).join(", ")}
-                  </span>
-                )}
-              </figcaption>
+              <QuoteCredit
+                author={t.author}
+                position={t.position}
+                company={t.company}
+                className="mt-6 text-sm"
+              />
             </figure>
           </li>
         ))}
