@@ -3,6 +3,7 @@
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
+import { personColumns } from "#app/domain/audit/people.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type AccountMail, sendInvitation } from "./account.server.ts";
@@ -32,11 +33,7 @@ export type UserCommandResult<T = UserListItem> =
   | { ok: false; status: 404 | 409; error: string };
 
 const columns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...personColumns,
   role: users.role,
   disabled: users.disabled,
   createdAt: users.createdAt,
@@ -112,14 +109,7 @@ export async function listEnabledStaff(
   roles: readonly Role[],
 ): Promise<StaffMember[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
+    .select({ ...personColumns, role: users.role })
     .from(users)
     .where(and(inArray(users.role, [...roles]), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
