@@ -1,6 +1,6 @@
 import { redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { AdminDialog, ConfirmRecord } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormArea, FormText } from "#app/components/admin/form-fields.tsx";
@@ -213,20 +213,19 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
           <FormActions submit={block ? "Save Draft" : "Create Block"} cancelTo={pagePath} />
         </AdminForm>
       </AdminDialog>
-      <ConfirmDialog
-        open={Boolean(toDelete)}
+      <ConfirmRecord
+        record={toDelete}
         title="Delete Content Block"
         closeTo={pagePath}
-        fields={{ id: toDelete?.id ?? "" }}
         confirm="Delete Block"
       >
-        {toDelete && (
+        {(block) => (
           <p>
-            {BLOCK_TEXTS.deleteConfirm} "{toDelete.title}" ({toDelete.key}) leaves the{" "}
-            {toDelete.page} page at once.
+            {BLOCK_TEXTS.deleteConfirm} "{block.title}" ({block.key}) leaves the {block.page} page
+            at once.
           </p>
         )}
-      </ConfirmDialog>
+      </ConfirmRecord>
 
       {pages.length === 0 ? (
         <EmptyState action={<AddLink to="?block=new">Add the first block</AddLink>}>

@@ -2,7 +2,7 @@
 // transaction or not at all; publish one now (after asking), cancel it, and see how the last
 // ones went and why a failed one did not go.
 import { Form, Link, redirect } from "react-router";
-import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { ConfirmRecord } from "#app/components/admin/admin-dialog.tsx";
 import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
 import {
   adminMeta,
@@ -142,17 +142,16 @@ function Release({ release }: { release: ReleaseView }) {
 /** "Publish now?": what goes live, and that its time is then past. */
 function ConfirmPublish({ release }: { release: ReleaseView | undefined }) {
   return (
-    <ConfirmDialog
-      open={Boolean(release)}
+    <ConfirmRecord
+      record={release}
       title="Publish the release now?"
       closeTo={PATH}
       intent="publish-now"
-      fields={{ id: release?.id ?? "" }}
       confirm="Publish now"
       tone="primary"
       busy="Publishing..."
     >
-      {release && (
+      {(release) => (
         <>
           <p>
             "{release.name}" is scheduled for <When at={release.publishAt} />. Publishing it now
@@ -168,7 +167,7 @@ function ConfirmPublish({ release }: { release: ReleaseView | undefined }) {
           </ul>
         </>
       )}
-    </ConfirmDialog>
+    </ConfirmRecord>
   );
 }
 
