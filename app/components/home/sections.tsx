@@ -4,13 +4,14 @@ import {
   CardLinkArrow,
   cardLinkClass,
   FeatureCard,
-  PointCard,
+  PointCards,
 } from "#app/components/marketing/cards.tsx";
 import { ClosingCta, CtaContactTile } from "#app/components/marketing/closing-cta.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { QuoteCredit } from "#app/components/marketing/quote-credit.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
+import { ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import type { HomepageContent, PortfolioSectionView } from "#app/domain/content/content.schema.ts";
 
@@ -90,16 +91,11 @@ export function WhyChooseSection({ section }: { section: Section<"about"> }) {
           </dl>
         )}
       </SectionHeading>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-        {section.points.map((point) => (
-          <PointCard
-            key={point.title}
-            icon="circle-check"
-            title={point.title}
-            description={point.description}
-          />
-        ))}
-      </ul>
+      <PointCards
+        points={section.points}
+        icon="circle-check"
+        className="grid gap-6 sm:grid-cols-2 lg:col-span-3"
+      />
     </PageSection>
   );
 }
@@ -114,7 +110,7 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
             key={project.id}
             className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
-            <ProjectImage src={project.image} />
+            <ProjectImage src={project.image} className="aspect-[16/10] w-full" />
             <div className="flex flex-1 flex-col p-6">
               {project.category && (
                 <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
@@ -148,28 +144,6 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
         </Link>
       </div>
     </PageSection>
-  );
-}
-
-function ProjectImage({ src }: { src: string }) {
-  if (!src) {
-    return (
-      <div
-        className="aspect-[16/10] bg-gradient-to-br from-brand-600 to-accent-500"
-        aria-hidden="true"
-      />
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      width={800}
-      height={500}
-      className="aspect-[16/10] w-full object-cover"
-      loading="lazy"
-      decoding="async"
-    />
   );
 }
 
