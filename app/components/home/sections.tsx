@@ -188,12 +188,7 @@ export function TestimonialsSection({ section }: { section: Section<"testimonial
             <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">
               {t.content}
             </blockquote>
-            <QuoteCredit
-              author={t.author}
-              position={t.position}
-              company={t.company}
-              className="mt-6 text-sm"
-            />
+            <QuoteCredit testimonial={t} className="mt-6 text-sm" />
           </figure>
         </li>
       ))}

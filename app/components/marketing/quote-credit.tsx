@@ -1,24 +1,19 @@
-import type { ReactNode } from "react";
-
-/** Who said a testimonial: the author, then their position and company when given. */
+/** Who said a testimonial: the author, then their position and company when given (none: nothing). */
 export function QuoteCredit({
-  author,
-  position,
-  company,
+  testimonial: t,
   className,
 }: {
-  author: ReactNode;
-  position?: string | null;
-  company?: string | null;
+  testimonial: { author: string; position?: string | null; company?: string | null };
   className: string;
 }) {
+  if (!t.author) return null;
   return (
     <figcaption className={className}>
-      <span className="font-semibold text-slate-900 dark:text-white">{author}</span>
-      {(position || company) && (
+      <span className="font-semibold text-slate-900 dark:text-white">{t.author}</span>
+      {(t.position || t.company) && (
         <span className="text-slate-500 dark:text-slate-400">
           {" "}
-          · {[position, company].filter(Boolean).join(", ")}
+          · {[t.position, t.company].filter(Boolean).join(", ")}
         </span>
       )}
     </figcaption>

@@ -167,14 +167,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
                   {t.content}
                 </blockquote>
-                {t.author && (
-                  <QuoteCredit
-                    author={t.author}
-                    position={t.position}
-                    company={t.company}
-                    className="mt-4 text-sm"
-                  />
-                )}
+                <QuoteCredit testimonial={t} className="mt-4 text-sm" />
               </figure>
             </HeadedSection>
           )}
