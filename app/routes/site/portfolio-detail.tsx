@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { PaleCta } from "#app/components/marketing/closing-cta.tsx";
 import { QuoteCredit } from "#app/components/marketing/quote-credit.tsx";
 import {
   CategoryIcon,
@@ -174,25 +175,19 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section
-        aria-labelledby="project-cta-heading"
-        className="bg-slate-50 py-16 dark:bg-slate-900/60"
-      >
-        <div className="container-page text-center">
-          <h2
-            id="project-cta-heading"
-            className="text-3xl font-bold text-slate-900 dark:text-white"
-          >
-            Want Results Like These?
-          </h2>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <PaleCta
+        headingId="project-cta-heading"
+        title="Want Results Like These?"
+        spacing="py-16"
+        actions={
+          <>
             <InquiryButton className="btn-primary">Get Started</InquiryButton>
             <Link to="/portfolio" className="btn-secondary">
               View More Projects
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </main>
   );
 }
