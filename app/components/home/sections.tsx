@@ -36,6 +36,7 @@ function HomeBand({
   section,
   muted,
   list,
+  after,
   children,
 }: {
   id: string;
@@ -43,12 +44,15 @@ function HomeBand({
   muted?: boolean;
   /** The list's grid. */
   list: string;
+  /** What follows the list (a link to all of them). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <PageSection labelledBy={id} muted={muted}>
       <SectionHeading id={id} title={section.heading} intro={section.subheading} />
       <ul className={list}>{children}</ul>
+      {after}
     </PageSection>
   );
 }
@@ -127,6 +131,14 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
       id="projects-heading"
       section={section}
       list="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3"
+      after={
+        <div className="mt-12 text-center">
+          <Link to="/portfolio" className="btn-secondary">
+            View All Projects
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      }
     >
       {section.projects.map((project) => (
         <li
@@ -157,13 +169,6 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
           </div>
         </li>
       ))}
-
-      <div className="mt-12 text-center">
-        <Link to="/portfolio" className="btn-secondary">
-          View All Projects
-          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
-        </Link>
-      </div>
     </HomeBand>
   );
 }
