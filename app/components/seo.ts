@@ -14,6 +14,11 @@ const parents: Record<string, { name: string; path: string }> = {
   "ai-training": { name: "AI Training", path: "/ai-training" },
 };
 
+/** A page search engines should leave out (a sign-in door): `withSeo` and `noindex`. */
+export function unlistedSeo(args: MetaArgsLike, descriptors: MetaDescriptor[]): MetaDescriptor[] {
+  return [...withSeo(args, descriptors), { name: "robots", content: "noindex" }];
+}
+
 /**
  * Adds what every public page needs besides its title and description: the canonical URL, Open
  * Graph and Twitter tags with the default share image, JSON-LD for the business and, on nested

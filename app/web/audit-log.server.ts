@@ -5,8 +5,8 @@
 // statuses, settings' zone and labels, the records of leads, courses, projects and mail).
 // A record deleted since keeps the name its entry stored (audit-summary.ts falls back to it).
 import { eq, inArray } from "drizzle-orm";
-import { displayName } from "#app/domain/audit/actor-name.ts";
 import { type AuditFilter, type AuditRecord, readAudit } from "#app/domain/audit/audit.server.ts";
+import { namedPeople } from "#app/domain/audit/people.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
@@ -82,24 +82,7 @@ async function auditNames(db: Db, entries: Referring[]): Promise<Record<string, 
   const lookups: Promise<void>[] = [];
   const some = (kind: string) => ids(kind).length > 0;
   if (some("user")) {
-    lookups.push(
-      db
-        .select({
-          id: users.id,
-          email: users.email,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        })
-        .from(users)
-        .where(inArray(users.id, ids("user")))
-        .then((rows) =>
-          put(
-            "user",
-            rows.map((u) => ({ id: u.id, name: displayName(u) })),
-          ),
-        ),
-    );
+    lookups.push(namedPeople(db, inArray(users.id, ids("user"))).then((rows) => put("user", rows)));
   }
   if (some("lead")) {
     lookups.push(

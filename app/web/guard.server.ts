@@ -24,7 +24,7 @@ import { getStaffSettings } from "#app/domain/settings/staff-settings.server.ts"
 import { appContext } from "#app/platform/context.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { NO_STORE } from "#app/web/http.server.ts";
-import { readSessionToken } from "./cookie.server.ts";
+import { readSessionToken, readSignInHint } from "./cookie.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -180,6 +180,20 @@ export async function sendSignedInOn(
   const user = await getCurrentUser(request, context);
   if (user && roles.includes(user.role)) throw redirect(redirectTo || home);
   return { redirectTo, elsewhere: user ? signedInElsewhere(user) : null };
+}
+
+/**
+ * What a staff sign-in page's loader answers: `sendSignedInOn`, and the address to fill in when
+ * the visitor just chose a password in this browser.
+ */
+export async function signInPageState(
+  request: Request,
+  context: Context,
+  roles: readonly Role[],
+  home: string,
+) {
+  const { redirectTo, elsewhere } = await sendSignedInOn(request, context, roles, home);
+  return { redirectTo, elsewhere, hint: readSignInHint(request) };
 }
 
 /** The admin of this request, as the audit log's actor, and the request's services. */

@@ -90,6 +90,25 @@ export function ConfirmDialog({ open, ...props }: ConfirmProps & { open: boolean
 }
 
 /**
+ * The question about one record the address names (`?delete=7`, `?reset=3`): open while there is
+ * one, posting its id, its words made from the record.
+ */
+export function ConfirmRecord<T extends { id: number }>({
+  record,
+  children,
+  ...props
+}: Omit<ConfirmProps, "fields" | "children"> & {
+  record: T | null | undefined;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <ConfirmDialog open={Boolean(record)} fields={{ id: record?.id ?? "" }} {...props}>
+      {record && children(record)}
+    </ConfirmDialog>
+  );
+}
+
+/**
  * The same question inside the page instead of over it (a red panel above the list, shown while
  * the address asks for it): its heading takes the focus, so the question is read first.
  */

@@ -50,6 +50,34 @@ export function ConfirmButton({
   );
 }
 
+/**
+ * A POST form of one button, its fields hidden (the intent and the record's key): history's
+ * Publish, Share, Revoke and Restore, a release's Cancel.
+ */
+export function PostButton({
+  fields,
+  className,
+  label,
+  children,
+}: {
+  fields: Record<string, string | number>;
+  className: string;
+  /** The button's accessible name where its text does not say enough. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
 /** A POST form of one button that names its intent and record (a row's Disable, Resend...). */
 export function RowAction({
   action,

@@ -7,6 +7,7 @@ import { When } from "#app/components/ui/when.tsx";
 import type { FieldChange, VersionSummary } from "#app/domain/history/history.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { adminButton, adminPrimary } from "./buttons.ts";
+import { PostButton } from "./confirm-button.tsx";
 import { Badge, badgeStyle, DataTable, Panel } from "./screen.tsx";
 
 const STATUS: Record<VersionSummary["status"], [string, string]> = {
@@ -69,13 +70,12 @@ export function VersionsTable({
                   </Link>
                 )}
                 {!v.live && v.status !== "draft" && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="versionId" value={v.id} />
-                    <button type="submit" className={adminButton}>
-                      Restore <span className="sr-only">version {v.id} </span>as draft
-                    </button>
-                  </Form>
+                  <PostButton
+                    fields={{ intent: "restore", versionId: v.id }}
+                    className={adminButton}
+                  >
+                    Restore <span className="sr-only">version {v.id} </span>as draft
+                  </PostButton>
                 )}
               </div>
             </td>

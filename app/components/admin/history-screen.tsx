@@ -4,6 +4,7 @@
 // its loader and action are app/routes/admin/history.tsx's.
 import { Form, Link, useActionData } from "react-router";
 import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
+import { PostButton } from "#app/components/admin/confirm-button.tsx";
 import { Comparison, ScheduleForm, VersionsTable } from "#app/components/admin/history-parts.tsx";
 import { Pager } from "#app/components/admin/pager.tsx";
 import { Notice, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
@@ -102,22 +103,16 @@ export function HistoryScreen({ loaderData }: { loaderData: HistoryScreenData })
         <Panel title="Publish, preview, share" titleId="publish" className="mt-6">
           <div className="mt-4 flex flex-wrap gap-2">
             {(state.conflict || conflictLive) && live && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="publish" />
-                <input type="hidden" name="versionId" value={draft.id} />
-                <input type="hidden" name="overwrite" value={live.id} />
-                <button type="submit" className={adminPrimary}>
-                  Publish over version #{live.id}
-                </button>
-              </Form>
+              <PostButton
+                fields={{ intent: "publish", versionId: draft.id, overwrite: live.id }}
+                className={adminPrimary}
+              >
+                Publish over version #{live.id}
+              </PostButton>
             )}
-            <Form method="post">
-              <input type="hidden" name="intent" value="share" />
-              <input type="hidden" name="versionId" value={draft.id} />
-              <button type="submit" className={adminButton}>
-                Share preview
-              </button>
-            </Form>
+            <PostButton fields={{ intent: "share", versionId: draft.id }} className={adminButton}>
+              Share preview
+            </PostButton>
           </div>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             A shared preview link shows this draft to anyone who has it, without signing in, for{" "}
@@ -135,17 +130,13 @@ export function HistoryScreen({ loaderData }: { loaderData: HistoryScreenData })
                   Version #{link.versionId}, shared by {link.createdBy} <When at={link.createdAt} />
                   , works until <When at={link.expiresAt} />
                 </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="linkId" value={link.id} />
-                  <button
-                    type="submit"
-                    className={adminDangerLink}
-                    aria-label={`Revoke preview link ${link.id}`}
-                  >
-                    Revoke
-                  </button>
-                </Form>
+                <PostButton
+                  fields={{ intent: "revoke", linkId: link.id }}
+                  className={adminDangerLink}
+                  label={`Revoke preview link ${link.id}`}
+                >
+                  Revoke
+                </PostButton>
               </li>
             ))}
           </ul>

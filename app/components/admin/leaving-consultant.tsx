@@ -4,7 +4,7 @@ import { displayName } from "#app/domain/auth/roles.ts";
 import type { StaffBooking } from "#app/domain/consultations/consultations.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 import { When } from "../ui/when.tsx";
-import { ConfirmDialog } from "./admin-dialog.tsx";
+import { ConfirmRecord } from "./admin-dialog.tsx";
 
 /** Disable, after the question (and, for a consultant, what becomes of their consultations). */
 export function DisableDialog({
@@ -19,16 +19,15 @@ export function DisableDialog({
   failure: ActionFailure | null;
 }) {
   return (
-    <ConfirmDialog
-      open={Boolean(user)}
+    <ConfirmRecord
+      record={user}
       title="Disable User"
       closeTo={closeTo}
       intent="disable"
-      fields={{ id: user?.id ?? "" }}
       confirm="Disable User"
       busy="Disabling..."
     >
-      {user && (
+      {(user) => (
         <>
           <p>
             {displayName(user)} ({user.email}) is signed out everywhere and cannot sign in until
@@ -37,7 +36,7 @@ export function DisableDialog({
           <LeavingConsultations consultations={leaving} failure={failure} />
         </>
       )}
-    </ConfirmDialog>
+    </ConfirmRecord>
   );
 }
 

@@ -3,6 +3,7 @@
 // its name, in sections of facts, or says that none is selected.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Pager } from "./pager.tsx";
 import { panelClass } from "./screen.tsx";
 
 const heading = "text-slate-900 dark:text-white";
@@ -34,6 +35,54 @@ export function SelectableList({
     >
       {children}
     </ul>
+  );
+}
+
+/**
+ * A page of records to choose from (`SelectableList`), each row a link that selects it, and the
+ * pager under them (the page is in the address: `pageHref(n)`).
+ */
+export function PagedSelectableList<T extends { id: number }>({
+  label,
+  empty,
+  items,
+  selectedId,
+  rowHref,
+  testId,
+  row,
+  page,
+  total,
+  pageHref,
+}: {
+  /** The list's accessible name, e.g. "Customers"; its pager is "<singular> pages". */
+  label: string;
+  empty: ReactNode;
+  items: T[];
+  selectedId: number | undefined;
+  rowHref: (id: number) => string;
+  /** The rows' test ids are `${testId}-${id}`. */
+  testId: string;
+  row: (item: T) => ReactNode;
+  page: number;
+  total: number;
+  pageHref: (n: number) => string;
+}) {
+  return (
+    <>
+      <SelectableList label={label} empty={empty}>
+        {items.map((item) => (
+          <SelectableRow
+            key={item.id}
+            to={rowHref(item.id)}
+            current={selectedId === item.id}
+            testId={`${testId}-${item.id}`}
+          >
+            {row(item)}
+          </SelectableRow>
+        ))}
+      </SelectableList>
+      <Pager page={page} total={total} label={`${label.replace(/s$/, "")} pages`} href={pageHref} />
+    </>
   );
 }
 

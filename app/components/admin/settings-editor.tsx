@@ -6,7 +6,7 @@ import { HISTORY_NOTICES, type ItemState } from "#app/domain/history/history.ts"
 import { formatDayWithWeekday, formatMonthDay, US_TIME_ZONES } from "#app/domain/settings/clock.ts";
 import type { ClosedDay } from "#app/domain/settings/closed-days.server.ts";
 import type { SiteSettings } from "#app/domain/settings/settings.ts";
-import { BLANK_SOCIAL_LINK } from "#app/domain/settings/settings.ts";
+import { BLANK_SOCIAL_LINK, brandFields } from "#app/domain/settings/settings.ts";
 import { STAFF_SETTING_LABELS, type StaffSettings } from "#app/domain/settings/staff-settings.ts";
 import type { ActionDraft, ActionFailure } from "#app/web/form-action.server.ts";
 import { AdminForm, FormActions } from "./admin-form.tsx";
@@ -68,14 +68,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
   const saved = (form: Form) => (
     <Notice message={!answer && data.saved === form ? SAVED[form] : undefined} />
   );
-  const brand = {
-    site_name: s.siteName,
-    tagline: s.tagline,
-    phone: s.phone,
-    email: s.email,
-    address: s.address,
-    social_links: s.socialLinks,
-  };
+  const brand = brandFields(s);
   return (
     <>
       <ScreenHeader

@@ -1,11 +1,13 @@
 // The history line of an editor (decision 0021): what visitors see now, the draft on top of it,
 // what is scheduled, and Publish, Discard and Preview for the draft. Its forms post to the item's
 // history screen, which sends the editor back to `returnTo`.
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { historyPath, type ItemState, NOTE_MAX } from "#app/domain/history/history.ts";
+import { AdminDialog } from "./admin-dialog.tsx";
 import { adminButton, adminPrimary } from "./buttons.ts";
 import { Badge, badgeStyle } from "./screen.tsx";
 
@@ -135,5 +137,49 @@ export function DraftBase({ liveId }: { liveId: number | null | undefined }) {
         hint='What changed, e.g. "Spring price".'
       />
     </>
+  );
+}
+
+/**
+ * The status line of a versioned item's screen: what a history action did, else that a draft
+ * was saved (in the screen's own words), else nothing.
+ */
+export function draftMessage(
+  data: { history?: string | null; saved?: unknown },
+  savedText: string,
+): string | undefined {
+  return data.history ?? (data.saved ? savedText : undefined);
+}
+
+/**
+ * The editor of a versioned item (a block, a slide) in a dialog: open for a new item or for the
+ * one the address names, with that item's version line above its form.
+ */
+export function ItemEditorDialog({
+  editing,
+  item,
+  title,
+  closeTo,
+  state,
+  children,
+}: {
+  /** What the address asks to edit: "new", an id, or nothing. */
+  editing: string | null;
+  item: unknown;
+  /** The dialog's title: editing an item, and adding one. */
+  title: { edit: string; add: string };
+  closeTo: string;
+  state: ItemState | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <AdminDialog
+      open={editing === "new" || Boolean(item)}
+      title={item ? title.edit : title.add}
+      closeTo={closeTo}
+    >
+      {item && state ? <VersionStatus state={state} returnTo={closeTo} compact /> : null}
+      {children}
+    </AdminDialog>
   );
 }

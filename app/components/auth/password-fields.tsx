@@ -1,5 +1,6 @@
 // The fields of a new password (the set-password page and /account): the password with the
-// policy's rule as its hint, and its confirmation. Never filled again after a refusal.
+// policy's rule as its hint, and its confirmation (never filled again after a refusal), and the
+// account's name beside them for a password manager.
 import { FormText } from "#app/components/admin/form-fields.tsx";
 
 export const PASSWORD_HINT =
@@ -24,5 +25,12 @@ export function NewPasswordFields({ label = "New password" }: { label?: string }
         required
       />
     </>
+  );
+}
+
+/** Lets a password manager file the new password under the right account (hidden). */
+export function AccountNameForPasswordManager({ email }: { email: string }) {
+  return (
+    <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
   );
 }

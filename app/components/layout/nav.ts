@@ -3,6 +3,15 @@ export interface NavLinkItem {
   to: string;
 }
 
+// Pages the header's menus and the footer both link to, named once.
+const itSupport = { label: "IT Support", to: "/it-support" };
+const cybersecurity = {
+  label: "Enterprise Cybersecurity",
+  to: "/services/enterprise-cybersecurity",
+};
+const aiTraining = { label: "AI Training", to: "/ai-training" };
+const certification = { label: "Certification Training", to: "/certification-training" };
+
 export const primaryNav: NavLinkItem[] = [
   { label: "AI Web Design", to: "/ai-powered-web-design" },
   { label: "Sigma AI", to: "/sigma-ai" },
@@ -11,10 +20,10 @@ export const primaryNav: NavLinkItem[] = [
 ];
 
 export const servicesAndTraining: NavLinkItem[] = [
-  { label: "Enterprise Cybersecurity", to: "/services/enterprise-cybersecurity" },
-  { label: "IT Support", to: "/it-support" },
-  { label: "AI Training", to: "/ai-training" },
-  { label: "Certification Training", to: "/certification-training" },
+  cybersecurity,
+  itSupport,
+  aiTraining,
+  certification,
 ];
 
 export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
@@ -22,9 +31,9 @@ export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
     heading: "Services",
     links: [
       { label: "Sigma AI Solutions", to: "/sigma-ai" },
-      { label: "IT Support", to: "/it-support" },
+      itSupport,
       { label: "Network Infrastructure", to: "/services/network-infrastructure" },
-      { label: "Enterprise Cybersecurity", to: "/services/enterprise-cybersecurity" },
+      cybersecurity,
       { label: "Cloud Services", to: "/services/cloud-services" },
       { label: "Data Management", to: "/services/data-management" },
     ],
@@ -32,8 +41,8 @@ export const footerColumns: { heading: string; links: NavLinkItem[] }[] = [
   {
     heading: "Training",
     links: [
-      { label: "Certification Training", to: "/certification-training" },
-      { label: "AI Training", to: "/ai-training" },
+      certification,
+      aiTraining,
       { label: "Meet Your Instructor", to: "/instructor" },
       { label: "Training Portal", to: "/portal" },
     ],

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { formatAddress, type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
 import { ContactLine } from "./contact-line.tsx";
+import { LinkList } from "./link-list.tsx";
 import { footerColumns } from "./nav.ts";
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
@@ -57,18 +57,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
               {column.heading}
             </h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              items={column.links}
+              className="mt-4 space-y-2.5"
+              linkClassName="text-sm text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-400 dark:hover:text-brand-300"
+            />
           </nav>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { NavLink } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { type SiteSettings, telHref } from "#app/domain/settings/settings.ts";
+import { LinkList } from "./link-list.tsx";
 import { Logo } from "./logo.tsx";
-import { primaryNav, servicesAndTraining } from "./nav.ts";
+import { type NavLinkItem, primaryNav, servicesAndTraining } from "./nav.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -65,18 +66,12 @@ function ServicesMenu() {
           aria-hidden="true"
         />
       </summary>
-      <ul className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900">
-        {servicesAndTraining.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-300"
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        items={servicesAndTraining}
+        markCurrent
+        className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-brand-300"
+      />
     </details>
   );
 }
@@ -96,35 +91,23 @@ function MobileMenu() {
         aria-label="Mobile"
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pt-4 pb-10 dark:border-slate-800 dark:bg-slate-950"
       >
-        <MobileLinks items={primaryNav} />
+        <MobileLinks items={primaryNav} className="space-y-1" />
         <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500 dark:text-slate-400">
           Services &amp; Training
         </p>
-        <MobileLinks items={servicesAndTraining} className="mt-2" />
+        <MobileLinks items={servicesAndTraining} className="mt-2 space-y-1" />
       </nav>
     </details>
   );
 }
 
-function MobileLinks({
-  items,
-  className = "",
-}: {
-  items: readonly { to: string; label: string }[];
-  className?: string;
-}) {
+function MobileLinks({ items, className }: { items: readonly NavLinkItem[]; className: string }) {
   return (
-    <ul className={`space-y-1 ${className}`}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      items={items}
+      markCurrent
+      className={className}
+      linkClassName="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+    />
   );
 }

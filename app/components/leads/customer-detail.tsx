@@ -112,15 +112,7 @@ export function CustomerDetails({
               options={withStored(LEAD_STATUSES, c.status)}
             />
           </div>
-          <FormActions
-            submit={
-              <>
-                Update<span className="sr-only"> status</span>
-              </>
-            }
-            busy="Saving..."
-            className="flex"
-          />
+          <InlineSave verb="Update" what="status" />
         </AdminForm>
         {canAssign ? (
           <AdminForm intent="assign" id={c.id} failure={failure} className={inline}>
@@ -175,15 +167,7 @@ export function CustomerDetails({
             name="dealValue"
             defaultValue={centsToDollarsField(c.dealValueCents)}
           />
-          <FormActions
-            submit={
-              <>
-                Save<span className="sr-only"> deal</span>
-              </>
-            }
-            busy="Saving..."
-            className="flex"
-          />
+          <InlineSave verb="Save" what="deal" />
         </AdminForm>
       </div>
 
@@ -376,4 +360,20 @@ function FormFields({ customer: c }: { customer: CustomerDetail }) {
     default:
       return message("Message");
   }
+}
+
+/** The button of a one-field form in a row: the verb shows, what it saves is read out with it. */
+function InlineSave({ verb, what }: { verb: string; what: string }) {
+  return (
+    <FormActions
+      submit={
+        <>
+          {verb}
+          <span className="sr-only"> {what}</span>
+        </>
+      }
+      busy="Saving..."
+      className="flex"
+    />
+  );
 }

@@ -120,6 +120,33 @@ export function PointCard({
   );
 }
 
+/**
+ * A list of PointCards. Each point may bring its own icon; `icon` gives them all one (a check
+ * mark). `className` sets the list's grid.
+ */
+export function PointCards({
+  points,
+  icon,
+  className,
+}: {
+  points: readonly { title: string; description: string; icon?: IconName }[];
+  icon?: IconName;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {points.map((point) => (
+        <PointCard
+          key={point.title}
+          icon={icon ?? point.icon}
+          title={point.title}
+          description={point.description}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** A list of short statements, each after a check mark. `className` sets margin and spacing. */
 export function CheckList({
   items,

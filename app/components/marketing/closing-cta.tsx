@@ -15,6 +15,40 @@ type Layout =
   /** Text on the left, the buttons beside it on wide screens. */
   | { layout: "row" };
 
+/**
+ * The pale band that closes the portfolio's pages: a centered h2, a lead if any, the buttons.
+ * `spacing` is the band's vertical padding.
+ */
+export function PaleCta({
+  headingId,
+  title,
+  lead,
+  actions,
+  spacing,
+}: {
+  headingId: string;
+  title: string;
+  lead?: ReactNode;
+  actions: ReactNode;
+  spacing: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={`bg-slate-50 ${spacing} dark:bg-slate-900/60`}>
+      <div className="container-page text-center">
+        <h2 id={headingId} className="text-3xl font-bold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        {lead && (
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            {lead}
+          </p>
+        )}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+      </div>
+    </section>
+  );
+}
+
 /** The dark gradient band that closes a marketing page: h2, lead and buttons. */
 export function ClosingCta(
   props: {

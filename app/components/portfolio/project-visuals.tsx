@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CoverImage, type PictureProps } from "#app/components/ui/cover-image.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { categoryKind, hasRealImage } from "#app/domain/portfolio/portfolio.ts";
 
@@ -11,34 +12,16 @@ export function CategoryIcon({ category, className }: { category: string; classN
 }
 
 /** The project's image, or a gradient when it has none (or only a placeholder). */
-export function ProjectImage({
-  src,
-  className,
-  eager = false,
-}: {
-  src: string;
-  className: string;
-  eager?: boolean;
-}) {
-  if (!hasRealImage(src)) {
-    return (
-      <div
-        data-testid="image-fallback"
-        aria-hidden="true"
-        className={`${className} bg-gradient-to-br from-brand-600 via-brand-500 to-accent-500`}
-      />
-    );
-  }
+export function ProjectImage({ src, className, eager = false }: PictureProps) {
   return (
-    <img
-      src={src}
-      alt=""
+    <CoverImage
+      src={hasRealImage(src) ? src : null}
+      className={className}
+      eager={eager}
       width={800}
       height={500}
-      className={`${className} object-cover`}
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      gradient="from-brand-600 via-brand-500 to-accent-500"
+      fallbackTestId="image-fallback"
     />
   );
 }

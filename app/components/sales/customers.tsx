@@ -17,7 +17,7 @@ import {
 } from "#app/domain/leads/records.schema.ts";
 import type { DashboardData } from "#app/domain/sales/dashboard.server.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
-import { inputClass, SmallField } from "./sales-ui.tsx";
+import { inputClass, SmallField, SmallInput } from "./sales-ui.tsx";
 
 type Customer = DashboardData["customers"][number];
 
@@ -234,50 +234,42 @@ export function CustomerForm({
           {CORRECT_FIELDS}
         </p>
       )}
-      <SmallField label="Name" id="customer-name" error={errors.name} required>
-        <input
-          id="customer-name"
-          name="name"
-          required
-          autoComplete="off"
-          defaultValue={value("name", customer?.name ?? "")}
-          className={inputClass}
-          {...described("customer-name", "name")}
-        />
-      </SmallField>
-      <SmallField label="Email" id="customer-email" error={errors.email} required>
-        <input
-          id="customer-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="off"
-          defaultValue={value("email", customer?.email ?? "")}
-          className={inputClass}
-          {...described("customer-email", "email")}
-        />
-      </SmallField>
-      <SmallField label="Company" id="customer-company" error={errors.company}>
-        <input
-          id="customer-company"
-          name="company"
-          autoComplete="off"
-          defaultValue={value("company", customer?.company ?? "")}
-          className={inputClass}
-          {...described("customer-company", "company")}
-        />
-      </SmallField>
-      <SmallField label="Phone" id="customer-phone" error={errors.phone}>
-        <input
-          id="customer-phone"
-          name="phone"
-          type="tel"
-          autoComplete="off"
-          defaultValue={value("phone", customer?.phone ?? "")}
-          className={inputClass}
-          {...described("customer-phone", "phone")}
-        />
-      </SmallField>
+      <SmallInput
+        label="Name"
+        id="customer-name"
+        name="name"
+        error={errors.name}
+        required
+        autoComplete="off"
+        defaultValue={value("name", customer?.name ?? "")}
+      />
+      <SmallInput
+        label="Email"
+        id="customer-email"
+        name="email"
+        type="email"
+        error={errors.email}
+        required
+        autoComplete="off"
+        defaultValue={value("email", customer?.email ?? "")}
+      />
+      <SmallInput
+        label="Company"
+        id="customer-company"
+        name="company"
+        error={errors.company}
+        autoComplete="off"
+        defaultValue={value("company", customer?.company ?? "")}
+      />
+      <SmallInput
+        label="Phone"
+        id="customer-phone"
+        name="phone"
+        type="tel"
+        error={errors.phone}
+        autoComplete="off"
+        defaultValue={value("phone", customer?.phone ?? "")}
+      />
       <SmallField label="Phase" id="customer-phase" error={errors.phase} required>
         <select
           id="customer-phase"
@@ -295,20 +287,18 @@ export function CustomerForm({
           ))}
         </select>
       </SmallField>
-      <SmallField label="Deal Value ($)" id="customer-value" error={errors.dealValue} required>
-        <input
-          id="customer-value"
-          name="dealValue"
-          inputMode="decimal"
-          required
-          defaultValue={value(
-            "dealValue",
-            customer ? centsToDollarsField(customer.dealValueCents) : "0",
-          )}
-          className={inputClass}
-          {...described("customer-value", "dealValue")}
-        />
-      </SmallField>
+      <SmallInput
+        label="Deal Value ($)"
+        id="customer-value"
+        name="dealValue"
+        inputMode="decimal"
+        error={errors.dealValue}
+        required
+        defaultValue={value(
+          "dealValue",
+          customer ? centsToDollarsField(customer.dealValueCents) : "0",
+        )}
+      />
       {manager && (
         <SmallField label="Sales Rep" id="customer-rep" error={errors.repId}>
           <select

@@ -3,7 +3,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { adminPrimary } from "#app/components/admin/buttons.ts";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { useHydrated } from "#app/components/ui/use-hydrated.ts";
 import { When } from "#app/components/ui/when.tsx";
 import { formatMoney } from "#app/domain/leads/records.schema.ts";
@@ -12,7 +12,7 @@ import { formatGrowth } from "#app/domain/sales/figures.ts";
 import { formatMonth } from "#app/domain/training/training.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import { PHASE_COLORS } from "./pipeline-colors.ts";
-import { card, inputClass, SmallField, sectionTitle } from "./sales-ui.tsx";
+import { card, inputClass, SmallField, SmallInput, sectionTitle } from "./sales-ui.tsx";
 
 const PipelinePie = lazy(() => import("./pipeline-pie.tsx"));
 
@@ -129,61 +129,77 @@ export function EarningsPanel({
   const target = (cents: number | null) => (cents === null ? "not set" : formatMoney(cents));
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="monthly-title" className={card}>
-        <h3 id="monthly-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon
-            name="dollar-sign"
-            className="size-5 text-brand-700 dark:text-brand-300"
-            aria-hidden="true"
-          />
-          Monthly Earnings
-        </h3>
-        <p
-          className="mt-3 text-3xl font-bold text-slate-900 dark:text-white"
-          data-testid="month-earnings"
-        >
-          {formatMoney(e.currentMonthCents)}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          This month{manager ? " (team)" : ""}, target {target(e.monthTargetCents)}
-        </p>
-        <Progress label="Monthly target" percent={e.monthPercent} />
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label="Last Month" value={formatMoney(e.lastMonthCents)} />
-          <Figure label="Monthly Average" value={formatMoney(e.monthlyAverageCents)} />
-        </dl>
-      </section>
-      <section aria-labelledby="ytd-title" className={card}>
-        <h3 id="ytd-title" className="flex items-center gap-2 text-lg font-semibold">
-          <Icon
-            name="trending-up"
-            className="size-5 text-brand-700 dark:text-brand-300"
-            aria-hidden="true"
-          />
-          Year-to-Date Performance
-        </h3>
-        <p
-          className="mt-3 text-3xl font-bold text-slate-900 dark:text-white"
-          data-testid="ytd-earnings"
-        >
-          {formatMoney(e.ytdCents)}
-        </p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Year to date, target {target(e.yearTargetCents)}
-        </p>
-        <Progress label="Annual target" percent={e.ytdPercent} />
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label="Previous YTD" value={formatMoney(e.previousYtdCents)} />
-          <Figure label="Growth" value={formatGrowth(e.growthPercent)} />
-          <Figure
-            wide
-            label="Projected Year End"
-            value={formatMoney(e.projectedYearEndCents)}
-            note={e.projectedPercent === null ? undefined : `(${e.projectedPercent}% of target)`}
-          />
-        </dl>
-      </section>
+      <EarningsCard
+        id="monthly-title"
+        icon="dollar-sign"
+        title="Monthly Earnings"
+        testId="month-earnings"
+        amount={e.currentMonthCents}
+        line={`This month${manager ? " (team)" : ""}, target ${target(e.monthTargetCents)}`}
+        progress={{ label: "Monthly target", percent: e.monthPercent }}
+      >
+        <Figure label="Last Month" value={formatMoney(e.lastMonthCents)} />
+        <Figure label="Monthly Average" value={formatMoney(e.monthlyAverageCents)} />
+      </EarningsCard>
+      <EarningsCard
+        id="ytd-title"
+        icon="trending-up"
+        title="Year-to-Date Performance"
+        testId="ytd-earnings"
+        amount={e.ytdCents}
+        line={`Year to date, target ${target(e.yearTargetCents)}`}
+        progress={{ label: "Annual target", percent: e.ytdPercent }}
+      >
+        <Figure label="Previous YTD" value={formatMoney(e.previousYtdCents)} />
+        <Figure label="Growth" value={formatGrowth(e.growthPercent)} />
+        <Figure
+          wide
+          label="Projected Year End"
+          value={formatMoney(e.projectedYearEndCents)}
+          note={e.projectedPercent === null ? undefined : `(${e.projectedPercent}% of target)`}
+        />
+      </EarningsCard>
     </div>
+  );
+}
+
+/** One of the earnings cards: the amount, against its target, and the figures beside it. */
+function EarningsCard({
+  id,
+  icon,
+  title,
+  testId,
+  amount,
+  line,
+  progress,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  testId: string;
+  amount: number;
+  line: string;
+  progress: { label: string; percent: number | null };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
+        <Icon
+          name={icon}
+          className="size-5 text-brand-700 dark:text-brand-300"
+          aria-hidden="true"
+        />
+        {title}
+      </h3>
+      <p className="mt-3 text-3xl font-bold text-slate-900 dark:text-white" data-testid={testId}>
+        {formatMoney(amount)}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{line}</p>
+      <Progress label={progress.label} percent={progress.percent} />
+      <dl className="mt-4 grid grid-cols-2 gap-3">{children}</dl>
+    </section>
   );
 }
 
@@ -234,30 +250,26 @@ export function TargetForm({
             ))}
           </select>
         </SmallField>
-        <SmallField label="Month" error={errors?.month} id="target-month">
-          <input
-            id="target-month"
-            name="month"
-            type="month"
-            required
-            defaultValue={values?.month ?? month}
-            className={inputClass}
-            aria-invalid={errors?.month ? true : undefined}
-            aria-describedby={errors?.month ? "target-month-error" : undefined}
-          />
-        </SmallField>
-        <SmallField label="Target ($)" error={errors?.amount} id="target-amount">
-          <input
-            id="target-amount"
-            name="amount"
-            inputMode="decimal"
-            required
-            defaultValue={values?.amount ?? ""}
-            className={inputClass}
-            aria-invalid={errors?.amount ? true : undefined}
-            aria-describedby={errors?.amount ? "target-amount-error" : undefined}
-          />
-        </SmallField>
+        <SmallInput
+          label="Month"
+          id="target-month"
+          name="month"
+          type="month"
+          error={errors?.month}
+          required
+          star={false}
+          defaultValue={values?.month ?? month}
+        />
+        <SmallInput
+          label="Target ($)"
+          id="target-amount"
+          name="amount"
+          inputMode="decimal"
+          error={errors?.amount}
+          required
+          star={false}
+          defaultValue={values?.amount ?? ""}
+        />
         <button type="submit" className={adminPrimary} disabled={saving}>
           {saving ? "Saving..." : "Set Target"}
         </button>

@@ -1,6 +1,6 @@
 // The sales dashboard's shared look: cards, section titles, compact form fields. Its buttons
 // are the staff screens' (app/components/admin/buttons.ts).
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 export const card =
   "rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900";
@@ -34,5 +34,34 @@ export function SmallField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A SmallField holding one input, tied to its label and to its error (read out with it). A
+ * required field's label is starred unless `star` is false (a form where every field is needed).
+ */
+export function SmallInput({
+  label,
+  id,
+  error,
+  star = true,
+  ...input
+}: {
+  label: string;
+  id: string;
+  error?: string;
+  star?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <SmallField label={label} id={id} error={error} required={star && input.required}>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </SmallField>
   );
 }

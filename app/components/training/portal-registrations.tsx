@@ -3,6 +3,7 @@
 // "Cancel my registration" (which says what cancelling means before it is done), or why not.
 import { Form, Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { telHref } from "#app/domain/settings/settings.ts";
@@ -24,13 +25,12 @@ export function StudentRegistrations({
   cancelled: CancelAnswer | null;
 }) {
   return (
-    <section
-      aria-labelledby="registrations-heading"
+    <HeadedSection
+      id="registrations-heading"
+      title="Your Courses"
       className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      titleClassName="text-xl font-bold text-slate-900 dark:text-white"
     >
-      <h2 id="registrations-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-        Your Courses
-      </h2>
       <p
         role={cancelled && !cancelled.ok ? "alert" : "status"}
         className={
@@ -104,7 +104,7 @@ export function StudentRegistrations({
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

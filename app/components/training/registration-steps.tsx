@@ -13,6 +13,7 @@ import {
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import { SelectField, TextArea } from "../ui/fields.tsx";
+import { HeadedSection } from "../ui/headed-section.tsx";
 
 /**
  * Step 3: the payment method and the order summary (course, the start date and class schedule
@@ -68,13 +69,13 @@ export function PaymentStep({
           defaultValue={paymentMethod}
         />
       )}
-      <section
-        aria-labelledby="order-summary-heading"
+      <HeadedSection
+        id="order-summary-heading"
+        title="Order Summary"
+        level={3}
         className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-800/60"
+        titleClassName="font-semibold text-slate-900 dark:text-white"
       >
-        <h3 id="order-summary-heading" className="font-semibold text-slate-900 dark:text-white">
-          Order Summary
-        </h3>
         <dl className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
           {rows.map(([label, value], i) => (
             <div key={label} className="flex justify-between gap-4">
@@ -95,7 +96,7 @@ export function PaymentStep({
             payment arrangements.
           </p>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

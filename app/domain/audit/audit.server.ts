@@ -5,8 +5,9 @@
 import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { auditLog, users } from "#app/platform/db/schema.ts";
-import { actorName, displayName } from "./actor-name.ts";
+import { actorName } from "./actor-name.ts";
 import { type AuditKind, auditActionsOf } from "./audit-labels.ts";
+import { nameColumns, namedPeople } from "./people.server.ts";
 
 /** Who does a staff change, for its audit entry: the signed-in user and their address. */
 export interface Actor {
@@ -212,19 +213,11 @@ export async function countAudit(db: Db, filter: AuditFilter = {}): Promise<numb
 
 /** The people the log names as actors (accounts, by name), for the Audit Log's person filter. */
 export async function auditActors(db: Db): Promise<{ id: number; name: string }[]> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(sql`exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id})`);
-  return rows
-    .map((u) => ({ id: u.id, name: displayName(u) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const people = await namedPeople(
+    db,
+    sql`exists (select 1 from ${auditLog} where ${auditLog.actorId} = ${users.id})`,
+  );
+  return people.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The newest entries first, `limit` of them from `filter.offset`. */
@@ -240,10 +233,7 @@ export async function readAudit(
       action: auditLog.action,
       actorId: auditLog.actorId,
       actorLabel: auditLog.actorLabel,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...nameColumns,
       target: auditLog.target,
       ip: auditLog.ip,
       details: auditLog.details,

@@ -3,6 +3,7 @@
 // acting admin's own admin role are protected. Each change is audited in its transaction.
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
+import { personColumns } from "#app/domain/audit/people.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type Failure, failure } from "#app/platform/result.ts";
@@ -31,11 +32,7 @@ export type InvitationState = "pending" | "expired" | null;
 export type UserCommandResult<T = UserListItem> = { ok: true; user: T } | Failure;
 
 const columns = {
-  id: users.id,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...personColumns,
   role: users.role,
   disabled: users.disabled,
   createdAt: users.createdAt,
@@ -111,14 +108,7 @@ export async function listEnabledStaff(
   roles: readonly Role[],
 ): Promise<StaffMember[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-    })
+    .select({ ...personColumns, role: users.role })
     .from(users)
     .where(and(inArray(users.role, [...roles]), eq(users.disabled, false)))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));

@@ -3,10 +3,9 @@
 // its transaction; the caller refreshes the cached pages.
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
+import { tableKind } from "#app/domain/history/table-kind.server.ts";
 import {
-  type ContentKind,
   invalidData,
-  pick,
   recordDeleted,
   recordPublished,
   refuse,
@@ -145,50 +144,27 @@ export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<Blo
 const BLOCK_FIELDS = ["key", "title", "content", "imageUrl", "page", "section", "active"] as const;
 
 /** Content blocks in the content history (decision 0021). */
-export const blockKind: ContentKind = {
+export const blockKind = tableKind(contentBlocks, {
   type: "content_block",
-  schemaVersion: 1,
-  ids: async (tx) =>
-    (await tx.select({ id: contentBlocks.id }).from(contentBlocks)).map((r) => String(r.id)),
-  async read(tx, id) {
-    const [block] = await tx
-      .select(columns)
-      .from(contentBlocks)
-      .where(eq(contentBlocks.id, Number(id)));
-    return block ? pick(block, BLOCK_FIELDS) : null;
-  },
+  fields: BLOCK_FIELDS,
   check(data) {
     const parsed = parseBlock(data);
     if (!parsed.ok) return invalidData(parsed.fieldErrors);
     const active = (data as { active?: unknown }).active;
     return { ok: true, value: { ...parsed.value, active: active !== false } };
   },
-  async apply(tx, id, value) {
+  async conflict(tx, id, value) {
     const [taken] = await tx
       .select({ id: contentBlocks.id })
       .from(contentBlocks)
       .where(and(eq(contentBlocks.key, String(value.key)), ne(contentBlocks.id, Number(id))));
-    if (taken)
-      return refuse("conflict", BLOCK_TEXTS.duplicateKey, {
-        fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
-      });
-    const updated = await tx
-      .update(contentBlocks)
-      .set({ ...value, updatedAt: new Date() })
-      .where(eq(contentBlocks.id, Number(id)))
-      .returning({ id: contentBlocks.id });
-    return updated.length ? { ok: true } : refuse("not-found", BLOCK_TEXTS.notFound);
+    return taken
+      ? refuse("conflict", BLOCK_TEXTS.duplicateKey, { fieldErrors: { key: BLOCK_TEXTS.duplicateKey } })
+      : null;
   },
-  title: (data) => String(data.title ?? ""),
+  notFound: BLOCK_TEXTS.notFound,
   editPath: (id) => `/admin/content?block=${id}`,
   // Blocks show where code asks for them (the sales dashboard); the preview page shows the block.
   previewPath: () => null,
-  async unpublish(tx, id) {
-    const updated = await tx
-      .update(contentBlocks)
-      .set({ active: false, updatedAt: new Date() })
-      .where(eq(contentBlocks.id, Number(id)))
-      .returning({ id: contentBlocks.id });
-    return updated.length > 0;
-  },
-};
+  activeField: "active",
+});

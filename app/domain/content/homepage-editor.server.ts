@@ -50,19 +50,22 @@ const projectEditSchema = z.object({
   image: imageRefSchema.optional(),
 });
 
+/** A project as the homepage's portfolio cards show it (and the editor changes it). */
+const projectCardColumns = {
+  id: portfolioProjects.id,
+  title: portfolioProjects.title,
+  client: portfolioProjects.client,
+  description: portfolioProjects.description,
+  image: portfolioProjects.image,
+};
+
 /** What the editor shows: stored sections (null when not configured), the contact details, projects. */
 export async function getHomepageEditorData(db: Db) {
   const [content, settings, projects] = await Promise.all([
     getHomepageContent(db),
     getSiteSettings(db),
     db
-      .select({
-        id: portfolioProjects.id,
-        title: portfolioProjects.title,
-        client: portfolioProjects.client,
-        description: portfolioProjects.description,
-        image: portfolioProjects.image,
-      })
+      .select(projectCardColumns)
       .from(portfolioProjects)
       .orderBy(portfolioProjects.sortOrder, portfolioProjects.id),
   ]);
@@ -251,15 +254,7 @@ async function readSection(tx: Db | DbTransaction, id: SectionId) {
     return { ...data, phone: settings.phone, email: settings.email, address: settings.address };
   }
   if (id === "portfolio" && Array.isArray(data.projects)) {
-    const cards = await tx
-      .select({
-        id: portfolioProjects.id,
-        title: portfolioProjects.title,
-        client: portfolioProjects.client,
-        description: portfolioProjects.description,
-        image: portfolioProjects.image,
-      })
-      .from(portfolioProjects);
+    const cards = await tx.select(projectCardColumns).from(portfolioProjects);
     const byId = new Map(cards.map((c) => [publicProjectId(c.id), c]));
     const projects = data.projects.flatMap((ref: { id?: unknown }) => {
       const card = byId.get(String(ref?.id));

@@ -1,13 +1,12 @@
 // Hero slides for staff: every slide, create, update, delete, order and the active switch.
 import { asc, eq, max } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
+import { tableKind } from "#app/domain/history/table-kind.server.ts";
 import {
-  type ContentKind,
   invalidData,
   pick,
   recordDeleted,
   recordPublished,
-  refuse,
   versionedWrite,
 } from "#app/domain/history/versions.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
@@ -226,41 +225,17 @@ export const SLIDE_FIELDS = [
 ] as const;
 
 /** Hero slides in the content history (decision 0021). */
-export const slideKind: ContentKind = {
+export const slideKind = tableKind(heroSlides, {
   type: "hero_slide",
-  schemaVersion: 1,
-  ids: async (tx) =>
-    (await tx.select({ id: heroSlides.id }).from(heroSlides)).map((r) => String(r.id)),
-  async read(tx, id) {
-    const [slide] = await tx
-      .select(slideColumns)
-      .from(heroSlides)
-      .where(eq(heroSlides.id, Number(id)));
-    return slide ? pick(slide, SLIDE_FIELDS) : null;
-  },
+  fields: SLIDE_FIELDS,
   check(data) {
     const parsed = parseSlide(data);
     return parsed.ok
       ? { ok: true, value: pick(parsed.value, SLIDE_FIELDS) }
       : invalidData(parsed.fieldErrors);
   },
-  async apply(tx, id, value) {
-    const updated = await tx
-      .update(heroSlides)
-      .set({ ...value, updatedAt: new Date() })
-      .where(eq(heroSlides.id, Number(id)))
-      .returning({ id: heroSlides.id });
-    return updated.length ? { ok: true } : refuse("not-found", "That slide no longer exists.");
-  },
-  title: (data) => String(data.title ?? ""),
+  notFound: "That slide no longer exists.",
   editPath: (id) => `/admin/slides?slide=${id}`,
   previewPath: () => "/",
-  async unpublish(tx, id) {
-    const updated = await tx
-      .update(heroSlides)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(heroSlides.id, Number(id)))
-      .returning({ id: heroSlides.id });
-    return updated.length > 0;
-  },
-};
+  activeField: "isActive",
+});

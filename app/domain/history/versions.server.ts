@@ -10,6 +10,7 @@ import {
   auditChange,
   recordAudit,
 } from "#app/domain/audit/audit.server.ts";
+import { nameColumns } from "#app/domain/audit/people.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import {
@@ -525,10 +526,7 @@ export async function versionById(tx: Tx, id: number): Promise<VersionRow | null
 
 const summaryColumns = {
   version: contentVersions,
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  ...nameColumns,
 };
 
 type SummaryRow = {

@@ -352,30 +352,34 @@ export async function leadReceived(
   if (!(await staffSwitchOn(tx, "assign_leads_automatically"))) return null;
   const rep = await nextRepInTurn(tx);
   if (!rep) return null;
-  await tx.update(leads).set({ assignedTo: rep.id }).where(eq(leads.id, lead.id));
-  await recordActivity(tx, {
-    customerId: lead.id,
-    repId: rep.id,
-    actorId: null,
-    kind: "auto_assigned",
-    message: `${lead.name}: assigned to ${rep.name} automatically`,
-  });
+  await assignAutomatically(tx, lead, rep, `${lead.name}: assigned to ${rep.name} automatically`);
   return rep;
 }
 
 /** A new record made by a booking goes to the consultant who will meet the person. */
-async function assignToConsultant(
+function assignToConsultant(
   tx: DbTransaction,
   lead: { id: number; name: string },
   consultant: { id: number; name: string },
 ) {
-  await tx.update(leads).set({ assignedTo: consultant.id }).where(eq(leads.id, lead.id));
+  const message = `${lead.name}: assigned to ${consultant.name}, who takes the consultation`;
+  return assignAutomatically(tx, lead, consultant, message);
+}
+
+/** Gives a new record to someone with nobody acting, with its line in the activity feed. */
+async function assignAutomatically(
+  tx: DbTransaction,
+  lead: { id: number },
+  to: { id: number },
+  message: string,
+) {
+  await tx.update(leads).set({ assignedTo: to.id }).where(eq(leads.id, lead.id));
   await recordActivity(tx, {
     customerId: lead.id,
-    repId: consultant.id,
+    repId: to.id,
     actorId: null,
     kind: "auto_assigned",
-    message: `${lead.name}: assigned to ${consultant.name}, who takes the consultation`,
+    message,
   });
 }
 

@@ -2,13 +2,11 @@
 // portfolio entries that reference the project (by `project-{id}`) in step, in one transaction.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
+import { tableKind } from "#app/domain/history/table-kind.server.ts";
 import {
-  type ContentKind,
   invalidData,
-  pick,
   recordDeleted,
   recordPublished,
-  refuse,
   versionedWrite,
 } from "#app/domain/history/versions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -172,33 +170,14 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 const PROJECT_FIELDS = Object.keys(projectInputSchema.shape);
 
 /** Portfolio projects in the content history (decision 0021); the order is not content. */
-export const projectKind: ContentKind = {
+export const projectKind = tableKind(portfolioProjects, {
   type: "portfolio_project",
-  schemaVersion: 1,
-  ids: async (tx) =>
-    (await tx.select({ id: portfolioProjects.id }).from(portfolioProjects)).map((r) =>
-      String(r.id),
-    ),
-  async read(tx, id) {
-    const [row] = await tx
-      .select()
-      .from(portfolioProjects)
-      .where(eq(portfolioProjects.id, Number(id)));
-    return row ? pick(row, PROJECT_FIELDS) : null;
-  },
+  fields: PROJECT_FIELDS,
   check(data) {
     const parsed = validateProject(data);
     return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.fieldErrors);
   },
-  async apply(tx, id, value) {
-    const updated = await tx
-      .update(portfolioProjects)
-      .set({ ...(value as ProjectInput), updatedAt: new Date() })
-      .where(eq(portfolioProjects.id, Number(id)))
-      .returning({ id: portfolioProjects.id });
-    return updated.length ? { ok: true } : refuse("not-found", "Project not found");
-  },
-  title: (data) => String(data.title ?? ""),
+  notFound: "Project not found",
   editPath: (id) => `/admin/projects?id=${id}`,
   previewPath: (_, id) => `/portfolio/${publicProjectId(Number(id))}`,
-};
+});

@@ -17,6 +17,7 @@ import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
 import { getSiteSettings } from "./settings.server.ts";
+import { brandFields } from "./settings.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
 
 export type SaveResult = { ok: true; changed: string[] } | Failure;
@@ -190,15 +191,7 @@ export const brandKind: ContentKind = {
   ids: async () => [BRAND_ID],
   async read(tx) {
     const s = await getSiteSettings(tx as Db);
-    return {
-      site_name: s.siteName,
-      tagline: s.tagline,
-      phone: s.phone,
-      email: s.email,
-      address: s.address,
-      social_links: s.socialLinks,
-      logo_url: s.logoUrl,
-    };
+    return { ...brandFields(s), logo_url: s.logoUrl };
   },
   check(data) {
     const parsed = brandVersionSchema.safeParse(data);

@@ -26,6 +26,18 @@ export const fallbackSettings: SiteSettings = {
   timeZone: DEFAULT_TIME_ZONE,
 };
 
+/** The brand fields under their stored keys (the Settings form's names, a version's data). */
+export function brandFields(s: SiteSettings) {
+  return {
+    site_name: s.siteName,
+    tagline: s.tagline,
+    phone: s.phone,
+    email: s.email,
+    address: s.address,
+    social_links: s.socialLinks,
+  };
+}
+
 /** What "Add social link" appends on the Settings screen. */
 export const BLANK_SOCIAL_LINK = { label: "", url: "" };
 

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { actorName } from "#app/domain/audit/actor-name.ts";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
+import { nameColumns } from "#app/domain/audit/people.server.ts";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
@@ -571,10 +572,7 @@ export async function getRegistration(
         id: registrationEvents.id,
         at: registrationEvents.at,
         label: registrationEvents.actorLabel,
-        email: users.email,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...nameColumns,
         from: registrationEvents.fromStatus,
         to: registrationEvents.toStatus,
         note: registrationEvents.note,

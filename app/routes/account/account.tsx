@@ -14,7 +14,10 @@ import {
   SessionsPanel,
   TwoFactorPanel,
 } from "#app/components/auth/account-panels.tsx";
-import { NewPasswordFields } from "#app/components/auth/password-fields.tsx";
+import {
+  AccountNameForPasswordManager,
+  NewPasswordFields,
+} from "#app/components/auth/password-fields.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
 import { auditChange } from "#app/domain/audit/audit.server.ts";
 import {
@@ -322,15 +325,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             label="Change password"
             className="max-w-md space-y-4"
           >
-            {/* Lets a password manager file the new password under the right account. */}
-            <input
-              type="text"
-              name="username"
-              value={me.email}
-              autoComplete="username"
-              readOnly
-              hidden
-            />
+            <AccountNameForPasswordManager email={me.email} />
             <FormText
               label="Current password"
               name="currentPassword"

@@ -2,7 +2,10 @@
 // page names the account; the password is set once, then the person signs in at their door.
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
-import { NewPasswordFields } from "#app/components/auth/password-fields.tsx";
+import {
+  AccountNameForPasswordManager,
+  NewPasswordFields,
+} from "#app/components/auth/password-fields.tsx";
 import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
@@ -95,15 +98,7 @@ export default function SetPassword() {
             )}
             <AdminForm intent="set-password" failure={failure} className="mt-6 space-y-5">
               <input type="hidden" name="token" value={token} />
-              {/* Lets a password manager file the new password under the right account. */}
-              <input
-                type="email"
-                name="username"
-                value={link.email}
-                autoComplete="username"
-                readOnly
-                hidden
-              />
+              <AccountNameForPasswordManager email={link.email} />
               <NewPasswordFields />
               <FormActions submit="Set password" busy="Saving..." />
             </AdminForm>

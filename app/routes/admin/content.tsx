@@ -1,6 +1,6 @@
 import { redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { ConfirmRecord } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormArea, FormText } from "#app/components/admin/form-fields.tsx";
@@ -15,7 +15,11 @@ import {
   ScreenHeader,
   TabNav,
 } from "#app/components/admin/screen.tsx";
-import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
+import {
+  DraftBase,
+  draftMessage,
+  ItemEditorDialog,
+} from "#app/components/admin/version-status.tsx";
 import { BLOCK_TEXTS, parseBlock } from "#app/domain/content/blocks.schema.ts";
 import {
   blockKind,
@@ -141,22 +145,19 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
       />
       <Notice
         {...noticeOf(failure ?? undefined, ["create", "update"])}
-        message={
-          loaderData.history ??
-          (loaderData.saved
-            ? "Draft saved. Pages show the live block until you publish it."
-            : undefined)
-        }
+        message={draftMessage(
+          loaderData,
+          "Draft saved. Pages show the live block until you publish it.",
+        )}
       />
 
-      <AdminDialog
-        open={editing === "new" || Boolean(block)}
-        title={block ? "Edit Content Block" : "Add Content Block"}
+      <ItemEditorDialog
+        editing={editing}
+        item={block}
+        title={{ edit: "Edit Content Block", add: "Add Content Block" }}
         closeTo={pagePath}
+        state={loaderData.state}
       >
-        {block && loaderData.state && (
-          <VersionStatus state={loaderData.state} returnTo={pagePath} compact />
-        )}
         <AdminForm
           key={editing}
           action={withParam("block", block ? String(block.id) : "new")}
@@ -212,21 +213,20 @@ export default function ContentBlocksPage({ loaderData, actionData }: Route.Comp
           {block && <DraftBase liveId={loaderData.state?.live?.id} />}
           <FormActions submit={block ? "Save Draft" : "Create Block"} cancelTo={pagePath} />
         </AdminForm>
-      </AdminDialog>
-      <ConfirmDialog
-        open={Boolean(toDelete)}
+      </ItemEditorDialog>
+      <ConfirmRecord
+        record={toDelete}
         title="Delete Content Block"
         closeTo={pagePath}
-        fields={{ id: toDelete?.id ?? "" }}
         confirm="Delete Block"
       >
-        {toDelete && (
+        {(block) => (
           <p>
-            {BLOCK_TEXTS.deleteConfirm} "{toDelete.title}" ({toDelete.key}) leaves the{" "}
-            {toDelete.page} page at once.
+            {BLOCK_TEXTS.deleteConfirm} "{block.title}" ({block.key}) leaves the {block.page} page
+            at once.
           </p>
         )}
-      </ConfirmDialog>
+      </ConfirmRecord>
 
       {pages.length === 0 ? (
         <EmptyState action={<AddLink to="?block=new">Add the first block</AddLink>}>

@@ -4,10 +4,8 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import {
   DetailPanel,
   MasterDetail,
-  SelectableList,
-  SelectableRow,
+  PagedSelectableList,
 } from "#app/components/admin/master-detail.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
 import {
   adminMeta,
   Badge,
@@ -184,23 +182,17 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
             </>
           }
         >
-          <SelectableList label="Customers" empty="No customers match.">
-            {customers.map((c) => (
-              <SelectableRow
-                key={c.id}
-                to={leadHref(c.id)}
-                current={selected?.id === c.id}
-                testId={`customer-${c.id}`}
-              >
-                <CustomerSummary customer={c} />
-              </SelectableRow>
-            ))}
-          </SelectableList>
-          <Pager
+          <PagedSelectableList
+            label="Customers"
+            empty="No customers match."
+            items={customers}
+            selectedId={selected?.id}
+            rowHref={leadHref}
+            testId="customer"
+            row={(c) => <CustomerSummary customer={c} />}
             page={page}
             total={shown}
-            label="Customer pages"
-            href={(n) => addressWith(PATH, filter, { page: n > 1 ? String(n) : "" })}
+            pageHref={(n) => addressWith(PATH, filter, { page: n > 1 ? String(n) : "" })}
           />
         </Panel>
 

@@ -1,35 +1,26 @@
 import { useActionData, useLoaderData } from "react-router";
 import { SignInDoor, SignInPage } from "#app/components/auth/sign-in-form.tsx";
-import { withSeo } from "#app/components/seo.ts";
+import { unlistedSeo } from "#app/components/seo.ts";
 import { LOGIN_FAILED } from "#app/domain/auth/auth.schema.ts";
 import { ADMIN_ROLES } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
-import { readSignInHint } from "#app/web/cookie.server.ts";
-import { noStoreWhenSignedIn, sendSignedInOn } from "#app/web/guard.server.ts";
+import { noStoreWhenSignedIn, signInPageState } from "#app/web/guard.server.ts";
 import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...withSeo(args, [
+export const meta: Route.MetaFunction = (args) =>
+  unlistedSeo(args, [
     { title: "Admin Login | Sigma Technology Partners" },
     { name: "description", content: "Sign in to manage the Sigma Technology Partners website." },
-  ]),
-  { name: "robots", content: "noindex" },
-];
+  ]);
 
 export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A signed-in admin goes on; anyone else sees the card (and may sign in as an admin).
-  const { redirectTo, elsewhere } = await sendSignedInOn(
-    request,
-    context,
-    ADMIN_ROLES,
-    "/admin/dashboard",
-  );
-  const demo = context.get(appContext).env.DEMO_MODE;
-  // Just chose a password in this browser: the address is filled in.
-  return { redirectTo, elsewhere, demo, hint: readSignInHint(request) };
+  // A signed-in admin goes on; anyone else sees the card (and may sign in as an admin). The
+  // address is filled in for someone who just chose a password in this browser.
+  const state = await signInPageState(request, context, ADMIN_ROLES, "/admin/dashboard");
+  return { ...state, demo: context.get(appContext).env.DEMO_MODE };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -4,10 +4,8 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import {
   DetailPanel,
   MasterDetail,
-  SelectableList,
-  SelectableRow,
+  PagedSelectableList,
 } from "#app/components/admin/master-detail.tsx";
-import { Pager } from "#app/components/admin/pager.tsx";
 import {
   RegistrationDetails,
   RegistrationSummary,
@@ -281,30 +279,21 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
 
       <MasterDetail>
         <Panel title={`Registrations (${total})`} titleId="registration-list" className="min-w-0">
-          <SelectableList
+          <PagedSelectableList
             label="Registrations"
             empty={
               everyStatus === 0 && !filter.q && !filter.courseId
                 ? "No course registrations yet. They appear here as students register on the course pages."
                 : "No registrations match."
             }
-          >
-            {rows.map((r) => (
-              <SelectableRow
-                key={r.id}
-                to={rowHref(r.id)}
-                current={selected?.id === r.id}
-                testId={`registration-${r.id}`}
-              >
-                <RegistrationSummary row={r} />
-              </SelectableRow>
-            ))}
-          </SelectableList>
-          <Pager
+            items={rows}
+            selectedId={selected?.id}
+            rowHref={rowHref}
+            testId="registration"
+            row={(r) => <RegistrationSummary row={r} />}
             page={page}
             total={total}
-            label="Registration pages"
-            href={(n) => addressWith(PATH, here, { page: n > 1 ? String(n) : "" })}
+            pageHref={(n) => addressWith(PATH, here, { page: n > 1 ? String(n) : "" })}
           />
           {filter.cohortId && (
             <section aria-labelledby="waitlist-title" className="mt-6">

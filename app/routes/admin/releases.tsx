@@ -1,9 +1,10 @@
 // Scheduled releases (issue 33 item 4): drafts that go live together at one time, in one
 // transaction or not at all; publish one now (after asking), cancel it, and see how the last
 // ones went and why a failed one did not go.
-import { Form, Link, redirect } from "react-router";
-import { ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { Link, redirect } from "react-router";
+import { ConfirmRecord } from "#app/components/admin/admin-dialog.tsx";
 import { adminButton, adminDangerLink, adminPrimary } from "#app/components/admin/buttons.ts";
+import { PostButton } from "#app/components/admin/confirm-button.tsx";
 import {
   adminMeta,
   Badge,
@@ -94,13 +95,9 @@ function Release({ release }: { release: ReleaseView }) {
                 Publish <span className="sr-only">{release.name} </span>now…
               </span>
             </RowLink>
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="id" value={release.id} />
-              <button type="submit" className={adminDangerLink}>
-                Cancel release<span className="sr-only"> {release.name}</span>
-              </button>
-            </Form>
+            <PostButton fields={{ intent: "cancel", id: release.id }} className={adminDangerLink}>
+              Cancel release<span className="sr-only"> {release.name}</span>
+            </PostButton>
           </>
         )
       }
@@ -144,17 +141,16 @@ function Release({ release }: { release: ReleaseView }) {
 /** "Publish now?": what goes live, and that its time is then past. */
 function ConfirmPublish({ release }: { release: ReleaseView | undefined }) {
   return (
-    <ConfirmDialog
-      open={Boolean(release)}
+    <ConfirmRecord
+      record={release}
       title="Publish the release now?"
       closeTo={PATH}
       intent="publish-now"
-      fields={{ id: release?.id ?? "" }}
       confirm="Publish now"
       tone="primary"
       busy="Publishing..."
     >
-      {release && (
+      {(release) => (
         <>
           <p>
             "{release.name}" is scheduled for <When at={release.publishAt} />. Publishing it now
@@ -170,7 +166,7 @@ function ConfirmPublish({ release }: { release: ReleaseView | undefined }) {
           </ul>
         </>
       )}
-    </ConfirmDialog>
+    </ConfirmRecord>
   );
 }
 

@@ -1,6 +1,5 @@
 import { redirect, useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { AdminDialog } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormArea, FormCheckbox, FormText } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
@@ -13,7 +12,11 @@ import {
   useNotice,
 } from "#app/components/admin/screen.tsx";
 import { SlideList } from "#app/components/admin/slide-list.tsx";
-import { DraftBase, VersionStatus } from "#app/components/admin/version-status.tsx";
+import {
+  DraftBase,
+  draftMessage,
+  ItemEditorDialog,
+} from "#app/components/admin/version-status.tsx";
 import {
   createSlide,
   deleteSlide,
@@ -155,19 +158,17 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
         {...notice}
         message={
           notice.message ??
-          loaderData.history ??
-          (loaderData.saved
-            ? "Draft saved. Visitors see the live slide until you publish it."
-            : undefined)
+          draftMessage(loaderData, "Draft saved. Visitors see the live slide until you publish it.")
         }
       />
 
-      <AdminDialog
-        open={editing === "new" || Boolean(slide)}
-        title={slide ? "Edit Hero Slide" : "Add New Hero Slide"}
+      <ItemEditorDialog
+        editing={editing}
+        item={slide}
+        title={{ edit: "Edit Hero Slide", add: "Add New Hero Slide" }}
         closeTo={PATH}
+        state={state}
       >
-        {slide && state && <VersionStatus state={state} returnTo={PATH} compact />}
         <AdminForm
           key={editing}
           action={editTo(slide?.id ?? "new")}
@@ -200,7 +201,7 @@ export default function SlidesPage({ loaderData, actionData }: Route.ComponentPr
           {slide && <DraftBase liveId={state?.live?.id} />}
           <FormActions submit={slide ? "Save Draft" : "Create Slide"} cancelTo={PATH} />
         </AdminForm>
-      </AdminDialog>
+      </ItemEditorDialog>
 
       {slides.length === 0 ? (
         <EmptyState action={<AddLink to={editTo("new")}>Create Your First Slide</AddLink>}>

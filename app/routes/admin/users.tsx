@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { addressWith } from "#app/components/admin/address.ts";
-import { AdminDialog, ConfirmDialog } from "#app/components/admin/admin-dialog.tsx";
+import { AdminDialog, ConfirmRecord } from "#app/components/admin/admin-dialog.tsx";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DisableDialog, LeavingConsultations } from "#app/components/admin/leaving-consultant.tsx";
@@ -309,41 +309,36 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           <FormActions submit="Create User" busy="Creating..." cancelTo={listPath} />
         </AdminForm>
       </AdminDialog>
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        title="Delete User"
-        closeTo={listPath}
-        fields={{ id: toDelete?.id ?? "" }}
-        confirm="Delete User"
-      >
-        {toDelete && (
-          <p>
-            {USER_TEXTS.deleteConfirm} {displayName(toDelete)} ({toDelete.email}) loses access at
-            once. To keep their history, disable the account instead.
-          </p>
+      <ConfirmRecord record={toDelete} title="Delete User" closeTo={listPath} confirm="Delete User">
+        {(user) => (
+          <>
+            <p>
+              {USER_TEXTS.deleteConfirm} {displayName(user)} ({user.email}) loses access at once. To
+              keep their history, disable the account instead.
+            </p>
+            {user.upcomingConsultations > 0 && (
+              <LeavingConsultations consultations={leaving} failure={failure} />
+            )}
+          </>
         )}
-        {toDelete && toDelete.upcomingConsultations > 0 && (
-          <LeavingConsultations consultations={leaving} failure={failure} />
-        )}
-      </ConfirmDialog>
+      </ConfirmRecord>
       <DisableDialog user={toDisable} closeTo={listPath} leaving={leaving} failure={failure} />
 
-      <ConfirmDialog
-        open={Boolean(toReset)}
+      <ConfirmRecord
+        record={toReset}
         title="Reset Two-Factor"
         closeTo={listPath}
         intent="reset2fa"
-        fields={{ id: toReset?.id ?? "" }}
         confirm="Reset two-factor"
         busy="Resetting..."
       >
-        {toReset && (
+        {(user) => (
           <>
             <p>
               For someone who lost both their phone and their recovery codes: two-factor sign-in is
-              turned off for {displayName(toReset)} ({toReset.email}), their passkeys are removed,
-              and they are e-mailed. Do this only after you made sure it is them (call them back on
-              a number you know).
+              turned off for {displayName(user)} ({user.email}), their passkeys are removed, and
+              they are e-mailed. Do this only after you made sure it is them (call them back on a
+              number you know).
             </p>
             <TextField
               label="Your password, to confirm"
@@ -355,7 +350,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
             />
           </>
         )}
-      </ConfirmDialog>
+      </ConfirmRecord>
 
       <FilterBar action={PATH} label="Users" columns="sm:grid-cols-[1fr_14rem_auto]">
         <TextField label="Search by email or name" name="q" type="search" defaultValue={filter.q} />

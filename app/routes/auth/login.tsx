@@ -1,31 +1,23 @@
 import { useActionData, useLoaderData } from "react-router";
 import { SignInDoor, SignInPage } from "#app/components/auth/sign-in-form.tsx";
-import { withSeo } from "#app/components/seo.ts";
+import { unlistedSeo } from "#app/components/seo.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";
 import { seededStaff } from "#app/domain/auth/staff.seed.ts";
 import { appContext } from "#app/platform/context.ts";
-import { readSignInHint } from "#app/web/cookie.server.ts";
-import { noStoreWhenSignedIn, sendSignedInOn } from "#app/web/guard.server.ts";
+import { noStoreWhenSignedIn, signInPageState } from "#app/web/guard.server.ts";
 import { signInAction } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...withSeo(args, [
+export const meta: Route.MetaFunction = (args) =>
+  unlistedSeo(args, [
     { title: "Sales Sign In | Sigma Technology Partners" },
     { name: "description", content: "Sign in to the Sigma Technology Partners sales dashboard." },
-  ]),
-  { name: "robots", content: "noindex" },
-];
+  ]);
 
 export const middleware = [noStoreWhenSignedIn];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { redirectTo, elsewhere } = await sendSignedInOn(
-    request,
-    context,
-    SALES_ROLES,
-    "/sales-dashboard",
-  );
+  const state = await signInPageState(request, context, SALES_ROLES, "/sales-dashboard");
   const { env } = context.get(appContext);
   // Demo hints depend on the configuration only, never on the visitor.
   const demo = env.DEMO_MODE
@@ -36,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         password: env.DEMO_PASSWORD ?? null,
       }
     : null;
-  // Just chose a password in this browser: the address is filled in.
-  return { redirectTo, elsewhere, demo, hint: readSignInHint(request) };
+  return { ...state, demo };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckListPanel, IconTile, PointCard } from "#app/components/marketing/cards.tsx";
+import { CheckListPanel, IconTile, PointCards } from "#app/components/marketing/cards.tsx";
 import { HeroFigures, lightButtonClass } from "#app/components/marketing/page-hero.tsx";
 import { PageSection, SectionHeading } from "#app/components/marketing/section.tsx";
 import { withSeo } from "#app/components/seo.ts";
@@ -245,16 +245,10 @@ export default function Instructor() {
           compact
           className="max-w-3xl"
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {principles.map((item) => (
-            <PointCard
-              key={item.title}
-              icon={item.icon}
-              title={item.title}
-              description={item.description}
-            />
-          ))}
-        </ul>
+        <PointCards
+          points={principles}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
         <figure className="mx-auto mt-16 max-w-3xl text-center">
           <Icon
             name="quote"

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import { CardLinkArrow, cardLinkClass, PointCard } from "#app/components/marketing/cards.tsx";
+import { CardLinkArrow, cardLinkClass, PointCards } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
@@ -174,16 +174,7 @@ export default function ItSupport() {
             and we will answer {REPLY_PROMISE}.
           </p>
         </SectionHeading>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-          {reasons.map((reason) => (
-            <PointCard
-              key={reason.title}
-              icon={reason.icon}
-              title={reason.title}
-              description={reason.description}
-            />
-          ))}
-        </ul>
+        <PointCards points={reasons} className="grid gap-6 sm:grid-cols-2 lg:col-span-3" />
       </PageSection>
 
       <ClosingCta

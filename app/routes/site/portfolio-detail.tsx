@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { PaleCta } from "#app/components/marketing/closing-cta.tsx";
+import { QuoteCredit } from "#app/components/marketing/quote-credit.tsx";
 import {
   CategoryIcon,
   LocalDate,
   ProjectImage,
 } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { getProjectDetails } from "#app/domain/portfolio/portfolio.server.ts";
@@ -103,33 +107,10 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-12 py-16 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <ProjectImage src={project.image} className="aspect-[16/10] w-full rounded-2xl" eager />
-          {project.challenge && (
-            <section aria-labelledby="challenge-heading">
-              <h2
-                id="challenge-heading"
-                className="text-2xl font-bold text-slate-900 dark:text-white"
-              >
-                The Challenge
-              </h2>
-              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.challenge}</p>
-            </section>
-          )}
-          {project.solution && (
-            <section aria-labelledby="solution-heading">
-              <h2
-                id="solution-heading"
-                className="text-2xl font-bold text-slate-900 dark:text-white"
-              >
-                Our Solution
-              </h2>
-              <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{project.solution}</p>
-            </section>
-          )}
+          <StoryPart id="challenge-heading" title="The Challenge" text={project.challenge} />
+          <StoryPart id="solution-heading" title="Our Solution" text={project.solution} />
           {project.technologies.length > 0 && (
-            <section aria-labelledby="tech-heading">
-              <h2 id="tech-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-                Technologies Used
-              </h2>
+            <HeadedSection id="tech-heading" title="Technologies Used" titleClassName={storyTitle}>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {project.technologies.map((tech) => (
                   <li
@@ -140,17 +121,11 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           )}
         </div>
         <aside className="space-y-8">
-          <section
-            aria-labelledby="info-heading"
-            className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-          >
-            <h2 id="info-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Project Information
-            </h2>
+          <AsideCard id="info-heading" title="Project Information">
             <dl className="mt-4 space-y-3 text-sm">
               {info.map(([label, value]) => (
                 <div key={label}>
@@ -169,18 +144,9 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                 </div>
               )}
             </dl>
-          </section>
+          </AsideCard>
           {project.results.metrics.length > 0 && (
-            <section
-              aria-labelledby="results-heading"
-              className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-            >
-              <h2
-                id="results-heading"
-                className="text-lg font-semibold text-slate-900 dark:text-white"
-              >
-                Project Results
-              </h2>
+            <AsideCard id="results-heading" title="Project Results">
               <dl className="mt-4 space-y-4">
                 {project.results.metrics.map((m) => (
                   <div key={`${m.label}-${m.value}`} className="flex flex-col-reverse">
@@ -189,58 +155,67 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-            </section>
+            </AsideCard>
           )}
           {t.content && (
-            <section aria-labelledby="testimonial-heading">
-              <h2
-                id="testimonial-heading"
-                className="text-lg font-semibold text-slate-900 dark:text-white"
-              >
-                Client Testimonial
-              </h2>
+            <HeadedSection
+              id="testimonial-heading"
+              title="Client Testimonial"
+              titleClassName={asideTitle}
+            >
               <figure className="mt-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
                 <Icon name="quote" className={`size-6 ${theme.accent}`} aria-hidden="true" />
                 <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
                   {t.content}
                 </blockquote>
-                {t.author && (
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-slate-900 dark:text-white">{t.author}</span>
-                    {(t.position || t.company) && (
-                      <span className="text-slate-500 dark:text-slate-400">
-                        {" "}
-                        · {[t.position, t.company].filter(Boolean).join(", ")}
-                      </span>
-                    )}
-                  </figcaption>
-                )}
+                <QuoteCredit testimonial={t} className="mt-4 text-sm" />
               </figure>
-            </section>
+            </HeadedSection>
           )}
         </aside>
       </div>
 
-      <section
-        aria-labelledby="project-cta-heading"
-        className="bg-slate-50 py-16 dark:bg-slate-900/60"
-      >
-        <div className="container-page text-center">
-          <h2
-            id="project-cta-heading"
-            className="text-3xl font-bold text-slate-900 dark:text-white"
-          >
-            Want Results Like These?
-          </h2>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <PaleCta
+        headingId="project-cta-heading"
+        title="Want Results Like These?"
+        spacing="py-16"
+        actions={
+          <>
             <InquiryButton className="btn-primary">Get Started</InquiryButton>
             <Link to="/portfolio" className="btn-secondary">
               View More Projects
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </main>
+  );
+}
+
+const storyTitle = "text-2xl font-bold text-slate-900 dark:text-white";
+const asideTitle = "text-lg font-semibold text-slate-900 dark:text-white";
+
+/** A card of the aside (the project's facts, its results). */
+function AsideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HeadedSection
+      id={id}
+      title={title}
+      className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+      titleClassName={asideTitle}
+    >
+      {children}
+    </HeadedSection>
+  );
+}
+
+/** A part of the project's story (the challenge, the solution), when the project tells it. */
+function StoryPart({ id, title, text }: { id: string; title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <HeadedSection id={id} title={title} titleClassName={storyTitle}>
+      <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{text}</p>
+    </HeadedSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
+import { PaleCta } from "#app/components/marketing/closing-cta.tsx";
 import { CategoryIcon, ProjectImage } from "#app/components/portfolio/project-visuals.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -132,28 +133,20 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="next-project-heading"
-        className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60"
-      >
-        <div className="container-page text-center">
-          <h2
-            id="next-project-heading"
-            className="text-3xl font-bold text-slate-900 dark:text-white"
-          >
-            Ready for Your Next Project?
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-            Tell us what you want to build; we will reply {REPLY_PROMISE} with ideas and a plan.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <PaleCta
+        headingId="next-project-heading"
+        title="Ready for Your Next Project?"
+        lead={`Tell us what you want to build; we will reply ${REPLY_PROMISE} with ideas and a plan.`}
+        spacing="py-16 sm:py-20"
+        actions={
+          <>
             <InquiryButton className="btn-primary">Start Your Project</InquiryButton>
             <Link to="/services/web-development" className="btn-secondary">
               View Services
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
     </main>
   );
 }

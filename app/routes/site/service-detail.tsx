@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ServiceInquiryForm } from "#app/components/inquiry/message-forms.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
-import { CheckListPanel, PointCard } from "#app/components/marketing/cards.tsx";
+import { CheckListPanel, PointCards } from "#app/components/marketing/cards.tsx";
 import { ConsultationLink } from "#app/components/marketing/consultation-link.tsx";
 import { FormSection } from "#app/components/marketing/form-section.tsx";
 import { lightButtonClass } from "#app/components/marketing/page-hero.tsx";
@@ -94,15 +94,10 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
 
       <PageSection labelledBy="features-heading" muted compact>
         <SectionHeading id="features-heading" title="Key Features" compact className="" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {service.features.map((feature) => (
-            <PointCard
-              key={feature.title}
-              title={feature.title}
-              description={feature.description}
-            />
-          ))}
-        </ul>
+        <PointCards
+          points={service.features}
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </PageSection>
 
       <FormSection

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { InquiryButton } from "#app/components/inquiry/inquiry-modal.tsx";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
-import { CheckList, PointCard } from "#app/components/marketing/cards.tsx";
+import { CheckList, PointCard, PointCards } from "#app/components/marketing/cards.tsx";
 import { ClosingCta } from "#app/components/marketing/closing-cta.tsx";
 import { InquiryOrConsultation } from "#app/components/marketing/consultation-link.tsx";
 import { FeatureSection } from "#app/components/marketing/feature-section.tsx";
@@ -302,16 +302,11 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
           intro="AI is only useful if you can trust it with your data and your customers. These commitments are written into every Sigma AI engagement."
           className="lg:col-span-2"
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-3">
-          {commitments.map((commitment) => (
-            <PointCard
-              key={commitment.title}
-              icon="check"
-              title={commitment.title}
-              description={commitment.description}
-            />
-          ))}
-        </ul>
+        <PointCards
+          points={commitments}
+          icon="check"
+          className="grid gap-6 sm:grid-cols-2 lg:col-span-3"
+        />
       </PageSection>
 
       <ClosingCta

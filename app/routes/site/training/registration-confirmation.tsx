@@ -3,6 +3,7 @@
 // 3-second redirect): what they registered for, their reference, and what happens next.
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
+import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { coursePath } from "#app/domain/training/course-pages.server.ts";
@@ -87,13 +88,12 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
         >
           {waitlisted ? WAITLIST_SUCCESS : REGISTRATION_SUCCESS}
         </p>
-        <section
-          aria-labelledby="receipt-heading"
+        <HeadedSection
+          id="receipt-heading"
+          title="Your registration"
           className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+          titleClassName="text-xl font-semibold text-slate-900 dark:text-white"
         >
-          <h2 id="receipt-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
-            Your registration
-          </h2>
           <dl className="mt-5 divide-y divide-slate-200 dark:divide-slate-800">
             {facts.map(([label, value]) => (
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-3">
@@ -129,7 +129,7 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
               <When at={receipt.holdExpiresAt} /> to keep your place in line.
             </p>
           )}
-        </section>
+        </HeadedSection>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={catalogue.to} className="btn-primary">
             {catalogue.label}
