@@ -287,9 +287,18 @@ test.describe("in Los Angeles, with script", () => {
     await page.getByLabel("Email").fill(wrong.email);
     await page.getByLabel("Phone").fill(wrong.phone);
     await page.getByLabel("Topic").selectOption("support");
-    await page.getByRole("button", { name: "Book this time" }).click();
+    // Sent with the page scrolled so far that the first wrong field is under the sticky header.
+    await page.getByRole("button", { name: "Book this time" }).focus();
+    await page
+      .getByLabel("Name")
+      .evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 10));
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(page.getByLabel("Name")).toBeFocused();
+    // In view, below the site's sticky header.
+    const banner = await page.getByRole("banner").boundingBox();
+    const focused = await page.getByLabel("Name").boundingBox();
+    expect(focused?.y).toBeGreaterThanOrEqual((banner?.y ?? 0) + (banner?.height ?? 0));
     const inBrowser = await shownErrors(page);
     expect(inBrowser.fields.map(([label]) => label)).toEqual(["Name", "Email", "Phone"]);
     expect(posts).toEqual([]);

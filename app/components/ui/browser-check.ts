@@ -96,9 +96,13 @@ export function useBrowserCheck<Rules>({
       }
       event.preventDefault();
       setChecked({ from: answer, errors: found });
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-      );
+      requestAnimationFrame(() => {
+        const field = form.querySelector<HTMLElement>("[aria-invalid='true']");
+        // In the middle of the window: scrolled to its top edge (where focusing a field above
+        // the window puts it) the site's sticky header would cover it.
+        field?.focus({ preventScroll: true });
+        field?.scrollIntoView({ block: "center" });
+      });
     },
   };
   return { errors, message, ready, handlers };
