@@ -7,8 +7,8 @@ import { precompress } from "./scripts/precompress.ts";
 // Client chunks. Every page needs the framework and the site's shell (the root and site layout
 // routes with what they draw), so each is one file rather than a dozen small ones: fewer requests before the page is interactive (browsers open
 // six connections per host over HTTP/1.1) and better compression. The marketing sections, the
-// form fields and the inquiry forms, shared by many pages, are one file each too; the rest
-// splits by route.
+// form fields (with their check in the browser) and the inquiry forms, shared by many pages,
+// are one file each too; the rest splits by route.
 const chunkGroups = [
   {
     name: "framework",
@@ -21,7 +21,7 @@ const chunkGroups = [
   { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
   {
     name: "forms",
-    test: /app[\\/](components[\\/](ui[\\/]fields|inquiry[\\/]form-parts)|domain[\\/]leads[\\/]leads\.ts)/,
+    test: /app[\\/](components[\\/](ui[\\/](fields|browser-check)|inquiry[\\/]form-parts)|domain[\\/]leads[\\/]leads\.ts)/,
   },
   // The inquiry forms (course registration uses the fields above, not these).
   { name: "inquiry", test: /app[\\/]components[\\/]inquiry[\\/](message-forms|use-inquiry)/ },

@@ -122,6 +122,41 @@ for (const path of ["/certification-training/ccna/register", "/consultation", "/
   });
 }
 
+test("a form's rules (zod) come when the visitor first focuses it, not with the page: the booking form and the wizard", async ({
+  page,
+}) => {
+  // Every script the page loads, read as it arrives; zod's own code names its "jitless" setting.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.text().catch((error: Error) => `unread: ${error.message}`));
+  });
+  const zodLoaded = async () => {
+    const texts = await Promise.all(scripts);
+    expect(texts.filter((text) => text.startsWith("unread:"))).toEqual([]);
+    return texts.some((text) => text.includes("jitless"));
+  };
+  /** The page loads no zod until the form's first field takes the focus; then it does. */
+  async function rulesOnFocus(path: string) {
+    scripts.length = 0;
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await zodLoaded(), path).toBe(false);
+    await page.getByLabel("Name").focus();
+    await expect.poll(zodLoaded, { message: path }).toBe(true);
+  }
+  // The booking page's details form for its first free time, by its link (which holds nothing).
+  await page.goto("/consultation");
+  await hydrated(page);
+  const times = page.getByRole("form", { name: "Free times" });
+  const start = (await times.getByRole("button").first().getAttribute("value")) ?? "";
+  const consultant = await times.locator("input[name=with]").inputValue();
+  await rulesOnFocus(`/consultation?with=${consultant}&start=${encodeURIComponent(start)}`);
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await rulesOnFocus("/certification-training/ccna/register");
+});
+
 test("a link from a hydrated page to a content page loads it as a document, with its behaviour", async ({
   page,
 }) => {

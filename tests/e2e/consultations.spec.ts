@@ -258,7 +258,109 @@ test.describe("in Los Angeles, with script", () => {
     await expect(page.getByRole("main")).toContainText("Free consultation with Jordan Reed on");
     await expectBookedWith(email, "Jordan Reed");
   });
+
+  test("the details are checked in the browser by the server's rules: its messages, no post, the first wrong field focused; fixed, it books once", async ({
+    page,
+    browser,
+  }) => {
+    const email = `checked-${Date.now()}@example.org`;
+    await page.goto(`${server.url}/consultation`);
+    await hydrated(page);
+    await expect(page).toHaveURL(/tz=America%2FLos_Angeles/);
+    await dayOf(page, "Wednesday, March 17")
+      .getByRole("button", { name: "12:00 PM", exact: true })
+      .click();
+    await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+    const named = await namedConsultant(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: "Book this time" }),
+    });
+    // Until the rules are here the browser's own checks stand, as without script.
+    await expect(form).not.toHaveAttribute("novalidate");
+    // Input the browser's own checks let through and the server's rules refuse.
+    const wrong = { name: "   ", email: "lee@example", phone: "12" };
+    await page.getByLabel("Name").fill(wrong.name);
+    await expect(form).toHaveAttribute("novalidate", "");
+    await page.getByLabel("Email").fill(wrong.email);
+    await page.getByLabel("Phone").fill(wrong.phone);
+    await page.getByLabel("Topic").selectOption("support");
+    // Sent with the page scrolled so far that the first wrong field is under the sticky header.
+    await page.getByRole("button", { name: "Book this time" }).focus();
+    await page
+      .getByLabel("Name")
+      .evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 10));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByLabel("Name")).toBeFocused();
+    // In view, below the site's sticky header.
+    const banner = await page.getByRole("banner").boundingBox();
+    const focused = await page.getByLabel("Name").boundingBox();
+    expect(focused?.y).toBeGreaterThanOrEqual((banner?.y ?? 0) + (banner?.height ?? 0));
+    const inBrowser = await shownErrors(page);
+    expect(inBrowser.fields.map(([label]) => label)).toEqual(["Name", "Email", "Phone"]);
+    expect(posts).toEqual([]);
+
+    // The server says the same of the same input (without script, to the form of the next
+    // hour: this visitor holds the chosen one).
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await visitor.newPage();
+    const held = await form.locator("input[name=start]").inputValue();
+    const start = new Date(Date.parse(held) + 3_600_000).toISOString();
+    const consultant = await form.locator("input[name=with]").inputValue();
+    await plain.goto(
+      `${server.url}/consultation?tz=America%2FLos_Angeles&with=${consultant}&start=${start}`,
+    );
+    await plain.getByLabel("Name").fill(wrong.name);
+    await plain.getByLabel("Email").fill(wrong.email);
+    await plain.getByLabel("Phone").fill(wrong.phone);
+    await plain.getByLabel("Topic").selectOption("support");
+    const [answer] = await Promise.all([
+      plain.waitForResponse((r) => r.request().method() === "POST"),
+      plain.getByRole("button", { name: "Book this time" }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(plain.getByRole("alert")).toBeVisible();
+    expect(await shownErrors(plain)).toEqual(inBrowser);
+    await visitor.close();
+
+    // A fixed field's message goes at once; the others stay until they are fixed.
+    await page.getByLabel("Name").fill("Robin Vale");
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    await expect(page.getByLabel("Name")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    expect(posts).toEqual([]);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("(310) 555-0177");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { name: "Your consultation is booked" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expectBookedWith(email, named);
+    expect(
+      mail.messages.filter(
+        (m) => m.to.includes(email) && m.subject.startsWith("Your consultation on"),
+      ),
+    ).toHaveLength(1);
+  });
 });
+
+/** The booking form's fields in error, each label with its message, and the alert's text. */
+async function shownErrors(page: Page) {
+  const fields = await page
+    .locator("form [aria-invalid='true']")
+    .evaluateAll((elements) =>
+      elements.map((element) => [
+        (element as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s*\*$/, "").trim(),
+        document.getElementById(element.getAttribute("aria-describedby") ?? "")?.textContent,
+      ]),
+    );
+  return { fields, alert: await page.getByRole("alert").textContent() };
+}
 
 test.describe("without script", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { CORRECT_FIELDS, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import {
   cohortChoiceErrors,
   type Step,
@@ -13,6 +13,7 @@ import {
 import type { Selection, WizardState } from "#app/domain/training/registration-wizard.server.ts";
 import { WIZARD_STEPS } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
+import { lazyRules, useBrowserCheck } from "../ui/browser-check.ts";
 import { FormAlert, Honeypot, SelectField } from "../ui/fields.tsx";
 import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
 
@@ -26,14 +27,7 @@ type Open = Extract<WizardState, { ok: false }>;
 
 // The steps' rules (zod) load once the visitor starts on the form, not with the page. Until
 // they are here a step simply goes to the server, which checks it with the same rules.
-let rules: typeof import("#app/domain/training/registration.schema.ts") | undefined;
-const loadRules = () =>
-  void import("#app/domain/training/registration.schema.ts").then(
-    (module) => {
-      rules = module;
-    },
-    () => undefined,
-  );
+const rules = lazyRules(() => import("#app/domain/training/registration.schema.ts"));
 
 /**
  * The three-step registration form. Each step is a POST to the page's action, which checks it
@@ -67,19 +61,19 @@ export function RegistrationWizard({
           selection: initial.selection,
           error: actionData && !actionData.ok ? actionData.error : undefined,
         };
-  const [checked, setChecked] = useState<{
-    from: typeof actionData;
-    errors: Record<string, string>;
-  } | null>(null);
-  // Errors found in the browser belong to the answer they were found on.
-  const local = checked && checked.from === actionData ? checked : null;
-  const errors = local ? local.errors : state.fieldErrors;
-  const message = local
-    ? Object.keys(local.errors).length > 0
-      ? CORRECT_FIELDS
-      : undefined
-    : state.error;
   const selection = state.selection ?? initial.selection;
+  const { errors, message, handlers } = useBrowserCheck({
+    rules,
+    answer: actionData,
+    errors: state.fieldErrors,
+    message: state.error,
+    check(data, loaded) {
+      const posted = wizardValuesOf((name) => data.get(name));
+      const found = loaded?.stepErrors(state.step, posted, data.get("waitlist") === "1") ?? null;
+      if (found || state.step !== 2) return found;
+      return cohortChoiceErrors(posted, selection.startDates).fieldErrors;
+    },
+  });
   const [chosenDate, setChosenDate] = useState(state.values.startDate ?? "");
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer resets the chosen date
   useEffect(() => setChosenDate(state.values.startDate ?? ""), [actionData]);
@@ -102,41 +96,9 @@ export function RegistrationWizard({
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
 
-  /** A field's error goes as soon as that field is fixed (once the rules have loaded). */
-  function onInput(event: FormEvent<HTMLFormElement>) {
-    const { name } = event.target as HTMLInputElement;
-    if (!rules || !errors[name]) return;
-    const data = new FormData(event.currentTarget);
-    const now =
-      rules.stepErrors(
-        step,
-        wizardValuesOf((field) => data.get(field)),
-        data.get("waitlist") === "1",
-      ) ?? {};
-    if (name in now) return;
-    const { [name]: _fixed, ...left } = errors;
-    setChecked({ from: actionData, errors: left });
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "back") return;
-    const data = new FormData(event.currentTarget);
-    const posted = wizardValuesOf((name) => data.get(name));
-    let found = rules?.stepErrors(step, posted, data.get("waitlist") === "1") ?? null;
-    if (!found && step === 2) {
-      found = cohortChoiceErrors(posted, selection.startDates).fieldErrors;
-    }
-    if (found) {
-      event.preventDefault();
-      setChecked({ from: actionData, errors: found });
-      const form = event.currentTarget;
-      requestAnimationFrame(() =>
-        form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus(),
-      );
-    } else {
-      setChecked(null);
-    }
+    if (submitter?.value !== "back") handlers.onSubmit(event);
   }
 
   return (
@@ -146,8 +108,8 @@ export function RegistrationWizard({
         method="post"
         noValidate
         onSubmit={onSubmit}
-        onInput={onInput}
-        onFocus={loadRules}
+        onInput={handlers.onInput}
+        onFocus={handlers.onFocus}
         onChange={(event) => {
           const target = event.target as unknown as HTMLSelectElement;
           if (target.name === "startDate") setChosenDate(target.value);

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } f
 import { DayTimes, TimeLinks } from "#app/components/consultations/time-links.tsx";
 import { ContactFields } from "#app/components/inquiry/form-parts.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { lazyRules, useBrowserCheck } from "#app/components/ui/browser-check.ts";
 import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
 import { bookingFormSchema } from "#app/domain/consultations/consultation.schema.ts";
 import {
@@ -132,6 +133,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`/consultation/booked/${booked.bookingId}${zone}`, { status: 303, headers });
 }
 
+// The form's rules, the action's own, imported when the visitor first focuses the form.
+const bookingRules = lazyRules(() => import("#app/domain/consultations/consultation.schema.ts"));
+
 /** The page's address with some of its query changed (`null` removes a key). */
 function hrefWith(search: URLSearchParams, changes: Record<string, string | null>) {
   const next = new URLSearchParams(search);
@@ -148,6 +152,15 @@ export default function Consultation({ loaderData, actionData }: Route.Component
   const go = useNavigate();
   const page = loaderData.page;
   const search = new URLSearchParams(useLocation().search);
+  const failed = (actionData ?? null) as BookingFailure | null;
+  const check = useBrowserCheck({
+    rules: bookingRules,
+    // A refused post's answer, else the page's: a new one replaces what the browser found.
+    answer: actionData ?? loaderData,
+    errors: failed?.fieldErrors ?? {},
+    message: failed?.error ?? page?.error ?? undefined,
+    check: (form, rules) => rules?.bookingFormErrors(Object.fromEntries(form)) ?? null,
+  });
   // Without a zone in the address the times are the company's; the browser knows the visitor's.
   useEffect(() => {
     if (!page || page.zoneChosen) return;
@@ -177,8 +190,7 @@ export default function Consultation({ loaderData, actionData }: Route.Component
   const zones = US_TIME_ZONES.some((z) => z.value === page.timeZone)
     ? US_TIME_ZONES
     : [...US_TIME_ZONES, { value: page.timeZone, label: page.timeZone }];
-  const failed = (actionData ?? null) as BookingFailure | null;
-  const errors = failed?.fieldErrors ?? {};
+  const { errors } = check;
   const values = failed?.values ?? {};
   const next = failed?.next ?? page.next;
   const error = failed?.error ?? page.error;
@@ -236,13 +248,19 @@ export default function Consultation({ loaderData, actionData }: Route.Component
                 Choose another time
               </Link>
             </p>
-            {error && (
+            {check.message && (
               <div className="mt-6">
-                <FormAlert kind="error">{error}</FormAlert>
+                <FormAlert kind="error">{check.message}</FormAlert>
               </div>
             )}
             {next.length > 0 && <NextTimes slots={next}>{choices}</NextTimes>}
-            <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2" noValidate={false}>
+            {/* The browser's own checks until the server's rules are here, then those. */}
+            <Form
+              method="post"
+              className="mt-6 grid gap-5 sm:grid-cols-2"
+              noValidate={check.ready}
+              {...check.handlers}
+            >
               <input type="hidden" name="intent" value="book" />
               <input type="hidden" name="start" value={chosen.start} />
               {choices}
