@@ -159,7 +159,9 @@ export const blockKind = tableKind(contentBlocks, {
       .from(contentBlocks)
       .where(and(eq(contentBlocks.key, String(value.key)), ne(contentBlocks.id, Number(id))));
     return taken
-      ? refuse("conflict", BLOCK_TEXTS.duplicateKey, { fieldErrors: { key: BLOCK_TEXTS.duplicateKey } })
+      ? refuse("conflict", BLOCK_TEXTS.duplicateKey, {
+          fieldErrors: { key: BLOCK_TEXTS.duplicateKey },
+        })
       : null;
   },
   notFound: BLOCK_TEXTS.notFound,
