@@ -9,7 +9,7 @@ import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { COHORT_CAPACITY_MAX } from "#app/domain/training/course-admin.schema.ts";
 import type { StaffCohort } from "#app/domain/training/courses-admin.server.ts";
-import type { RegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
+import type { RegistrationCounts } from "#app/domain/training/registration-queries.server.ts";
 import { REGISTRATION_STATUSES, STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import { CLASS_SCHEDULES, labelOf, seatsTakenText } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";

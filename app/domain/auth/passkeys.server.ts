@@ -2,6 +2,8 @@
 // in alone at any of the three doors, since it is two factors in one (the device, and the
 // fingerprint, face or PIN that unlocks it: user verification is required). The relying party
 // is SITE_URL: its host name is the RP ID and its origin the only one accepted.
+// Over 400 lines because registering and signing in share the relying party's settings and the
+// challenge's one-time rules.
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,

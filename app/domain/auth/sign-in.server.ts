@@ -2,6 +2,8 @@
 // rate limit, throttling per account and kind of client (throttle.server.ts), one answer for
 // every kind of failure, a second step for two-factor accounts (no session exists until it
 // passes), and audit entries.
+// Over 400 lines because every door's sign-in goes through the same limits, throttles and second
+// step; a door of its own would be a rule of its own.
 import { eq } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";

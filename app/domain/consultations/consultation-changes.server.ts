@@ -2,6 +2,9 @@
 // it through their one-time link; staff do the same from the booking's page, and mark it held or
 // a no-show once it has started. Each change is one transaction under the bookings' lock: the
 // row, the calendar's SEQUENCE, the record's history line, the audit entry and both e-mails.
+// Over 400 lines because every change (move, cancel, outcome, hand-over) shares the row loader,
+// the lock, the calendar SEQUENCE and the e-mails kept here; the staff's reading of a booking
+// goes with the changes it offers.
 import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { displayName, type PublicUser } from "#app/domain/auth/roles.ts";

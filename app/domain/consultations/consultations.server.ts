@@ -4,6 +4,9 @@
 // Double booking is impossible by design: every live row of a consultant carries its blocked
 // span under an exclusion constraint; a transaction-wide lock makes bookings take turns so the
 // daily limit and the round-robin are counted right, and the constraint is the last word.
+// Over 400 lines because the days shown, the hold and the booking apply one set of rules (notice,
+// window, daily limit, round-robin, holds) that must be read in one place to stay the same on
+// each path.
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";

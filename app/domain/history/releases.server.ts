@@ -2,6 +2,8 @@
 // slides and blocks) that goes live at one time in one transaction, or not at all. The
 // content-releases job publishes what is due every minute and once at start, so a release due
 // while the server was down goes out as soon as it is back.
+// Over 400 lines because scheduling, the due job and the all-or-nothing publish share the
+// release's checks (steps, drafts, state).
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";

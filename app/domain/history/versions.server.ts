@@ -2,6 +2,8 @@
 // the main tables hold what is live and `content_heads` says which version that is. One
 // mechanism for every kind of content: a kind (kinds.server.ts) says how to read its live record,
 // check a version's data and write it to the main table; everything else is here.
+// Over 400 lines because draft, publish, restore, discard and prune share the item lock and the
+// head's rules; splitting them would scatter one state machine.
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { actorName } from "#app/domain/audit/actor-name.ts";
 import {

@@ -2,6 +2,8 @@
 // who owns it, its deal (phase and value), the booking of a won deal and the activity line of
 // every change. Admin Customer Management, the sales dashboard and the JSON API all write
 // through here, so each rule has one home.
+// Over 400 lines because it is the one home of every pipeline rule (decision 0016): scope,
+// ownership, deal phase and every event the other areas report to a record.
 import { and, asc, eq, gt, inArray, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { displayName, isRole, type PublicUser, SALES_ROLES } from "#app/domain/auth/roles.ts";

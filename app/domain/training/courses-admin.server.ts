@@ -1,6 +1,8 @@
 // Course management (issue 8): staff reads and commands on courses and their cohorts. Every
 // command validates against the database in its transaction and records an audit entry; the
 // route then refreshes the cached public pages.
+// Over 400 lines because courses and their cohorts change together (a cohort's seats, a course's
+// delete) and share one audit and page-refresh path.
 import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";

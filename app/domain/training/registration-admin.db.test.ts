@@ -17,15 +17,13 @@ import { paymentSchema } from "./registration-admin.schema.ts";
 import {
   cancelOwnRegistration,
   cancelRegistration,
-  cohortRoster,
   completeRegistration,
   confirmRegistration,
-  getRegistration,
-  listRegistrations,
   markRegistrationPaid,
   moveRegistration,
   type RegistrationServices,
 } from "./registration-admin.server.ts";
+import { cohortRoster, getRegistration, listRegistrations } from "./registration-queries.server.ts";
 import { AlreadyRegisteredError } from "./registrations.server.ts";
 
 let database: Database;

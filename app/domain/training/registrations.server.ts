@@ -2,6 +2,8 @@
 // one transaction. This module owns the seat rule: a seat is taken by a conditional update, so
 // two visitors racing for the last seat cannot both get it, on PGlite and on PostgreSQL alike,
 // and every status change goes with its history line (decision 0017).
+// Over 400 lines because it owns the seat rule, and every way a seat is taken or given back sits
+// beside it.
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import {

@@ -6,6 +6,8 @@
 // the seat for the next in line. Every hand-over takes the seat by the cohort's conditional
 // update and locks the waiting registration (skipping one another transaction has), so two
 // seats never go to three people, on any number of app instances.
+// Over 400 lines because offers, held seats and their expiry move the same seat by the same
+// conditional update; kept together so no path forgets the next in line.
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { type AuditAction, recordAudit } from "#app/domain/audit/audit.server.ts";
 import { registrationCancelled, registrationSeated } from "#app/domain/leads/pipeline.server.ts";

@@ -34,7 +34,7 @@ import {
   listInstructors,
   updateCohort,
 } from "#app/domain/training/courses-admin.server.ts";
-import { cohortRegistrationCounts } from "#app/domain/training/registration-admin.server.ts";
+import { cohortRegistrationCounts } from "#app/domain/training/registration-queries.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";

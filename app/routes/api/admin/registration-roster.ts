@@ -1,5 +1,5 @@
 import { toCsv } from "#app/domain/leads/csv.ts";
-import { cohortRoster } from "#app/domain/training/registration-admin.server.ts";
+import { cohortRoster } from "#app/domain/training/registration-queries.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { jsonError, methodNotAllowed, NO_STORE, parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-roster";
