@@ -6,7 +6,7 @@ import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { accountMailOf } from "#app/domain/auth/account.server.ts";
 import { apiPassword } from "#app/domain/auth/password-policy.server.ts";
 import type { NewUserInput } from "#app/domain/auth/users.schema.ts";
-import { addUser } from "#app/domain/auth/users-admin.server.ts";
+import { addUser } from "#app/domain/users/users-admin.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import { json, jsonFailure } from "./http.server.ts";
 

@@ -3,10 +3,10 @@
 // records back to New leads (the managers e-mailed); their upcoming consultations, when the
 // admin chose what becomes of them, go to others or are cancelled.
 import type { Actor } from "#app/domain/audit/audit.server.ts";
-import type { OnLeave } from "#app/domain/auth/users-admin.server.ts";
 import { handBackRecords } from "#app/domain/leads/customer-commands.server.ts";
 import { salesMailOf } from "#app/domain/leads/pipeline-mail.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import type { OnLeave } from "#app/domain/users/users-admin.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 

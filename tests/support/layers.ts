@@ -86,6 +86,7 @@ export const AREA_ORDER = [
   "media",
   "mail",
   "auth",
+  "users",
   "leads",
   "training",
   "consultations",

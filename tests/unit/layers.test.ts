@@ -22,6 +22,15 @@ describe("the layers of app/", () => {
     expect(domain.flatMap(([path, source]) => httpInDomain(path, source) ?? [])).toEqual([]);
   });
 
+  it("no domain file carries an adapter's name (-api, -action(s), -page(s), -screen, -manage)", () => {
+    const adapters = [...app.keys()].filter(
+      (path) =>
+        path.startsWith("app/domain/") &&
+        /(?:-|\/)(?:api|actions?|pages?|screen|manage)\.server\.tsx?$/.test(path),
+    );
+    expect(adapters).toEqual([]);
+  });
+
   it("no file of app/ is over 400 lines unless its opening comment says why", () => {
     const long = [...app]
       .filter(([, source]) => source.split("\n").length > 400)
@@ -63,8 +72,8 @@ describe("the layer check itself", () => {
     [
       "components -> server code",
       "app/components/wrong.tsx",
-      'import { listUsers } from "#app/domain/auth/users-admin.server.ts";',
-      "a component imports server code (app/domain/auth/users-admin.server.ts) other than with `import type`",
+      'import { listUsers } from "#app/domain/users/users-admin.server.ts";',
+      "a component imports server code (app/domain/users/users-admin.server.ts) other than with `import type`",
     ],
     [
       "components -> platform, relative path",
@@ -140,7 +149,7 @@ describe("the layer check itself", () => {
 
   it("allows what the rules allow", () => {
     const allowed = [
-      'import type { UserListItem } from "#app/domain/auth/users-admin.server.ts";',
+      'import type { UserListItem } from "#app/domain/users/users-admin.server.ts";',
       'import { type A, type B } from "#app/web/http.server.ts";',
       'import { roleLabels } from "#app/domain/auth/roles.ts";',
     ].join("\n");

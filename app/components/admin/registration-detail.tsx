@@ -10,7 +10,10 @@ import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
-import type { RegistrationDetail, RegistrationRow } from "#app/domain/training/registration-queries.server.ts";
+import type {
+  RegistrationDetail,
+  RegistrationRow,
+} from "#app/domain/training/registration-queries.server.ts";
 import {
   actionsFor,
   holdsSeat,

@@ -4,7 +4,7 @@ import { Breadcrumbs } from "#app/components/marketing/breadcrumbs.tsx";
 import { withSeo } from "#app/components/seo.ts";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
-import type { CourseDetail } from "#app/domain/training/course-pages.server.ts";
+import type { CourseDetail } from "#app/domain/training/course-detail.server.ts";
 import { CLASS_SCHEDULES, formatPrice, labelOf } from "#app/domain/training/training.ts";
 import { StartDateCalendar } from "./start-date-calendar.tsx";
 

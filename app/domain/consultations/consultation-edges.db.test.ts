@@ -20,7 +20,6 @@ import {
 } from "./consultation-changes.server.ts";
 import { runBookingJobs } from "./consultation-jobs.server.ts";
 import { loadBookingEmails } from "./consultation-mail.server.ts";
-import { bookingPage } from "./consultation-page.server.ts";
 import {
   type BookingForm,
   bookingDays,
@@ -30,6 +29,7 @@ import {
   meetingTypeBySlug,
 } from "./consultations.server.ts";
 import { BOOKING_TEXTS } from "./consultations.ts";
+import { bookingPage } from "./visitor-booking.server.ts";
 
 // Monday, March 1, 2027, 8:00 AM in Chicago.
 const NOW = new Date("2027-03-01T14:00:00Z");

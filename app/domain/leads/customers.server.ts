@@ -19,8 +19,8 @@ import {
 } from "drizzle-orm";
 import { displayName } from "#app/domain/audit/actor-name.ts";
 import { SALES_ROLES } from "#app/domain/auth/roles.ts";
-import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import { CLOSED_PHASES } from "#app/domain/leads/records.schema.ts";
+import { listEnabledStaff, type StaffMember } from "#app/domain/users/users-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, mailMessages, users } from "#app/platform/db/schema.ts";
 import {

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { USER_TEXTS } from "#app/domain/auth/users.schema.ts";
-import { deleteUserByAdmin, updateUserByAdmin } from "#app/domain/auth/users-admin.server.ts";
 import { registerForCourse } from "#app/domain/training/registrations.server.ts";
+import { deleteUserByAdmin, updateUserByAdmin } from "#app/domain/users/users-admin.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { users } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";

@@ -6,7 +6,6 @@
 import { and, asc, count, eq, ilike, lte, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import { displayName } from "#app/domain/auth/roles.ts";
-import { listEnabledStaff, type StaffMember } from "#app/domain/auth/users-admin.server.ts";
 import {
   type ContentKind,
   ensureHead,
@@ -19,6 +18,7 @@ import {
 } from "#app/domain/history/versions.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { closedDayName } from "#app/domain/settings/closed-days.server.ts";
+import { listEnabledStaff, type StaffMember } from "#app/domain/users/users-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
@@ -31,7 +31,7 @@ import {
   courseFormValues,
   validateCourse,
 } from "./course-admin.schema.ts";
-import { coursePath } from "./course-pages.server.ts";
+import { coursePath } from "./course-detail.server.ts";
 import type { ExamTexts } from "./courses.seed.ts";
 import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";

@@ -16,7 +16,7 @@ import {
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs } from "#tests/support/ics.ts";
-import { coursePage } from "./course-pages.server.ts";
+import { coursePage } from "./course-detail.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
 import { submitWizardStep, type WizardPost } from "./registration-wizard.server.ts";

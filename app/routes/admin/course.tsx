@@ -23,7 +23,7 @@ import {
   validateCohort,
   validateCourse,
 } from "#app/domain/training/course-admin.schema.ts";
-import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import {
   type CommandResult,
   courseKind,
@@ -34,8 +34,8 @@ import {
   listInstructors,
   updateCohort,
 } from "#app/domain/training/courses-admin.server.ts";
-import { cohortRegistrationCounts } from "#app/domain/training/registration-queries.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { cohortRegistrationCounts } from "#app/domain/training/registration-queries.server.ts";
 import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { failure } from "#app/platform/result.ts";

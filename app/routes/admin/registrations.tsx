@@ -31,8 +31,20 @@ import {
   moveSchema,
   paymentSchema,
 } from "#app/domain/training/registration-admin.schema.ts";
-import { cancelRegistration, completeRegistration, confirmRegistration, markRegistrationPaid, moveRegistration, type RegistrationOutcome, registrationServicesOf } from "#app/domain/training/registration-admin.server.ts";
-import { getRegistration, listRegistrations, registrationFilterOptions } from "#app/domain/training/registration-queries.server.ts";
+import {
+  cancelRegistration,
+  completeRegistration,
+  confirmRegistration,
+  markRegistrationPaid,
+  moveRegistration,
+  type RegistrationOutcome,
+  registrationServicesOf,
+} from "#app/domain/training/registration-admin.server.ts";
+import {
+  getRegistration,
+  listRegistrations,
+  registrationFilterOptions,
+} from "#app/domain/training/registration-queries.server.ts";
 import {
   isRegistrationStatus,
   REGISTRATION_STATUSES,

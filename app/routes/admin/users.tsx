@@ -24,13 +24,6 @@ import {
 import { displayName, isRole, roleLabels } from "#app/domain/auth/roles.ts";
 import { resetTwoFactorByAdmin } from "#app/domain/auth/two-factor.server.ts";
 import { parseNewUser, roleOptions, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
-import {
-  addUser,
-  deleteUserByAdmin,
-  getUser,
-  listUsers,
-  updateUserByAdmin,
-} from "#app/domain/auth/users-admin.server.ts";
 import { markConsultant, markedConsultants } from "#app/domain/consultations/consultants.server.ts";
 import {
   handOverConsultations,
@@ -41,6 +34,13 @@ import { loadBookingEmails } from "#app/domain/consultations/consultation-mail.s
 import { consultsBy, type StaffBooking } from "#app/domain/consultations/consultations.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import {
+  addUser,
+  deleteUserByAdmin,
+  getUser,
+  listUsers,
+  updateUserByAdmin,
+} from "#app/domain/users/users-admin.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {

@@ -1,6 +1,6 @@
 import { publicPaths } from "#app/domain/content/public-pages.ts";
 import { listPortfolioProjects } from "#app/domain/portfolio/portfolio.server.ts";
-import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Route } from "./+types/sitemap";

@@ -6,14 +6,14 @@ import { withSeo } from "#app/components/seo.ts";
 import { lazyRules, useBrowserCheck } from "#app/components/ui/browser-check.ts";
 import { FormAlert, SelectField, SubmitButton, TextArea } from "#app/components/ui/fields.tsx";
 import { bookingFormSchema } from "#app/domain/consultations/consultation.schema.ts";
+import { ANY_CONSULTANT, type SlotView } from "#app/domain/consultations/consultations.ts";
 import {
   type BookingFailure,
   type BookingQuery,
   bookChosenTime,
   bookingPage,
   chooseTime,
-} from "#app/domain/consultations/consultation-page.server.ts";
-import { ANY_CONSULTANT, type SlotView } from "#app/domain/consultations/consultations.ts";
+} from "#app/domain/consultations/visitor-booking.server.ts";
 import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
 import { timeZoneLabel, US_TIME_ZONES } from "#app/domain/settings/clock.ts";

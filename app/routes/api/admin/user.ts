@@ -5,7 +5,7 @@ import {
   getUser,
   type UserCommandResult,
   updateUserByAdmin,
-} from "#app/domain/auth/users-admin.server.ts";
+} from "#app/domain/users/users-admin.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { byMethod, json, jsonFailure, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { staffLeaving } from "#app/web/staff-leaving.server.ts";

@@ -1,6 +1,6 @@
 import { isRole, ROLES } from "#app/domain/auth/roles.ts";
 import { parseNewUser } from "#app/domain/auth/users.schema.ts";
-import { listUsers } from "#app/domain/auth/users-admin.server.ts";
+import { listUsers } from "#app/domain/users/users-admin.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { byMethod, json, readJsonObject } from "#app/web/http.server.ts";
 import { addUserAnswer } from "#app/web/new-user.server.ts";

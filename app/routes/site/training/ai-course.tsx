@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
-import { coursePage } from "#app/domain/training/course-pages.server.ts";
+import { coursePage } from "#app/domain/training/course-detail.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/ai-course";

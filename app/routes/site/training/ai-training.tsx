@@ -4,7 +4,7 @@ import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
 import { IconFact } from "#app/components/ui/icon-fact.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
-import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import { listCourses } from "#app/domain/training/courses.server.ts";
 import { formatPrice } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";

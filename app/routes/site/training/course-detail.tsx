@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CourseDetailView, courseMeta } from "#app/components/training/course-detail.tsx";
-import { coursePage, coursePath } from "#app/domain/training/course-pages.server.ts";
+import { coursePage, coursePath } from "#app/domain/training/course-detail.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { AS_DOCUMENT, STATIC_PAGE } from "#app/platform/static-page.ts";
 import type { Route } from "./+types/course-detail";

@@ -6,7 +6,7 @@ import { data, Link } from "react-router";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import { coursePath } from "#app/domain/training/course-pages.server.ts";
+import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import { registrationReceipt } from "#app/domain/training/registration-receipt.server.ts";
 import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import {

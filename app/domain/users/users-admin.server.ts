@@ -4,14 +4,25 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import { personColumns } from "#app/domain/audit/people.server.ts";
+import { type AccountMail, sendInvitation } from "#app/domain/auth/account.server.ts";
+import { usersWithLiveLinks } from "#app/domain/auth/account-links.server.ts";
+import {
+  displayName,
+  isRole,
+  type PublicUser,
+  type Role,
+  SALES_ROLES,
+} from "#app/domain/auth/roles.ts";
+import { type NewUserInput, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
+import {
+  createUser,
+  deleteUser,
+  setUserDisabled,
+  UserExistsError,
+} from "#app/domain/auth/users.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
 import { type Failure, failure } from "#app/platform/result.ts";
-import { type AccountMail, sendInvitation } from "./account.server.ts";
-import { usersWithLiveLinks } from "./account-links.server.ts";
-import { displayName, isRole, type PublicUser, type Role, SALES_ROLES } from "./roles.ts";
-import { type NewUserInput, USER_TEXTS } from "./users.schema.ts";
-import { createUser, deleteUser, setUserDisabled, UserExistsError } from "./users.server.ts";
 
 /** A user as the staff screens list them: no hash, no counters. */
 export interface UserListItem extends PublicUser {

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
+import type { AccountMail } from "#app/domain/auth/account.server.ts";
+import { createSession, findSession } from "#app/domain/auth/sessions.server.ts";
+import { parseNewUser, USER_TEXTS } from "#app/domain/auth/users.schema.ts";
+import { createUser, findUserByLogin } from "#app/domain/auth/users.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { auditLog, sessions, users } from "#app/platform/db/schema.ts";
 import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { queuedMail } from "#tests/support/outbox.ts";
-import type { AccountMail } from "./account.server.ts";
-import { createSession, findSession } from "./sessions.server.ts";
-import { parseNewUser, USER_TEXTS } from "./users.schema.ts";
-import { createUser, findUserByLogin } from "./users.server.ts";
 import { addUser, deleteUserByAdmin, listUsers, updateUserByAdmin } from "./users-admin.server.ts";
 
 const settings = { idleMs: 3_600_000, maxMs: 86_400_000 };

@@ -1,7 +1,7 @@
-import { dayIn } from "#app/domain/settings/clock.ts";
-import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 // What the catalogue and course pages read: one course record, its upcoming start dates and
 // the "Next Start Date" computed from them.
+import { dayIn } from "#app/domain/settings/clock.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
