@@ -5,8 +5,10 @@ import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.ts";
 
 // Client chunks. Every page needs the framework and the site's shell (the root and site layout
-// routes with what they draw), so each is one file rather than a dozen small ones: fewer requests before the page is interactive (browsers open
-// six connections per host over HTTP/1.1) and better compression. The marketing sections, the
+// routes with what they draw, and the few small pieces most pages share: a headed section, a
+// cover image, a calendar date), so each is one file rather than a dozen small ones: fewer
+// requests before the page is interactive (browsers open six connections per host over
+// HTTP/1.1) and better compression. The marketing sections, the
 // form fields (with their check in the browser) and the inquiry forms, shared by many pages,
 // are one file each too; the rest splits by route.
 const chunkGroups = [
@@ -16,7 +18,7 @@ const chunkGroups = [
   },
   {
     name: "site",
-    test: /app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/](layout[\\/]|ui[\\/]icons|inquiry[\\/]inquiry-modal|document|seo)|domain[\\/]settings[\\/]settings\.ts)/,
+    test: /app[\\/](root\.tsx|routes[\\/]site[\\/]layout\.tsx|components[\\/](layout[\\/]|ui[\\/](icons|headed-section|cover-image)|inquiry[\\/]inquiry-modal|document|seo)|domain[\\/]settings[\\/]settings\.ts|platform[\\/]calendar-date\.ts)/,
   },
   { name: "marketing", test: /app[\\/]components[\\/]marketing[\\/]/ },
   {
