@@ -42,3 +42,19 @@ export interface Failure {
 /** A failure; field messages only when given (an absent key, not `undefined`). */
 export const failure = (reason: Reason, error: string, fieldErrors?: FieldErrors): Failure =>
   fieldErrors ? { ok: false, reason, error, fieldErrors } : { ok: false, reason, error };
+
+/** What a command or check gives back when it did its work. */
+export interface Success<T> {
+  ok: true;
+  value: T;
+}
+
+/** The one result shape of the domain: the value, or why not. */
+export type Result<T = void> = Success<T> | Failure;
+
+/** A success carrying its value; `success()` for a command with nothing to give back. */
+export function success(): Success<void>;
+export function success<T>(value: T): Success<T>;
+export function success<T>(value?: T): Success<T | undefined> {
+  return { ok: true, value };
+}
