@@ -5,8 +5,8 @@ import {
   TIMELINES,
   WEBSITE_TYPES,
 } from "#app/domain/leads/ai-design-options.ts";
-import { CheckboxGroup, SelectField, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields, SendButton } from "./form-parts.tsx";
+import { CheckboxGroup, refill, SelectField } from "../ui/fields.tsx";
+import { ContactFields, InquiryFormFrame, MessageField } from "./form-parts.tsx";
 import { AI_DESIGN_PAGE } from "./inquiry-page.ts";
 import { useInquiryResult } from "./use-inquiry.ts";
 
@@ -17,66 +17,46 @@ import { useInquiryResult } from "./use-inquiry.ts";
  * PDF) and says next to the field which one it refused.
  */
 export function AiDesignInquiryForm() {
-  const { result, errors, value, checked } = useInquiryResult("ai-design");
+  const { result, form, checked } = useInquiryResult("ai-design");
   const filesId = useId();
-  const filesError = errors.files;
+  const filesError = form.errors.files;
   return (
-    <form
-      method="post"
+    <InquiryFormFrame
       action={`${AI_DESIGN_PAGE}?form=ai-design`}
-      encType="multipart/form-data"
-      noValidate
-      className="relative space-y-5"
+      multipart
+      result={result}
+      send="Send Inquiry"
     >
-      <InquiryHiddenFields />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields
-          errors={errors}
-          value={value}
-          companyLabel="Company"
-          companyRequired={false}
-        />
+        <ContactFields form={form} companyLabel="Company" companyRequired={false} />
         <SelectField
           label="Website Type"
-          name="website-type"
           required
           placeholder="Select website type"
           options={WEBSITE_TYPES}
-          error={errors.websiteType}
-          defaultValue={value("websiteType")}
+          {...refill(form, "websiteType", "website-type")}
         />
         <SelectField
           label="Budget"
-          name="budget"
           placeholder="Select budget range"
           options={BUDGETS}
-          error={errors.budget}
-          defaultValue={value("budget")}
+          {...refill(form, "budget")}
         />
         <SelectField
           label="Timeline"
-          name="timeline"
           placeholder="Select timeline"
           options={TIMELINES}
-          error={errors.timeline}
-          defaultValue={value("timeline")}
+          {...refill(form, "timeline")}
         />
       </div>
       <CheckboxGroup
         legend="AI Features"
         name="ai-features"
         options={AI_FEATURES}
-        error={errors.aiFeatures}
+        error={form.errors.aiFeatures}
         defaultValues={checked("aiFeatures")}
       />
-      <TextArea
-        label="Project Details"
-        name="message"
-        required
-        rows={4}
-        error={errors.message}
-        defaultValue={value("message")}
-      />
+      <MessageField form={form} label="Project Details" />
       <div>
         <label
           htmlFor={filesId}
@@ -103,8 +83,6 @@ export function AiDesignInquiryForm() {
           </p>
         )}
       </div>
-      <FormOutcome result={result} />
-      <SendButton label="Send Inquiry" />
-    </form>
+    </InquiryFormFrame>
   );
 }

@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { CORRECT_FIELDS, HONEYPOT_FIELD, type InquiryResult } from "#app/domain/leads/leads.ts";
-import type { FieldErrors } from "#app/platform/validation.ts";
-import { FormAlert, Honeypot, TextField } from "../ui/fields.tsx";
+import { FormAlert, Honeypot, type Refilled, refill, TextArea, TextField } from "../ui/fields.tsx";
 
 /** The fields every inquiry form carries besides the visitor's own. */
-export function InquiryHiddenFields() {
+function InquiryHiddenFields() {
   const location = useLocation();
   const utmSource = new URLSearchParams(location.search).get("utm_source") ?? "";
   return (
@@ -16,55 +16,59 @@ export function InquiryHiddenFields() {
   );
 }
 
+/** The contact fields every inquiry form asks for first, always required. */
+const CONTACT_FIELDS = [
+  { name: "name", label: "Name", autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+] as const;
+
 /** Name, e-mail, phone and company: the contact fields every inquiry form asks for. */
 export function ContactFields({
-  errors,
-  value,
+  form,
   companyLabel,
   companyRequired,
 }: {
-  errors: FieldErrors;
-  value: (name: string) => string | undefined;
+  form: Refilled;
   companyLabel: string;
   companyRequired: boolean;
 }) {
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        required
-        autoComplete="name"
-        error={errors.name}
-        defaultValue={value("name")}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        error={errors.email}
-        defaultValue={value("email")}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        required
-        autoComplete="tel"
-        error={errors.phone}
-        defaultValue={value("phone")}
-      />
+      {CONTACT_FIELDS.map((field) => (
+        <TextField key={field.name} {...field} required {...refill(form, field.name)} />
+      ))}
       <TextField
         label={companyLabel}
-        name="company"
         required={companyRequired}
         autoComplete="organization"
-        error={errors.company}
-        defaultValue={value("company")}
+        {...refill(form, "company")}
       />
     </>
+  );
+}
+
+/** The visitor's message: the last field of every inquiry form, always required. */
+export function MessageField({
+  form,
+  label,
+  startWith,
+}: {
+  form: Refilled;
+  label: string;
+  /** What the field holds before the visitor types (e.g. a question about a course). */
+  startWith?: string;
+}) {
+  const { name, error, defaultValue } = refill(form, "message");
+  return (
+    <TextArea
+      label={label}
+      name={name}
+      required
+      rows={4}
+      error={error}
+      defaultValue={defaultValue ?? startWith}
+    />
   );
 }
 
@@ -87,11 +91,39 @@ export function FormOutcome({ result }: { result: InquiryResult | undefined }) {
   );
 }
 
-/** An inquiry form's send button: a plain submit, the page answers. */
-export function SendButton({ label }: { label: string }) {
+/**
+ * An inquiry form: a plain HTML form that posts to its page (`?form=` says which of the page's
+ * forms it is; the page answers), with the fields every inquiry carries, the outcome of the last
+ * post and its send button.
+ */
+export function InquiryFormFrame({
+  action,
+  multipart,
+  result,
+  send,
+  children,
+}: {
+  action: string;
+  /** Attachments: posted as multipart/form-data. */
+  multipart?: boolean;
+  result: InquiryResult | undefined;
+  send: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="btn-primary w-full sm:w-auto">
-      {label}
-    </button>
+    <form
+      method="post"
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      noValidate
+      className="relative space-y-5"
+    >
+      <InquiryHiddenFields />
+      {children}
+      <FormOutcome result={result} />
+      <button type="submit" className="btn-primary w-full sm:w-auto">
+        {send}
+      </button>
+    </form>
   );
 }

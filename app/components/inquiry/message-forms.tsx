@@ -1,6 +1,6 @@
 import { INQUIRY_TYPES } from "#app/domain/leads/leads.ts";
-import { SelectField, TextArea } from "../ui/fields.tsx";
-import { ContactFields, FormOutcome, InquiryHiddenFields, SendButton } from "./form-parts.tsx";
+import { refill, SelectField } from "../ui/fields.tsx";
+import { ContactFields, InquiryFormFrame, MessageField } from "./form-parts.tsx";
 import { useInquiryResult } from "./use-inquiry.ts";
 
 /**
@@ -9,25 +9,15 @@ import { useInquiryResult } from "./use-inquiry.ts";
  * `inquiryAction` as its action.
  */
 export function ServiceInquiryForm({ service }: { service: string }) {
-  const { result, errors, value } = useInquiryResult("service");
+  const { result, form } = useInquiryResult("service");
   return (
-    <form method="post" action="?form=service" noValidate className="relative space-y-5">
-      <InquiryHiddenFields />
+    <InquiryFormFrame action="?form=service" result={result} send="Get Started">
       <input type="hidden" name="service" value={service} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields errors={errors} value={value} companyLabel="Company" companyRequired />
+        <ContactFields form={form} companyLabel="Company" companyRequired />
       </div>
-      <TextArea
-        label="Message"
-        name="message"
-        required
-        rows={4}
-        error={errors.message}
-        defaultValue={value("message")}
-      />
-      <FormOutcome result={result} />
-      <SendButton label="Get Started" />
-    </form>
+      <MessageField form={form} label="Message" />
+    </InquiryFormFrame>
   );
 }
 
@@ -40,37 +30,22 @@ export function GeneralInquiryForm({
   /** The message a visitor starts from (e.g. asking for a course's next dates). */
   defaultMessage?: string;
 }) {
-  const { result, errors, value } = useInquiryResult("general");
+  const { result, form } = useInquiryResult("general");
+  const type = refill(form, "inquiryType", "inquiry_type");
   return (
-    <form method="post" action="?form=general" noValidate className="relative space-y-5">
-      <InquiryHiddenFields />
+    <InquiryFormFrame action="?form=general" result={result} send="Send Message">
       <SelectField
         label="Inquiry Type"
-        name="inquiry_type"
         required
         placeholder="Select inquiry type"
         options={INQUIRY_TYPES}
-        error={errors.inquiryType}
-        defaultValue={value("inquiryType") ?? defaultType}
+        {...type}
+        defaultValue={type.defaultValue ?? defaultType}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactFields
-          errors={errors}
-          value={value}
-          companyLabel="Company (Optional)"
-          companyRequired={false}
-        />
+        <ContactFields form={form} companyLabel="Company (Optional)" companyRequired={false} />
       </div>
-      <TextArea
-        label="Message"
-        name="message"
-        required
-        rows={4}
-        error={errors.message}
-        defaultValue={value("message") ?? defaultMessage}
-      />
-      <FormOutcome result={result} />
-      <SendButton label="Send Message" />
-    </form>
+      <MessageField form={form} label="Message" startWith={defaultMessage} />
+    </InquiryFormFrame>
   );
 }

@@ -20,5 +20,5 @@ export function useInquiryResult(form: InquiryForm) {
     const list = values[name];
     return Array.isArray(list) ? list : [];
   };
-  return { result, errors, value, checked };
+  return { result, form: { errors, value }, checked };
 }

@@ -12,7 +12,7 @@ import {
   OFFER_HOURS,
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
-import { SelectField, TextArea } from "../ui/fields.tsx";
+import { type Refilled, refill, SelectField, TextArea } from "../ui/fields.tsx";
 import { HeadedSection } from "../ui/headed-section.tsx";
 
 /**
@@ -104,14 +104,13 @@ export function PaymentStep({
 export function ScheduleStep({
   startDates,
   chosenDate,
-  errors,
-  value,
+  form,
 }: {
   startDates: StartDate[];
   chosenDate: string;
-  errors: Record<string, string>;
-  value: (name: string) => string | undefined;
+  form: Refilled;
 }) {
+  const { errors, value } = form;
   const day = startDates.find((d) => d.date === chosenDate);
   // The chosen date's schedules; before a date is chosen (or without script), every one offered.
   // A full one stays on the list: choosing it joins its waitlist.
@@ -122,12 +121,10 @@ export function ScheduleStep({
     <>
       <SelectField
         label="Years of Experience"
-        name="experience"
         required
         placeholder="Select experience"
         options={EXPERIENCE_LEVELS}
-        error={errors.experience}
-        defaultValue={value("experience")}
+        {...refill(form, "experience")}
       />
       <SelectField
         label="Preferred Start Date"
@@ -170,13 +167,7 @@ export function ScheduleStep({
               : ""
         }
       />
-      <TextArea
-        label="Additional Comments"
-        name="comments"
-        rows={4}
-        error={errors.comments}
-        defaultValue={value("comments")}
-      />
+      <TextArea label="Additional Comments" rows={4} {...refill(form, "comments")} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import type { Selection, WizardState } from "#app/domain/training/registration-w
 import { WIZARD_STEPS } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
 import { lazyRules, useBrowserCheck } from "../ui/browser-check.ts";
-import { FormAlert, Honeypot, SelectField } from "../ui/fields.tsx";
+import { FormAlert, Honeypot, refill, SelectField } from "../ui/fields.tsx";
 import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
 
 const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
@@ -91,6 +91,7 @@ export function RegistrationWizard({
 
   const { step, values } = state;
   const value = (name: string) => values[name as WizardField];
+  const form = { errors, value };
   // The chosen date is full: completing the form joins its waitlist.
   const waitlist = cohortChoiceErrors(values, selection.startDates).full;
   const submitting =
@@ -143,17 +144,14 @@ export function RegistrationWizard({
             <>
               <SelectField
                 label="Certification Interest"
-                name="certificationInterest"
                 required
                 placeholder="Select certification"
                 options={catalogue.map((c) => ({ value: c.slug, label: c.shortTitle }))}
-                error={errors.certificationInterest}
-                defaultValue={value("certificationInterest")}
+                {...refill(form, "certificationInterest")}
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <ContactFields
-                  errors={errors}
-                  value={value}
+                  form={form}
                   companyLabel="Company (Optional)"
                   companyRequired={false}
                 />
@@ -161,12 +159,7 @@ export function RegistrationWizard({
             </>
           )}
           {step === 2 && (
-            <ScheduleStep
-              startDates={selection.startDates}
-              chosenDate={chosenDate}
-              errors={errors}
-              value={value}
-            />
+            <ScheduleStep startDates={selection.startDates} chosenDate={chosenDate} form={form} />
           )}
           {step === 3 && (
             <PaymentStep

@@ -1,8 +1,26 @@
 import { type ReactNode, useId } from "react";
+import type { FieldErrors } from "#app/platform/validation.ts";
 
 /** A text input's look, for an input that a field below cannot render (a list row, a file). */
 export const inputClass =
   "mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-white";
+
+/** What a form shows again after the server refused it: messages by field, what was typed. */
+export interface Refilled {
+  errors: FieldErrors;
+  value: (key: string) => string | undefined;
+}
+
+/**
+ * One field's posted name, message and refilled value, for spreading into a field below
+ * (`{...refill(form, "websiteType", "website-type")}`): the key is the schema's, the name the
+ * form's when they differ.
+ */
+export const refill = ({ errors, value }: Refilled, key: string, name = key) => ({
+  name,
+  error: errors[key],
+  defaultValue: value(key),
+});
 
 interface FieldProps {
   label: string;

@@ -266,8 +266,7 @@ export default function Consultation({ loaderData, actionData }: Route.Component
               {choices}
               {/* The consultant calls the phone number given. */}
               <ContactFields
-                errors={errors}
-                value={(name) => values[name]}
+                form={{ errors, value: (key) => values[key] }}
                 companyLabel="Company"
                 companyRequired={false}
               />
