@@ -43,7 +43,7 @@ export function ConfirmButton({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <button type="submit" className={adminButton} disabled={disabled} aria-label={label}>
-        <Icon name={icon} className="size-4" aria-hidden="true" />
+        <Icon name={icon} className="size-4" />
         {children}
       </button>
     </FormComponent>

@@ -47,7 +47,7 @@ function CopyButton({
   };
   return (
     <button type="button" className={adminButton} onClick={copy} aria-label={label}>
-      <Icon name="copy" className="size-4" aria-hidden="true" />
+      <Icon name="copy" className="size-4" />
       Copy URL
     </button>
   );
@@ -84,7 +84,7 @@ function AltWarning({ image }: { image: MediaImage }) {
   if (!needsAltText(image)) return null;
   return (
     <p className="flex gap-1.5 text-xs font-medium text-amber-800 dark:text-amber-300">
-      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
       <span>{NEEDS_ALT.warning}</span>
     </p>
   );
@@ -94,7 +94,7 @@ function UsageWarning({ usage }: { usage?: string[] }) {
   if (!usage?.length) return null;
   return (
     <p className="flex gap-1.5 text-xs text-amber-800 dark:text-amber-300">
-      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" className="size-4 shrink-0" />
       <span>In use: {usage.join(", ")}</span>
     </p>
   );

@@ -99,7 +99,7 @@ export function ImageField(props: {
           {isImageUrl(url) ? (
             <img src={url} alt={`Preview of ${label}`} className="h-full w-full object-cover" />
           ) : (
-            <Icon name="image" className="size-8 text-slate-400" aria-hidden="true" />
+            <Icon name="image" className="size-8 text-slate-400" />
           )}
         </div>
         {/* Without JavaScript the address field above is the whole control. */}
@@ -112,7 +112,7 @@ export function ImageField(props: {
               onClick={() => fileRef.current?.click()}
               aria-describedby={descriptionId}
             >
-              <Icon name="upload" className="size-4" aria-hidden="true" />
+              <Icon name="upload" className="size-4" />
               Upload
             </button>
             <input
@@ -129,7 +129,7 @@ export function ImageField(props: {
               }}
             />
             <button type="button" className={adminButton} onClick={() => setLibraryOpen(true)}>
-              <Icon name="library" className="size-4" aria-hidden="true" />
+              <Icon name="library" className="size-4" />
               Choose from library
             </button>
             {url && (
@@ -141,7 +141,7 @@ export function ImageField(props: {
                   setError("");
                 }}
               >
-                <Icon name="trash" className="size-4" aria-hidden="true" />
+                <Icon name="trash" className="size-4" />
                 Remove image
               </button>
             )}
@@ -244,7 +244,7 @@ function LibraryDialog({
             onClick={() => ref.current?.close()}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <Icon name="x" className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         {state.status === "loading" && <p role="status">Loading images...</p>}

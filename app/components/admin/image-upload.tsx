@@ -59,7 +59,7 @@ export function ImageUpload({
       <TextField label="Alt text" name="altText" maxLength={ALT_TEXT_MAX} hint={NEEDS_ALT.hint} />
       {/* Level with the fields under their labels (the alt text's hint hangs below). */}
       <button type="submit" className={`${adminPrimary} sm:mt-6`} disabled={busy}>
-        <Icon name="upload" className="size-4" aria-hidden="true" />
+        <Icon name="upload" className="size-4" />
         {busy ? "Uploading..." : "Upload Image"}
       </button>
       {error && (

@@ -45,7 +45,7 @@ export function ScreenHeader({
 export function AddLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className={adminPrimary} preventScrollReset>
-      <Icon name="plus" className="size-4" aria-hidden="true" />
+      <Icon name="plus" className="size-4" />
       {children}
     </Link>
   );
@@ -212,7 +212,7 @@ export function FilterBar({
     >
       {children}
       <button type="submit" className={adminPrimary}>
-        <Icon name="search" className="size-4" aria-hidden="true" />
+        <Icon name="search" className="size-4" />
         {submit}
       </button>
     </Form>
@@ -357,7 +357,7 @@ export function RowLink({
 }) {
   return (
     <Link to={to} className={className} preventScrollReset aria-label={label}>
-      {icon && <Icon name={icon} className="size-4" aria-hidden="true" />}
+      {icon && <Icon name={icon} className="size-4" />}
       {children}
     </Link>
   );

@@ -76,11 +76,7 @@ export function SlideList({
           data-testid={`slide-${s.id}`}
           className={`flex flex-wrap items-center gap-4 rounded-xl border bg-white p-4 dark:bg-slate-900 ${dragged === s.id ? "border-brand-500 opacity-70" : "border-slate-200 dark:border-slate-800"}`}
         >
-          <Icon
-            name="grip-vertical"
-            className="size-5 cursor-grab text-slate-400"
-            aria-hidden="true"
-          />
+          <Icon name="grip-vertical" className="size-5 cursor-grab text-slate-400" />
           <span className="flex size-8 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
             {index + 1}
           </span>
@@ -171,7 +167,7 @@ function SlideActions({
             disabled={(direction === "up" ? first : last) || busy}
             aria-label={`Move ${label} ${direction}`}
           >
-            <Icon name={`arrow-${direction}`} className="size-4" aria-hidden="true" />
+            <Icon name={`arrow-${direction}`} className="size-4" />
           </button>
         ))}
       </fetcher.Form>

@@ -80,7 +80,7 @@ export function TextRows({
                 </div>
               ))}
               <button type="button" className={adminButton} onClick={() => list.remove(i)}>
-                <Icon name="x" className="size-4" aria-hidden="true" />
+                <Icon name="x" className="size-4" />
                 Remove<span className="sr-only"> {removeName(row, i + 1)}</span>
               </button>
             </li>
@@ -112,7 +112,7 @@ export function TextRows({
           </div>
         ))}
         <button type="button" className={adminButton} onClick={addRow}>
-          <Icon name="plus" className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
           {add}
         </button>
       </div>

@@ -74,7 +74,7 @@ export function VersionStatus({
       )}
       {scheduled.map((s) => (
         <p key={s.releaseId} className="mt-2">
-          <Icon name="clock" className="mr-1 inline size-4" aria-hidden="true" />
+          <Icon name="clock" className="mr-1 inline size-4" />
           {s.action === "publish" ? "Scheduled to publish" : "Scheduled to come off the site"} on{" "}
           <When at={s.publishAt} /> (release "{s.releaseName}").
         </p>
@@ -97,7 +97,7 @@ export function VersionStatus({
             <input type="hidden" name="intent" value="preview" />
             <input type="hidden" name="versionId" value={draft.id} />
             <button type="submit" className={adminButton}>
-              <Icon name="external-link" className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" />
               Preview
             </button>
           </Form>

@@ -214,7 +214,7 @@ export function SignInCard({
     >
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950">
-          <Icon name={icon} className="size-5" aria-hidden="true" />
+          <Icon name={icon} className="size-5" />
         </span>
         <div>
           <Heading id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">

@@ -43,7 +43,7 @@ export function StaffShell({
           <div className="flex items-center gap-2">
             <ThemeToggle />
             <Link to="/account" className="btn-secondary" title="Your account">
-              <Icon name="user-round" className="size-4" aria-hidden="true" />
+              <Icon name="user-round" className="size-4" />
               {/* The word from 640 px; on a phone the icon alone keeps the header on one line. */}
               <span className="sr-only sm:not-sr-only">Account</span>
             </Link>
@@ -101,11 +101,7 @@ function StaffNav({ area, nav }: { area: string; nav: StaffNavItem[] }) {
             Sections
             {current && <span className="text-slate-600 dark:text-slate-300">: {current}</span>}
           </span>
-          <Icon
-            name="chevron-down"
-            className="size-4 transition-transform group-open:rotate-180"
-            aria-hidden="true"
-          />
+          <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         {links("mt-2 grid gap-1 sm:grid-cols-2")}
       </details>

@@ -55,16 +55,8 @@ export function HeroSlider({ slides, fallback }: { slides: HeroSlide[]; fallback
               aria-label="Pause slides"
               className={controlClass}
             >
-              <Icon
-                name="pause"
-                className="size-4 group-data-paused/carousel:hidden"
-                aria-hidden="true"
-              />
-              <Icon
-                name="play"
-                className="hidden size-4 group-data-paused/carousel:block"
-                aria-hidden="true"
-              />
+              <Icon name="pause" className="size-4 group-data-paused/carousel:hidden" />
+              <Icon name="play" className="hidden size-4 group-data-paused/carousel:block" />
             </button>
             <StepButton step="prev" />
             <ol className="flex items-center gap-1">
@@ -192,7 +184,7 @@ function StepButton({ step }: { step: "prev" | "next" }) {
       aria-label={next ? "Next slide" : "Previous slide"}
       className={controlClass}
     >
-      <Icon name={next ? "chevron-right" : "chevron-left"} className="size-5" aria-hidden="true" />
+      <Icon name={next ? "chevron-right" : "chevron-left"} className="size-5" />
     </button>
   );
 }

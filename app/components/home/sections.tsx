@@ -135,7 +135,7 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
         <div className="mt-12 text-center">
           <Link to="/portfolio" className="btn-secondary">
             View All Projects
-            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       }
@@ -164,7 +164,7 @@ export function RecentProjectsSection({ section }: { section: PortfolioSectionVi
               className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
             >
               View Details<span className="sr-only"> about {project.title}</span>
-              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </li>
@@ -185,11 +185,7 @@ export function TestimonialsSection({ section }: { section: Section<"testimonial
       {section.testimonials.map((t) => (
         <li key={`${t.author}-${t.company}`}>
           <figure className="h-full rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
-            <Icon
-              name="quote"
-              className="size-8 text-brand-300 dark:text-brand-700"
-              aria-hidden="true"
-            />
+            <Icon name="quote" className="size-8 text-brand-300 dark:text-brand-700" />
             <blockquote className="mt-4 text-lg text-slate-700 dark:text-slate-200">
               {t.content}
             </blockquote>
@@ -224,17 +220,17 @@ export function ClosingCallToAction({
         <address className="grid gap-4 text-white not-italic sm:grid-cols-3 lg:grid-cols-1">
           <CtaContactTile
             href={telHref(settings.phone)}
-            icon={<Icon name="phone" className={tileIcon} aria-hidden="true" />}
+            icon={<Icon name="phone" className={tileIcon} />}
           >
             <span>{settings.phone}</span>
           </CtaContactTile>
           <CtaContactTile
             href={`mailto:${settings.email}`}
-            icon={<Icon name="mail" className={tileIcon} aria-hidden="true" />}
+            icon={<Icon name="mail" className={tileIcon} />}
           >
             <span className="break-all">{settings.email}</span>
           </CtaContactTile>
-          <CtaContactTile icon={<Icon name="map-pin" className={tileIcon} aria-hidden="true" />}>
+          <CtaContactTile icon={<Icon name="map-pin" className={tileIcon} />}>
             <span>{formatAddress(settings.address)}</span>
           </CtaContactTile>
         </address>

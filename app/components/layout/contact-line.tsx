@@ -23,7 +23,6 @@ export function ContactLine({
       <Icon
         name={icon}
         className={`${top ? "mt-0.5 " : ""}${small ? "size-4" : "size-5"} shrink-0 text-brand-600 dark:text-brand-400`}
-        aria-hidden="true"
       />
       {children}
     </p>

@@ -40,7 +40,7 @@ export function SiteHeader({ settings, loading }: { settings: SiteSettings; load
             aria-label={`Call ${settings.phone}`}
             className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-slate-800"
           >
-            <Icon name="phone" className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <span className="hidden sm:inline xl:hidden 2xl:inline">{settings.phone}</span>
           </a>
           <ThemeToggle />
@@ -60,11 +60,7 @@ function ServicesMenu() {
     <details data-menu className="group relative">
       <summary className="flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-300">
         Services &amp; Training
-        <Icon
-          name="chevron-down"
-          className="size-4 transition-transform group-open:rotate-180"
-          aria-hidden="true"
-        />
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <LinkList
         items={servicesAndTraining}
@@ -84,8 +80,8 @@ function MobileMenu() {
         className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         aria-label="Menu"
       >
-        <Icon name="menu" className="size-6 group-open:hidden" aria-hidden="true" />
-        <Icon name="x" className="hidden size-6 group-open:block" aria-hidden="true" />
+        <Icon name="menu" className="size-6 group-open:hidden" />
+        <Icon name="x" className="hidden size-6 group-open:block" />
       </summary>
       <nav
         aria-label="Mobile"

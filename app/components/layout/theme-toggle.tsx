@@ -14,8 +14,8 @@ export function ThemeToggle() {
       suppressHydrationWarning
       className="js-only inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <Icon name="moon" className="size-5 dark:hidden" aria-hidden="true" />
-      <Icon name="sun" className="hidden size-5 dark:block" aria-hidden="true" />
+      <Icon name="moon" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -28,7 +28,7 @@ export function FileList({ files }: { files: CustomerDetail["files"] }) {
     <ul aria-label="Uploaded files" className="space-y-1">
       {files.map((f) => (
         <li key={f.id} className="flex flex-wrap items-center gap-2 text-sm">
-          <Icon name="paperclip" className="size-4 text-slate-500" aria-hidden="true" />
+          <Icon name="paperclip" className="size-4 text-slate-500" />
           <a
             href={f.url}
             download

@@ -20,7 +20,7 @@ export function IconTile({
     <span
       className={`inline-flex ${tileSize} ${className ? `${className} ` : ""}items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300`}
     >
-      <Icon name={icon} className={size === "lg" ? "size-6" : "size-5"} aria-hidden="true" />
+      <Icon name={icon} className={size === "lg" ? "size-6" : "size-5"} />
     </span>
   );
 }
@@ -31,13 +31,7 @@ export const cardLinkClass =
 
 /** The arrow at the end of a card link, nudged when the card is hovered. */
 export function CardLinkArrow() {
-  return (
-    <Icon
-      name="arrow-right"
-      className="size-4 transition group-hover:translate-x-0.5"
-      aria-hidden="true"
-    />
-  );
+  return <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />;
 }
 
 /**
@@ -109,7 +103,7 @@ export function PointCard({
 }) {
   return (
     <li className={`${cardClass} p-6`}>
-      {icon && <Icon name={icon} className={iconClassName} aria-hidden="true" />}
+      {icon && <Icon name={icon} className={iconClassName} />}
       <h3 className={`${icon ? "mt-4 " : ""}text-lg font-semibold text-slate-900 dark:text-white`}>
         {title}
       </h3>
@@ -167,7 +161,6 @@ export function CheckList({
           <Icon
             name="check"
             className={`mt-0.5 ${small ? "size-4" : "size-5"} shrink-0 text-accent-600 dark:text-accent-400`}
-            aria-hidden="true"
           />
           {item}
         </li>

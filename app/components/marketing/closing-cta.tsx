@@ -81,7 +81,7 @@ export function ClosingCta(
                   to={link.to}
                   className="inline-flex items-center gap-1.5 font-semibold text-white hover:underline"
                 >
-                  {link.label} <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                  {link.label} <Icon name="arrow-right" className="size-4" />
                 </Link>
               ))}
             </div>

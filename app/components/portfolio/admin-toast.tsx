@@ -35,7 +35,7 @@ export function Toast({ message }: { message: ToastMessage | null }) {
           onClick={() => setShown(null)}
           className="-m-1 rounded p-1 hover:bg-black/5 dark:hover:bg-white/10"
         >
-          <Icon name="x" className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
           <span className="sr-only">Dismiss</span>
         </button>
       </div>

@@ -6,9 +6,7 @@ import { categoryKind, hasRealImage } from "#app/domain/portfolio/portfolio.ts";
 const categoryIcons = { ecommerce: "shopping-cart", ai: "bot", web: "globe" } as const;
 
 export function CategoryIcon({ category, className }: { category: string; className?: string }) {
-  return (
-    <Icon name={categoryIcons[categoryKind(category)]} className={className} aria-hidden="true" />
-  );
+  return <Icon name={categoryIcons[categoryKind(category)]} className={className} />;
 }
 
 /** The project's image, or a gradient when it has none (or only a placeholder). */

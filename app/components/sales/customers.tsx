@@ -56,7 +56,7 @@ export function CustomerSearch({ search }: { search: string }) {
         }}
       />
       <button type="submit" className={adminButton}>
-        <Icon name="search" className="size-4" aria-hidden="true" />
+        <Icon name="search" className="size-4" />
         <span className="sr-only sm:not-sr-only">Search</span>
       </button>
     </Form>
@@ -148,7 +148,7 @@ export function CustomersTable({
                     className={adminButton}
                     aria-label={`Edit ${c.name}`}
                   >
-                    <Icon name="pencil" className="size-4" aria-hidden="true" />
+                    <Icon name="pencil" className="size-4" />
                   </Link>
                   <Link
                     to={`?delete=${c.id}`}
@@ -156,7 +156,7 @@ export function CustomersTable({
                     className={`${adminButton} text-red-700 dark:text-red-300`}
                     aria-label={`Delete ${c.name}`}
                   >
-                    <Icon name="trash" className="size-4" aria-hidden="true" />
+                    <Icon name="trash" className="size-4" />
                   </Link>
                 </div>
               </td>

@@ -66,7 +66,7 @@ export function DashboardNotices({
       <div role="status" className="min-h-6 text-sm">
         {loading ? (
           <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
-            <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" />
+            <Icon name="loader-circle" className="size-4 animate-spin" />
             Loading dashboard data...
           </span>
         ) : (
@@ -110,7 +110,7 @@ export function DashboardHeader({ manager, addTo }: { manager: boolean; addTo: s
           preventScrollReset
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950"
         >
-          <Icon name="plus" className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
           Add Customer
         </Link>
       </nav>
@@ -199,7 +199,7 @@ export function CustomersSection({
             className={adminButton}
             download
           >
-            <Icon name="download" className="size-4" aria-hidden="true" />
+            <Icon name="download" className="size-4" />
             Export CSV
           </a>
         </div>

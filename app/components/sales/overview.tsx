@@ -186,11 +186,7 @@ function EarningsCard({
   return (
     <section aria-labelledby={id} className={card}>
       <h3 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <Icon
-          name={icon}
-          className="size-5 text-brand-700 dark:text-brand-300"
-          aria-hidden="true"
-        />
+        <Icon name={icon} className="size-5 text-brand-700 dark:text-brand-300" />
         {title}
       </h3>
       <p className="mt-3 text-3xl font-bold text-slate-900 dark:text-white" data-testid={testId}>
@@ -352,11 +348,7 @@ export function ActivityList({ activity }: { activity: DashboardData["activity"]
   return (
     <section aria-labelledby="activity-title" className={card}>
       <h2 id="activity-title" className={`${sectionTitle} flex items-center gap-2`}>
-        <Icon
-          name="activity"
-          className="size-5 text-brand-700 dark:text-brand-300"
-          aria-hidden="true"
-        />
+        <Icon name="activity" className="size-5 text-brand-700 dark:text-brand-300" />
         Recent Activity
       </h2>
       {activity.length === 0 ? (

@@ -63,7 +63,7 @@ function VideoPlayer({
       )}
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex items-center gap-2 rounded-full bg-slate-950/80 px-4 py-2 text-sm font-semibold text-white group-hover:bg-slate-950">
-          <Icon name="play" className="size-4" aria-hidden="true" />
+          <Icon name="play" className="size-4" />
           Play video
         </span>
       </span>
@@ -122,7 +122,7 @@ function ModuleCard({ module, playing }: { module: Module; playing: boolean }) {
             <input type="hidden" name="id" value={module.id} />
             <input type="hidden" name="step" value="complete" />
             <button type="submit" className={adminButton} disabled={busy}>
-              <Icon name="circle-check" className="size-4" aria-hidden="true" />
+              <Icon name="circle-check" className="size-4" />
               Mark complete<span className="sr-only">: {module.title}</span>
             </button>
           </Form>

@@ -39,7 +39,7 @@ export function CourseDetailView({
               Enroll Now
             </Link>
             <a href="#start-dates" className="btn-on-dark">
-              <Icon name="calendar-days" className="size-4" aria-hidden="true" /> See Start Dates
+              <Icon name="calendar-days" className="size-4" /> See Start Dates
             </a>
           </div>
         </div>
@@ -72,7 +72,6 @@ export function CourseDetailView({
                     <Icon
                       name="check"
                       className="mt-0.5 size-5 shrink-0 text-accent-600 dark:text-accent-400"
-                      aria-hidden="true"
                     />
                     {topic}
                   </li>
@@ -101,13 +100,13 @@ export function CourseDetailView({
             <dl className="mt-5 space-y-5 text-slate-700 dark:text-slate-200">
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Icon name="clock" className="size-4" aria-hidden="true" /> Duration
+                  <Icon name="clock" className="size-4" /> Duration
                 </dt>
                 <dd className="mt-1">{course.duration}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Schedule
+                  <Icon name="calendar-days" className="size-4" /> Schedule
                 </dt>
                 {schedules.map((s) => (
                   <dd key={s} className="mt-1">
@@ -117,7 +116,7 @@ export function CourseDetailView({
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Icon name="dollar-sign" className="size-4" aria-hidden="true" /> Price
+                  <Icon name="dollar-sign" className="size-4" /> Price
                 </dt>
                 <dd
                   className="mt-1 text-2xl font-bold text-slate-900 dark:text-white"
@@ -138,8 +137,7 @@ export function CourseDetailView({
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                  <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Next Start
-                  Date
+                  <Icon name="calendar-days" className="size-4" /> Next Start Date
                 </dt>
                 <dd className="mt-1" data-testid="next-start-date">
                   {nextStartDate ? formatDay(nextStartDate) : "To be announced"}
@@ -178,7 +176,6 @@ export function CourseDetailView({
                       <Icon
                         name="calendar-days"
                         className="size-4 text-brand-600 dark:text-brand-300"
-                        aria-hidden="true"
                       />
                       <Link
                         to={`${registerHref}?startDate=${d.date}`}
@@ -245,7 +242,6 @@ export function CourseDetailView({
                   <Icon
                     name="dollar-sign"
                     className="size-5 text-accent-600 dark:text-accent-400"
-                    aria-hidden="true"
                   />
                   Average Salaries
                 </h3>
@@ -263,11 +259,7 @@ export function CourseDetailView({
               </div>
               <div className="lg:col-span-2">
                 <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
-                  <Icon
-                    name="briefcase"
-                    className="size-5 text-accent-600 dark:text-accent-400"
-                    aria-hidden="true"
-                  />
+                  <Icon name="briefcase" className="size-5 text-accent-600 dark:text-accent-400" />
                   Current Job Openings
                 </h3>
                 <ul className="mt-4 grid gap-4 md:grid-cols-3">
@@ -295,7 +287,6 @@ export function CourseDetailView({
               <Icon
                 name="trending-up"
                 className="mt-0.5 size-5 shrink-0 text-cyan-800 dark:text-accent-400"
-                aria-hidden="true"
               />
               <span>
                 <strong>Industry Growth:</strong> {course.careerOutlook.growth}

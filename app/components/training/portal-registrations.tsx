@@ -78,7 +78,7 @@ export function StudentRegistrations({
                       download="course-start.ics"
                       className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
                     >
-                      <Icon name="calendar-days" className="size-4" aria-hidden="true" />
+                      <Icon name="calendar-days" className="size-4" />
                       Add the first class to your calendar
                       <span className="sr-only">
                         {" "}
@@ -113,11 +113,7 @@ function CannotCancel({ why }: { why: string }) {
   const { phone } = useSiteSettings();
   return (
     <p className="flex w-full gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      <Icon
-        name="info"
-        className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300"
-        aria-hidden="true"
-      />
+      <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" />
       <span>
         {why}{" "}
         <a

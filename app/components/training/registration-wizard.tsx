@@ -237,7 +237,7 @@ function Progress({ step }: { step: Step }) {
                   : "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
               }`}
             >
-              {state === "done" ? <Icon name="check" className="size-4" aria-hidden="true" /> : n}
+              {state === "done" ? <Icon name="check" className="size-4" /> : n}
             </span>
             <span
               className={`text-sm ${state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-300"}`}

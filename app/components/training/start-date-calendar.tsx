@@ -70,7 +70,7 @@ export function StartDateCalendar({
     if (!enabled) {
       return (
         <button type="button" disabled aria-label={label} className={className}>
-          <Icon name={icon} className="size-5" aria-hidden="true" />
+          <Icon name={icon} className="size-5" />
         </button>
       );
     }
@@ -81,7 +81,7 @@ export function StartDateCalendar({
         aria-label={label}
         className={className}
       >
-        <Icon name={icon} className="size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5" />
       </a>
     );
   };

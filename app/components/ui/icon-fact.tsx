@@ -19,7 +19,7 @@ export function IconFact({
   return (
     <div className="flex items-center gap-2">
       <dt className="flex shrink-0">
-        <Icon name={icon} className={iconClassName} aria-hidden="true" />
+        <Icon name={icon} className={iconClassName} />
         <span className="sr-only">{term}</span>
       </dt>
       <dd>{children}</dd>

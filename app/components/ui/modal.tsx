@@ -113,7 +113,7 @@ export function DialogHeader({
         aria-label="Close"
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white"
       >
-        <Icon name="x" className="size-5" aria-hidden="true" />
+        <Icon name="x" className="size-5" />
       </button>
     </div>
   );

@@ -187,7 +187,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         to="/admin/courses"
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
       >
-        <Icon name="arrow-left" className="size-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="size-4" />
         All courses
       </Link>
       <ScreenHeader
@@ -201,7 +201,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         action={
           publicPath && (
             <Link to={publicPath} className={adminButton}>
-              <Icon name="external-link" className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" />
               View public page
             </Link>
           )

@@ -128,7 +128,7 @@ export default function CustomerManagement({ loaderData, actionData }: Route.Com
         description="Every inquiry, course registration and customer added on the sales dashboard, newest first."
         action={
           <a href={addressWith("/api/customers/export", filter)} className={adminButton} download>
-            <Icon name="download" className="size-4" aria-hidden="true" />
+            <Icon name="download" className="size-4" />
             Export CSV
           </a>
         }

@@ -95,11 +95,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           role="alert"
           className="mt-6 flex gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <Icon
-            name="triangle-exclamation-point"
-            className="mt-0.5 size-5 shrink-0"
-            aria-hidden="true"
-          />
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
           <p>
             <strong>E-mail notifications are failing.</strong>{" "}
             {mail.failed > 0 &&

@@ -260,7 +260,7 @@ function MailRow({ message: m, showTo }: { message: MailLogEntry; showTo: string
               disabled={busy}
               aria-label={`Resend "${m.subject}" to ${m.to}`}
             >
-              <Icon name="rotate-cw" className="size-4" aria-hidden="true" />
+              <Icon name="rotate-cw" className="size-4" />
               Resend
             </button>
           </Form>

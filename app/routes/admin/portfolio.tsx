@@ -239,14 +239,14 @@ function ProjectRow({
               disabled={direction === "up" ? first : last}
               aria-label={`Move ${direction} ${project.title}`}
             >
-              <Icon name={`arrow-${direction}`} className="size-4" aria-hidden="true" />
+              <Icon name={`arrow-${direction}`} className="size-4" />
               Move {direction}
             </button>
           ))}
         </move.Form>
         {links.map(([to, icon, text]) => (
           <Link key={text} to={to} className={adminButton} aria-label={`${text} ${project.title}`}>
-            <Icon name={icon} className="size-4" aria-hidden="true" />
+            <Icon name={icon} className="size-4" />
             {text}
           </Link>
         ))}

@@ -172,7 +172,7 @@ export default function ProjectDetailsManager({ loaderData, actionData }: Route.
             <FormActions
               submit={
                 <>
-                  <Icon name="plus" className="size-4" aria-hidden="true" />
+                  <Icon name="plus" className="size-4" />
                   Add New Project
                 </>
               }
@@ -227,7 +227,7 @@ export default function ProjectDetailsManager({ loaderData, actionData }: Route.
                 </RowLink>
               )}
               <Link to={`/portfolio/project-${project.id}`} className={adminButton}>
-                <Icon name="external-link" className="size-4" aria-hidden="true" />
+                <Icon name="external-link" className="size-4" />
                 View Live Page
               </Link>
             </>

@@ -236,7 +236,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
               className={adminButton}
               download
             >
-              <Icon name="download" className="size-4" aria-hidden="true" />
+              <Icon name="download" className="size-4" />
               Export roster (CSV)
             </a>
           ) : undefined

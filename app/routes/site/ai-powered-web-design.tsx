@@ -91,11 +91,11 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
         </ul>
         <div className="mt-12 flex flex-wrap justify-center gap-4">
           <Link to="/portfolio" className="btn-secondary">
-            See Our Portfolio <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+            See Our Portfolio <Icon name="arrow-right" className="size-4" />
           </Link>
           <Link to="/sigma-ai" className="btn-secondary">
             {"Explore Sigma AI Solutions "}
-            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
       </PageSection>
@@ -116,7 +116,7 @@ export default function AiPoweredWebDesign({ loaderData }: Route.ComponentProps)
             </p>
             <p className="mt-6 flex flex-wrap gap-4">
               <Link to={BOOKING_LINK} className="btn-primary">
-                Choose a time <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                Choose a time <Icon name="arrow-right" className="size-4" />
               </Link>
               <Link to="/contact" className="btn-secondary">
                 Prefer to write? Send a message

@@ -125,7 +125,7 @@ export default function EnterpriseCybersecurity({ loaderData }: Route.ComponentP
               return (
                 <li key={item.title} className="flex gap-4">
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                    <Icon name={item.icon} className="size-5" aria-hidden="true" />
+                    <Icon name={item.icon} className="size-5" />
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900 dark:text-white">{item.title}</h3>

@@ -250,11 +250,7 @@ export default function Instructor() {
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         />
         <figure className="mx-auto mt-16 max-w-3xl text-center">
-          <Icon
-            name="quote"
-            className="mx-auto size-10 text-brand-300 dark:text-brand-700"
-            aria-hidden="true"
-          />
+          <Icon name="quote" className="mx-auto size-10 text-brand-300 dark:text-brand-700" />
           <blockquote className="mt-4 text-2xl font-medium text-slate-900 sm:text-3xl dark:text-white">
             <p>
               "I don't teach people to memorize commands. I teach them to understand the network
@@ -281,7 +277,7 @@ export default function Instructor() {
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/certification-training" className={lightButtonClass}>
               {"View Certification Courses "}
-              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
             <Link to="/contact" className="btn-on-dark">
               Ask a Question

@@ -125,7 +125,7 @@ export default function ItSupport() {
   const settings = useSiteSettings();
   const callButton = (
     <a href={telHref(settings.phone)} className={lightButtonClass}>
-      <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
+      <Icon name="phone" className="size-4" /> Call {settings.phone}
     </a>
   );
   return (

@@ -214,7 +214,7 @@ export default function Portal() {
             {features.map((feature) => (
               <li key={feature.title} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-950 dark:text-brand-300">
-                  <Icon name={feature.icon} className="size-5" aria-hidden="true" />
+                  <Icon name={feature.icon} className="size-5" />
                 </span>
                 <div>
                   <p className="font-semibold text-slate-900 dark:text-white">{feature.title}</p>
@@ -231,7 +231,7 @@ export default function Portal() {
             </p>
             <Link to="/certification-training" className="btn-secondary mt-4">
               {"View Certification Courses "}
-              <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
         </div>

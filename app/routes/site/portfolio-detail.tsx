@@ -66,7 +66,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
             to="/portfolio"
             className="inline-flex items-center gap-1.5 text-sm text-white/80 hover:underline"
           >
-            <Icon name="arrow-left" className="size-4" aria-hidden="true" /> Back to Portfolio
+            <Icon name="arrow-left" className="size-4" /> Back to Portfolio
           </Link>
           <p className="mt-6 flex items-center gap-2 text-sm font-semibold tracking-wider text-white/80 uppercase">
             <CategoryIcon category={project.category} className="size-4" />
@@ -97,7 +97,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="btn mt-8 bg-white text-slate-900 hover:bg-slate-100"
             >
-              Visit Live Site <Icon name="external-link" className="size-4" aria-hidden="true" />
+              Visit Live Site <Icon name="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
@@ -136,7 +136,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               {project.completedDate && (
                 <div>
                   <dt className="flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
-                    <Icon name="calendar-days" className="size-4" aria-hidden="true" /> Completed
+                    <Icon name="calendar-days" className="size-4" /> Completed
                   </dt>
                   <dd className="font-medium text-slate-900 dark:text-white">
                     <LocalDate value={project.completedDate} />
@@ -164,7 +164,7 @@ export default function ProjectPage({ loaderData }: Route.ComponentProps) {
               titleClassName={asideTitle}
             >
               <figure className="mt-4 rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">
-                <Icon name="quote" className={`size-6 ${theme.accent}`} aria-hidden="true" />
+                <Icon name="quote" className={`size-6 ${theme.accent}`} />
                 <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
                   {t.content}
                 </blockquote>

@@ -46,11 +46,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         <div className="container-page">
           {projects.length === 0 ? (
             <div className="mx-auto max-w-md py-16 text-center">
-              <Icon
-                name="folder-open"
-                className="mx-auto size-12 text-slate-400"
-                aria-hidden="true"
-              />
+              <Icon name="folder-open" className="mx-auto size-12 text-slate-400" />
               <h2 className="mt-4 text-2xl font-semibold text-slate-900 dark:text-white">
                 No Projects Found
               </h2>
@@ -106,7 +102,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline dark:text-brand-300"
                         >
                           Details<span className="sr-only"> about {project.title}</span>
-                          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                          <Icon name="arrow-right" className="size-4" />
                         </Link>
                         {visit && (
                           <a
@@ -120,7 +116,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
                               {" "}
                               of {project.title} (opens in a new tab)
                             </span>
-                            <Icon name="external-link" className="size-4" aria-hidden="true" />
+                            <Icon name="external-link" className="size-4" />
                           </a>
                         )}
                       </div>

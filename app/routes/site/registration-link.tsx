@@ -146,7 +146,7 @@ export default function RegistrationLink() {
                 <p className="mt-2 text-slate-700 dark:text-slate-300">{answer.next}</p>
                 <Link to="/portal" className="btn-primary mt-4">
                   Go to the Training Portal
-                  <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </section>
             )}

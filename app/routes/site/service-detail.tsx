@@ -52,7 +52,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           />
           <div className="mt-8 flex items-start gap-5">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 sm:inline-flex">
-              <Icon name={service.icon} className="size-7 text-accent-400" aria-hidden="true" />
+              <Icon name={service.icon} className="size-7 text-accent-400" />
             </span>
             <div>
               <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{service.title}</h1>
@@ -62,7 +62,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
                   Get Started
                 </a>
                 <a href={telHref(settings.phone)} className="btn-on-dark">
-                  <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
+                  <Icon name="phone" className="size-4" /> Call {settings.phone}
                 </a>
               </div>
             </div>

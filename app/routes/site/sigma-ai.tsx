@@ -320,7 +320,7 @@ export default function SigmaAi({ loaderData }: Route.ComponentProps) {
               topic={AI_DESIGN_INQUIRY_TYPE}
             />
             <a href={telHref(settings.phone)} className="btn-on-dark">
-              <Icon name="phone" className="size-4" aria-hidden="true" /> Call {settings.phone}
+              <Icon name="phone" className="size-4" /> Call {settings.phone}
             </a>
           </>
         }

@@ -128,7 +128,7 @@ export default function WebDevelopment() {
           <>
             <InquiryButton className={lightButtonClass}>Start Your Project</InquiryButton>
             <a href={`mailto:${settings.email}`} className="btn-on-dark">
-              <Icon name="mail" className="size-4" aria-hidden="true" /> Email Our Team
+              <Icon name="mail" className="size-4" /> Email Our Team
             </a>
           </>
         }
@@ -188,11 +188,7 @@ export default function WebDevelopment() {
         containerClassName="grid items-center gap-10 lg:grid-cols-2"
       >
         <div>
-          <Icon
-            name="sparkles"
-            className="size-8 text-accent-600 dark:text-accent-400"
-            aria-hidden="true"
-          />
+          <Icon name="sparkles" className="size-8 text-accent-600 dark:text-accent-400" />
           <h2
             id="ai-heading"
             className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
@@ -208,7 +204,7 @@ export default function WebDevelopment() {
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:ml-auto lg:w-80 lg:flex-col">
           <Link to="/sigma-ai" className="btn-primary">
             {"Explore Sigma AI Solutions "}
-            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
           <Link to="/ai-powered-web-design" className="btn-secondary">
             AI-Powered Web Design
@@ -234,13 +230,13 @@ export default function WebDevelopment() {
           <address className="grid gap-4 text-white not-italic sm:grid-cols-2 lg:grid-cols-1">
             <CtaContactTile
               href={`mailto:${settings.email}`}
-              icon={<Icon name="mail" className={tileIcon} aria-hidden="true" />}
+              icon={<Icon name="mail" className={tileIcon} />}
             >
               <span className="break-all">{settings.email}</span>
             </CtaContactTile>
             <CtaContactTile
               href={telHref(settings.phone)}
-              icon={<Icon name="phone" className={tileIcon} aria-hidden="true" />}
+              icon={<Icon name="phone" className={tileIcon} />}
             >
               <span>{settings.phone}</span>
             </CtaContactTile>

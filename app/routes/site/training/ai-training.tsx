@@ -84,7 +84,7 @@ export default function AiTraining({ loaderData }: Route.ComponentProps) {
                 <div className="mt-auto pt-6">
                   <Link to={course.path} className="btn-primary">
                     Learn More<span className="sr-only"> about {course.title}</span>
-                    <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
               </div>

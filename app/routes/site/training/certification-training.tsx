@@ -73,11 +73,7 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {environment.map(({ icon, text }) => (
                   <li key={text} className="flex gap-3 text-slate-100">
-                    <Icon
-                      name={icon}
-                      className="mt-0.5 size-5 shrink-0 text-accent-400"
-                      aria-hidden="true"
-                    />
+                    <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent-400" />
                     {text}
                   </li>
                 ))}
@@ -110,7 +106,6 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                     <Icon
                       name="award"
                       className="mt-1 size-6 shrink-0 text-brand-600 dark:text-brand-300"
-                      aria-hidden="true"
                     />
                     <h3 className="text-xl font-semibold text-slate-900 dark:text-white">
                       {course.title}
@@ -132,8 +127,7 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                     <div>
                       <dt className="text-slate-600 dark:text-slate-400">Duration</dt>
                       <dd className="flex items-center gap-1.5 font-semibold text-slate-900 dark:text-white">
-                        <Icon name="clock" className="size-4" aria-hidden="true" />{" "}
-                        {course.duration}
+                        <Icon name="clock" className="size-4" /> {course.duration}
                       </dd>
                     </div>
                     <div>
@@ -157,7 +151,7 @@ export default function CertificationTraining({ loaderData }: Route.ComponentPro
                         aria-label={`View Details: ${course.title}`}
                       >
                         {"View Details "}
-                        <Icon name="arrow-right" className="size-4" aria-hidden="true" />
+                        <Icon name="arrow-right" className="size-4" />
                       </Link>
                     ) : (
                       // No page yet: the card answers with the spec's alert, with or without script.
