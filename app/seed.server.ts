@@ -11,6 +11,7 @@ import { seedProjects } from "#app/domain/portfolio/portfolio.seed.ts";
 import { seedSales } from "#app/domain/sales/sales.seed.ts";
 import { seedClosedDays } from "#app/domain/settings/closed-days.server.ts";
 import { seedSettings } from "#app/domain/settings/settings.seed.ts";
+import { planCohortSessions } from "#app/domain/training/class-sessions.server.ts";
 import { currentSecurityPlusExam, SECURITY_PLUS_SLUG } from "#app/domain/training/courses.seed.ts";
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import { correctSeededCourse } from "#app/domain/training/courses-admin.server.ts";
@@ -117,6 +118,14 @@ const steps: SeedStep<SeedSettings>[] = [
         currentSecurityPlusExam,
         "Content fix: the current Security+ exam is SY0-701",
       ),
+  },
+  // Issue 46: class sessions are records. Every cohort made before (seeded or by staff) gets
+  // its plan, around the closed days above; a cohort made after gets its own when it is made.
+  {
+    name: "0014-class-sessions",
+    run: async (tx) => {
+      await planCohortSessions(tx);
+    },
   },
 ];
 

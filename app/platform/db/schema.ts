@@ -543,6 +543,43 @@ export const cohorts = pgTable(
   ],
 );
 
+/**
+ * A cohort's class meeting (issue 46, decision 0024): a calendar day and wall-clock hours in the
+ * company's zone, so a session keeps its hour across a daylight-saving change. Made from the
+ * cohort's schedule when the cohort is created; staff move, cancel or add one. Its calendar
+ * event (UID `class-session-{id}@host`) rises in SEQUENCE at each change.
+ */
+export const classSessions = pgTable(
+  "class_sessions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cohortId: integer("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    /** "HH:MM", wall clock in `time_zone`. */
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    /** IANA name: the company's zone when the session was planned or last moved. */
+    timeZone: text("time_zone").notNull(),
+    /** A room, or an online meeting's link; "" until staff set one. */
+    location: text("location").notNull().default(""),
+    /** scheduled | cancelled (kept: the students' calendars need its cancellation). */
+    status: text("status").notNull().default("scheduled"),
+    /** The event's SEQUENCE in the students' calendars: one more at each move or cancellation. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("class_sessions_cohort_day_idx").on(t.cohortId, t.day, t.startTime),
+    check("class_sessions_status_check", sql`${t.status} in ('scheduled', 'cancelled')`),
+    check(
+      "class_sessions_times_check",
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`,
+    ),
+  ],
+);
+
 /** The training side of a registration lead: what was chosen, at the price of the day. */
 export const registrations = pgTable(
   "registrations",

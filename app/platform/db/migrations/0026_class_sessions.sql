@@ -1,0 +1,18 @@
+CREATE TABLE "class_sessions" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "class_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"cohort_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"start_time" text NOT NULL,
+	"end_time" text NOT NULL,
+	"time_zone" text NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'scheduled' NOT NULL,
+	"calendar_sequence" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "class_sessions_status_check" CHECK ("class_sessions"."status" in ('scheduled', 'cancelled')),
+	CONSTRAINT "class_sessions_times_check" CHECK ("class_sessions"."start_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."end_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."start_time" < "class_sessions"."end_time")
+);
+--> statement-breakpoint
+ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "class_sessions_cohort_day_idx" ON "class_sessions" USING btree ("cohort_id","day","start_time");
