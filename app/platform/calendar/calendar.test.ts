@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkIcs, readIcs } from "#tests/support/ics.ts";
+import { checkIcs, readIcs, readWithPythonIcalendar } from "#tests/support/ics.ts";
 import {
   type CalendarEvent,
   calendarAttachment,
@@ -91,5 +91,63 @@ describe("the calendar module", () => {
     expect(wallClockInstant("2027-07-01", "09:00", "Pacific/Honolulu").toISOString()).toBe(
       "2027-07-01T19:00:00.000Z",
     );
+  });
+});
+
+describe("wall-clock events (class sessions)", () => {
+  // An evening class on both sides of the March change in Chicago (14 March 2027).
+  const session = (day: string, uid: string): CalendarEvent => ({
+    ...event,
+    uid,
+    start: wallClockInstant(day, "18:00", "America/Chicago"),
+    end: wallClockInstant(day, "22:00", "America/Chicago"),
+    summary: "CCNA: class",
+    timeZone: "America/Chicago",
+  });
+  const events = [session("2027-03-11", "a@example.com"), session("2027-03-15", "b@example.com")];
+  const text = calendarText("PUBLISH", events, options);
+
+  it("are written in the zone's local time with its VTIMEZONE; DTSTAMP stays UTC", () => {
+    expect(checkIcs(text).problems).toEqual([]);
+    expect(text).toContain("DTSTART;TZID=America/Chicago:20270311T180000\r\n");
+    expect(text).toContain("DTSTART;TZID=America/Chicago:20270315T180000\r\n");
+    expect(text).toContain("DTSTAMP:20270301T120000Z\r\n");
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Chicago\r\n");
+    expect(text).toContain(
+      "BEGIN:DAYLIGHT\r\nDTSTART:20270314T020000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0500\r\n",
+    );
+  });
+
+  it("ical.js reads the same hour on both sides of the change: 6 PM is 00:00 UTC, then 23:00 UTC", () => {
+    const read = readIcs(text);
+    expect(read.events.map((e) => [e.start.toISOString(), e.end.toISOString()])).toEqual([
+      ["2027-03-12T00:00:00.000Z", "2027-03-12T04:00:00.000Z"],
+      ["2027-03-15T23:00:00.000Z", "2027-03-16T03:00:00.000Z"],
+    ]);
+  });
+
+  it("Python's icalendar reads the same instants", () => {
+    expect(readWithPythonIcalendar(text)).toEqual([
+      ["a@example.com", "2027-03-12T00:00:00+00:00", "2027-03-12T04:00:00+00:00"],
+      ["b@example.com", "2027-03-15T23:00:00+00:00", "2027-03-16T03:00:00+00:00"],
+    ]);
+  });
+
+  it("a zone without changes gets one STANDARD observance; one file holds one zone", () => {
+    const tokyo = calendarText(
+      "PUBLISH",
+      [{ ...events[0], timeZone: "Asia/Tokyo" } as CalendarEvent],
+      options,
+    );
+    expect(checkIcs(tokyo).problems).toEqual([]);
+    expect(tokyo).toContain("TZOFFSETFROM:+0900\r\nTZOFFSETTO:+0900\r\n");
+    expect(readIcs(tokyo).events[0]?.start.toISOString()).toBe("2027-03-12T00:00:00.000Z");
+    expect(() =>
+      calendarText(
+        "PUBLISH",
+        [events[0] as CalendarEvent, { ...event, timeZone: "Asia/Tokyo" }],
+        options,
+      ),
+    ).toThrow(/one time zone/);
   });
 });
