@@ -124,11 +124,8 @@ export const projectInputSchema = z.object({
 
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
-/** A project checked: its input, or a message on each field that does not hold. */
-export type ProjectValidation = Success<ProjectInput> | Invalid;
-
 /** First error per field ("results", "technologies" and "testimonial" cover their parts). */
-export function validateProject(input: unknown): ProjectValidation {
+export function validateProject(input: unknown): Success<ProjectInput> | Invalid {
   const parsed = projectInputSchema.safeParse(input);
   return parsed.success ? success(parsed.data) : invalidFields(firstErrors(parsed.error.issues));
 }
@@ -137,7 +134,7 @@ export function validateProject(input: unknown): ProjectValidation {
  * The API body: results and testimonial may come as JSON strings (the spec's client sends them
  * so). Malformed JSON is an error here, never silently dropped.
  */
-export function projectFromJson(body: Record<string, unknown>): ProjectValidation {
+export function projectFromJson(body: Record<string, unknown>): Success<ProjectInput> | Invalid {
   const input: Record<string, unknown> = { ...body };
   const errors: FieldErrors = {};
   for (const key of ["results", "testimonial", "technologies"] as const) {
