@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { refuseBadAddress, refusedTextMiddleware } from "#app/web/bad-input.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 import { drainUnreadBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/root";
 import { InlineScript, RouteErrorPage, SiteStyles, useNonce } from "./components/document.tsx";
@@ -38,10 +39,10 @@ export const links: Route.LinksFunction = () => [
 export function loader() {
   const preview = currentPreview();
   if (!preview) return null;
-  if (!preview.ok) throw data({ linkRefused: preview.error }, { status: preview.status });
+  if (!preview.ok) throw data({ linkRefused: preview.error }, { status: statusOf(preview.reason) });
   // The words come from here: the pages' script stays as small as it was.
   return {
-    preview: `Preview of an unpublished version (version ${preview.versionId}) of "${preview.title}". Visitors see the live version until it is published.`,
+    preview: `Preview of an unpublished version (version ${preview.value.versionId}) of "${preview.value.title}". Visitors see the live version until it is published.`,
   };
 }
 

@@ -15,12 +15,8 @@ import { runRegistrationJobs } from "#app/domain/training/registration-jobs.serv
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { type AppServices, appContext } from "#app/platform/context.ts";
-import {
-  type PreviewOverlay,
-  type PreviewRefusal,
-  withPreview,
-} from "#app/platform/preview-scope.server.ts";
-import { statusOf } from "#app/web/http.server.ts";
+import { type Preview, withPreview } from "#app/platform/preview-scope.server.ts";
+import { failure, success } from "#app/platform/result.ts";
 
 export function createRouterHandler(services: AppServices): RequestHandler {
   const handler = createRequestHandler({
@@ -48,18 +44,18 @@ export function createRouterHandler(services: AppServices): RequestHandler {
     if (token === null || !page) return handler(req, res, next);
     // A preview link (decision 0021): the page shows one unpublished version, or says why not.
     const found = await resolvePreview(services.db, services.env, token, currentTime(services.env));
-    const preview: PreviewOverlay | PreviewRefusal = !found.ok
-      ? { ok: false, status: statusOf(found.reason), error: found.error }
-      : found.path !== null && found.path !== req.path
-        ? { ok: false, status: 404, error: "This preview link is for another page." }
-        : {
-            ok: true,
-            type: found.type,
-            id: found.id,
-            versionId: found.versionId,
-            title: found.title,
-            data: found.data,
-          };
+    const shown = found.ok ? found.value : null;
+    const preview: Preview = !shown
+      ? found
+      : shown.path !== null && shown.path !== req.path
+        ? failure("not-found", "This preview link is for another page.")
+        : success({
+            type: shown.type,
+            id: shown.id,
+            versionId: shown.versionId,
+            title: shown.title,
+            data: shown.data,
+          });
     return withPreview(preview, () => handler(req, res, next));
   };
 }

@@ -2,35 +2,31 @@
 // link runs inside this scope, and the reads of that kind of content show the version instead
 // of the live record. Platform knows no content: the scope holds a type name, an id and data.
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Result } from "./result.ts";
 
 export interface PreviewOverlay {
-  ok: true;
   type: string;
   id: string;
   versionId: number;
   title: string;
   data: Record<string, unknown>;
 }
-/** A preview link that cannot be shown: the page answers with this status and message. */
-export interface PreviewRefusal {
-  ok: false;
-  status: number;
-  error: string;
-}
 
-const scope = new AsyncLocalStorage<PreviewOverlay | PreviewRefusal>();
+/** The version a preview link shows, or why the link cannot be shown (the page answers that). */
+export type Preview = Result<PreviewOverlay>;
 
-export const withPreview = <T>(preview: PreviewOverlay | PreviewRefusal, run: () => T): T =>
-  scope.run(preview, run);
+const scope = new AsyncLocalStorage<Preview>();
+
+export const withPreview = <T>(preview: Preview, run: () => T): T => scope.run(preview, run);
 
 /** The preview this request shows, if any (refusals included). */
-export const currentPreview = (): PreviewOverlay | PreviewRefusal | undefined => scope.getStore();
+export const currentPreview = (): Preview | undefined => scope.getStore();
 
 /** The previewed version's data when this request previews that item (or any of the type). */
 export function previewed(type: string, id?: string | number): PreviewOverlay | undefined {
   const preview = scope.getStore();
-  if (!preview?.ok || preview.type !== type) return undefined;
-  return id === undefined || preview.id === String(id) ? preview : undefined;
+  if (!preview?.ok || preview.value.type !== type) return undefined;
+  return id === undefined || preview.value.id === String(id) ? preview.value : undefined;
 }
 
 /** Rows with the previewed one's fields replaced by the version's (rows of other items as read). */

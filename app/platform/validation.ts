@@ -1,6 +1,7 @@
 // The pieces every form schema shares (client-safe: the browser checks with the same schemas).
 // Every module that builds a schema imports this one, so zod is set up before any schema exists.
 import * as z from "zod/mini";
+import type { Failure } from "./result.ts";
 
 // The browser parses with the schemas too: no code generation (zod's JIT would trip the CSP).
 // Set once for the whole app (zod's setting is global), before a schema is built.
@@ -17,6 +18,19 @@ export function firstErrors(issues: readonly Issue[]): FieldErrors {
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
 }
+
+/** Input that does not hold, refused with a message on each field that caused it. */
+export interface Invalid extends Failure {
+  fieldErrors: FieldErrors;
+}
+
+/** The refusal of a checked input: the first field's message says it, each field has its own. */
+export const invalidFields = (fieldErrors: FieldErrors): Invalid => ({
+  ok: false,
+  reason: "invalid",
+  error: Object.values(fieldErrors)[0] ?? "This input is not valid.",
+  fieldErrors,
+});
 
 /** The first message of each nested field, named as its form field ("services.0.title"). */
 export function nestedErrors(

@@ -2,8 +2,8 @@
 // JSON body of a block or a slide, validated (400 with the field messages when it is not), and
 // the answer to a command the domain refused.
 import { type BlockInput, parseBlock } from "#app/domain/content/blocks.schema.ts";
-import type { BlockCommandResult } from "#app/domain/content/blocks.server.ts";
-import { type ParsedSlide, parseSlide } from "#app/domain/content/slides.server.ts";
+import { parseSlide, type SlideInput } from "#app/domain/content/slides.server.ts";
+import type { Failure } from "#app/platform/result.ts";
 import { json, readJsonObject, statusOf } from "./http.server.ts";
 
 const invalid = (errors: Record<string, string | undefined>, fallback: string) =>
@@ -17,15 +17,13 @@ export async function withBlock(request: Request, run: (block: BlockInput) => Pr
     : invalid(parsed.fieldErrors, "The content block is not valid.");
 }
 
-type SlideInput = Extract<ParsedSlide, { ok: true }>["value"];
-
 /** The slide sent as JSON, handed to `run` once it validates. */
 export async function withSlide(request: Request, run: (slide: SlideInput) => Promise<Response>) {
   const parsed = parseSlide(await readJsonObject(request));
   return parsed.ok ? run(parsed.value) : invalid(parsed.fieldErrors, "The slide is not valid.");
 }
 
-export const blockRefused = (result: Extract<BlockCommandResult, { ok: false }>) =>
+export const blockRefused = (result: Failure) =>
   json(
     { error: result.error, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}) },
     statusOf(result.reason),

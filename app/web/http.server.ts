@@ -8,7 +8,7 @@ import {
   refusedJsonPath,
   withoutRefused,
 } from "#app/platform/input-text.ts";
-import type { Failure, Reason } from "#app/platform/result.ts";
+import { type Failure, failure, type Reason, type Success, success } from "#app/platform/result.ts";
 import { drainBody } from "./request-body.server.ts";
 
 /** The Cache-Control of every answer that is for one visitor only. */
@@ -191,32 +191,38 @@ export async function formFromBody<T>(
   return form;
 }
 
-export type JsonRead =
-  | { ok: true; value: unknown }
-  | { ok: false; reason: "content-type" | "too-large" | "syntax" }
-  | { ok: false; reason: "refused-text"; field: string };
+/**
+ * A JSON body not read: not sent as JSON ("unsupported"), over the bound ("too-large"), not JSON
+ * ("invalid"), or holding text the site refuses ("invalid", naming the `field`).
+ */
+export interface JsonRefusal extends Failure {
+  field?: string;
+}
+
+export type JsonRead = Success<unknown> | JsonRefusal;
 
 /** A JSON body (Content-Type application/json) of at most `maxBytes`. */
 export async function readJson(request: Request, maxBytes: number): Promise<JsonRead> {
   if (!(request.headers.get("content-type") ?? "").includes("application/json")) {
     drainBody(request.body);
-    return { ok: false, reason: "content-type" };
+    return failure("unsupported", "Send JSON (Content-Type: application/json).");
   }
   let text: string;
   try {
     text = (await readBody(request, maxBytes)).toString("utf8");
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, reason: "too-large" };
+    if (error instanceof BodyTooLargeError) return failure("too-large", TOO_LARGE);
     throw error;
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, reason: "syntax" };
+    return failure("invalid", "The body is not valid JSON.");
   }
   const field = refusedJsonPath(value);
-  return field ? { ok: false, reason: "refused-text", field } : { ok: true, value };
+  if (field) return { ...failure("invalid", `${field}: ${REFUSED_TEXT}`), field };
+  return success(value);
 }
 
 /** The 400 of a JSON door whose body holds refused text, naming the field. */
@@ -236,6 +242,6 @@ export async function readJsonObject(
 ): Promise<Record<string, unknown> | null> {
   const read = await readJson(request, maxBytes);
   if (!read.ok && read.reason === "too-large") throw jsonError(TOO_LARGE, 413);
-  if (!read.ok && read.reason === "refused-text") throw refusedTextAnswer(read.field);
+  if (!read.ok && read.field) throw refusedTextAnswer(read.field);
   return read.ok && isJsonObject(read.value) ? read.value : null;
 }

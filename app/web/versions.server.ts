@@ -67,7 +67,7 @@ export async function withVersionCommand(
   if (!row || !versionId) return jsonError("Version not found.", 404);
   const read = await readJson(request, 4096);
   if (!read.ok && read.reason === "too-large") return jsonError(TOO_LARGE, 413);
-  if (!read.ok && read.reason === "content-type") return jsonError(NAME_THE_TYPE, 415);
+  if (!read.ok && read.reason === "unsupported") return jsonError(NAME_THE_TYPE, 415);
   if (!read.ok || !isJsonObject(read.value)) return jsonError(NAME_THE_TYPE, 400);
   const body = read.value;
   const unknown = Object.keys(body).find((key) => !COMMAND_FIELDS.includes(key));

@@ -72,16 +72,16 @@ describe("content block commands", () => {
     expect((await listAllBlocks(database.db))[0]?.key).toBe("home-notice");
     const updated = await updateBlock(
       database.db,
-      created.block.id,
+      created.value.id,
       { ...input, title: "Open on Monday", imageUrl: "https://cdn.example.com/a.png" },
       actor,
     );
-    expect(updated).toMatchObject({ ok: true, block: { title: "Open on Monday" } });
-    expect(await getBlock(database.db, created.block.id)).toMatchObject({
+    expect(updated).toMatchObject({ ok: true, value: { title: "Open on Monday" } });
+    expect(await getBlock(database.db, created.value.id)).toMatchObject({
       imageUrl: "https://cdn.example.com/a.png",
     });
-    expect(await deleteBlock(database.db, created.block.id, actor)).toMatchObject({ ok: true });
-    expect(await getBlock(database.db, created.block.id)).toBeNull();
+    expect(await deleteBlock(database.db, created.value.id, actor)).toMatchObject({ ok: true });
+    expect(await getBlock(database.db, created.value.id)).toBeNull();
     const actions = (await database.db.select().from(auditLog)).map((a) => a.action);
     expect(actions).toEqual([
       "content_block_created",
@@ -101,10 +101,10 @@ describe("content block commands", () => {
     });
     const other = await createBlock(database.db, input, actor);
     if (!other.ok) throw new Error(other.error);
-    expect(await updateBlock(database.db, other.block.id, taken, actor)).toMatchObject({
+    expect(await updateBlock(database.db, other.value.id, taken, actor)).toMatchObject({
       reason: "conflict",
     });
-    expect(await getBlock(database.db, other.block.id)).toMatchObject({ key: "home-notice" });
+    expect(await getBlock(database.db, other.value.id)).toMatchObject({ key: "home-notice" });
     expect(await listAllBlocks(database.db)).toHaveLength(before.length + 1);
     expect(await updateBlock(database.db, 999_999, input, actor)).toMatchObject({
       reason: "not-found",
@@ -115,6 +115,8 @@ describe("content block commands", () => {
   it("validates: key, title, content, page and section required; image URL must be a URL", () => {
     expect(parseBlock({})).toEqual({
       ok: false,
+      reason: "invalid",
+      error: "Key is required.",
       fieldErrors: {
         key: "Key is required.",
         title: "Title is required.",
@@ -126,6 +128,8 @@ describe("content block commands", () => {
     for (const imageUrl of ["not a url", "javascript:alert(1)", "//evil.example/x.png"]) {
       expect(parseBlock({ ...input, imageUrl })).toEqual({
         ok: false,
+        reason: "invalid",
+        error: "Image URL must be a URL (https://...) or a site path starting with /.",
         fieldErrors: {
           imageUrl: "Image URL must be a URL (https://...) or a site path starting with /.",
         },

@@ -2,7 +2,8 @@
 // and texts shared by the server and the browser.
 import * as z from "zod/mini";
 import { isImageUrl } from "#app/domain/media/media.ts";
-import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
+import { type Success, success } from "#app/platform/result.ts";
+import { firstErrors, type Invalid, invalidFields } from "#app/platform/validation.ts";
 
 export const BLOCK_TEXTS = {
   duplicateKey: "A content block with this key already exists: choose another key.",
@@ -48,12 +49,10 @@ export const blockSchema = z.object({
 });
 export type BlockInput = z.infer<typeof blockSchema>;
 
-export type ParsedBlock = { ok: true; value: BlockInput } | { ok: false; fieldErrors: FieldErrors };
-
 /** Validates a block from a form or JSON; missing fields count as empty. */
-export function parseBlock(raw: unknown): ParsedBlock {
+export function parseBlock(raw: unknown): Success<BlockInput> | Invalid {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, fieldErrors: { form: "Send the content block as a JSON object." } };
+    return invalidFields({ form: "Send the content block as a JSON object." });
   }
   const input = raw as Record<string, unknown>;
   const parsed = blockSchema.safeParse({
@@ -64,7 +63,5 @@ export function parseBlock(raw: unknown): ParsedBlock {
     page: input.page ?? "",
     section: input.section ?? "",
   });
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  return parsed.success ? success(parsed.data) : invalidFields(firstErrors(parsed.error.issues));
 }

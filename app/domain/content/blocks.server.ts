@@ -14,7 +14,7 @@ import {
 import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { contentBlocks } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { BLOCK_TEXTS, type BlockInput, parseBlock } from "./blocks.schema.ts";
 
 export interface ContentBlock {
@@ -73,8 +73,6 @@ export async function getBlock(db: Db, id: number): Promise<ContentBlock | null>
   return block ?? null;
 }
 
-export type BlockCommandResult = { ok: true; block: ContentBlock } | Failure;
-
 const notFound = failure("not-found", BLOCK_TEXTS.notFound);
 const duplicateKey = failure("conflict", BLOCK_TEXTS.duplicateKey, {
   key: BLOCK_TEXTS.duplicateKey,
@@ -89,7 +87,7 @@ export async function createBlock(
   db: Db,
   input: BlockInput,
   actor: Actor,
-): Promise<BlockCommandResult> {
+): Promise<Result<ContentBlock>> {
   return db.transaction(async (tx) => {
     const [block] = await tx
       .insert(contentBlocks)
@@ -99,7 +97,7 @@ export async function createBlock(
     if (!block) return duplicateKey;
     await audit(tx, actor, "content_block_created", block);
     await recordPublished(tx, blockKind, String(block.id), actor);
-    return { ok: true as const, block };
+    return success(block);
   });
 }
 
@@ -108,7 +106,7 @@ export async function updateBlock(
   id: number,
   input: BlockInput,
   actor: Actor,
-): Promise<BlockCommandResult> {
+): Promise<Result<ContentBlock>> {
   try {
     return await db.transaction((tx) =>
       versionedWrite(tx, blockKind, String(id), actor, async () => {
@@ -119,7 +117,7 @@ export async function updateBlock(
           .returning(columns);
         if (!block) return notFound;
         await audit(tx, actor, "content_block_updated", block);
-        return { ok: true as const, block };
+        return success(block);
       }),
     );
   } catch (error) {
@@ -128,7 +126,7 @@ export async function updateBlock(
   }
 }
 
-export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<BlockCommandResult> {
+export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<Result<ContentBlock>> {
   return db.transaction(async (tx) => {
     await recordDeleted(tx, blockKind, String(id), actor);
     const [block] = await tx
@@ -137,7 +135,7 @@ export async function deleteBlock(db: Db, id: number, actor: Actor): Promise<Blo
       .returning(columns);
     if (!block) return notFound;
     await audit(tx, actor, "content_block_deleted", block);
-    return { ok: true as const, block };
+    return success(block);
   });
 }
 
@@ -151,7 +149,7 @@ export const blockKind = tableKind(contentBlocks, {
     const parsed = parseBlock(data);
     if (!parsed.ok) return invalidData(parsed.fieldErrors);
     const active = (data as { active?: unknown }).active;
-    return { ok: true, value: { ...parsed.value, active: active !== false } };
+    return success({ ...parsed.value, active: active !== false });
   },
   async conflict(tx, id, value) {
     const [taken] = await tx

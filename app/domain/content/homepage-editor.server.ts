@@ -8,6 +8,7 @@ import {
   invalidData,
   recordPublished,
   refuse,
+  type TouchedItem,
   versionedWrite,
 } from "#app/domain/history/versions.server.ts";
 import { parseProjectId, publicProjectId } from "#app/domain/portfolio/portfolio.ts";
@@ -18,13 +19,18 @@ import {
   BRAND_ID,
   brandKind,
   contactSettingsSchema,
-  type SaveResult,
   type SettingsActor,
   writeSettings,
 } from "#app/domain/settings/settings-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
-import type { Failure as AnyFailure, Reason } from "#app/platform/result.ts";
+import {
+  type Failure as AnyFailure,
+  type Reason,
+  type Result,
+  type Success,
+  success,
+} from "#app/platform/result.ts";
 import { type FieldErrors, nestedErrors } from "#app/platform/validation.ts";
 import {
   type HomepageContent,
@@ -114,7 +120,6 @@ type ProjectEdit = z.infer<typeof projectEditSchema>;
 
 /** A section's data checked: what the section stores, the brand contact fields, project edits. */
 interface CheckedSection {
-  ok: true;
   data: Record<string, unknown>;
   settings?: z.infer<typeof contactSettingsSchema>;
   projectEdits: ProjectEdit[];
@@ -128,7 +133,7 @@ interface CheckedSection {
 function checkSection(
   sectionId: SectionId,
   body: Record<string, unknown>,
-): CheckedSection | Failure {
+): Success<CheckedSection> | Failure {
   const parsed = sectionSchemas[sectionId].safeParse(body);
   if (!parsed.success) return failed(nestedErrors(parsed.error.issues));
   let settings: CheckedSection["settings"];
@@ -143,7 +148,7 @@ function checkSection(
     if (!result.success) return failed(nestedErrors(result.error.issues, ["projects"]));
     projectEdits = result.data;
   }
-  return { ok: true, data: parsed.data, settings, projectEdits };
+  return success({ data: parsed.data, settings, projectEdits });
 }
 
 /** The section checked, and its project references found in the database. */
@@ -151,10 +156,10 @@ async function planSection(
   tx: Db | DbTransaction,
   sectionId: SectionId,
   body: Record<string, unknown>,
-): Promise<CheckedSection | Failure> {
+): Promise<Success<CheckedSection> | Failure> {
   const checked = checkSection(sectionId, body);
   if (!checked.ok) return checked;
-  const ids = checked.projectEdits.map((p) => parseProjectId(p.id) ?? 0);
+  const ids = checked.value.projectEdits.map((p) => parseProjectId(p.id) ?? 0);
   if (new Set(ids).size !== ids.length) {
     return failed({ projects: "A project appears more than once" });
   }
@@ -177,7 +182,7 @@ async function writeSection(tx: DbTransaction, sectionId: SectionId, plan: Check
     .insert(homepageSections)
     .values({ id: sectionId, data, updatedAt: new Date() })
     .onConflictDoUpdate({ target: homepageSections.id, set: { data, updatedAt: new Date() } });
-  const touched: { kind: ContentKind; id: string }[] = [];
+  const touched: TouchedItem[] = [];
   if (settings) {
     await writeSettings(tx, settings);
     touched.push({ kind: brandKind, id: BRAND_ID });
@@ -206,7 +211,7 @@ export async function updateHomepageSection(
   sectionId: string,
   input: unknown,
   actor: SettingsActor,
-): Promise<SaveResult> {
+): Promise<Result<string[]>> {
   if (!isSectionId(sectionId)) return failed({ sectionId: "Unknown section" }, "not-found");
   if (!input || typeof input !== "object" || Array.isArray(input)) {
     return failed({ form: "The section data must be an object" });
@@ -222,7 +227,7 @@ export async function updateHomepageSection(
   const by = actorOf(actor);
   await db.transaction((tx) =>
     versionedWrite(tx, sectionKind, sectionId, by, async () => {
-      for (const other of await writeSection(tx, sectionId, plan)) {
+      for (const other of await writeSection(tx, sectionId, plan.value)) {
         await recordPublished(tx, other.kind, other.id, by, `With homepage section ${sectionId}`);
       }
       await recordAudit(tx, {
@@ -233,7 +238,7 @@ export async function updateHomepageSection(
       });
     }),
   );
-  return { ok: true, changed: Object.keys(body) };
+  return success(Object.keys(body));
 }
 
 /**
@@ -278,20 +283,18 @@ export const sectionKind: ContentKind = {
     }
     const checked = checkSection(id, data as Record<string, unknown>);
     if (!checked.ok) return invalidData(checked.fieldErrors);
-    return {
-      ok: true,
-      value: {
-        ...checked.data,
-        ...checked.settings,
-        ...(id === "portfolio" ? { projects: checked.projectEdits } : {}),
-      },
-    };
+    const { data: fields, settings, projectEdits } = checked.value;
+    return success({
+      ...fields,
+      ...settings,
+      ...(id === "portfolio" ? { projects: projectEdits } : {}),
+    });
   },
   async apply(tx, id, value) {
     if (!isSectionId(id)) return refuse("not-found", "Unknown section");
     const plan = await planSection(tx, id, value);
     if (!plan.ok) return invalidData(plan.fieldErrors);
-    return { ok: true, touched: await writeSection(tx, id, plan) };
+    return success(await writeSection(tx, id, plan.value));
   },
   title: (_, id) => `${id.charAt(0).toUpperCase()}${id.slice(1)} section`,
   editPath: (id) => `/admin/homepage?edit=${id}#section-${id}`,

@@ -35,6 +35,8 @@ describe("parseSlide", () => {
   it("requires a title and checks links and images", () => {
     expect(parseSlide({ title: "  " })).toEqual({
       ok: false,
+      reason: "invalid",
+      error: "Title is required (at most 200 characters).",
       fieldErrors: { title: "Title is required (at most 200 characters)." },
     });
     expect(parseSlide({})).toMatchObject({ ok: false, fieldErrors: { title: expect.any(String) } });

@@ -11,7 +11,8 @@ import {
 } from "#app/domain/history/versions.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { heroSlides } from "#app/platform/db/schema.ts";
-import type { FieldErrors } from "#app/platform/validation.ts";
+import { type Success, success } from "#app/platform/result.ts";
+import { type FieldErrors, type Invalid, invalidFields } from "#app/platform/validation.ts";
 import { type HeroSlide, type HeroSlideInput, heroSlideSchema } from "./content.schema.ts";
 
 /** A slide as pages and staff read it. */
@@ -46,17 +47,16 @@ const MESSAGES: Partial<Record<keyof HeroSlideInput, string>> = {
   isActive: "Active must be true or false.",
 };
 
-export type ParsedSlide =
-  | { ok: true; value: Omit<HeroSlideInput, "sortOrder"> & { sortOrder?: number } }
-  | { ok: false; fieldErrors: FieldErrors };
+/** A checked slide: a missing sortOrder is left out. */
+export type SlideInput = Omit<HeroSlideInput, "sortOrder"> & { sortOrder?: number };
 
 /**
  * Validates a slide from JSON (the API) or a form. A missing sortOrder means "keep it" on
  * update and "last" on create; a missing isActive means active.
  */
-export function parseSlide(raw: unknown): ParsedSlide {
+export function parseSlide(raw: unknown): Success<SlideInput> | Invalid {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, fieldErrors: { form: "Send the slide as a JSON object." } };
+    return invalidFields({ form: "Send the slide as a JSON object." });
   }
   const input = raw as Record<string, unknown>;
   const hasOrder =
@@ -77,10 +77,10 @@ export function parseSlide(raw: unknown): ParsedSlide {
       const field = issue.path[0] as keyof HeroSlideInput;
       errors[field] ??= MESSAGES[field] ?? "This value is not valid.";
     }
-    return { ok: false, fieldErrors: errors };
+    return invalidFields(errors);
   }
   const { sortOrder, ...rest } = parsed.data;
-  return { ok: true, value: hasOrder ? { ...rest, sortOrder } : rest };
+  return success(hasOrder ? { ...rest, sortOrder } : rest);
 }
 
 /**
@@ -104,11 +104,7 @@ export function slideFromForm(posted: Record<string, unknown>): Record<string, u
   };
 }
 
-export async function createSlide(
-  db: Db,
-  value: Extract<ParsedSlide, { ok: true }>["value"],
-  actor: Actor,
-): Promise<HeroSlide> {
+export async function createSlide(db: Db, value: SlideInput, actor: Actor): Promise<HeroSlide> {
   return db.transaction(async (tx) => {
     let sortOrder = value.sortOrder;
     if (sortOrder === undefined) {
@@ -151,12 +147,8 @@ function writeSlide(
 }
 
 /** The JSON API's PUT: every field at once. */
-export const updateSlide = (
-  db: Db,
-  id: number,
-  value: Extract<ParsedSlide, { ok: true }>["value"],
-  actor: Actor,
-) => writeSlide(db, id, value, actor, (slide) => ({ title: slide.title }));
+export const updateSlide = (db: Db, id: number, value: SlideInput, actor: Actor) =>
+  writeSlide(db, id, value, actor, (slide) => ({ title: slide.title }));
 
 /** The list's Active switch. */
 export const setSlideActive = (db: Db, id: number, isActive: boolean, actor: Actor) =>
@@ -230,9 +222,7 @@ export const slideKind = tableKind(heroSlides, {
   fields: SLIDE_FIELDS,
   check(data) {
     const parsed = parseSlide(data);
-    return parsed.ok
-      ? { ok: true, value: pick(parsed.value, SLIDE_FIELDS) }
-      : invalidData(parsed.fieldErrors);
+    return parsed.ok ? success(pick(parsed.value, SLIDE_FIELDS)) : invalidData(parsed.fieldErrors);
   },
   notFound: "That slide no longer exists.",
   editPath: (id) => `/admin/slides?slide=${id}`,

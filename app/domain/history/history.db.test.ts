@@ -78,7 +78,7 @@ async function heroDraft(heading: string, by = actor, baseVersionId?: number) {
     baseVersionId,
   });
   if (!result.ok) throw new Error(result.error);
-  return result;
+  return result.value;
 }
 
 /** The seeded security+ course's id and its live record. */
@@ -233,9 +233,15 @@ describe("drafts and publishing", () => {
       .update(users)
       .set({ disabled: true })
       .where(eq(users.id, Number(live.instructorId)));
-    const refused = await publishVersion(database.db, course, draft.version.id, actor, context);
+    const refused = await publishVersion(
+      database.db,
+      course,
+      draft.value.version.id,
+      actor,
+      context,
+    );
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
-    expect((await getVersion(database.db, draft.version.id))?.status).toBe("draft");
+    expect((await getVersion(database.db, draft.value.version.id))?.status).toBe("draft");
     const after = await course.read(database.db, id);
     expect(after?.priceCents).toBe(live.priceCents);
   });
@@ -270,7 +276,7 @@ describe("what the screens say of drafts (issue 43)", () => {
     expect(draft.ok).toBe(true);
     const state = await itemState(database.db, slide, id);
     expect(state?.title).toBe(live.title);
-    expect(state?.draft?.id).toBe(draft.ok ? draft.version.id : 0);
+    expect(state?.draft?.id).toBe(draft.ok ? draft.value.version.id : 0);
   });
 
   it("saving a draft is in the audit log, and release times read in the company's zone", async () => {
@@ -318,8 +324,8 @@ describe("restore", () => {
 
     const restored = await restoreVersion(database.db, hero, first.version.id, actor);
     if (!restored.ok) throw new Error(restored.error);
-    expect(restored.version.status).toBe("draft");
-    expect(restored.version.restoredFromId).toBe(first.version.id);
+    expect(restored.value.version.status).toBe("draft");
+    expect(restored.value.version.restoredFromId).toBe(first.version.id);
     expect((await getHomepageContent(database.db)).hero?.heading).toBe("Second");
     expect((await getVersion(database.db, second.version.id))?.live).toBe(true);
   });
@@ -347,8 +353,8 @@ describe("restore", () => {
     };
     const restored = await restoreVersion(database.db, migrated, old.version.id, actor);
     if (!restored.ok) throw new Error(restored.error);
-    expect(restored.version.data).toMatchObject({ heading: "Old shape" });
-    expect(restored.version.schemaVersion).toBe(2);
+    expect(restored.value.version.data).toMatchObject({ heading: "Old shape" });
+    expect(restored.value.version.schemaVersion).toBe(2);
 
     // Without a way to read it, or written by a newer release: refused with the reason.
     expect(
@@ -380,7 +386,7 @@ describe("scheduled releases", () => {
       { name: "Launch", publishAt: at },
       [
         { type: "homepage_section", id: "hero", action: "publish", versionId: heading.version.id },
-        { type: "course", id, action: "publish", versionId: price.version.id },
+        { type: "course", id, action: "publish", versionId: price.value.version.id },
       ],
       actor,
       now,
@@ -413,7 +419,7 @@ describe("scheduled releases", () => {
       { name: "Doomed", publishAt: new Date("2026-11-29T14:00:00Z") },
       [
         { type: "homepage_section", id: "hero", action: "publish", versionId: heading.version.id },
-        { type: "course", id, action: "publish", versionId: price.version.id },
+        { type: "course", id, action: "publish", versionId: price.value.version.id },
       ],
       actor,
       new Date("2026-11-28T12:00:00Z"),
@@ -427,7 +433,7 @@ describe("scheduled releases", () => {
       other,
     );
     if (!theirs.ok) throw new Error(theirs.error);
-    await publishVersion(database.db, course, theirs.version.id, other, context);
+    await publishVersion(database.db, course, theirs.value.version.id, other, context);
 
     expect(
       await publishDueReleases(database.db, new Date("2026-11-29T14:01:00Z"), context),
@@ -474,7 +480,7 @@ describe("scheduled releases", () => {
       now,
     );
     if (!release.ok) throw new Error(release.error);
-    expect((await cancelRelease(database.db, release.releaseId, actor)).ok).toBe(true);
+    expect((await cancelRelease(database.db, release.value, actor)).ok).toBe(true);
     expect(
       (await publishDueReleases(database.db, new Date("2026-11-30T00:00:00Z"), context))
         .releasesPublished,
@@ -520,16 +526,16 @@ describe("a release goes out whole or not at all (issue 43)", () => {
       { name: "Launch", publishAt },
       [
         { type: "homepage_section", id: "hero", action: "publish", versionId: heading.version.id },
-        { type: "course", id, action: "publish", versionId: price.version.id },
+        { type: "course", id, action: "publish", versionId: price.value.version.id },
       ],
       actor,
       now,
     );
     if (!scheduled.ok) throw new Error(scheduled.error);
     return {
-      releaseId: scheduled.releaseId,
+      releaseId: scheduled.value,
       heading,
-      price,
+      price: price.value,
       courseId: id,
       livePrice: live.priceCents,
     };
@@ -574,7 +580,7 @@ describe("a release goes out whole or not at all (issue 43)", () => {
 
     // The clean-up runs 91 days later, before the release's time.
     expect(await pruneDrafts(database.db, new Date(now.getTime() + 91 * DAY))).toBe(1);
-    expect(await getVersion(database.db, loose.version.id)).toBeNull();
+    expect(await getVersion(database.db, loose.value.version.id)).toBeNull();
     expect(await getVersion(database.db, l.heading.version.id)).not.toBeNull();
     expect(await getVersion(database.db, l.price.version.id)).not.toBeNull();
     expect((await release(l.releaseId)).status).toBe("scheduled");
@@ -717,18 +723,17 @@ describe("preview links", () => {
     const draft = await saveDraft(database.db, course, id, { ...live, priceCents: 199_900 }, actor);
     if (!draft.ok) throw new Error(draft.error);
     const now = new Date();
-    const link = await createPreviewLink(database.db, env, draft.version.id, actor, {
+    const link = await createPreviewLink(database.db, env, draft.value.version.id, actor, {
       shared: true,
     });
     if (!link.ok) throw new Error(link.error);
-    const found = await resolvePreview(database.db, env, link.token, now);
+    const found = await resolvePreview(database.db, env, link.value.token, now);
     if (!found.ok) throw new Error(found.error);
-    expect(found).toMatchObject({ type: "course", id, versionId: draft.version.id });
-    expect(found.path).toBe("/certification-training/comptia-security-plus");
+    expect(found.value).toMatchObject({ type: "course", id, versionId: draft.value.version.id });
+    expect(found.value.path).toBe("/certification-training/comptia-security-plus");
 
     // The course reads show the draft inside the preview, the live record outside it.
-    const overlay = { ...found, ok: true as const };
-    const previewed = await withPreview(overlay, () =>
+    const previewed = await withPreview(found, () =>
       findCourse(database.db, "comptia-security-plus"),
     );
     expect(previewed?.priceCents).toBe(199_900);
@@ -736,7 +741,7 @@ describe("preview links", () => {
       live.priceCents,
     );
 
-    const [linkId, expires, signature] = link.token.split(".") as [string, string, string];
+    const [linkId, expires, signature] = link.value.token.split(".") as [string, string, string];
     const forged = `${linkId}.${expires}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
     expect(await resolvePreview(database.db, env, forged, now)).toMatchObject({
       reason: "not-found",
@@ -749,26 +754,26 @@ describe("preview links", () => {
       reason: "not-found",
     });
     const later = new Date(now.getTime() + 73 * 3_600_000);
-    expect(await resolvePreview(database.db, env, link.token, later)).toMatchObject({
+    expect(await resolvePreview(database.db, env, link.value.token, later)).toMatchObject({
       reason: "gone",
     });
     // Another secret (another installation) does not accept it.
     expect(
-      await resolvePreview(database.db, { PREVIEW_SECRET: "x".repeat(40) }, link.token, now),
+      await resolvePreview(database.db, { PREVIEW_SECRET: "x".repeat(40) }, link.value.token, now),
     ).toMatchObject({ reason: "not-found" });
 
     expect(
       await revokePreviewLink(
         database.db,
-        link.linkId,
+        link.value.linkId,
         { type: "homepage_section", id: "hero" },
         actor,
       ),
     ).toMatchObject({ reason: "not-found" });
     expect(
-      (await revokePreviewLink(database.db, link.linkId, { type: "course", id }, actor)).ok,
+      (await revokePreviewLink(database.db, link.value.linkId, { type: "course", id }, actor)).ok,
     ).toBe(true);
-    expect(await resolvePreview(database.db, env, link.token, now)).toMatchObject({
+    expect(await resolvePreview(database.db, env, link.value.token, now)).toMatchObject({
       reason: "gone",
     });
     const audited = await database.db.select({ action: auditLog.action }).from(auditLog);

@@ -9,6 +9,7 @@ import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { appSecrets, contentPreviewLinks, contentVersions } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { type Success, success } from "#app/platform/result.ts";
 import { type ContentType, OWN_PREVIEW_MINUTES, SHARED_PREVIEW_HOURS } from "./history.ts";
 import { kindOf } from "./kinds.server.ts";
 import { audit, type Refusal, refuse, upgradeData, type VersionData } from "./versions.server.ts";
@@ -35,6 +36,13 @@ const sign = (key: Buffer, linkId: number, versionId: number, expires: number) =
     .update(`content-preview:${linkId}:${versionId}:${expires}`)
     .digest("base64url");
 
+/** A preview link made: the token its address carries, when it stops working, its row. */
+export interface PreviewLink {
+  token: string;
+  expiresAt: Date;
+  linkId: number;
+}
+
 /** A new link to a draft (or any version). Shared: 72 hours, audited; own: an hour. */
 export async function createPreviewLink(
   db: Db,
@@ -42,7 +50,7 @@ export async function createPreviewLink(
   versionId: number,
   actor: Actor,
   options: { shared: boolean; type?: ContentType; now?: Date },
-): Promise<{ ok: true; token: string; expiresAt: Date; linkId: number } | Refusal> {
+): Promise<Success<PreviewLink> | Refusal> {
   const now = options.now ?? new Date();
   const key = await previewKey(db, env);
   return db.transaction(async (tx) => {
@@ -75,12 +83,11 @@ export async function createPreviewLink(
       });
     }
     const expires = expiresAt.getTime() / 1000;
-    return {
-      ok: true as const,
+    return success({
       token: `${linkId}.${expires}.${sign(key, linkId, versionId, expires)}`,
       expiresAt,
       linkId,
-    };
+    });
   });
 }
 
@@ -90,7 +97,7 @@ export async function revokePreviewLink(
   linkId: number,
   item: { type: ContentType; id: string },
   actor: Actor,
-): Promise<{ ok: true } | Refusal> {
+): Promise<Success<void> | Refusal> {
   return db.transaction(async (tx) => {
     const [link] = await tx
       .select({
@@ -115,7 +122,7 @@ export async function revokePreviewLink(
       { id: link.versionId, ...link },
       { link: linkId },
     );
-    return { ok: true as const };
+    return success();
   });
 }
 
@@ -180,7 +187,7 @@ export async function resolvePreview(
   env: Pick<Env, "PREVIEW_SECRET">,
   token: string,
   now: Date,
-): Promise<({ ok: true } & ResolvedPreview) | Refusal> {
+): Promise<Success<ResolvedPreview> | Refusal> {
   const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return refuse("not-found", "This preview link is not valid.");
   const [, rawLink, rawExpires, signature] = match;
@@ -206,8 +213,7 @@ export async function resolvePreview(
   const data = upgradeData(kind, link.version);
   if (!data.ok) return refuse("gone", "This version can no longer be shown.");
   const id = link.version.contentId;
-  return {
-    ok: true,
+  return success({
     type: kind.type,
     id,
     versionId: link.version.id,
@@ -216,5 +222,5 @@ export async function resolvePreview(
     path: kind.previewPath(data.value, id),
     authorLabel: link.version.authorLabel,
     createdAt: link.version.createdAt.toISOString(),
-  };
+  });
 }

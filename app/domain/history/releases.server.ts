@@ -9,6 +9,7 @@ import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { contentReleaseItems, contentReleases, contentVersions } from "#app/platform/db/schema.ts";
+import { type Success, success } from "#app/platform/result.ts";
 import { CONTENT_LABELS, type ContentType, isContentType } from "./history.ts";
 import { kindOf } from "./kinds.server.ts";
 import {
@@ -56,7 +57,8 @@ async function checkStep(db: Db, step: ReleaseStep): Promise<Refusal | null> {
 
 /**
  * Schedules steps: into a new release at `publishAt` (named `name`), or into an existing
- * scheduled release. A step for an item already in the release replaces it.
+ * scheduled release. A step for an item already in the release replaces it. The value is the
+ * release's id.
  */
 export async function scheduleSteps(
   db: Db,
@@ -64,13 +66,13 @@ export async function scheduleSteps(
   steps: ReleaseStep[],
   actor: Actor,
   now: Date,
-): Promise<{ ok: true; releaseId: number } | Refusal> {
+): Promise<Success<number> | Refusal> {
   if (steps.length === 0) return refuse("invalid", "Choose something to schedule.");
   for (const step of steps) {
     const refusal = await checkStep(db, step);
     if (refusal) return refusal;
   }
-  const result = await refusable(db, async (tx) => {
+  return refusable(db, async (tx) => {
     let release: { id: number; name: string; publishAt: Date } | undefined;
     if ("releaseId" in target) {
       [release] = await tx
@@ -159,7 +161,6 @@ export async function scheduleSteps(
       .where(eq(contentReleases.id, releaseId));
     return releaseId;
   });
-  return result.ok ? { ok: true, releaseId: result.value } : result;
 }
 
 /** Takes one item out of a scheduled release (the release goes when it is empty). */
@@ -169,7 +170,7 @@ export async function unscheduleStep(
   type: ContentType,
   id: string,
   actor: Actor,
-): Promise<{ ok: true } | Refusal> {
+): Promise<Success<void> | Refusal> {
   return db.transaction(async (tx) => {
     const [release] = await tx
       .select({ name: contentReleases.name })
@@ -211,7 +212,7 @@ export async function unscheduleStep(
       { id: 0, contentType: type, contentId: id },
       { release: releaseId, name: release.name },
     );
-    return { ok: true as const };
+    return success();
   });
 }
 
@@ -220,7 +221,7 @@ export async function cancelRelease(
   db: Db,
   releaseId: number,
   actor: Actor,
-): Promise<{ ok: true } | Refusal> {
+): Promise<Success<void> | Refusal> {
   return db.transaction(async (tx) => {
     const [release] = await tx
       .update(contentReleases)
@@ -236,7 +237,7 @@ export async function cancelRelease(
       target: `release:${releaseId}`,
       details: { release: releaseId, name: release.name },
     });
-    return { ok: true as const };
+    return success();
   });
 }
 
@@ -312,7 +313,10 @@ async function failureInWords(db: Db | DbTransaction, error: string): Promise<st
   return `The ${await itemName(db, type, id)} was taken out of it before it went out (its draft or its place in the release was deleted outside the editor), ${NOTHING}`;
 }
 
-type Outcome = { ok: true } | { ok: false; refusal: Refusal; failed: boolean };
+/** A release that did not go: why, and whether that failed it (rather than finding it gone). */
+interface NotPublished extends Refusal {
+  failed: boolean;
+}
 
 /**
  * Publishes a release: every step in one transaction, or none. A release that is no longer whole,
@@ -324,7 +328,7 @@ async function runRelease(
   releaseId: number,
   actor: Actor | null,
   context: ApplyContext,
-): Promise<Outcome> {
+): Promise<Success<void> | NotPublished> {
   let name = "";
   const result = await refusable(db, async (tx): Promise<Refusal | null> => {
     const [release] = await tx
@@ -377,7 +381,7 @@ async function runRelease(
     });
     return null;
   });
-  if (result.ok) return result.value ? { ok: false, refusal: result.value, failed: false } : result;
+  if (result.ok) return result.value ? { ...result.value, failed: false } : success();
   await db.transaction(async (tx) => {
     const failed = await tx
       .update(contentReleases)
@@ -394,7 +398,7 @@ async function runRelease(
       details: { release: releaseId, name, error: result.error },
     });
   });
-  return { ok: false, refusal: result, failed: true };
+  return { ...result, failed: true };
 }
 
 /** "Publish now": the release at once, or why not. */
@@ -403,9 +407,11 @@ export async function publishRelease(
   releaseId: number,
   actor: Actor | null,
   context: ApplyContext,
-): Promise<{ ok: true } | Refusal> {
+): Promise<Success<void> | Refusal> {
   const outcome = await runRelease(db, releaseId, actor, context);
-  return outcome.ok ? outcome : outcome.refusal;
+  if (outcome.ok) return outcome;
+  const { failed: _, ...refusal } = outcome;
+  return refusal;
 }
 
 /** Every scheduled release whose time has come (the job, and once at start). */

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
+import { success } from "#app/platform/result.ts";
 import {
   type ContentKind,
   pick,
@@ -55,7 +56,7 @@ export function tableKind(table: RowTable, spec: TableKindSpec): ContentKind {
       const conflict = await spec.conflict?.(tx, id, value);
       if (conflict) return conflict;
       const updated = await write(tx, id, value);
-      return updated.length ? { ok: true } : refuse("not-found", spec.notFound);
+      return updated.length ? success() : refuse("not-found", spec.notFound);
     },
     title: (data) => String(data.title ?? ""),
     editPath: spec.editPath,

@@ -22,7 +22,7 @@ import {
   contentVersions,
   users,
 } from "#app/platform/db/schema.ts";
-import type { Failure, Reason } from "#app/platform/result.ts";
+import { type Failure, type Reason, type Success, success } from "#app/platform/result.ts";
 import {
   type ContentType,
   DRAFT_RETENTION_DAYS,
@@ -33,6 +33,12 @@ import {
 
 type Tx = Db | DbTransaction;
 export type VersionData = Record<string, unknown>;
+
+/** Another item a kind's write changed (a homepage section's projects). */
+export interface TouchedItem {
+  kind: ContentKind;
+  id: string;
+}
 
 /** Why a history command changed nothing (the app's one failure shape). */
 export interface Refusal extends Failure {
@@ -72,14 +78,17 @@ export interface ContentKind {
   /** The live record as a version's data, or null when there is no such item. */
   read(tx: Tx, id: string): Promise<VersionData | null>;
   /** The data's shape (the same rules as the editor's form); no database rules. */
-  check(data: unknown, id: string): { ok: true; value: VersionData } | Refusal;
-  /** Writes the data to the main table, with every rule only the database knows. */
+  check(data: unknown, id: string): Success<VersionData> | Refusal;
+  /**
+   * Writes the data to the main table, with every rule only the database knows; its value names
+   * the other items the write changed too (each gets a published version of its own).
+   */
   apply(
     tx: DbTransaction,
     id: string,
     value: VersionData,
     context: ApplyContext,
-  ): Promise<{ ok: true; touched?: { kind: ContentKind; id: string }[] } | Refusal>;
+  ): Promise<Success<TouchedItem[]> | Success<void> | Refusal>;
   title(data: VersionData, id: string): string;
   editPath(id: string): string;
   /** The public page that shows the item (null: none; the preview page shows its fields). */
@@ -290,7 +299,7 @@ async function closeDrafts(
 export function upgradeData(
   kind: ContentKind,
   row: Pick<VersionRow, "id" | "contentId" | "schemaVersion" | "data">,
-): { ok: true; value: VersionData } | Refusal {
+): Success<VersionData> | Refusal {
   if (row.schemaVersion > kind.schemaVersion) {
     return refuse("unprocessable", `Version ${row.id} was written by a newer release of the site.`);
   }
@@ -312,9 +321,12 @@ export function upgradeData(
   return checked;
 }
 
-export type DraftResult =
-  | { ok: true; version: VersionRow; conflict: boolean; liveVersionId: number | null }
-  | Refusal;
+/** A saved draft, whether it was started from an older live version, and the live one. */
+export interface Draft {
+  version: VersionRow;
+  conflict: boolean;
+  liveVersionId: number | null;
+}
 
 /**
  * Saves a draft of an existing item: visitors do not see it. `baseVersionId` is the live version
@@ -328,7 +340,7 @@ export async function saveDraft(
   raw: unknown,
   actor: Actor,
   options: { baseVersionId?: number | null; note?: string } = {},
-): Promise<DraftResult> {
+): Promise<Success<Draft> | Refusal> {
   const checked = kind.check(raw, id);
   if (!checked.ok) return checked;
   return db.transaction(async (tx) => {
@@ -349,11 +361,9 @@ export async function saveDraft(
       ...(version.note ? { note: version.note } : {}),
       ...(conflict ? { conflict: true } : {}),
     });
-    return { ok: true as const, version, conflict, liveVersionId: live };
+    return success({ version, conflict, liveVersionId: live });
   });
 }
-
-export type PublishResult = { ok: true; version: VersionRow } | Refusal;
 
 /**
  * Publishes a draft inside the caller's transaction (a release publishes several in one). Throws
@@ -412,7 +422,7 @@ export async function publishInTx(
     throw new RefusedError(refuse("conflict", "This draft has already been published."));
   await closeDrafts(tx, kind.type, id, published);
   await setHead(tx, kind.type, id, versionId);
-  for (const other of applied.touched ?? []) {
+  for (const other of applied.value ?? []) {
     await recordPublished(tx, other.kind, other.id, actor, `With ${kind.type} ${id}`);
   }
   return published;
@@ -422,9 +432,9 @@ export async function publishInTx(
 export async function refusable<T>(
   db: Db,
   command: (tx: DbTransaction) => Promise<T>,
-): Promise<{ ok: true; value: T } | Refusal> {
+): Promise<Success<T> | Refusal> {
   try {
-    return { ok: true, value: await db.transaction(command) };
+    return success(await db.transaction(command));
   } catch (error) {
     if (error instanceof RefusedError) return error.refusal;
     // Two publishes taking the same slug or key at once: the index refuses the second.
@@ -445,13 +455,12 @@ export async function publishVersion(
   actor: Actor,
   context: ApplyContext,
   overwrite?: number | null,
-): Promise<PublishResult> {
-  const result = await refusable(db, async (tx) => {
+): Promise<Success<VersionRow> | Refusal> {
+  return refusable(db, async (tx) => {
     const version = await publishInTx(tx, kind, versionId, actor, context, overwrite);
     await audit(tx, actor, "content_published", version);
     return version;
   });
-  return result.ok ? { ok: true, version: result.value } : result;
 }
 
 /** A new draft from an old version: never published by itself; the live version stays. */
@@ -460,7 +469,7 @@ export async function restoreVersion(
   kind: ContentKind,
   versionId: number,
   actor: Actor,
-): Promise<DraftResult> {
+): Promise<Success<Draft> | Refusal> {
   return db.transaction(async (tx) => {
     const row = await versionById(tx, versionId);
     if (!row) return refuse("not-found", "Version not found.");
@@ -486,17 +495,17 @@ export async function restoreVersion(
       restoredFromId: row.id,
     });
     await audit(tx, actor, "content_restored", version, { from: row.id });
-    return { ok: true as const, version, conflict: false, liveVersionId: live };
+    return success({ version, conflict: false, liveVersionId: live });
   });
 }
 
-/** Drops the item's draft (the versions stay in the history as discarded). */
+/** Drops the item's draft (the versions stay in the history as discarded): how many closed. */
 export async function discardDraft(
   db: Db,
   kind: ContentKind,
   id: string,
   actor: Actor,
-): Promise<{ ok: true; discarded: number } | Refusal> {
+): Promise<Success<number> | Refusal> {
   return db.transaction(async (tx) => {
     await lockItem(tx, kind.type, id);
     const closed = await closeDrafts(tx, kind.type, id);
@@ -504,7 +513,7 @@ export async function discardDraft(
     await auditChange(tx, actor, "content_draft_discarded", `${kind.type}:${id}`, {
       versions: closed.map((c) => c.id),
     });
-    return { ok: true as const, discarded: closed.length };
+    return success(closed.length);
   });
 }
 

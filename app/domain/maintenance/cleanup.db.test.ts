@@ -167,7 +167,7 @@ describe("content drafts (decision 0021)", () => {
     const draft = async (heading: string) => {
       const saved = await saveDraft(database.db, hero, "hero", { ...live, heading }, actor);
       if (!saved.ok) throw new Error(saved.error);
-      return saved.version.id;
+      return saved.value.version.id;
     };
     const loose = await draft("Nobody scheduled this");
     const pinned = await draft("Goes out in a quarter");

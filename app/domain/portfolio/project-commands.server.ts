@@ -1,9 +1,10 @@
 // The project commands of the staff screens and of the JSON API (/api/project-details): each
-// change is audited and refreshes the cached pages that show projects.
+// change is audited and refreshes the cached pages that show projects; a command's value is the
+// project's id.
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
-import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
+import { failure, type Result, type Success, success } from "#app/platform/result.ts";
+import { firstErrors, invalidFields } from "#app/platform/validation.ts";
 import { type ProjectInput, quickProjectSchema } from "./project.schema.ts";
 import {
   createProject,
@@ -26,18 +27,16 @@ async function changed(
   await auditChange(services.db, actor, action, `project:${id}`, details);
 }
 
-export type CommandResult = { ok: true; id: number } | Failure;
-
 const notFound = failure("not-found", "Project not found");
 
 export async function commandCreate(
   services: Services,
   actor: Actor,
   input: Partial<ProjectInput>,
-): Promise<{ ok: true; id: number }> {
+): Promise<Success<number>> {
   const id = await createProject(services.db, input, actor);
   await changed(services, actor, "project_created", id, { title: input.title ?? "New Project" });
-  return { ok: true, id };
+  return success(id);
 }
 
 /** Every field of the project replaced (the JSON API's PUT). */
@@ -46,10 +45,10 @@ export async function commandUpdate(
   actor: Actor,
   id: number,
   input: ProjectInput,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   if (!(await updateProject(services.db, id, input, actor))) return notFound;
   await changed(services, actor, "project_updated", id, { title: input.title });
-  return { ok: true, id };
+  return success(id);
 }
 
 /**
@@ -60,17 +59,14 @@ export async function commandQuickCreate(
   services: Services,
   actor: Actor,
   posted: Readonly<Record<string, unknown>>,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   const parsed = quickProjectSchema.safeParse({
     title: posted.title ?? "",
     client: posted.client ?? "",
     category: posted.category ?? "",
     description: posted.description ?? "",
   });
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = firstErrors(parsed.error.issues);
-    return failure("invalid", Object.values(fieldErrors)[0] ?? "", fieldErrors);
-  }
+  if (!parsed.success) return invalidFields(firstErrors(parsed.error.issues));
   return commandCreate(services, actor, parsed.data);
 }
 
@@ -78,10 +74,10 @@ export async function commandDelete(
   services: Services,
   actor: Actor,
   id: number,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   if (!(await deleteProject(services.db, id, actor))) return notFound;
   await changed(services, actor, "project_deleted", id);
-  return { ok: true, id };
+  return success(id);
 }
 
 export async function commandMove(
@@ -89,8 +85,8 @@ export async function commandMove(
   actor: Actor,
   id: number,
   direction: "up" | "down",
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   if (!(await moveProject(services.db, id, direction))) return notFound;
   await changed(services, actor, "project_moved", id, { direction });
-  return { ok: true, id };
+  return success(id);
 }

@@ -2,7 +2,14 @@
 // PUT/POST /api/project-details, shared by the browser and the server.
 import * as z from "zod/mini";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
-import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
+import { type Success, success } from "#app/platform/result.ts";
+import {
+  type FieldErrors,
+  firstErrors,
+  type Invalid,
+  invalidFields,
+  optionalText,
+} from "#app/platform/validation.ts";
 
 /** How the editor's form becomes `projectFromForm`'s record (the screen reaches the platform here). */
 export { formLists } from "#app/platform/form-data.ts";
@@ -117,22 +124,17 @@ export const projectInputSchema = z.object({
 
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
-export type ProjectValidation =
-  | { ok: true; data: ProjectInput }
-  | { ok: false; fieldErrors: FieldErrors };
-
 /** First error per field ("results", "technologies" and "testimonial" cover their parts). */
-export function validateProject(input: unknown): ProjectValidation {
+export function validateProject(input: unknown): Success<ProjectInput> | Invalid {
   const parsed = projectInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  return parsed.success ? success(parsed.data) : invalidFields(firstErrors(parsed.error.issues));
 }
 
 /**
  * The API body: results and testimonial may come as JSON strings (the spec's client sends them
  * so). Malformed JSON is an error here, never silently dropped.
  */
-export function projectFromJson(body: Record<string, unknown>): ProjectValidation {
+export function projectFromJson(body: Record<string, unknown>): Success<ProjectInput> | Invalid {
   const input: Record<string, unknown> = { ...body };
   const errors: FieldErrors = {};
   for (const key of ["results", "testimonial", "technologies"] as const) {
@@ -144,7 +146,7 @@ export function projectFromJson(body: Record<string, unknown>): ProjectValidatio
       errors[key] = `${key} must be valid JSON.`;
     }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
+  if (Object.keys(errors).length > 0) return invalidFields(errors);
   return validateProject(input);
 }
 

@@ -133,7 +133,7 @@ describe("project validation (the editor and the API)", () => {
       results: JSON.stringify(everyField.results),
       testimonial: JSON.stringify(everyField.testimonial),
     });
-    expect(result).toEqual({ ok: true, data: everyField });
+    expect(result).toEqual({ ok: true, value: everyField });
   });
 
   it.each([
@@ -181,7 +181,7 @@ describe("project validation (the editor and the API)", () => {
     }
     form.set("testimonialContent", "Good");
     const result = validateProject(projectFromForm(formLists(form)));
-    expect(result.ok && result.data).toMatchObject({
+    expect(result.ok && result.value).toMatchObject({
       title: "Title",
       technologies: ["React", "Node"],
       results: { metrics: [{ label: "Speed", value: "2x" }] },

@@ -11,6 +11,7 @@ import {
 } from "#app/domain/history/versions.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
+import { success } from "#app/platform/result.ts";
 import { publicProjectId } from "./portfolio.ts";
 import {
   NEW_PROJECT_DEFAULTS,
@@ -175,7 +176,7 @@ export const projectKind = tableKind(portfolioProjects, {
   fields: PROJECT_FIELDS,
   check(data) {
     const parsed = validateProject(data);
-    return parsed.ok ? { ok: true, value: parsed.data } : invalidData(parsed.fieldErrors);
+    return parsed.ok ? success(parsed.value) : invalidData(parsed.fieldErrors);
   },
   notFound: "Project not found",
   editPath: (id) => `/admin/projects?id=${id}`,

@@ -12,7 +12,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, success } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
@@ -201,7 +201,7 @@ export const brandKind: ContentKind = {
   },
   async apply(tx, _id, value) {
     await writeSettings(tx, value as Partial<Record<SettingKey, unknown>>);
-    return { ok: true };
+    return success();
   },
   title: (data) => `Brand settings (${String(data.site_name ?? "")})`,
   editPath: () => "/admin/settings",

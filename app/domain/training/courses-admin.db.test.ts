@@ -373,7 +373,7 @@ describe("course commands", () => {
       actor,
     );
     if (!draft.ok) throw new Error(draft.error);
-    const refused = await publishVersion(database.db, courseKind, draft.version.id, actor, {
+    const refused = await publishVersion(database.db, courseKind, draft.value.version.id, actor, {
       today,
     });
     expect(refused.ok ? {} : refused.fieldErrors).toEqual({

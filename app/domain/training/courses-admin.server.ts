@@ -23,7 +23,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, success } from "#app/platform/result.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type CohortRecord,
@@ -588,7 +588,7 @@ export const courseKind: ContentKind = {
       context.today,
     );
     return result.ok
-      ? { ok: true }
+      ? success()
       : refuse(result.reason, result.error, { fieldErrors: result.fieldErrors });
   },
   title: (data) => String(data.title ?? ""),

@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values,
       });
     }
-    return changed(result.block);
+    return changed(result.value);
   };
   return handleIntents(request, {
     create: save,
@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     delete: async (form, intent) => {
       const id = postedId(form);
       const result = id ? await deleteBlock(db, id, actor) : null;
-      return result?.ok ? changed(result.block) : fail(intent, BLOCK_TEXTS.notFound, 404);
+      return result?.ok ? changed(result.value) : fail(intent, BLOCK_TEXTS.notFound, 404);
     },
   });
 }

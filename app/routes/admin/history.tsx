@@ -145,7 +145,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : failure("not-found", "Version not found.");
       if (!result.ok) return no(intent, result);
       return redirect(
-        `${here}?saved=restored&a=${result.liveVersionId}&b=${result.version.id}#compare`,
+        `${here}?saved=restored&a=${result.value.liveVersionId}&b=${result.value.version.id}#compare`,
       );
     },
     preview: async (form, intent) => previewLink(services, actor, kind, form, intent, false),
@@ -197,7 +197,7 @@ async function previewLink(
     now: currentTime(services.env),
   });
   if (!link.ok) return fail(intent, link);
-  const path = secretPath(SECRET_PATHS.preview, link.token);
+  const path = secretPath(SECRET_PATHS.preview, link.value.token);
   if (!shared) return redirect(path);
   const answer: ShareAnswer = {
     ok: true,

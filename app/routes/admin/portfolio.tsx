@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await commandQuickCreate(services, actor, values);
       if (!result.ok && result.fieldErrors) return invalid(intent, result.fieldErrors, values);
       if (!result.ok) return fail(intent, result, { values });
-      return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.id };
+      return { ...done(intent, `Project "${values.title.trim()}" added.`), id: result.value };
     },
     move: async (form, intent) => {
       const move = postedMove(form);

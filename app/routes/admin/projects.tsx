@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   return handleIntents(request, {
     create: async () => {
-      const { id } = await commandCreate(services, actor, {});
+      const { value: id } = await commandCreate(services, actor, {});
       return redirect(`${PATH}?id=${id}&edit=1&notice=created`);
     },
     update: async (form, intent) => {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         services.db,
         projectKind,
         id,
-        parsed.data,
+        parsed.value,
         actor,
         Object.fromEntries(form),
       );

@@ -20,7 +20,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 async function readSectionBody(request: Request): Promise<unknown> {
   const read = await readJson(request, MAX_BODY_BYTES);
   if (!read.ok && read.reason === "too-large") throw jsonError(TOO_LARGE, 413);
-  if (!read.ok && read.reason === "refused-text") throw refusedTextAnswer(read.field);
+  if (!read.ok && read.field) throw refusedTextAnswer(read.field);
   if (!read.ok) return undefined;
   const body = read.value;
   return isJsonObject(body) &&

@@ -4,7 +4,7 @@ import { commandUpdate } from "#app/domain/portfolio/project-commands.server.ts"
 import { appContext } from "#app/platform/context.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { json, methodNotAllowed } from "#app/web/http.server.ts";
-import { readProject } from "#app/web/project-json.server.ts";
+import { projectRefused, readProject } from "#app/web/project-json.server.ts";
 import type { Route } from "./+types/project-details";
 
 const NOT_FOUND = { error: "Project not found" };
@@ -31,8 +31,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = services;
   if (!id || !(await getProjectDetails(db, id))) return json(NOT_FOUND, 404);
   const read = await readProject(request);
-  if (!read.ok) return read.answer;
-  const result = await commandUpdate(services, actor, id, read.input);
+  if (!read.ok) return projectRefused(read);
+  const result = await commandUpdate(services, actor, id, read.value);
   if (!result.ok) return json(NOT_FOUND, 404);
   return json({ success: true, project: await getProjectDetails(db, id) });
 }

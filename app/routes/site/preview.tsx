@@ -23,19 +23,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = params.secret;
   const found = await resolvePreview(db, env, token, currentTime(env));
   if (!found.ok) throw data({ linkRefused: found.error }, { status: statusOf(found.reason) });
-  if (found.path) {
-    throw redirect(`${found.path}?preview=${encodeURIComponent(token)}`, {
+  const shown = found.value;
+  if (shown.path) {
+    throw redirect(`${shown.path}?preview=${encodeURIComponent(token)}`, {
       headers: { "Cache-Control": "no-store", ...TOKEN_PAGE_HEADERS },
     });
   }
-  const fields = Object.entries(found.data).map(([name, value]) => ({
+  const fields = Object.entries(shown.data).map(([name, value]) => ({
     name,
     value: typeof value === "string" ? value : JSON.stringify(value, null, 2),
   }));
   return {
-    label: CONTENT_LABELS[found.type],
-    title: found.title,
-    versionId: found.versionId,
+    label: CONTENT_LABELS[shown.type],
+    title: shown.title,
+    versionId: shown.versionId,
     fields,
   };
 }

@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         withBlock(request, async (block) => {
           if (!id) return missing();
           const result = await updateBlock(services.db, id, block, actor);
-          return result.ok ? changed(result.block) : blockRefused(result);
+          return result.ok ? changed(result.value) : blockRefused(result);
         }),
       DELETE: async () => {
         if (!id) return missing();

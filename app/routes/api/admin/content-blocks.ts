@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await createBlock(services.db, block, actor);
       if (!result.ok) return blockRefused(result);
       await services.invalidatePages();
-      return json(result.block, 201);
+      return json(result.value, 201);
     });
   return byMethod(request, { POST: create }, { loader: true });
 }

@@ -12,7 +12,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     withVersionCommand(request, services.db, params.id, async ({ kind, versionId }) => {
       const result = await restoreVersion(services.db, kind, versionId, actor);
       if (!result.ok) return versionRefused(result);
-      return json(await getVersion(services.db, result.version.id), 201);
+      return json(await getVersion(services.db, result.value.version.id), 201);
     });
   return byMethod(request, { POST: restore });
 }
