@@ -7,6 +7,9 @@ import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
+import type { FieldErrors } from "#app/platform/validation.ts";
 import { availabilityOf, findConsultant } from "./consultants.server.ts";
 import { hasFeed } from "./consultation-feed.server.ts";
 import { HOURS_TEXTS, type MinuteRange, parseRanges, WEEKDAYS } from "./hours.ts";
@@ -36,24 +39,23 @@ export async function availabilityPage(db: Db, env: Pick<Env, "FROZEN_NOW">, use
   };
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
+/** Refused input: the form's message and the message of each wrong field. */
+const wrong = (fieldErrors: FieldErrors) => failure("invalid", CORRECT_FIELDS, fieldErrors);
 
 /** The posted weekly hours (`timeZone`, `day0` to `day6`), or the message of each wrong field. */
 export function checkWeeklyHours(
   values: Record<string, string>,
-): Checked<{ timeZone: string; days: Record<number, MinuteRange[]> }> {
-  const errors: Record<string, string> = {};
+): Result<{ timeZone: string; days: Record<number, MinuteRange[]> }> {
+  const errors: FieldErrors = {};
   const days: Record<number, MinuteRange[]> = {};
   const timeZone = values.timeZone ?? "";
   if (!isTimeZone(timeZone)) errors.timeZone = "Please choose a time zone from the list.";
   for (const { value } of WEEKDAYS) {
     const parsed = parseRanges(values[`day${value}`] ?? "");
-    if (parsed.ok) days[value] = parsed.ranges;
+    if (parsed.ok) days[value] = parsed.value;
     else errors[`day${value}`] = parsed.error;
   }
-  return Object.keys(errors).length
-    ? { ok: false, fieldErrors: errors }
-    : { ok: true, value: { timeZone, days } };
+  return Object.keys(errors).length ? wrong(errors) : success({ timeZone, days });
 }
 
 /**
@@ -63,18 +65,17 @@ export function checkWeeklyHours(
 export function checkDateOverride(
   values: Record<string, string>,
   today: string,
-): Checked<{ day: string; off: boolean; ranges: MinuteRange[] }> {
+): Result<{ day: string; off: boolean; ranges: MinuteRange[] }> {
   const day = values.day ?? "";
   if (!isCalendarDate(day)) {
-    return { ok: false, fieldErrors: { day: "Please choose a date of the calendar." } };
+    return wrong({ day: "Please choose a date of the calendar." });
   }
-  if (day < today)
-    return { ok: false, fieldErrors: { day: "Please choose today or a later date." } };
+  if (day < today) return wrong({ day: "Please choose today or a later date." });
   const off = values.off === "on";
   const parsed = parseRanges(off ? "" : (values.hours ?? ""));
-  if (!parsed.ok) return { ok: false, fieldErrors: { hours: parsed.error } };
-  if (!off && parsed.ranges.length === 0) {
-    return { ok: false, fieldErrors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` } };
+  if (!parsed.ok) return wrong({ hours: parsed.error });
+  if (!off && parsed.value.length === 0) {
+    return wrong({ hours: `${HOURS_TEXTS.format} Or tick "Day off".` });
   }
-  return { ok: true, value: { day, off, ranges: parsed.ranges } };
+  return success({ day, off, ranges: parsed.value });
 }

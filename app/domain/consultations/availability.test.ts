@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { checkDateOverride, checkWeeklyHours } from "./availability.server.ts";
 import { HOURS_TEXTS } from "./hours.ts";
 
@@ -25,6 +26,8 @@ describe("a consultant's posted hours", () => {
     const wrong = checkWeeklyHours({ timeZone: "Mars/Olympus", day3: "17:00-9:00" });
     expect(wrong).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: {
         timeZone: "Please choose a time zone from the list.",
         day3: HOURS_TEXTS.backwards("17:00-9:00"),
@@ -44,14 +47,20 @@ describe("a consultant's posted hours", () => {
     });
     expect(checkDateOverride({ day: "2027-02-30" }, today)).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: { day: "Please choose a date of the calendar." },
     });
     expect(checkDateOverride({ day: "2027-02-28" }, today)).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: { day: "Please choose today or a later date." },
     });
     expect(checkDateOverride({ day: "2027-03-02", hours: "" }, today)).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: { hours: `${HOURS_TEXTS.format} Or tick "Day off".` },
     });
   });

@@ -11,6 +11,7 @@ import {
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices, RequestServices } from "#app/platform/context.ts";
+import { type Success, success } from "#app/platform/result.ts";
 import {
   bookingOfLink,
   cancelBooking,
@@ -73,7 +74,7 @@ export type BookerChange =
 export async function changeByBooker(
   services: RequestServices,
   change: BookerChange,
-): Promise<{ ok: true; done: "moved" | "cancelled"; when: string | null } | BookingRefusal> {
+): Promise<Success<{ done: "moved" | "cancelled"; when: string | null }> | BookingRefusal> {
   const now = currentTime(services.env);
   const companyZone = await getTimeZone(services.db);
   const deps = await leadDepsOf(services);
@@ -82,11 +83,11 @@ export async function changeByBooker(
   const loaded = await bookingOfLink(services.db, change.token, now, companyZone);
   if (change.intent === "cancel") {
     const cancelled = await cancelBooking(mail, who, change.reason, now, companyZone);
-    return cancelled.ok ? { ok: true, done: "cancelled", when: null } : cancelled;
+    return cancelled.ok ? success({ done: "cancelled", when: null }) : cancelled;
   }
   const moved = await moveBooking(mail, who, change.start, now, companyZone);
   if (!moved.ok) return moved;
   const zone = loaded?.booking.timeZone || companyZone;
-  const when = `${formatMeeting(moved.startsAt, zone)} (${timeZoneLabel(zone)})`;
-  return { ok: true, done: "moved", when };
+  const when = `${formatMeeting(moved.value.startsAt, zone)} (${timeZoneLabel(zone)})`;
+  return success({ done: "moved", when });
 }

@@ -102,7 +102,7 @@ describe("meeting types", () => {
   it("adds one; refuses bad numbers, a bad address and a taken one, changing nothing", async () => {
     expect(await saveMeetingType(database.db, actor(), null, values)).toEqual({
       ok: true,
-      name: "AI design review",
+      value: "AI design review",
     });
     const added = (await listMeetingTypes(database.db)).find((t) => t.slug === "ai-design");
     expect(added).toMatchObject({

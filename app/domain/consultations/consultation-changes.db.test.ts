@@ -86,7 +86,7 @@ async function booked() {
   const sent = await mail.queued();
   const token = /token=([A-Za-z0-9_-]{43})/.exec(sent[0]?.text ?? "")?.[1] as string;
   mail.clear();
-  return { id: result.bookingId, token };
+  return { id: result.value.bookingId, token };
 }
 
 /** What a change would alter of the booking's row. */
@@ -110,7 +110,7 @@ describe("the booker's link", () => {
   it("moves the consultation: the same event with a higher SEQUENCE, a new link, the old one dead", async () => {
     const { id, token } = await booked();
     const moved = await moveBooking(services(), { kind: "booker", token }, WEDNESDAY_10, NOW, ZONE);
-    expect(moved).toMatchObject({ ok: true, bookingId: id });
+    expect(moved).toMatchObject({ ok: true, value: { bookingId: id } });
     const sent = await invitations();
     expect(sent.map((m) => m.template)).toEqual(["consultation-moved", "consultation-moved-staff"]);
     for (const m of sent) {
@@ -121,7 +121,7 @@ describe("the booker's link", () => {
       });
       expect(m.calendar.events[0]?.start.toISOString()).toBe(WEDNESDAY_10);
     }
-    expect(sent[0]?.text).toContain((moved as { token: string }).token);
+    expect(sent[0]?.text).toContain((moved as { value: { token: string } }).value.token);
     // The old link no longer works; nothing changes.
     expect(await cancelBooking(services(), { kind: "booker", token }, "", NOW, ZONE)).toEqual({
       ok: false,
@@ -154,7 +154,7 @@ describe("the booker's link", () => {
         NOW,
         ZONE,
       ),
-    ).toEqual({ ok: true, bookingId: id });
+    ).toEqual({ ok: true, value: id });
     const sent = await invitations();
     expect(sent.map((m) => m.calendar.method)).toEqual(["CANCEL", "CANCEL"]);
     expect(sent[0]?.calendar.events[0]).toMatchObject({ sequence: 1, status: "CANCELLED" });

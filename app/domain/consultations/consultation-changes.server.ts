@@ -30,6 +30,7 @@ import {
   meetingTypes,
   users,
 } from "#app/platform/db/schema.ts";
+import { type Success, success } from "#app/platform/result.ts";
 import {
   type Consultant,
   consultantColumns,
@@ -157,10 +158,10 @@ async function lockFor(
   who: BookingChanger,
   now: Date,
   companyZone: string,
-): Promise<LoadedBooking | BookingRefusal> {
+): Promise<Success<LoadedBooking> | BookingRefusal> {
   if (who.kind === "booker") {
     const loaded = await bookingOfLink(tx, who.token, now, companyZone, true);
-    return loaded ?? refusal("gone", CHANGE_TEXTS.linkGone);
+    return loaded ? success(loaded) : refusal("gone", CHANGE_TEXTS.linkGone);
   }
   const loaded = await load(
     tx,
@@ -172,7 +173,7 @@ async function lockFor(
     return refusal("not-found", CHANGE_TEXTS.notFound);
   if (loaded.booking.status === "cancelled") return refusal("conflict", CHANGE_TEXTS.cancelled);
   if (loaded.booking.startsAt <= now) return refusal("conflict", CHANGE_TEXTS.started);
-  return loaded;
+  return success(loaded);
 }
 
 const whoLabel = (who: BookingChanger, b: Booking) =>
@@ -273,13 +274,14 @@ export async function moveBooking(
   startText: string,
   now: Date,
   companyZone: string,
-): Promise<{ ok: true; bookingId: number; token: string; startsAt: Date } | BookingRefusal> {
+): Promise<Success<{ bookingId: number; token: string; startsAt: Date }> | BookingRefusal> {
   const start = parseStart(startText);
   await loadBookingEmails();
   return services.db.transaction(async (tx) => {
     await lockBookings(tx);
-    const loaded = await lockFor(tx, who, now, companyZone);
-    if ("ok" in loaded) return loaded;
+    const locked = await lockFor(tx, who, now, companyZone);
+    if (!locked.ok) return locked;
+    const loaded = locked.value;
     const { booking: b, type, consultant } = loaded;
     if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
     if (start === b.startsAt.getTime()) return refusal("invalid", CHANGE_TEXTS.sameTime, "start");
@@ -306,25 +308,25 @@ export async function moveBooking(
       { booking: row, type, consultant },
       { kind: "moved", token, from, by: whoMoved(who), companyZone, now },
     );
-    return { ok: true, bookingId: b.id, token, startsAt: row.startsAt };
+    return success({ bookingId: b.id, token, startsAt: row.startsAt });
   });
 }
 
-/** Cancels it: the time is free again, both calendars receive METHOD:CANCEL. */
+/** Cancels it: the time is free again, both calendars receive METHOD:CANCEL. The booking's id. */
 export async function cancelBooking(
   services: BookingServices,
   who: BookingChanger,
   reason: string,
   now: Date,
   companyZone: string,
-): Promise<{ ok: true; bookingId: number } | BookingRefusal> {
+): Promise<Success<number> | BookingRefusal> {
   await loadBookingEmails();
   return services.db.transaction(async (tx) => {
     await lockBookings(tx);
-    const loaded = await lockFor(tx, who, now, companyZone);
-    if ("ok" in loaded) return loaded;
-    await cancelRow(services, tx, who, loaded, reason, now, companyZone);
-    return { ok: true, bookingId: loaded.booking.id };
+    const locked = await lockFor(tx, who, now, companyZone);
+    if (!locked.ok) return locked;
+    await cancelRow(services, tx, who, locked.value, reason, now, companyZone);
+    return success(locked.value.booking.id);
   });
 }
 
@@ -394,7 +396,7 @@ export async function setOutcome(
   now: Date,
   companyZone: string,
   notes: OutcomeNotes = { notes: "", followUpOn: null },
-): Promise<{ ok: true } | BookingRefusal> {
+): Promise<Success<void> | BookingRefusal> {
   return db.transaction(async (tx) => {
     const loaded = await load(
       tx,
@@ -436,7 +438,7 @@ export async function setOutcome(
       outcome,
       ...(held && notes.followUpOn ? { followUpOn: notes.followUpOn } : {}),
     });
-    return { ok: true };
+    return success();
   });
 }
 

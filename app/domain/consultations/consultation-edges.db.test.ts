@@ -111,14 +111,14 @@ afterEach(async () => {
 describe("a hold ends", () => {
   it("choosing the same time again never renews it, and another visitor books it once it ended", async () => {
     const first = await hold({ consultant: String(rep.id) });
-    if (!first.ok || !first.hold) throw new Error("no hold");
-    const until = first.hold.holdExpiresAt.toISOString();
+    if (!first.ok || !first.value) throw new Error("no hold");
+    const until = first.value.holdExpiresAt.toISOString();
     expect(until).toBe(at(10).toISOString());
     // The same browser chooses it again and again (a reload resubmitting the form).
     for (const minutes of [9, 18, 27, 36, 45, 54]) {
       const again = await hold({ consultant: String(rep.id), now: at(minutes) });
       expect(again.ok).toBe(true);
-      const held = again.ok ? again.hold : null;
+      const held = again.ok ? again.value : null;
       // Within the hold: the same hold, ending when it always did; after it: none at all.
       if (minutes < 10) expect(held?.holdExpiresAt.toISOString()).toBe(until);
       else expect(held).toBeNull();
@@ -135,7 +135,7 @@ describe("a hold ends", () => {
       now: at(60),
       form: form("kim@example.org", "Kim"),
     });
-    expect(theirs).toMatchObject({ ok: true, created: true });
+    expect(theirs).toMatchObject({ ok: true, value: { created: true } });
   });
 
   it("a page that shows a chosen time takes nothing: no hold, no cookie's worth of anything", async () => {
@@ -234,7 +234,7 @@ describe("booking checks every rule again", () => {
 
   it("an ended hold books the time when it is still free, with the consultant the page named", async () => {
     const held = await hold();
-    const named = held.ok ? held.hold?.consultantId : undefined;
+    const named = held.ok ? held.value?.consultantId : undefined;
     const result = await book({ now: at(11) });
     expect(result).toMatchObject({ ok: true });
     const [row] = await query<{ consultant_id: number }>(
@@ -297,7 +297,7 @@ describe("ownership follows the pipeline", () => {
       )[0]?.assigned_to;
     expect(await owner()).toBeNull();
     // Cancelling changes nothing of that: the record waits for a manager.
-    const bookingId = (booked as { bookingId: number }).bookingId;
+    const bookingId = (booked as { value: { bookingId: number } }).value.bookingId;
     await cancelBooking(
       services(),
       { kind: "staff", actor: actor(rep), id: bookingId },
@@ -322,7 +322,7 @@ describe("ownership follows the pipeline", () => {
       consultant: String(rep.id),
       form: form("priya@example.org", "Priya Raman"),
     });
-    const bookingId = (booked as { bookingId: number }).bookingId;
+    const bookingId = (booked as { value: { bookingId: number } }).value.bookingId;
     const after = new Date(Date.parse(TUESDAY_10) + 40 * MINUTE);
     expect(await setOutcome(database.db, actor(rep), bookingId, "held", after, ZONE)).toEqual({
       ok: true,
@@ -345,7 +345,7 @@ describe("ownership follows the pipeline", () => {
 
   it("held takes notes and a follow-up day, refused before the start", async () => {
     const booked = await book({ consultant: String(rep.id) });
-    const id = (booked as { bookingId: number }).bookingId;
+    const id = (booked as { value: { bookingId: number } }).value.bookingId;
     const notes = { notes: "Wants a firewall quote.", followUpOn: "2027-03-09" };
     expect(await setOutcome(database.db, actor(rep), id, "held", NOW, ZONE, notes)).toMatchObject({
       reason: "conflict",
@@ -366,7 +366,7 @@ describe("moves", () => {
     if (!result.ok) throw new Error(result.error);
     const token = /token=([A-Za-z0-9_-]{43})/.exec((await mail.queued())[0]?.text ?? "")?.[1];
     mail.clear();
-    return { id: result.bookingId, token: token as string };
+    return { id: result.value.bookingId, token: token as string };
   }
 
   it("a move onto a time an ended hold still occupies moves (never a 500); onto a live hold, 409 with the next times", async () => {
@@ -378,13 +378,13 @@ describe("moves", () => {
       clientKey: "kim",
       start: wednesday,
     });
-    expect(kim).toMatchObject({ ok: true, hold: { consultantId: rep.id } });
+    expect(kim).toMatchObject({ ok: true, value: { consultantId: rep.id } });
     const live = await moveBooking(services(), { kind: "booker", token }, wednesday, at(5), ZONE);
     expect(live).toMatchObject({ ok: false, reason: "conflict", error: BOOKING_TEXTS.taken });
     expect((live as { next: unknown[] }).next.length).toBeGreaterThan(0);
     expect(await mail.queued()).toEqual([]);
     const moved = await moveBooking(services(), { kind: "booker", token }, wednesday, at(11), ZONE);
-    expect(moved).toMatchObject({ ok: true, bookingId: id });
+    expect(moved).toMatchObject({ ok: true, value: { bookingId: id } });
     expect(await count(`select id from bookings where status = 'held'`)).toBe(0);
   });
 
@@ -445,7 +445,7 @@ describe("a consultant who leaves", () => {
       form: form(email, email),
     });
     if (!result.ok) throw new Error(result.error);
-    return result.bookingId;
+    return result.value.bookingId;
   }
 
   it("hands each upcoming consultation to a free colleague (same event, SEQUENCE + 1) or cancels it; each booker is told, the leaver is not", async () => {

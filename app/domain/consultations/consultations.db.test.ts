@@ -132,7 +132,7 @@ describe("holding and booking a time", () => {
     const held = await hold();
     expect(held).toMatchObject({ ok: true });
     const booked = await book();
-    expect(booked).toMatchObject({ ok: true, created: true });
+    expect(booked).toMatchObject({ ok: true, value: { created: true } });
     const [booking] = await query(database, "select * from bookings");
     expect(booking).toMatchObject({
       status: "booked",
@@ -199,8 +199,10 @@ describe("holding and booking a time", () => {
     const again = await book();
     expect(again).toEqual({
       ok: true,
-      bookingId: (first as { bookingId: number }).bookingId,
-      created: false,
+      value: {
+        bookingId: (first as { value: { bookingId: number } }).value.bookingId,
+        created: false,
+      },
     });
     expect(await query(database, "select id from leads")).toHaveLength(1);
     expect(await mail.queued()).toEqual([]);

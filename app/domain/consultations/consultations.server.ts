@@ -27,7 +27,7 @@ import { isExclusionViolation } from "#app/platform/db/errors.server.ts";
 import { bookings, bookingTokens, meetingTypes } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import type { Failure, Reason } from "#app/platform/result.ts";
+import { type Failure, type Reason, type Success, success } from "#app/platform/result.ts";
 import {
   type Consultant,
   lastBooked,
@@ -370,13 +370,13 @@ export async function heldTimeOf(
 export async function checkTime(
   db: Db,
   input: Pick<TimeRequest, "type" | "start" | "consultant" | "timeZone" | "companyZone" | "now">,
-): Promise<{ ok: true } | BookingRefusal> {
+): Promise<Success<void> | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   const candidates = await candidatesOf(db, input.companyZone, input.consultant);
   if (!candidates) return refusal("invalid", BOOKING_TEXTS.noConsultant, "consultant");
   const free = await freeAt(db, input.type, candidates, start, input.now, input.timeZone);
-  return Array.isArray(free) ? { ok: true } : free;
+  return Array.isArray(free) ? success() : free;
 }
 
 /**
@@ -384,15 +384,15 @@ export async function checkTime(
  * HOLD_MINUTES from now, with the chosen consultant or, for "any", the free one booked least
  * recently; their earlier hold goes. A live hold of the same time is answered as it is: never
  * renewed. A time the visitor's browser or network held with a consultant before (today) is not
- * held for them with that consultant again: `hold: null` when nobody else is free, and they may
- * still book it while it is free, like anyone. A network holds at
+ * held for them with that consultant again: no hold (null) when nobody else is free, and they
+ * may still book it while it is free, like anyone. A network holds at
  * most `consultation_holds_per_network` times at once; a network and a browser each choose at
- * most `consultation_holds_per_hour` times an hour (staff settings).
+ * most `consultation_holds_per_hour` times an hour (staff settings). The value is the hold.
  */
 export async function holdTime(
   db: Db,
   input: TimeRequest,
-): Promise<{ ok: true; hold: HeldTime | null } | BookingRefusal> {
+): Promise<Success<HeldTime | null> | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   return db.transaction(async (tx) => {
@@ -403,7 +403,7 @@ export async function holdTime(
     const mine = await holdOf(tx, input.holderKey, input.type.id, when);
     const mineWith = mine && candidates.find((c) => c.id === mine.consultantId);
     if (mine && mineWith && isLive(mine, input.now)) {
-      return { ok: true, hold: heldTime(mine.id, mineWith, mine, mine.holdExpiresAt as Date) };
+      return success(heldTime(mine.id, mineWith, mine, mine.holdExpiresAt as Date));
     }
     const perHour = await staffNumber(tx, "consultation_holds_per_hour");
     for (const who of [`network:${input.clientKey}`, `visitor:${input.holderKey}`]) {
@@ -453,10 +453,10 @@ export async function holdTime(
         },
         input.now,
       );
-      if (id !== null) return { ok: true, hold: heldTime(id, consultant, times, holdExpiresAt) };
+      if (id !== null) return success(heldTime(id, consultant, times, holdExpiresAt));
     }
     // Free, but theirs before: they may book it like anyone, without a hold.
-    if (heldBefore) return { ok: true, hold: null };
+    if (heldBefore) return success(null);
     return refusal("conflict", BOOKING_TEXTS.taken, "start");
   });
 }
@@ -518,7 +518,7 @@ export interface BookedConsultation {
 export async function bookTime(
   services: BookingServices,
   input: TimeRequest & { sourcePage: string; form: BookingForm },
-): Promise<({ ok: true } & BookedConsultation) | BookingRefusal> {
+): Promise<Success<BookedConsultation> | BookingRefusal> {
   const start = parseStart(input.start);
   if (start === null) return refusal("invalid", BOOKING_TEXTS.notASlot, "start");
   await Promise.all([loadLeadEmails(), loadBookingEmails()]);
@@ -542,7 +542,7 @@ export async function bookTime(
       );
     if (repeat) {
       return repeat.holderKey === input.holderKey
-        ? { ok: true, bookingId: repeat.id, created: false }
+        ? success({ bookingId: repeat.id, created: false })
         : refusal("conflict", BOOKING_TEXTS.alreadyBooked);
     }
 
@@ -651,7 +651,7 @@ export async function bookTime(
         { kind: "booked", token, companyZone: input.companyZone, now: input.now },
       ),
     );
-    return { ok: true, bookingId: id, created: true };
+    return success({ bookingId: id, created: true });
   });
 }
 

@@ -1,6 +1,7 @@
 // A consultant's hours as people type them ("9:00-12:00, 13:00-17:00", "9am-5pm") and as the
 // database keeps them (minutes after midnight). Client-safe: the availability screen shows the
 // same words the server answers with.
+import { failure, type Result, success } from "#app/platform/result.ts";
 
 /** Minutes after local midnight: 540 to 1020 is 9:00 to 17:00; 1440 is the next midnight. */
 export interface MinuteRange {
@@ -54,28 +55,26 @@ export const formatRanges = (ranges: MinuteRange[]) =>
   ranges.map((r) => `${clockOf(r.startMinute)}-${clockOf(r.endMinute)}`).join(", ");
 
 /** The ranges a line of text gives, sorted, or what is wrong with it. */
-export function parseRanges(
-  text: string,
-): { ok: true; ranges: MinuteRange[] } | { ok: false; error: string } {
+export function parseRanges(text: string): Result<MinuteRange[]> {
   const parts = text
     .split(/[,;]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length > 6) return { ok: false, error: HOURS_TEXTS.tooMany };
+  if (parts.length > 6) return failure("invalid", HOURS_TEXTS.tooMany);
   const ranges: MinuteRange[] = [];
   for (const part of parts) {
     const ends = part.split(/\s*(?:-|–|to)\s*/i);
     const start = ends.length === 2 ? minutesOf(ends[0] as string) : null;
     let end = ends.length === 2 ? minutesOf(ends[1] as string) : null;
     if (start === null || end === null || start === 1440) {
-      return { ok: false, error: HOURS_TEXTS.format };
+      return failure("invalid", HOURS_TEXTS.format);
     }
     // "9-5" is a working day, 9 AM to 5 PM: a bare hour ending the range before its start is
     // read in the afternoon ("9:00-8:00" is still refused: it says its minutes).
     if (end <= start && end < 13 * 60 && /^\d{1,2}$/.test((ends[1] as string).trim())) {
       end += 12 * 60;
     }
-    if (end <= start) return { ok: false, error: HOURS_TEXTS.backwards(part) };
+    if (end <= start) return failure("invalid", HOURS_TEXTS.backwards(part));
     ranges.push({ startMinute: start, endMinute: end });
   }
   ranges.sort((a, b) => a.startMinute - b.startMinute);
@@ -83,11 +82,8 @@ export function parseRanges(
     const before = ranges[i - 1] as MinuteRange;
     const range = ranges[i] as MinuteRange;
     if (range.startMinute < before.endMinute) {
-      return {
-        ok: false,
-        error: HOURS_TEXTS.overlap(formatRanges([before]), formatRanges([range])),
-      };
+      return failure("invalid", HOURS_TEXTS.overlap(formatRanges([before]), formatRanges([range])));
     }
   }
-  return { ok: true, ranges };
+  return success(ranges);
 }

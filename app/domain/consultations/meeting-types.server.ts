@@ -9,7 +9,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { meetingTypes } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 
 const whole = (label: string, min: number, max: number) =>
@@ -90,17 +90,15 @@ export const meetingTypeValues = (t: MeetingTypeRow) => ({
   active: t.active ? "on" : "",
 });
 
-export type MeetingTypeSave = { ok: true; name: string } | Failure;
-
 const GONE = "That meeting type no longer exists.";
 
-/** Adds (`id` null) or changes a meeting type, with its audit entry. */
+/** Adds (`id` null) or changes a meeting type, with its audit entry; the saved name. */
 export async function saveMeetingType(
   db: Db,
   actor: Actor,
   id: number | null,
   values: Record<string, string>,
-): Promise<MeetingTypeSave> {
+): Promise<Result<string>> {
   const parsed = meetingTypeSchema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors = firstErrors(parsed.error.issues);
@@ -145,7 +143,7 @@ export async function saveMeetingType(
       await auditChange(tx, actor, "meeting_type_saved", `meeting_type:${row?.id}`, {
         name: v.name,
       });
-      return { ok: true as const, name: v.name };
+      return success(v.name);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -7,7 +7,14 @@ import { formatClock, formatMeeting, isTimeZone } from "#app/domain/settings/clo
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { type Failure, failure, type Reason } from "#app/platform/result.ts";
+import {
+  type Failure,
+  failure,
+  type Reason,
+  type Result,
+  type Success,
+  success,
+} from "#app/platform/result.ts";
 import { listConsultants } from "./consultants.server.ts";
 import {
   activeMeetingTypes,
@@ -94,7 +101,7 @@ interface PageQuery {
   from: string | undefined;
 }
 
-async function readQuery(db: Db, query: BookingQuery): Promise<PageQuery | Failure> {
+async function readQuery(db: Db, query: BookingQuery): Promise<Result<PageQuery>> {
   const companyZone = await getTimeZone(db);
   const type = await meetingTypeBySlug(db, query.slug ?? "free");
   if (!type) return failure("not-found", "There is no such consultation.");
@@ -105,7 +112,7 @@ async function readQuery(db: Db, query: BookingQuery): Promise<PageQuery | Failu
     return failure("invalid", BOOKING_TEXTS.unknownDay);
   }
   const topic = query.topic ?? type.serviceType;
-  return {
+  return success({
     type,
     timeZone: query.tz ?? companyZone,
     zoneChosen: query.tz !== null,
@@ -113,7 +120,7 @@ async function readQuery(db: Db, query: BookingQuery): Promise<PageQuery | Failu
     companyZone,
     topic: /^[a-z-]{1,40}$/.test(topic) ? topic : "",
     from: query.from ?? undefined,
-  };
+  });
 }
 
 async function pageData(
@@ -175,8 +182,9 @@ export async function bookingPage(
   holderKey: string | null,
   now: Date,
 ): Promise<BookingPageResult> {
-  const q = await readQuery(db, query);
-  if ("reason" in q) return refused(q.reason, q.error);
+  const read = await readQuery(db, query);
+  if (!read.ok) return refused(read.reason, read.error);
+  const q = read.value;
   if (query.start === null) return withPage(db, q, now, null);
   const base = { type: q.type, start: query.start, companyZone: q.companyZone, now };
   const held = holderKey ? await heldTimeOf(db, { ...base, holderKey }) : null;
@@ -227,21 +235,21 @@ const failureOf = (r: BookingRefusal, values?: Record<string, string>): BookingF
   next: r.next ?? [],
 });
 
-/** The visitor chose a time: it is held for them (or was theirs before), then the form shows. */
+/**
+ * The visitor chose a time: it is held for them (or was theirs before), then the form shows at
+ * the address whose search part this gives ("?start=...").
+ */
 export async function chooseTime(
   db: Db,
   query: BookingQuery,
   input: { start: string; holderKey: string; clientKey: string },
   now: Date,
-): Promise<{ ok: true; search: string } | BookingFailure> {
-  const q = await readQuery(db, query);
-  if ("reason" in q) return q;
-  const result = await holdTime(db, { ...q, ...input, now });
+): Promise<Success<string> | BookingFailure> {
+  const read = await readQuery(db, query);
+  if (!read.ok) return read;
+  const result = await holdTime(db, { ...read.value, ...input, now });
   if (!result.ok) return failureOf(result);
-  return {
-    ok: true,
-    search: chosenSearch(query, result.hold?.startsAt.toISOString() ?? input.start),
-  };
+  return success(chosenSearch(query, result.value?.startsAt.toISOString() ?? input.start));
 }
 
 /** The visitor sent the form: the booking, or why not with what they typed. */
@@ -257,10 +265,11 @@ export async function bookChosenTime(
     values: Record<string, string>;
   },
   now: Date,
-): Promise<{ ok: true; bookingId: number; zone: string | null } | BookingFailure> {
-  const q = await readQuery(services.db, query);
-  if ("reason" in q) return q;
+): Promise<Success<{ bookingId: number; zone: string | null }> | BookingFailure> {
+  const read = await readQuery(services.db, query);
+  if (!read.ok) return read;
+  const q = read.value;
   const result = await bookTime(services, { ...q, ...input, now });
   if (!result.ok) return failureOf(result, input.values);
-  return { ok: true, bookingId: result.bookingId, zone: q.zoneChosen ? q.timeZone : null };
+  return success({ bookingId: result.value.bookingId, zone: q.zoneChosen ? q.timeZone : null });
 }

@@ -35,6 +35,7 @@ import {
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import {
   computeEarnings,
   computeStats,
@@ -121,12 +122,12 @@ export async function setTarget(
   db: Db,
   actor: PipelineActor,
   values: TargetValues,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<Result> {
   return db.transaction(async (tx) => {
     if (values.repId !== null) {
       const staff = await listSalesReps(tx);
       if (!staff.some((s) => s.id === values.repId)) {
-        return { ok: false, error: "Choose the team or a sales rep from the list." };
+        return failure("invalid", "Choose the team or a sales rep from the list.");
       }
     }
     await tx
@@ -143,7 +144,7 @@ export async function setTarget(
       values.repId === null ? "sales_target:team" : `sales_target:user:${values.repId}`,
       { month: values.month, amount: formatMoney(values.amountCents) },
     );
-    return { ok: true };
+    return success();
   });
 }
 
@@ -380,19 +381,19 @@ function tableRow(c: Awaited<ReturnType<typeof listCustomers>>[number]) {
 export type DashboardData = Awaited<ReturnType<typeof readDashboard>>;
 
 /**
- * The dashboard, or the spec's "Failed to load dashboard data" when a read fails (logged):
- * the page then shows the message in its error box instead of failing as a whole.
+ * The dashboard, or the spec's "Failed to load dashboard data" (unavailable) when a read fails
+ * (logged): the page then shows the message in its error box instead of failing as a whole.
  */
 export async function loadDashboard(
   services: { db: Db; logger: Pick<Logger, "error"> },
   user: PublicUser,
   now: Date,
   view: DashboardView,
-): Promise<{ ok: true; data: DashboardData } | { ok: false; error: string }> {
+): Promise<Result<DashboardData>> {
   try {
-    return { ok: true, data: await readDashboard(services.db, user, now, view) };
+    return success(await readDashboard(services.db, user, now, view));
   } catch (error) {
     services.logger.error({ err: error, userId: user.id }, "sales dashboard read failed");
-    return { ok: false, error: DASHBOARD_LOAD_ERROR };
+    return failure("unavailable", DASHBOARD_LOAD_ERROR);
   }
 }

@@ -468,8 +468,12 @@ describe("the sales dashboard's data", () => {
     await database.close();
     const logger = { error: vi.fn() };
     const result = await loadDashboard({ db, logger }, manager, DEMO_NOW, view());
-    expect(result).toEqual({ ok: false, error: DASHBOARD_LOAD_ERROR });
-    expect(result).toEqual({ ok: false, error: "Failed to load dashboard data" });
+    expect(result).toEqual({ ok: false, reason: "unavailable", error: DASHBOARD_LOAD_ERROR });
+    expect(result).toEqual({
+      ok: false,
+      reason: "unavailable",
+      error: "Failed to load dashboard data",
+    });
     expect(logger.error).toHaveBeenCalledOnce();
   });
 

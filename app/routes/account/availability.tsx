@@ -35,7 +35,7 @@ import {
   done,
   fail,
   handleIntents,
-  invalid,
+  refused,
 } from "#app/web/form-action.server.ts";
 import { noStore, requireUser } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/availability";
@@ -76,14 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     hours: async (form) => {
       const values = textOf(form);
       const hours = checkWeeklyHours(values);
-      if (!hours.ok) return invalid("hours", hours.fieldErrors, values);
+      if (!hours.ok) return refused("hours", hours, values);
       await saveWeeklyHours(db, actor, user.id, hours.value);
       return done("hours", "Your weekly hours are saved.");
     },
     override: async (form) => {
       const values = textOf(form);
       const override = checkDateOverride(values, dayIn(now, consultant.timeZone));
-      if (!override.ok) return invalid("override", override.fieldErrors, values);
+      if (!override.ok) return refused("override", override, values);
       const { day, off, ranges } = override.value;
       await setDateOverride(db, actor, user.id, day, ranges);
       const date = formatDayWithWeekday(day);

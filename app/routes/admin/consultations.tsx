@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     const result = await saveMeetingType(services.db, actor, id, values);
     if (!result.ok) return refused(intent, result, values);
-    return done(intent, `${result.name} is saved.`);
+    return done(intent, `${result.value} is saved.`);
   };
   return handleIntents(request, {
     add: (form, intent) => save(form, intent, null),

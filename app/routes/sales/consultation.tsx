@@ -18,13 +18,13 @@ import {
   staffBooking,
 } from "#app/domain/consultations/consultation-changes.server.ts";
 import { loadBookingEmails } from "#app/domain/consultations/consultation-mail.server.ts";
-import type { BookingRefusal } from "#app/domain/consultations/consultations.server.ts";
 import { INQUIRY_TYPES, labelOf } from "#app/domain/leads/leads.ts";
 import { staffMailOf } from "#app/domain/mail/brand.server.ts";
 import { formatDay, timeZoneLabel } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
+import type { Result } from "#app/platform/result.ts";
 import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
 import { noStore, requireRecordUser } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -91,11 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     ...(await staffMailOf(services, loadBookingEmails)),
   });
   // Each change ends on the page again, its outcome in the status line.
-  const answer =
-    (intent: string, done: keyof typeof DONE) => (result: { ok: true } | BookingRefusal) => {
-      if (!result.ok) return fail(intent, result);
-      throw redirect(`/sales-dashboard/consultations/${id}?done=${done}`);
-    };
+  const answer = (intent: string, done: keyof typeof DONE) => (result: Result<unknown>) => {
+    if (!result.ok) return fail(intent, result);
+    throw redirect(`/sales-dashboard/consultations/${id}?done=${done}`);
+  };
   return handleIntents(request, {
     move: async (form) =>
       answer(

@@ -96,7 +96,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     playing: parseId(url.searchParams.get("module") ?? undefined),
     done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as DoneKey] : "",
   };
-  if (!result.ok) return data({ ...page, ok: false as const, error: result.error }, 503);
+  if (!result.ok) {
+    return data({ ...page, ok: false as const, error: result.error }, statusOf(result.reason));
+  }
 
   let notice = "";
   const pick = async (name: "edit" | "delete") => {
@@ -112,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body = {
     ...page,
     ok: true as const,
-    ...result.data,
+    ...result.value,
     editing: editing && {
       id: editing.id,
       name: editing.name,
@@ -124,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       repId: editing.assignedTo,
     },
     deleting: deleting && { id: deleting.id, name: deleting.name },
-    notice: notice || (result.data.missing ? RECORD_NOT_FOUND : ""),
+    notice: notice || (result.value.missing ? RECORD_NOT_FOUND : ""),
   };
   // Another rep's customer, or none: the same 404 (nothing says it exists).
   return body.notice ? data(body, 404) : body;

@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: statusOf(result.reason), headers: MANAGE_HEADERS },
     );
   }
-  return data(result, { headers: MANAGE_HEADERS });
+  return data({ ok: true as const, ...result.value }, { headers: MANAGE_HEADERS });
 }
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {

@@ -112,7 +112,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (values.intent === "hold") {
     const chosen = await chooseTime(services.db, query, who, now);
     if (!chosen.ok) return data(chosen, { status: statusOf(chosen.reason), headers });
-    throw redirect(`${pagePath}${chosen.search}`, { status: 303, headers });
+    throw redirect(`${pagePath}${chosen.value}`, { status: 303, headers });
   }
   const parsed = bookingFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -129,8 +129,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     now,
   );
   if (!booked.ok) return data(booked, { status: statusOf(booked.reason), headers });
-  const zone = booked.zone ? `?tz=${encodeURIComponent(booked.zone)}` : "";
-  throw redirect(`/consultation/booked/${booked.bookingId}${zone}`, { status: 303, headers });
+  const { bookingId, zone } = booked.value;
+  const tz = zone ? `?tz=${encodeURIComponent(zone)}` : "";
+  throw redirect(`/consultation/booked/${bookingId}${tz}`, { status: 303, headers });
 }
 
 // The form's rules, the action's own, imported when the visitor first focuses the form.
