@@ -24,7 +24,7 @@ import {
 } from "#app/domain/settings/settings-admin.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { homepageSections, portfolioProjects } from "#app/platform/db/schema.ts";
-import type { Failure as AnyFailure, Reason } from "#app/platform/result.ts";
+import { type Failure as AnyFailure, type Reason, success } from "#app/platform/result.ts";
 import { type FieldErrors, nestedErrors } from "#app/platform/validation.ts";
 import {
   type HomepageContent,
@@ -233,7 +233,7 @@ export async function updateHomepageSection(
       });
     }),
   );
-  return { ok: true, changed: Object.keys(body) };
+  return success(Object.keys(body));
 }
 
 /**
