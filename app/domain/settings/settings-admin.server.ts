@@ -196,9 +196,7 @@ export const brandKind: ContentKind = {
   },
   check(data) {
     const parsed = brandVersionSchema.safeParse(data);
-    return parsed.success
-      ? success(parsed.data)
-      : invalidData(nestedErrors(parsed.error.issues));
+    return parsed.success ? success(parsed.data) : invalidData(nestedErrors(parsed.error.issues));
   },
   async apply(tx, _id, value) {
     await writeSettings(tx, value as Partial<Record<SettingKey, unknown>>);
