@@ -100,7 +100,7 @@ const signInAs = (login: string, password: string, extra: Partial<SignInRequest>
 async function invite() {
   const added = await addUser(database.db, newRep, admin, mail);
   if (!added.ok) throw new Error(added.error);
-  return added.user;
+  return added.value;
 }
 
 describe("invitations", () => {
