@@ -58,11 +58,13 @@ const attempt = (overrides: Partial<SignInRequest> = {}, now = t0) =>
 describe("signing in", () => {
   it("succeeds with the right password, case-insensitively by e-mail, and records it", async () => {
     const result = await attempt({ login: "  CASEY.REP@example.com " });
-    expect(result).toMatchObject({ ok: true, user: { id: rep.id, role: "sales_rep" } });
+    expect(result).toMatchObject({ ok: true, value: { user: { id: rep.id, role: "sales_rep" } } });
     if (!result.ok) throw new Error("unreachable");
-    expect(result.user).not.toHaveProperty("passwordHash");
-    expect(result.expiresAt).toEqual(at(settings.maxMs));
-    expect((await findSession(database.db, result.token, settings, t0))?.user.id).toBe(rep.id);
+    expect(result.value.user).not.toHaveProperty("passwordHash");
+    expect(result.value.expiresAt).toEqual(at(settings.maxMs));
+    expect((await findSession(database.db, result.value.token, settings, t0))?.user.id).toBe(
+      rep.id,
+    );
     const [entry] = await listAudit(database.db);
     expect(entry).toMatchObject({ action: "sign_in", actorId: rep.id, ip: "203.0.113.9" });
   });
@@ -71,8 +73,8 @@ describe("signing in", () => {
     const result = await attempt();
     if (!result.ok) throw new Error("sign-in failed");
     const rows = await query<{ id_hash: string }>(database, "select id_hash from sessions");
-    expect(rows.map((r) => r.id_hash)).toEqual([hashToken(result.token)]);
-    expect(JSON.stringify(rows)).not.toContain(result.token);
+    expect(rows.map((r) => r.id_hash)).toEqual([hashToken(result.value.token)]);
+    expect(JSON.stringify(rows)).not.toContain(result.value.token);
   });
 
   it("accepts a username as well as an e-mail", async () => {
@@ -199,11 +201,11 @@ describe("signing in", () => {
   it("gives a new session id at every sign-in and ends the one presented", async () => {
     const first = await attempt();
     if (!first.ok) throw new Error("sign-in failed");
-    const second = await attempt({ previousToken: first.token });
+    const second = await attempt({ previousToken: first.value.token });
     if (!second.ok) throw new Error("sign-in failed");
-    expect(second.token).not.toBe(first.token);
-    expect(await findSession(database.db, first.token, settings, t0)).toBeNull();
-    expect(await findSession(database.db, second.token, settings, t0)).not.toBeNull();
+    expect(second.value.token).not.toBe(first.value.token);
+    expect(await findSession(database.db, first.value.token, settings, t0)).toBeNull();
+    expect(await findSession(database.db, second.value.token, settings, t0)).not.toBeNull();
   });
 });
 
@@ -211,7 +213,7 @@ describe("sessions", () => {
   async function session() {
     const result = await attempt();
     if (!result.ok) throw new Error("sign-in failed");
-    return result.token;
+    return result.value.token;
   }
 
   it("a signed-out session no longer works, and the sign-out is recorded", async () => {

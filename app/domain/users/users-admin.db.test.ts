@@ -84,6 +84,8 @@ describe("Add User", () => {
   it("validates email, first and last name and role", () => {
     expect(parseNewUser({})).toEqual({
       ok: false,
+      reason: "invalid",
+      error: "Please correct the highlighted fields.",
       fieldErrors: {
         email: "Email is required.",
         firstName: "First name is required.",

@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const result = await resendInvitation(db, id, actor, await accountMailOf(services));
         if (!result.ok) return fail(intent, result);
-        return done(intent, `A new invitation was sent to ${result.user.email}.`);
+        return done(intent, `A new invitation was sent to ${result.value.email}.`);
       }),
     reset2fa: (form, intent) =>
       withUser(form, intent, async (id) => {
@@ -149,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const mail = await accountMailOf(services);
         const result = await sendPasswordResetByAdmin(db, id, actor, mail);
         if (!result.ok) return fail(intent, result);
-        return done(intent, `A password reset link was sent to ${result.user.email}.`);
+        return done(intent, `A password reset link was sent to ${result.value.email}.`);
       }),
     role: (form, intent) =>
       withUser(form, intent, async (id) => {
