@@ -29,9 +29,9 @@ import { addUser, getUser, updateUserByAdmin } from "#app/domain/users/users-adm
 import type { Database } from "#app/platform/db/client.server.ts";
 import { accountTokens, auditLog, mailMessages } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { success } from "#app/platform/result.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
-import { success } from "#app/platform/result.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import { outboxTo } from "#tests/support/outbox.ts";
