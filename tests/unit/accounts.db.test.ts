@@ -294,7 +294,7 @@ describe("forgot password", () => {
         new Date(),
       );
     }
-    expect(last).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+    expect(last).toMatchObject({ ok: false, reason: "too-many", retryAfter: expect.any(Number) });
   }, 30_000);
 });
 
