@@ -24,5 +24,5 @@ export async function addUserAnswer(
   const mail = await accountMailOf(services);
   const result = await addUser(services.db, person, actor, mail, password.value);
   if (!result.ok) return jsonFailure(result);
-  return json({ user: result.user, invitation: result.user.invitation }, 201);
+  return json({ user: result.value, invitation: result.value.invitation }, 201);
 }

@@ -19,7 +19,7 @@ import { safeRedirect } from "#app/domain/auth/redirect.ts";
 import {
   type SecondStep,
   type SecondStepAnswer,
-  type SignedIn,
+  type SessionStarted,
   type SignInClient,
   signIn,
   verifySecondFactor,
@@ -78,11 +78,11 @@ function ticketCookie(request: Request, ticket: string | null) {
 }
 
 /** The headers of a completed sign-in: the session cookie and the trusted-device cookie. */
-export async function signedInHeaders(request: Request, context: Context, result: SignedIn) {
+export async function signedInHeaders(request: Request, context: Context, session: SessionStarted) {
   const { db } = context.get(appContext);
-  const device = await rememberDevice(db, readDeviceToken(request), result.user.id);
+  const device = await rememberDevice(db, readDeviceToken(request), session.user.id);
   const headers = new Headers({ "Cache-Control": NO_STORE });
-  headers.append("Set-Cookie", sessionCookie(request, result.token, result.expiresAt));
+  headers.append("Set-Cookie", sessionCookie(request, session.token, session.expiresAt));
   headers.append("Set-Cookie", deviceCookie(request, device));
   headers.append("Set-Cookie", ticketCookie(request, null));
   return headers;
@@ -147,7 +147,7 @@ export async function signInAction(request: Request, context: Context, doorName:
       ticket: readTicket(request),
       ...given,
     });
-    if (result.ok) return signedIn(request, context, result, target);
+    if (result.ok) return signedIn(request, context, result.value, target);
     if (result.reason === "expired") {
       const body = { step: "password" as const, error: CODE_EXPIRED, login: "" };
       return answer(body, 401, { "Set-Cookie": ticketCookie(request, null) });
@@ -180,7 +180,7 @@ export async function signInAction(request: Request, context: Context, doorName:
     roles: door.roles,
     door: doorName,
   });
-  if (result.ok) return signedIn(request, context, result, target);
+  if (result.ok) return signedIn(request, context, result.value, target);
   switch (result.reason) {
     case "second_factor":
       return answer({ step: "code", methods: result.methods, login }, 200, {
@@ -202,8 +202,13 @@ export async function signInAction(request: Request, context: Context, doorName:
 }
 
 /** A completed sign-in's cookies, and a full page load of `target`. */
-async function signedIn(request: Request, context: Context, result: SignedIn, target: string) {
-  const headers = await signedInHeaders(request, context, result);
+async function signedIn(
+  request: Request,
+  context: Context,
+  session: SessionStarted,
+  target: string,
+) {
+  const headers = await signedInHeaders(request, context, session);
   // A full page load, so every part of the page is rendered for the signed-in user.
   return redirectDocument(target, { headers });
 }

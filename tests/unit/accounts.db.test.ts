@@ -29,6 +29,7 @@ import { addUser, getUser, updateUserByAdmin } from "#app/domain/users/users-adm
 import type { Database } from "#app/platform/db/client.server.ts";
 import { accountTokens, auditLog, mailMessages } from "#app/platform/db/schema.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
+import { success } from "#app/platform/result.ts";
 import { createLocalStorage } from "#app/platform/storage/storage.server.ts";
 import { handBackOnLeave } from "#app/web/staff-leaving.server.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
@@ -100,7 +101,7 @@ const signInAs = (login: string, password: string, extra: Partial<SignInRequest>
 async function invite() {
   const added = await addUser(database.db, newRep, admin, mail);
   if (!added.ok) throw new Error(added.error);
-  return added.user;
+  return added.value;
 }
 
 describe("invitations", () => {
@@ -124,7 +125,7 @@ describe("invitations", () => {
       confirmPassword: STRONG,
       ip: "198.51.100.7",
     });
-    expect(result).toMatchObject({ ok: true, purpose: "invitation" });
+    expect(result).toMatchObject({ ok: true, value: { purpose: "invitation" } });
     expect((await getUser(database.db, user.id))?.invitation).toBeNull();
     expect((await signInAs("sam.seller@example.com", STRONG)).ok).toBe(true);
 
@@ -248,7 +249,7 @@ describe("forgot password", () => {
         confirmPassword: STRONG,
         ip: "203.0.113.9",
       }),
-    ).toMatchObject({ ok: true, purpose: "password_reset" });
+    ).toMatchObject({ ok: true, value: { purpose: "password_reset" } });
     expect(await findSession(database.db, session.token, settings)).toBeNull();
     expect((await signInAs("rep@example.com", STRONG)).ok).toBe(true);
     const notice = await catcher.waitFor((m) => m.subject.startsWith("Your password was changed"));
@@ -284,7 +285,7 @@ describe("forgot password", () => {
     expect(new Set(queuedTo.map((m) => m.to))).toEqual(new Set(["manager@example.com"]));
 
     // Ten asks an hour per client address, then 429 (Retry-After).
-    let last: Awaited<ReturnType<typeof requestPasswordReset>> = { ok: true };
+    let last: Awaited<ReturnType<typeof requestPasswordReset>> = success();
     for (let i = 0; i < 11; i++) {
       last = await requestPasswordReset(
         database.db,
@@ -293,7 +294,7 @@ describe("forgot password", () => {
         new Date(),
       );
     }
-    expect(last).toMatchObject({ ok: false, retryAfter: expect.any(Number) });
+    expect(last).toMatchObject({ ok: false, reason: "too-many", retryAfter: expect.any(Number) });
   }, 30_000);
 });
 

@@ -141,7 +141,7 @@ const passwordSignIn = (overrides: { password?: string } = {}) =>
 async function sessionToken(): Promise<string> {
   const result = await passwordSignIn();
   if (!result.ok) throw new Error(`no session: ${result.reason}`);
-  return result.token;
+  return result.value.token;
 }
 
 async function turnOnTotp(): Promise<string> {

@@ -76,7 +76,7 @@ async function enrol(): Promise<{ secret: string; recoveryCodes: string[] }> {
   );
   if (!done.ok) throw new Error(done.error);
   user = await reload();
-  return { secret, recoveryCodes: done.recoveryCodes };
+  return { secret, recoveryCodes: done.value.recoveryCodes };
 }
 
 const password = () =>
@@ -139,7 +139,7 @@ describe("signing in with two-factor", () => {
     nextStep();
     const code = await codeNow(secret);
     const signedIn = await second(t, code);
-    expect(signedIn).toMatchObject({ ok: true, user: { id: user.id } });
+    expect(signedIn).toMatchObject({ ok: true, value: { user: { id: user.id } } });
     expect(await countSessions(database.db, user.id)).toBe(1);
     // A code from two minutes ago (out of the one-step window) is stale.
     vi.setSystemTime(new Date(Date.now() - 120_000));

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { accountTokens, users } from "#app/platform/db/schema.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { INVITATION_HOURS, RESET_HOURS } from "./account-mail.server.ts";
 import { hashToken } from "./sessions.server.ts";
 import type { UserRow } from "./users.server.ts";
@@ -39,18 +40,17 @@ export async function issueLink(
   return token;
 }
 
-export type LinkCheck =
-  | { ok: true; user: UserRow; purpose: LinkPurpose }
-  | { ok: false; problem: "invalid" | "expired" | "disabled" };
-
-/** What a presented token opens: its user, or why it opens nothing. Changes nothing. */
+/**
+ * What a presented token opens: its user and what for, or why it opens nothing (a link that is
+ * gone: unknown, used, expired, or of a disabled account). Changes nothing.
+ */
 export async function checkLink(
   db: Pick<Db, "select">,
   token: unknown,
   now = new Date(),
-): Promise<LinkCheck> {
+): Promise<Result<{ user: UserRow; purpose: LinkPurpose }>> {
   if (typeof token !== "string" || !TOKEN_SHAPE.test(token)) {
-    return { ok: false, problem: "invalid" };
+    return failure("gone", LINK_TEXTS.invalid);
   }
   const [row] = await db
     .select({ link: accountTokens, user: users })
@@ -58,11 +58,11 @@ export async function checkLink(
     .innerJoin(users, eq(users.id, accountTokens.userId))
     .where(eq(accountTokens.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return { ok: false, problem: "invalid" };
-  if (row.link.expiresAt.getTime() <= now.getTime()) return { ok: false, problem: "expired" };
+  if (!row) return failure("gone", LINK_TEXTS.invalid);
+  if (row.link.expiresAt.getTime() <= now.getTime()) return failure("gone", LINK_TEXTS.expired);
   // A link never enables a disabled account (only the CLI's reset does).
-  if (row.user.disabled) return { ok: false, problem: "disabled" };
-  return { ok: true, user: row.user, purpose: row.link.purpose as LinkPurpose };
+  if (row.user.disabled) return failure("gone", LINK_TEXTS.disabled);
+  return success({ user: row.user, purpose: row.link.purpose as LinkPurpose });
 }
 
 /**

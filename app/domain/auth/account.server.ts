@@ -11,21 +11,33 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { sessions, users } from "#app/platform/db/schema.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
-import { checkLink, dropLinks, issueLink, LINK_TEXTS, useLink } from "./account-links.server.ts";
+import { failure, type Result, type Success, success } from "#app/platform/result.ts";
+import {
+  checkLink,
+  dropLinks,
+  issueLink,
+  LINK_TEXTS,
+  type LinkPurpose,
+  useLink,
+} from "./account-links.server.ts";
 import {
   accountEmails,
   invitationMail,
   passwordChangedMail,
   passwordResetMail,
 } from "./account-mail.server.ts";
-import { tooManyFailures } from "./auth.schema.ts";
+import { tooManyAttempts } from "./auth.schema.ts";
 import { listPasskeys, removeAllPasskeys } from "./passkeys.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { newPasswordProblems, personalWords } from "./password-policy.server.ts";
 import type { PublicUser } from "./roles.ts";
 import { confirmSession, hashToken } from "./sessions.server.ts";
-import { checkAccountPassword, type SignInClient } from "./sign-in.server.ts";
+import {
+  checkAccountPassword,
+  type SignInClient,
+  type Throttled,
+  throttled,
+} from "./sign-in.server.ts";
 import { clearUserThrottles } from "./throttle.server.ts";
 import { findUserById, findUserByLogin, toPublicUser } from "./users.server.ts";
 
@@ -52,8 +64,6 @@ async function sendResetLink(tx: DbTransaction, user: PublicUser, mail: AccountM
   await mail.outbox.enqueue(tx, [await passwordResetMail(user, token, mail.brand)]);
 }
 
-export type AccountResult = { ok: true; user: PublicUser } | Failure;
-
 export const ACCOUNT_TEXTS = {
   notFound: "User not found.",
   hasPassword: "This user has already chosen a password: send a password reset instead.",
@@ -75,7 +85,7 @@ export const ACCOUNT_PAGE_TEXTS = {
 
 /**
  * A new link for an enabled user, sent by an admin from the Users screen: an invitation (for
- * someone who has no password yet) or a password reset (for anyone).
+ * someone who has no password yet) or a password reset (for anyone). The value is the user.
  */
 function sendLinkByAdmin(
   db: Db,
@@ -83,7 +93,7 @@ function sendLinkByAdmin(
   actor: Actor,
   mail: AccountMail,
   purpose: "invitation" | "password_reset",
-): Promise<AccountResult> {
+): Promise<Result<PublicUser>> {
   return db.transaction(async (tx) => {
     const row = await findUserById(tx, id);
     if (!row) return failure("not-found", ACCOUNT_TEXTS.notFound);
@@ -96,7 +106,7 @@ function sendLinkByAdmin(
     else await sendResetLink(tx, user, mail, new Date());
     const action = purpose === "invitation" ? "invitation_sent" : "password_reset_sent";
     await auditChange(tx, actor, action, `user:${id}`, { email: user.email });
-    return { ok: true, user };
+    return success(user);
   });
 }
 
@@ -120,14 +130,14 @@ export const FORGOT_ANSWER_MS = 800;
 /**
  * "Forgot password": a reset link to the account with this e-mail, if there is an enabled one.
  * The answer is the same, after the same time, whether or not it exists; only the per-client
- * limit shows, as it says nothing about the account.
+ * limit shows (too many asks from the client's network), as it says nothing about the account.
  */
 export async function requestPasswordReset(
   db: Db,
   mail: AccountMail,
   input: { email: string; ip: string },
   now = new Date(),
-): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+): Promise<Success<void> | Throttled> {
   const started = performance.now();
   try {
     return await sendResetIfKnown(db, mail, input, now);
@@ -141,7 +151,7 @@ async function sendResetIfKnown(
   mail: AccountMail,
   input: { email: string; ip: string },
   now: Date,
-): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+): Promise<Success<void> | Throttled> {
   const address = input.email.trim().toLowerCase().slice(0, 254);
   const byIp = await hitRateLimit(
     db,
@@ -153,7 +163,7 @@ async function sendResetIfKnown(
   const audit = { actorLabel: address, ip: input.ip, at: now };
   if (!byIp.allowed) {
     await recordAudit(db, { ...audit, action: "password_reset_limited", details: { by: "ip" } });
-    return { ok: false, retryAfter: byIp.retryAfter };
+    return throttled(tooManyAttempts(byIp.retryAfter), byIp.retryAfter);
   }
   // The counter's key keeps no address (as the acknowledgement limit does).
   const byAddress = await hitRateLimit(
@@ -171,7 +181,7 @@ async function sendResetIfKnown(
       actorId: row?.id ?? null,
       details: { by: "address" },
     });
-    return { ok: true };
+    return success();
   }
   if (!row || row.disabled) {
     await recordAudit(db, {
@@ -180,7 +190,7 @@ async function sendResetIfKnown(
       actorId: row?.id ?? null,
       details: { sent: false, reason: row ? "disabled" : "unknown_address" },
     });
-    return { ok: true };
+    return success();
   }
   await db.transaction(async (tx) => {
     await sendResetLink(tx, toPublicUser(row), mail, now);
@@ -192,7 +202,7 @@ async function sendResetIfKnown(
       details: { sent: true },
     });
   });
-  return { ok: true };
+  return success();
 }
 
 /** Stores a new hash and forgets the failed sign-ins: the account is unlocked (never enabled). */
@@ -204,14 +214,10 @@ async function storePassword(tx: DbTransaction, userId: number, password: string
   await clearUserThrottles(tx, userId);
 }
 
-export type LinkResult =
-  | { ok: true; user: PublicUser; purpose: "invitation" | "password_reset" }
-  | Failure;
-
 /**
  * Sets the password through an invitation or reset link: the link (and any other of the user)
  * is used up, the account unlocked but never enabled, every session of the user ended; after
- * a reset the owner is told by e-mail.
+ * a reset the owner is told by e-mail. The value is the user and what the link was for.
  */
 export async function setPasswordWithLink(
   db: Db,
@@ -224,15 +230,16 @@ export async function setPasswordWithLink(
     userAgent?: string;
   },
   now = new Date(),
-): Promise<LinkResult> {
+): Promise<Result<{ user: PublicUser; purpose: LinkPurpose }>> {
   const link = await checkLink(db, input.token, now);
-  if (!link.ok) return failure("gone", LINK_TEXTS[link.problem]);
+  if (!link.ok) return link;
+  const { purpose } = link.value;
   const problems = await newPasswordProblems(input.password, input.confirmPassword, {
-    userInputs: personalWords(link.user),
+    userInputs: personalWords(link.value.user),
   });
   if (problems) return failure("invalid", "", problems);
-  const user = toPublicUser(link.user);
-  const reset = link.purpose === "password_reset";
+  const user = toPublicUser(link.value.user);
+  const reset = purpose === "password_reset";
   const passkeysHeld = reset ? (await listPasskeys(db, user.id)).length : 0;
   const notice = reset
     ? await passwordChangedMail(user, mail.brand, {
@@ -252,7 +259,7 @@ export async function setPasswordWithLink(
     // Whoever took over the account may have added a passkey: a reset takes every way in back.
     if (reset) await removeAllPasskeys(tx, user.id);
     await recordAudit(tx, {
-      action: link.purpose === "invitation" ? "invitation_accepted" : "password_reset_completed",
+      action: purpose === "invitation" ? "invitation_accepted" : "password_reset_completed",
       actorId: user.id,
       actorLabel: user.email,
       target: `user:${user.id}`,
@@ -260,13 +267,13 @@ export async function setPasswordWithLink(
       at: now,
     });
     if (notice) await mail.outbox.enqueue(tx, [notice]);
-    return { ok: true as const, user, purpose: link.purpose };
+    return success({ user, purpose });
   });
 }
 
 /**
  * Changes the signed-in user's own password: the current one is required, the new one passes
- * the policy; every other session ends and the owner is told by e-mail.
+ * the policy; every other session ends and the owner is told by e-mail. The value is the user.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -280,14 +287,12 @@ export async function changeOwnPassword(
     client: SignInClient;
   },
   now = new Date(),
-): Promise<AccountResult> {
+): Promise<Result<PublicUser>> {
   const row = await findUserById(db, input.userId);
   if (!row) return failure("not-found", ACCOUNT_TEXTS.notFound);
   // The current password is checked like a sign-in: the same throttle, taken before the check.
   const current = await checkAccountPassword(db, row, input.currentPassword, input.client, now);
-  if (!current.ok && current.reason === "throttled") {
-    return failure("too-many", tooManyFailures(current.retryAfter));
-  }
+  if (!current.ok && current.reason === "too-many") return current;
   const label = {
     actorId: row.id,
     actorLabel: row.email,
@@ -322,5 +327,5 @@ export async function changeOwnPassword(
     await mail.outbox.enqueue(tx, [notice]);
     await confirmSession(tx, input.sessionToken, "password", now);
   });
-  return { ok: true, user };
+  return success(user);
 }

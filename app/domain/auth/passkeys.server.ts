@@ -17,7 +17,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { type Actor, auditChange, recordAudit } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, passkeys } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
 import { closeChallenge, findChallenge, openChallenge } from "./challenges.server.ts";
@@ -100,8 +100,6 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-export type PasskeyResult<T = object> = ({ ok: true } & T) | Failure;
-
 /** The e-mail that tells the owner a passkey was added to or removed from their account. */
 function passkeyNotice(
   user: PublicUser,
@@ -123,7 +121,8 @@ function passkeyNotice(
 
 /**
  * Verifies the browser's new credential against the pending challenge and keeps it; the owner
- * is told by e-mail (the caller has checked that the session confirmed it's them).
+ * is told by e-mail (the caller has checked that the session confirmed it's them). The value is
+ * the passkey as the account page lists it.
  */
 export async function registerPasskey(
   db: Db,
@@ -133,7 +132,7 @@ export async function registerPasskey(
   actor: Actor,
   mail: AccountMail,
   client: SignInClient,
-): Promise<PasskeyResult<{ passkey: PasskeyItem }>> {
+): Promise<Result<PasskeyItem>> {
   const name = typeof input.name === "string" ? input.name.trim() : "";
   if (!name || name.length > 60) return failure("invalid", PASSKEY_TEXTS.name);
   const [pending] = await db
@@ -179,13 +178,10 @@ export async function registerPasskey(
     return added;
   });
   if (!row) return failure("invalid", PASSKEY_TEXTS.notVerified);
-  return {
-    ok: true,
-    passkey: { id: row.id, name, createdAt: row.createdAt.toISOString(), lastUsedAt: null },
-  };
+  return success({ id: row.id, name, createdAt: row.createdAt.toISOString(), lastUsedAt: null });
 }
 
-/** Removes one of the owner's passkeys; the owner is told by e-mail. */
+/** Removes one of the owner's passkeys; the owner is told by e-mail. The value is its name. */
 export async function removePasskey(
   db: Db,
   user: UserRow,
@@ -193,7 +189,7 @@ export async function removePasskey(
   actor: Actor,
   mail: AccountMail,
   client: SignInClient,
-): Promise<PasskeyResult<{ name: string }>> {
+): Promise<Result<string>> {
   const [own] = await db
     .select({ name: passkeys.name })
     .from(passkeys)
@@ -211,7 +207,7 @@ export async function removePasskey(
     if (!removed) return failure("not-found", PASSKEY_TEXTS.notFound);
     await auditChange(tx, actor, "passkey_removed", `user:${user.id}`, { name: removed.name });
     await mail.outbox.enqueue(tx, [notice]);
-    return { ok: true as const, name: removed.name };
+    return success(removed.name);
   });
 }
 
@@ -276,14 +272,15 @@ const credentialIdOf = (response: unknown) => {
 
 /**
  * Checks a passkey sign-in: the ticket's challenge (once), the passkey's owner (enabled, and
- * admitted by the door), the signature with user verification, and the signature counter.
+ * admitted by the door), the signature with user verification, and the signature counter. The
+ * value is the user and the door the sign-in started at.
  */
 export async function verifyPasskeySignIn(
   db: Db,
   input: { ticket: unknown; response: unknown; roles: (door: string) => readonly Role[] },
   client: { ip: string },
   siteUrl: string,
-): Promise<{ ok: true; user: UserRow; door: string } | Failure> {
+): Promise<Result<{ user: UserRow; door: string }>> {
   const challenge = await findChallenge(db, input.ticket, "passkey_sign_in");
   if (!challenge?.challenge || !(await closeChallenge(db, challenge.idHash))) {
     return failure("invalid", PASSKEY_TEXTS.start);
@@ -314,7 +311,7 @@ export async function verifyPasskeySignIn(
   if (checked !== "ok") return refuse(checked);
   if (user.disabled) return refuse("disabled");
   if (!input.roles(challenge.door).includes(user.role as Role)) return refuse("role_not_allowed");
-  return { ok: true, user, door: challenge.door };
+  return success({ user, door: challenge.door });
 }
 
 /** Whether the user has a passkey (a second step after the password, or a way to confirm). */

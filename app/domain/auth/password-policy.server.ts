@@ -5,6 +5,7 @@
 // the seed variables keep a length rule only (operators choose generated values).
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { verifyPassword } from "./password.server.ts";
 
 export const PASSWORD_MIN = 12;
@@ -95,12 +96,12 @@ export async function newPasswordProblems(
 export async function apiPassword(
   raw: unknown,
   person: Parameters<typeof personalWords>[0],
-): Promise<{ ok: true; value: string | undefined } | { ok: false; error: string }> {
-  if (raw === undefined || raw === null) return { ok: true, value: undefined };
+): Promise<Result<string | undefined>> {
+  if (raw === undefined || raw === null) return success(undefined);
   const problem =
     typeof raw === "string"
       ? await passwordProblem(raw, { userInputs: personalWords(person) })
       : PASSWORD_TEXTS.required;
-  if (!problem) return { ok: true, value: raw as string };
-  return { ok: false, error: problem };
+  if (!problem) return success(raw as string);
+  return failure("invalid", problem);
 }

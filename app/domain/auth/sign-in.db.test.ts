@@ -2,11 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { listAudit } from "#app/web/audit-log.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
+import { CODE_EXPIRED, tooManyAttempts, tooManyFailures } from "./auth.schema.ts";
 import { rememberDevice } from "./devices.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import type { PublicUser, Role } from "./roles.ts";
 import { countSessions, findSession, hashToken } from "./sessions.server.ts";
-import { type SignInRequest, type SignInSettings, signIn, signOut } from "./sign-in.server.ts";
+import {
+  checkAccountPassword,
+  SIGN_IN_RATE_WINDOW_SECONDS,
+  type SignInRequest,
+  type SignInSettings,
+  secondStepPasskeyOptions,
+  signIn,
+  signOut,
+} from "./sign-in.server.ts";
 import { seedStaffUsers } from "./staff.seed.ts";
 import { FREE_FAILURES, LONGEST_WAIT_MS, waitAfter } from "./throttle.server.ts";
 import {
@@ -58,11 +67,13 @@ const attempt = (overrides: Partial<SignInRequest> = {}, now = t0) =>
 describe("signing in", () => {
   it("succeeds with the right password, case-insensitively by e-mail, and records it", async () => {
     const result = await attempt({ login: "  CASEY.REP@example.com " });
-    expect(result).toMatchObject({ ok: true, user: { id: rep.id, role: "sales_rep" } });
+    expect(result).toMatchObject({ ok: true, value: { user: { id: rep.id, role: "sales_rep" } } });
     if (!result.ok) throw new Error("unreachable");
-    expect(result.user).not.toHaveProperty("passwordHash");
-    expect(result.expiresAt).toEqual(at(settings.maxMs));
-    expect((await findSession(database.db, result.token, settings, t0))?.user.id).toBe(rep.id);
+    expect(result.value.user).not.toHaveProperty("passwordHash");
+    expect(result.value.expiresAt).toEqual(at(settings.maxMs));
+    expect((await findSession(database.db, result.value.token, settings, t0))?.user.id).toBe(
+      rep.id,
+    );
     const [entry] = await listAudit(database.db);
     expect(entry).toMatchObject({ action: "sign_in", actorId: rep.id, ip: "203.0.113.9" });
   });
@@ -71,8 +82,8 @@ describe("signing in", () => {
     const result = await attempt();
     if (!result.ok) throw new Error("sign-in failed");
     const rows = await query<{ id_hash: string }>(database, "select id_hash from sessions");
-    expect(rows.map((r) => r.id_hash)).toEqual([hashToken(result.token)]);
-    expect(JSON.stringify(rows)).not.toContain(result.token);
+    expect(rows.map((r) => r.id_hash)).toEqual([hashToken(result.value.token)]);
+    expect(JSON.stringify(rows)).not.toContain(result.value.token);
   });
 
   it("accepts a username as well as an e-mail", async () => {
@@ -199,11 +210,55 @@ describe("signing in", () => {
   it("gives a new session id at every sign-in and ends the one presented", async () => {
     const first = await attempt();
     if (!first.ok) throw new Error("sign-in failed");
-    const second = await attempt({ previousToken: first.token });
+    const second = await attempt({ previousToken: first.value.token });
     if (!second.ok) throw new Error("sign-in failed");
-    expect(second.token).not.toBe(first.token);
-    expect(await findSession(database.db, first.token, settings, t0)).toBeNull();
-    expect(await findSession(database.db, second.token, settings, t0)).not.toBeNull();
+    expect(second.value.token).not.toBe(first.value.token);
+    expect(await findSession(database.db, first.value.token, settings, t0)).toBeNull();
+    expect(await findSession(database.db, second.value.token, settings, t0)).not.toBeNull();
+  });
+});
+
+describe("checks after sign-in", () => {
+  it("a password given after sign-in shares the sign-in throttle, and says why it is refused", async () => {
+    const row = await findUserByLogin(database.db, rep.email);
+    if (!row) throw new Error("no user");
+    const client = { ip: "203.0.113.9" };
+    const check = (password: string, ms: number) =>
+      checkAccountPassword(database.db, row, password, client, at(ms));
+    expect(await check(PASSWORD, 0)).toEqual({ ok: true, value: undefined });
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect(await check("wrong", i + 1)).toEqual({
+        ok: false,
+        reason: "unauthorized",
+        error: "Your password is not correct.",
+      });
+    }
+    // The right password waits too, with the wait the answer's Retry-After names.
+    expect(await check(PASSWORD, 1_000)).toEqual({
+      ok: false,
+      reason: "too-many",
+      error: tooManyFailures(30),
+      retryAfter: 30,
+    });
+    // The sign-in pages count the same failures.
+    expect(await attempt({}, at(2_000))).toMatchObject({ ok: false, reason: "throttled" });
+  });
+
+  it("a passkey's options for a ticket that is gone are refused; the address limit holds", async () => {
+    const input = { ticket: "no-such-ticket", ip: "198.51.100.3", siteUrl: "http://localhost" };
+    expect(await secondStepPasskeyOptions(database.db, settings, input, t0)).toEqual({
+      ok: false,
+      reason: "unauthorized",
+      error: CODE_EXPIRED,
+    });
+    const limited = { ...settings, rateLimit: 1 };
+    await secondStepPasskeyOptions(database.db, limited, input, t0);
+    expect(await secondStepPasskeyOptions(database.db, limited, input, t0)).toEqual({
+      ok: false,
+      reason: "too-many",
+      error: tooManyAttempts(SIGN_IN_RATE_WINDOW_SECONDS),
+      retryAfter: SIGN_IN_RATE_WINDOW_SECONDS,
+    });
   });
 });
 
@@ -211,7 +266,7 @@ describe("sessions", () => {
   async function session() {
     const result = await attempt();
     if (!result.ok) throw new Error("sign-in failed");
-    return result.token;
+    return result.value.token;
   }
 
   it("a signed-out session no longer works, and the sign-out is recorded", async () => {

@@ -9,6 +9,8 @@ import { type AuditAction, recordAudit } from "#app/domain/audit/audit.server.ts
 import type { Db } from "#app/platform/db/client.server.ts";
 import { authChallenges, users } from "#app/platform/db/schema.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
+import { type Failure, failure, type Success, success } from "#app/platform/result.ts";
+import { CODE_EXPIRED, tooManyAttempts, tooManyFailures } from "./auth.schema.ts";
 import {
   closeChallenge,
   endIfUsedUp,
@@ -66,7 +68,34 @@ export interface SignInRequest extends SignInClient {
   door: Door;
 }
 
-export type SignedIn = { ok: true; user: PublicUser; token: string; expiresAt: Date };
+/** A completed sign-in: who, and the new session's token and end. */
+export interface SessionStarted {
+  user: PublicUser;
+  token: string;
+  expiresAt: Date;
+}
+
+export type SignedIn = Success<SessionStarted>;
+
+/** Too many attempts: the client waits `retryAfter` seconds (the answer's Retry-After). */
+export interface Throttled extends Failure {
+  reason: "too-many";
+  retryAfter: number;
+}
+
+/** A proof (a password, a code, a sign-in ticket) that did not verify. */
+export interface Unauthorized extends Failure {
+  reason: "unauthorized";
+}
+
+const unauthorized = (error: string) => failure("unauthorized", error) as Unauthorized;
+
+export const throttled = (error: string, retryAfter: number): Throttled => ({
+  ok: false,
+  reason: "too-many",
+  error,
+  retryAfter,
+});
 
 /** What the second step of a sign-in takes: a code from the app, or one of the user's passkeys. */
 export type SecondStep = "totp" | "passkey";
@@ -228,27 +257,31 @@ async function pendingSecondStep(db: Db, ticket: unknown, now: Date) {
   return methods.length ? { challenge, user, methods } : null;
 }
 
+type PasskeyOptions = NonNullable<Awaited<ReturnType<typeof userPasskeyOptions>>>;
+
 /**
  * The options for answering a pending second step with a passkey (the user's own passkeys);
- * the WebAuthn challenge is kept on the ticket. Null when the ticket is gone or the user has none.
+ * the WebAuthn challenge is kept on the ticket. Refused when the ticket is gone or the user has
+ * none (the sign-in starts again), or when the client's network made too many attempts.
  */
 export async function secondStepPasskeyOptions(
   db: Db,
   settings: SignInSettings,
   input: { ticket: unknown; ip: string; siteUrl: string },
   now = new Date(),
-) {
+): Promise<Success<PasskeyOptions> | Unauthorized | Throttled> {
   const limit = await hitSignInLimit(db, settings.rateLimit, input.ip, now);
-  if (!limit.allowed) return { ok: false as const, retryAfter: limit.retryAfter };
+  if (!limit.allowed) return throttled(tooManyAttempts(limit.retryAfter), limit.retryAfter);
+  const expired = unauthorized(CODE_EXPIRED);
   const pending = await pendingSecondStep(db, input.ticket, now);
-  if (!pending?.methods.includes("passkey")) return null;
+  if (!pending?.methods.includes("passkey")) return expired;
   const options = await userPasskeyOptions(db, pending.user.id, input.siteUrl);
-  if (!options) return null;
+  if (!options) return expired;
   await db
     .update(authChallenges)
     .set({ challenge: options.challenge })
     .where(eq(authChallenges.idHash, pending.challenge.idHash));
-  return { ok: true as const, options };
+  return success(options);
 }
 
 /**
@@ -313,10 +346,11 @@ export async function verifySecondFactor(
   );
 }
 
-export type PasswordCheck =
-  | { ok: true }
-  | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "throttled"; retryAfter: number };
+export type PasswordCheck = Success<void> | Unauthorized | Throttled;
+
+/** A proof refused by the account's throttle, before it was looked at. */
+const throttledProof = (attempt: { retryAfter: number }) =>
+  throttled(tooManyFailures(attempt.retryAfter), attempt.retryAfter);
 
 /**
  * A password given after sign-in ("confirm it's you", turning two-factor off, an admin's own
@@ -332,13 +366,13 @@ export async function checkAccountPassword(
 ): Promise<PasswordCheck> {
   const key = await counterOf(db, user.email, user, client, now);
   const attempt = await takeAttempt(db, key, now);
-  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter };
+  if (!attempt.allowed) return throttledProof(attempt);
   if (user.passwordHash && (await verifyPassword(user.passwordHash, password))) {
     await refundAttempt(db, key, now);
-    return { ok: true };
+    return success();
   }
   await noteFailure(db, key, attempt, { id: user.id, label: user.email }, client, "account", now);
-  return { ok: false, reason: "wrong" };
+  return unauthorized("Your password is not correct.");
 }
 
 /**
@@ -351,17 +385,17 @@ export async function checkAccountCode(
   code: string,
   client: SignInClient,
   now = new Date(),
-): Promise<{ ok: true; factor: Factor } | Exclude<PasswordCheck, { ok: true }>> {
+): Promise<Success<Factor> | Unauthorized | Throttled> {
   const key = await counterOf(db, user.email, user, client, now);
   const attempt = await takeAttempt(db, key, now);
-  if (!attempt.allowed) return { ok: false, reason: "throttled", retryAfter: attempt.retryAfter };
+  if (!attempt.allowed) return throttledProof(attempt);
   const factor = await checkSecondFactor(db, user, code.slice(0, 64));
   if (factor) {
     await refundAttempt(db, key, now);
-    return { ok: true, factor };
+    return success(factor);
   }
   await noteFailure(db, key, attempt, { id: user.id, label: user.email }, client, "account", now);
-  return { ok: false, reason: "wrong" };
+  return unauthorized("That code is not right, or was already used.");
 }
 
 /**
@@ -391,7 +425,7 @@ export async function completeSignIn(
     door: how.door,
     factors: how.factors.join("+"),
   });
-  return { ok: true, user: toPublicUser(user), ...session };
+  return success({ user: toPublicUser(user), ...session });
 }
 
 /** Ends the presented session (if it is one) and records who signed out. */

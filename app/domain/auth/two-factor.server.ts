@@ -8,10 +8,9 @@ import QRCode from "qrcode";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { recoveryCodes, users } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, type Success, success } from "#app/platform/result.ts";
 import type { AccountMail } from "./account.server.ts";
 import { securityNoticeMail } from "./account-mail.server.ts";
-import { tooManyFailures } from "./auth.schema.ts";
 import { codeStep, newRecoveryCodes, TOTP } from "./codes.server.ts";
 import { hasPasskey, removeAllPasskeys } from "./passkeys.server.ts";
 import { confirmSession, endOtherSessions } from "./sessions.server.ts";
@@ -91,17 +90,13 @@ export async function cancelTotpEnrolment(db: Db, userId: number): Promise<void>
   await db.update(users).set({ totpPendingSecret: null }).where(eq(users.id, userId));
 }
 
-export type TwoFactorResult<T = object> = ({ ok: true } & T) | Failure;
-
 /** A refused password or code after sign-in, as the form shows it. */
 function refusedCheck(
-  check: Exclude<PasswordCheck, { ok: true }>,
+  check: Exclude<PasswordCheck, Success<void>>,
   field: "password" | "code",
   error: string,
-): TwoFactorResult {
-  if (check.reason === "throttled") {
-    return failure("too-many", tooManyFailures(check.retryAfter));
-  }
+): Failure {
+  if (check.reason === "too-many") return check;
   return failure("invalid", error, { [field]: error });
 }
 
@@ -116,7 +111,7 @@ export async function confirmTotpEnrolment(
   actor: Actor,
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
-): Promise<TwoFactorResult<{ recoveryCodes: string[]; endedSessions: number }>> {
+): Promise<Result<{ recoveryCodes: string[]; endedSessions: number }>> {
   if (user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.alreadyOn);
   const secret = user.totpPendingSecret;
   if (!secret) return failure("conflict", TWO_FACTOR_TEXTS.noEnrolment);
@@ -145,18 +140,21 @@ export async function confirmTotpEnrolment(
       otherSessionsEnded: ended,
     });
     await mail.outbox.enqueue(tx, [notice]);
-    return { ok: true as const, recoveryCodes: made, endedSessions: ended };
+    return success({ recoveryCodes: made, endedSessions: ended });
   });
 }
 
-/** Ten new recovery codes for a user with two-factor on (the old ones stop working); shown once. */
+/**
+ * Ten new recovery codes for a user with two-factor on (the old ones stop working); shown once.
+ * The value is the codes.
+ */
 export async function regenerateRecoveryCodes(
   db: Db,
   user: UserRow,
   actor: Actor,
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
-): Promise<TwoFactorResult<{ recoveryCodes: string[] }>> {
+): Promise<Result<string[]>> {
   if (!user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.notOn);
   const notice = await securityNoticeMail(toPublicUser(user), mail.brand, {
     template: "recovery-codes-new",
@@ -171,7 +169,7 @@ export async function regenerateRecoveryCodes(
     const made = await newRecoveryCodes(tx, user.id);
     await auditChange(tx, actor, "recovery_codes_renewed", `user:${user.id}`);
     await mail.outbox.enqueue(tx, [notice]);
-    return { ok: true as const, recoveryCodes: made };
+    return success(made);
   });
 }
 
@@ -227,7 +225,7 @@ export async function disableTotp(
   actor: Actor,
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
-): Promise<TwoFactorResult> {
+): Promise<Result> {
   if (!user.totpSecret) return failure("conflict", TWO_FACTOR_TEXTS.notOn);
   const password = await checkAccountPassword(db, user, input.password, client);
   if (!password.ok) return refusedCheck(password, "password", TWO_FACTOR_TEXTS.wrongPassword);
@@ -239,7 +237,7 @@ export async function disableTotp(
       "Two-factor sign-in was turned off from the account page: a password alone signs in now.",
     client,
   });
-  return { ok: true };
+  return success();
 }
 
 /**
@@ -254,7 +252,7 @@ export async function resetTwoFactorByAdmin(
   actor: Actor,
   mail: AccountMail,
   client: SignInClient = { ip: actor.ip },
-): Promise<TwoFactorResult> {
+): Promise<Result> {
   const [target, admin] = await Promise.all([
     findUserById(db, targetId),
     findUserById(db, actor.user.id),
@@ -273,5 +271,5 @@ export async function resetTwoFactorByAdmin(
     client: { ip: actor.ip },
     passkeys: true,
   });
-  return { ok: true };
+  return success();
 }

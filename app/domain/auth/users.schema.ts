@@ -1,6 +1,8 @@
 // The Users screen's rules and texts (/admin/users and /api/admin/users), shared by the server
 // and the browser.
 import * as z from "zod/mini";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { type Failure, failure, type Success, success } from "#app/platform/result.ts";
 import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { ROLES, type Role, roleLabels } from "./roles.ts";
 
@@ -53,14 +55,19 @@ export const roleOptions: { value: Role; label: string }[] = ROLES.map((value) =
   label: roleLabels[value],
 }));
 
-export type ParsedNewUser =
-  | { ok: true; value: NewUserInput }
-  | { ok: false; fieldErrors: FieldErrors };
+/** Input that does not hold: its messages by field, always there (the forms show them). */
+export interface InvalidUser extends Failure {
+  reason: "invalid";
+  fieldErrors: FieldErrors;
+}
+
+const invalidUser = (fieldErrors: FieldErrors) =>
+  failure("invalid", CORRECT_FIELDS, fieldErrors) as InvalidUser;
 
 /** Validates Add User input from a form or JSON; missing fields count as empty. */
-export function parseNewUser(raw: unknown): ParsedNewUser {
+export function parseNewUser(raw: unknown): Success<NewUserInput> | InvalidUser {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, fieldErrors: { form: "Send the user as a JSON object." } };
+    return invalidUser({ form: "Send the user as a JSON object." });
   }
   const input = raw as Record<string, unknown>;
   const parsed = newUserSchema.safeParse({
@@ -69,7 +76,5 @@ export function parseNewUser(raw: unknown): ParsedNewUser {
     lastName: input.lastName ?? "",
     role: input.role,
   });
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  return parsed.success ? success(parsed.data) : invalidUser(firstErrors(parsed.error.issues));
 }

@@ -57,7 +57,7 @@ describe("mail log", () => {
 
     catcher.setMode("accept");
     const resent = await resendMail(database.db, outbox, id, actor);
-    expect(resent).toMatchObject({ ok: true, message: { status: "pending" } });
+    expect(resent).toMatchObject({ ok: true, value: { status: "pending" } });
     // On PostgreSQL with the whole suite running, the resent job's pick-up has taken over 10 s.
     await catcher.waitFor((m) => m.subject === "New inquiry from Ada", 30_000);
     const sent = await until(async () => {

@@ -5,7 +5,7 @@ import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { leads, mailMessages, users } from "#app/platform/db/schema.ts";
 import { type Outbox, SECRET_PLACEHOLDER } from "#app/platform/mail/outbox.server.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import {
   HIDDEN_LINK,
   isMailStatus,
@@ -155,18 +155,17 @@ export async function mailHealth(db: Db): Promise<MailHealth> {
   return { failed: failed?.n ?? 0, retrying: retrying?.n ?? 0 };
 }
 
-export type ResendResult = { ok: true; message: MailLogEntry } | Failure;
-
 /**
  * Queues a failed message again through the outbox (its pg-boss job, in this transaction):
- * status back to pending; attempts and the last error are kept as its history.
+ * status back to pending; attempts and the last error are kept as its history. The value is the
+ * message as it is now.
  */
 export async function resendMail(
   db: Db,
   outbox: Pick<Outbox, "requeue">,
   id: number,
   actor: Actor,
-): Promise<ResendResult> {
+): Promise<Result<MailLogEntry>> {
   return db.transaction(async (tx) => {
     const message = await getMail(tx, id);
     if (!message) return failure("not-found", MAIL_TEXTS.notFound);
@@ -181,6 +180,6 @@ export async function resendMail(
       template: message.template,
       attempts: message.attempts,
     });
-    return { ok: true as const, message: { ...message, status: "pending" as const } };
+    return success({ ...message, status: "pending" as const });
   });
 }

@@ -14,7 +14,7 @@ import {
   portfolioProjects,
   siteSettings,
 } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { NO_SPACE, type Storage } from "#app/platform/storage/storage.server.ts";
 import { ALT_TEXT_MAX, type MediaImage, needsAltText } from "./media.ts";
 
@@ -81,17 +81,15 @@ export async function getImage(db: Db, id: number): Promise<MediaImage | null> {
   return row ? toMediaImage(row) : null;
 }
 
-export function cleanAltText(
-  raw: unknown,
-): { ok: true; value: string } | { ok: false; error: string } {
+export function cleanAltText(raw: unknown): Result<string> {
   if (raw !== undefined && raw !== null && typeof raw !== "string") {
-    return { ok: false, error: "Alt text must be text." };
+    return failure("invalid", "Alt text must be text.");
   }
   const value = (raw ?? "").replace(/[\p{Cc}]/gu, " ").trim();
   if (value.length > ALT_TEXT_MAX) {
-    return { ok: false, error: `Alt text must be at most ${ALT_TEXT_MAX} characters.` };
+    return failure("invalid", `Alt text must be at most ${ALT_TEXT_MAX} characters.`);
   }
-  return { ok: true, value };
+  return success(value);
 }
 
 /** Re-encodes the stored upload (EXIF orientation applied, metadata gone) and writes its variants. */
@@ -139,7 +137,7 @@ export async function uploadImage(
   services: MediaServices,
   { file, altText }: { file: StoredImage; altText: unknown },
   actor: Actor,
-): Promise<{ ok: true; value: MediaImage } | Failure> {
+): Promise<Result<MediaImage>> {
   const alt = cleanAltText(altText);
   if (!alt.ok) return failure("invalid", alt.error);
   let processed: Awaited<ReturnType<typeof processUpload>>;
@@ -173,7 +171,7 @@ export async function uploadImage(
       });
       return saved;
     });
-    return { ok: true, value: toMediaImage(row) };
+    return success(toMediaImage(row));
   } catch (error) {
     await removeObjects(
       services,

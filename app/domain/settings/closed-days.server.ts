@@ -5,6 +5,7 @@ import { and, asc, eq, gte, lte, or } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { closedDays } from "#app/platform/db/schema.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 
 type Reader = Pick<Db, "select">;
 
@@ -60,13 +61,16 @@ export async function addClosedDay(
   db: Db,
   actor: Actor,
   value: { day: string; name: string; yearly: boolean },
-): Promise<{ ok: true } | { ok: false; field: "day"; error: string }> {
+): Promise<Result> {
   return db.transaction(async (tx) => {
     const taken = await closedDayName(tx, value.day);
-    if (taken) return { ok: false, field: "day", error: `That day is closed already: ${taken}.` };
+    if (taken) {
+      const error = `That day is closed already: ${taken}.`;
+      return failure("conflict", error, { day: error });
+    }
     await tx.insert(closedDays).values(value);
     await auditChange(tx, actor, "closed_day_added", `closed-day:${value.day}`, value);
-    return { ok: true };
+    return success();
   });
 }
 

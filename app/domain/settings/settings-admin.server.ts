@@ -12,7 +12,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure, success } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
@@ -20,7 +20,8 @@ import { getSiteSettings } from "./settings.server.ts";
 import { brandFields } from "./settings.ts";
 import { getStoredStaffSettings, staffSettingDefaults } from "./staff-settings.server.ts";
 
-export type SaveResult = { ok: true; changed: string[] } | Failure;
+/** A save of settings: the names of the fields it wrote, or why not. */
+export type SaveResult = Result<string[]>;
 
 /** A logo: a site path or http(s) URL of a PNG, JPEG or WebP image; SVG is refused (DESIGN.md 7). */
 export const logoUrlSchema = z
@@ -122,7 +123,7 @@ export async function saveBrandSettings(
       });
     }),
   );
-  return { ok: true, changed: Object.keys(parsed.data) };
+  return success(Object.keys(parsed.data));
 }
 
 /** One setting saved on its own, with its audit entry; `error` is the screen's text for a refusal. */
@@ -158,7 +159,7 @@ async function saveOne<T>(
       await versionedWrite(tx, brandKind, BRAND_ID, actorOf(actor), write);
     } else await write();
   });
-  return { ok: true, changed: [one.key] };
+  return success([one.key]);
 }
 
 export const saveLogo = (db: Db, input: unknown, actor: SettingsActor) =>
@@ -195,9 +196,7 @@ export const brandKind: ContentKind = {
   },
   check(data) {
     const parsed = brandVersionSchema.safeParse(data);
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : invalidData(nestedErrors(parsed.error.issues));
+    return parsed.success ? success(parsed.data) : invalidData(nestedErrors(parsed.error.issues));
   },
   async apply(tx, _id, value) {
     await writeSettings(tx, value as Partial<Record<SettingKey, unknown>>);

@@ -32,7 +32,7 @@ describe("staff settings", () => {
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
     expect(
       await saveStaffSettings(database.db, { sales_email: "sales@acme.example" }, actor),
-    ).toEqual({ ok: true, changed: ["sales_email"] });
+    ).toEqual({ ok: true, value: ["sales_email"] });
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("sales@acme.example");
     expect(await getStaffSettings(database.db, env)).toEqual({
       sales_email: "sales@acme.example",
@@ -57,7 +57,7 @@ describe("staff settings", () => {
       { sales_email: "", student_cancel_days: "3" },
       actor,
     );
-    expect(saved).toEqual({ ok: true, changed: ["student_cancel_days"] });
+    expect(saved).toEqual({ ok: true, value: ["student_cancel_days"] });
     expect(await studentCancelDays(database.db)).toBe(3);
     await saveStaffSettings(database.db, { sales_email: "", student_cancel_days: "" }, actor);
     expect(await studentCancelDays(database.db)).toBe(7);

@@ -6,7 +6,7 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { staffSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import {
   STAFF_SETTING_KEYS,
@@ -109,21 +109,22 @@ export async function salesEmailAddress(db: Db, fallback: string): Promise<strin
   return (await getStaffSettings(db, { SALES_EMAIL: fallback })).sales_email;
 }
 
-export type StaffSettingsResult = { ok: true; changed: StaffSettingKey[] } | Failure;
-
-/** Saves every staff setting at once; an empty value removes the stored one (its default applies). */
+/**
+ * Saves every staff setting at once; an empty value removes the stored one (its default applies).
+ * The value is the keys that changed.
+ */
 export async function saveStaffSettings(
   db: Db,
   input: unknown,
   actor: Actor,
-): Promise<StaffSettingsResult> {
+): Promise<Result<StaffSettingKey[]>> {
   const parsed = staffSettingsSchema.safeParse(input);
   if (!parsed.success) {
     return failure("invalid", CORRECT_FIELDS, nestedErrors(parsed.error.issues));
   }
   const before = await getStoredStaffSettings(db);
   const changed = STAFF_SETTING_KEYS.filter((key) => before[key] !== parsed.data[key]);
-  if (changed.length === 0) return { ok: true, changed };
+  if (changed.length === 0) return success(changed);
   await db.transaction(async (tx) => {
     const now = new Date();
     const cleared = changed.filter((key) => parsed.data[key] === "");
@@ -141,5 +142,5 @@ export async function saveStaffSettings(
     );
     await auditChange(tx, actor, "staff_settings_updated", "staff_settings", details);
   });
-  return { ok: true, changed };
+  return success(changed);
 }

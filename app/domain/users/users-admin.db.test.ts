@@ -46,7 +46,7 @@ describe("Add User", () => {
   it("creates the user without a password, queues the invitation and audits it", async () => {
     const result = await addUser(database.db, input, admin, mail);
     if (!result.ok) throw new Error(result.error);
-    expect(result.user).toMatchObject({
+    expect(result.value).toMatchObject({
       email: "sam.seller@example.com",
       firstName: "Sam",
       lastName: "Seller",
@@ -63,7 +63,7 @@ describe("Add User", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "user_created"));
-    expect(entry).toMatchObject({ actorId: admin.user.id, target: `user:${result.user.id}` });
+    expect(entry).toMatchObject({ actorId: admin.user.id, target: `user:${result.value.id}` });
     expect(JSON.stringify(entry)).not.toMatch(/token/i);
   });
 
@@ -84,6 +84,8 @@ describe("Add User", () => {
   it("validates email, first and last name and role", () => {
     expect(parseNewUser({})).toEqual({
       ok: false,
+      reason: "invalid",
+      error: "Please correct the highlighted fields.",
       fieldErrors: {
         email: "Email is required.",
         firstName: "First name is required.",
@@ -137,7 +139,7 @@ describe("role, disable, delete", () => {
   it("changing a role is audited; disabling ends the user's sessions at once", async () => {
     const created = await addUser(database.db, input, admin, mail);
     if (!created.ok) throw new Error("not created");
-    const id = created.user.id;
+    const id = created.value.id;
     const session = await createSession(database.db, id, settings);
     const role = await updateUserByAdmin(
       database.db,
@@ -146,7 +148,7 @@ describe("role, disable, delete", () => {
       admin,
       handBackOnLeave(mail, admin),
     );
-    expect(role).toMatchObject({ ok: true, user: { role: "manager" } });
+    expect(role).toMatchObject({ ok: true, value: { role: "manager" } });
     expect(await findSession(database.db, session.token, settings)).not.toBeNull();
 
     const disabled = await updateUserByAdmin(
@@ -156,7 +158,7 @@ describe("role, disable, delete", () => {
       admin,
       handBackOnLeave(mail, admin),
     );
-    expect(disabled).toMatchObject({ ok: true, user: { disabled: true } });
+    expect(disabled).toMatchObject({ ok: true, value: { disabled: true } });
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await findSession(database.db, session.token, settings)).toBeNull();
 
@@ -170,7 +172,7 @@ describe("role, disable, delete", () => {
       ),
     ).toMatchObject({
       ok: true,
-      user: { disabled: false },
+      value: { disabled: false },
     });
     expect(await auditActions()).toEqual(
       expect.arrayContaining(["user_role_changed", "user_disabled", "user_enabled"]),
@@ -247,10 +249,10 @@ describe("role, disable, delete", () => {
       error: USER_TEXTS.ownAccountDelete,
     });
     // A role change and a refused disable in one request: nothing changes.
-    const secondActor: Actor = { user: second.user, ip: "" };
+    const secondActor: Actor = { user: second.value, ip: "" };
     const both = await updateUserByAdmin(
       database.db,
-      second.user.id,
+      second.value.id,
       { role: "manager", disabled: true },
       secondActor,
       handBackOnLeave(mail, secondActor),
@@ -259,7 +261,7 @@ describe("role, disable, delete", () => {
     expect(await listUsers(database.db, { role: "admin" })).toHaveLength(2);
 
     expect(
-      await deleteUserByAdmin(database.db, second.user.id, admin, handBackOnLeave(mail, admin)),
+      await deleteUserByAdmin(database.db, second.value.id, admin, handBackOnLeave(mail, admin)),
     ).toMatchObject({
       ok: true,
     });

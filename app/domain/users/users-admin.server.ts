@@ -22,7 +22,7 @@ import {
 } from "#app/domain/auth/users.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { passkeys, users } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
 
 /** A user as the staff screens list them: no hash, no counters. */
 export interface UserListItem extends PublicUser {
@@ -39,8 +39,6 @@ export interface UserListItem extends PublicUser {
 }
 
 export type InvitationState = "pending" | "expired" | null;
-
-export type UserCommandResult<T = UserListItem> = { ok: true; user: T } | Failure;
 
 const columns = {
   ...personColumns,
@@ -161,7 +159,7 @@ export async function addUser(
   actor: Actor,
   mail: AccountMail,
   password?: string,
-): Promise<UserCommandResult<UserListItem>> {
+): Promise<Result<UserListItem>> {
   try {
     return await db.transaction(async (tx) => {
       const created = await createUser(tx, { ...input, password });
@@ -171,7 +169,7 @@ export async function addUser(
         invited: !password,
       });
       const user = (await getUser(tx, created.id)) as UserListItem;
-      return { ok: true as const, user };
+      return success(user);
     });
   } catch (error) {
     if (error instanceof UserExistsError) {
@@ -201,7 +199,7 @@ async function adminGuard(
   target: UserListItem,
   actor: Actor,
   own: string,
-): Promise<Extract<UserCommandResult, { ok: false }> | null> {
+): Promise<Failure | null> {
   if (target.role === "admin" && !target.disabled && (await isLastActiveAdmin(tx, target.id))) {
     return failure("conflict", USER_TEXTS.lastAdmin);
   }
@@ -213,8 +211,8 @@ const notFound = failure("not-found", USER_TEXTS.notFound);
 
 /** Thrown to roll a transaction back and answer with the refusal. */
 class Refused extends Error {
-  readonly result: Extract<UserCommandResult, { ok: false }>;
-  constructor(result: Extract<UserCommandResult, { ok: false }>) {
+  readonly result: Failure;
+  constructor(result: Failure) {
     super(result.error);
     this.result = result;
   }
@@ -252,7 +250,7 @@ export async function updateUserByAdmin(
   changes: UserChanges,
   actor: Actor,
   onLeave: OnLeave,
-): Promise<UserCommandResult> {
+): Promise<Result<UserListItem>> {
   return db
     .transaction(async (tx) => {
       let target = await getUser(tx, id);
@@ -280,7 +278,7 @@ export async function updateUserByAdmin(
         if (disabled) await onLeave(tx, leaving(target), "disabled");
         target = { ...target, disabled };
       }
-      return { ok: true as const, user: target };
+      return success(target);
     })
     .catch((error: unknown) => {
       if (error instanceof Refused) return error.result;
@@ -299,7 +297,7 @@ export async function deleteUserByAdmin(
   id: number,
   actor: Actor,
   onLeave: OnLeave,
-): Promise<UserCommandResult> {
+): Promise<Result<UserListItem>> {
   try {
     return await db.transaction(async (tx) => {
       const target = await getUser(tx, id);
@@ -309,7 +307,7 @@ export async function deleteUserByAdmin(
       await onLeave(tx, leaving(target), "deleted");
       await deleteUser(tx, id);
       await audit(tx, actor, "user_deleted", target, { role: target.role });
-      return { ok: true as const, user: target };
+      return success(target);
     });
   } catch (error) {
     // Another area's rows (deals, cohorts...) may still point at the user.

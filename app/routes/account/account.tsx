@@ -25,7 +25,6 @@ import {
   accountMailOf,
   changeOwnPassword,
 } from "#app/domain/auth/account.server.ts";
-import { tooManyFailures } from "#app/domain/auth/auth.schema.ts";
 import { recoveryCodesLeft } from "#app/domain/auth/codes.server.ts";
 import type { Factor } from "#app/domain/auth/factors.ts";
 import { listPasskeys, removePasskey } from "#app/domain/auth/passkeys.server.ts";
@@ -164,21 +163,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         return fail(intent, error, 400, { fieldErrors: { password: error } });
       }
       const row = await me();
-      const check:
-        | { ok: true; factor?: Factor }
-        | { ok: false; reason: string; retryAfter?: number } = password
+      const check = password
         ? await checkAccountPassword(db, row, password, client)
         : await checkAccountCode(db, row, code, client);
       if (!check.ok) {
-        if (check.reason === "throttled") {
-          return fail(intent, tooManyFailures(check.retryAfter ?? 60), 429);
-        }
+        if (check.reason === "too-many") return fail(intent, check);
         const [field, error] = password
           ? (["password", ACCOUNT_PAGE_TEXTS.wrongPassword] as const)
           : (["code", ACCOUNT_PAGE_TEXTS.wrongCode] as const);
         return fail(intent, error, 400, { fieldErrors: { [field]: error } });
       }
-      const factor = check.factor ?? "password";
+      const factor: Factor = check.value ?? "password";
       await confirmSession(db, token, factor);
       await auditChange(db, actor, "identity_confirmed", `user:${user.id}`, { with: factor });
       return done(intent, ACCOUNT_PAGE_TEXTS.confirmed);
@@ -213,13 +208,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const mail = await accountMailOf(services);
       const result = await confirmTotpEnrolment(db, await me(), code, actor, mail, client);
       if (!result.ok) return refused(intent, result);
-      const others = result.endedSessions;
+      const { endedSessions: others, recoveryCodes } = result.value;
       // Shown once, in this answer only.
       return data({
         ok: true as const,
         intent,
         message: `Two-factor sign-in is on${others ? ` and ${others} other session${others === 1 ? " was" : "s were"} signed out` : ""}. Save your recovery codes now.`,
-        recoveryCodes: result.recoveryCodes,
+        recoveryCodes,
       });
     }),
     "recovery-codes": confirmed(async (_form, intent) => {
@@ -230,7 +225,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true as const,
         intent,
         message: "New recovery codes are made: the old ones no longer work. Save these now.",
-        recoveryCodes: result.recoveryCodes,
+        recoveryCodes: result.value,
       });
     }),
     "totp-disable": async (form, intent) => {
@@ -248,7 +243,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const mail = await accountMailOf(services);
       const result = id ? await removePasskey(db, await me(), id, actor, mail, client) : null;
       if (!result?.ok) return fail(intent, "That passkey is not on your account.", 404);
-      return done(intent, `The passkey “${result.name}” is removed. We e-mailed you a notice.`);
+      return done(intent, `The passkey “${result.value}” is removed. We e-mailed you a notice.`);
     }),
     "end-session": async (form, intent) => {
       const id = String(form.get("id") ?? "");

@@ -10,7 +10,6 @@ import {
   accountMailOf,
   requestPasswordReset,
 } from "#app/domain/auth/account.server.ts";
-import { tooManyAttempts } from "#app/domain/auth/auth.schema.ts";
 import { appContext } from "#app/platform/context.ts";
 import { done, fail, handleIntents } from "#app/web/form-action.server.ts";
 import { noStoreWhenSignedIn } from "#app/web/guard.server.ts";
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       if (!result.ok) {
         return data(
-          { ok: false as const, intent, error: tooManyAttempts(result.retryAfter) },
+          { ok: false as const, intent, error: result.error },
           { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
         );
       }

@@ -9,7 +9,7 @@ import {
 import { SignInCard, SignInPage } from "#app/components/auth/sign-in-form.tsx";
 import { FormAlert } from "#app/components/ui/fields.tsx";
 import { accountMailOf, setPasswordWithLink } from "#app/domain/auth/account.server.ts";
-import { checkLink, LINK_TEXTS } from "#app/domain/auth/account-links.server.ts";
+import { checkLink } from "#app/domain/auth/account-links.server.ts";
 import { listPasskeys } from "#app/domain/auth/passkeys.server.ts";
 import { signInPathOf } from "#app/domain/auth/roles.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -34,16 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const link = await checkLink(context.get(appContext).db, token);
   if (!link.ok) {
     return data(
-      { link: null, problem: LINK_TEXTS[link.problem], token: "" },
+      { link: null, problem: link.error, token: "" },
       { status: 410, headers: TOKEN_PAGE_HEADERS },
     );
   }
-  const { email, id } = link.user;
+  const { user, purpose } = link.value;
+  const { email, id } = user;
   const { db } = context.get(appContext);
   // A reset takes every way in back: the page says what goes with the old password.
-  const passkeys = link.purpose === "password_reset" ? (await listPasskeys(db, id)).length : 0;
+  const passkeys = purpose === "password_reset" ? (await listPasskeys(db, id)).length : 0;
   return data(
-    { link: { email, purpose: link.purpose, passkeys }, problem: null, token },
+    { link: { email, purpose, passkeys }, problem: null, token },
     { headers: TOKEN_PAGE_HEADERS },
   );
 }
@@ -64,9 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           fieldErrors: result.fieldErrors,
         });
       }
-      const door = signInPathOf(result.user.role);
+      const { user } = result.value;
+      const door = signInPathOf(user.role);
       const headers = new Headers(TOKEN_PAGE_HEADERS);
-      headers.append("Set-Cookie", signInHintCookie(request, result.user.email));
+      headers.append("Set-Cookie", signInHintCookie(request, user.email));
       throw redirect(`${door}?password=set`, { headers });
     },
   });

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!id) return fail(intent, MAIL_TEXTS.notFound, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
       if (!result.ok) return fail(intent, result);
-      return done(intent, `${MAIL_TEXTS.resent} (to ${result.message.to})`);
+      return done(intent, `${MAIL_TEXTS.resent} (to ${result.value.to})`);
     },
   });
 }

@@ -107,12 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         if (Object.keys(errors).length) return invalid(intent, errors, values);
         const result = await addClosedDay(db, staff, values);
-        if (!result.ok) {
-          return fail(intent, result.error, 409, {
-            fieldErrors: { [result.field]: result.error },
-            values,
-          });
-        }
+        if (!result.ok) return refused(intent, result, values);
         return saved("closed", false);
       },
       "open-day": async (form, intent) => {

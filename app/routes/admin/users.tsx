@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           values,
         });
       }
-      const { user } = result;
+      const user = result.value;
       return done(
         intent,
         `${displayName(user)} was added as ${roleLabels[user.role]}. An invitation to choose a password was sent to ${user.email}.`,
@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       withUser(form, intent, async (id) => {
         const result = await resendInvitation(db, id, actor, await accountMailOf(services));
         if (!result.ok) return fail(intent, result);
-        return done(intent, `A new invitation was sent to ${result.user.email}.`);
+        return done(intent, `A new invitation was sent to ${result.value.email}.`);
       }),
     reset2fa: (form, intent) =>
       withUser(form, intent, async (id) => {
@@ -149,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const mail = await accountMailOf(services);
         const result = await sendPasswordResetByAdmin(db, id, actor, mail);
         if (!result.ok) return fail(intent, result);
-        return done(intent, `A password reset link was sent to ${result.user.email}.`);
+        return done(intent, `A password reset link was sent to ${result.value.email}.`);
       }),
     role: (form, intent) =>
       withUser(form, intent, async (id) => {
@@ -163,7 +163,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           await staffLeaving(services, actor),
         );
         if (!result.ok) return fail(intent, result);
-        return done(intent, `${displayName(result.user)} is now ${roleLabels[result.user.role]}.`);
+        return done(
+          intent,
+          `${displayName(result.value)} is now ${roleLabels[result.value.role]}.`,
+        );
       }),
     consults: (form, intent) => markAs(form, intent, true),
     "no-consults": (form, intent) => markAs(form, intent, false),
@@ -176,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const onLeave = await staffLeaving(services, actor, leave.step);
         const result = await deleteUserByAdmin(db, id, actor, onLeave);
         if (!result.ok) return fail(intent, result);
-        const { user } = result;
+        const user = result.value;
         return done(intent, `${displayName(user)} (${user.email}) was deleted.${leave.said.text}`);
       }),
   });
@@ -237,7 +240,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const onLeave = await staffLeaving(services, actor, leave.step);
       const result = await updateUserByAdmin(db, id, { disabled }, actor, onLeave);
       if (!result.ok) return fail(intent, result);
-      const who = displayName(result.user);
+      const who = displayName(result.value);
       return done(
         intent,
         disabled

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const mail = await accountMailOf(services);
       const actor = { user, ip: client.ip };
       const result = await registerPasskey(db, user, input, env.SITE_URL, actor, mail, client);
-      return result.ok ? json(result.passkey, 201) : jsonFailure(result);
+      return result.ok ? json(result.value, 201) : jsonFailure(result);
     },
   });
 }

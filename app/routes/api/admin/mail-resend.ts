@@ -12,7 +12,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const id = parseId(params.id);
       if (!id) return json({ error: MAIL_TEXTS.notFound }, 404);
       const result = await resendMail(services.db, services.outbox, id, actor);
-      return result.ok ? json(result.message) : jsonFailure(result);
+      return result.ok ? json(result.value) : jsonFailure(result);
     },
   });
 }

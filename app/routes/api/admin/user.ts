@@ -3,15 +3,12 @@ import { USER_TEXTS } from "#app/domain/auth/users.schema.ts";
 import {
   deleteUserByAdmin,
   getUser,
-  type UserCommandResult,
   updateUserByAdmin,
 } from "#app/domain/users/users-admin.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { byMethod, json, jsonFailure, parseId, readJsonObject } from "#app/web/http.server.ts";
 import { staffLeaving } from "#app/web/staff-leaving.server.ts";
 import type { Route } from "./+types/user";
-
-const refused = (result: Extract<UserCommandResult, { ok: false }>) => jsonFailure(result);
 
 const notFound = () => json({ error: USER_TEXTS.notFound }, 404);
 
@@ -52,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           actor,
           await staffLeaving(services, actor),
         );
-        return result.ok ? json(result.user) : refused(result);
+        return result.ok ? json(result.value) : jsonFailure(result);
       },
       DELETE: async () => {
         if (!id) return notFound();
@@ -62,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           actor,
           await staffLeaving(services, actor),
         );
-        return result.ok ? json({ ok: true, id }) : refused(result);
+        return result.ok ? json({ ok: true, id }) : jsonFailure(result);
       },
     },
     { loader: true },

@@ -1,8 +1,13 @@
-import { CODE_EXPIRED } from "#app/domain/auth/auth.schema.ts";
 import { secondStepPasskeyOptions } from "#app/domain/auth/sign-in.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { authSettings } from "#app/web/guard.server.ts";
-import { byMethod, json, methodNotAllowed, readJsonObject } from "#app/web/http.server.ts";
+import {
+  byMethod,
+  json,
+  jsonFailure,
+  methodNotAllowed,
+  readJsonObject,
+} from "#app/web/http.server.ts";
 import { readTicket, tooManyAnswer } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/login-passkey";
 
@@ -22,9 +27,11 @@ export function action({ request, context }: Route.ActionArgs) {
         ip: clientIp,
         siteUrl: env.SITE_URL,
       });
-      if (!result) return json({ error: CODE_EXPIRED }, 401);
-      if (!result.ok) return tooManyAnswer("rate_limited", result.retryAfter);
-      return json(result.options);
+      if (!result.ok) {
+        if (result.reason === "too-many") return tooManyAnswer("rate_limited", result.retryAfter);
+        return jsonFailure(result);
+      }
+      return json(result.value);
     },
   });
 }

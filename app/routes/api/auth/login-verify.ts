@@ -35,7 +35,8 @@ export function action({ request, context }: Route.ActionArgs) {
         userAgent: request.headers.get("user-agent") ?? "",
       });
       if (result.ok) {
-        return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
+        const { token, user, expiresAt } = result.value;
+        return json({ token, user, expiresAt });
       }
       if (result.reason === "expired") return json({ error: CODE_EXPIRED }, 401);
       if (result.reason === "wrong_code") {

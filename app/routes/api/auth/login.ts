@@ -27,7 +27,8 @@ export function action({ request, context }: Route.ActionArgs) {
         door: "api",
       });
       if (result.ok) {
-        return json({ token: result.token, user: result.user, expiresAt: result.expiresAt });
+        const { token, user, expiresAt } = result.value;
+        return json({ token, user, expiresAt });
       }
       switch (result.reason) {
         case "second_factor":

@@ -37,13 +37,13 @@ export function action({ request, context }: Route.ActionArgs) {
         env.SITE_URL,
       );
       if (!checked.ok) return jsonFailure(checked);
-      const door = checked.door as DoorName;
+      const door = checked.value.door as DoorName;
       const client = { ip: clientIp, userAgent: request.headers.get("user-agent") ?? "" };
-      const result = await completeSignIn(db, authSettings(env), checked.user, client, {
+      const result = await completeSignIn(db, authSettings(env), checked.value.user, client, {
         door,
         factors: ["passkey"],
       });
-      const headers = await signedInHeaders(request, context, result);
+      const headers = await signedInHeaders(request, context, result.value);
       const redirectTo = safeRedirect(body.redirectTo, doors[door].home);
       headers.set("Content-Type", "application/json");
       return new Response(JSON.stringify({ redirectTo }), { status: 200, headers });
