@@ -12,7 +12,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { siteSettings } from "#app/platform/db/schema.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
 import { listClosedDays } from "./closed-days.server.ts";
 import { type SettingKey, settingSchemas, timeZoneSchema } from "./settings.schema.ts";
