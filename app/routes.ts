@@ -111,6 +111,8 @@ export default [
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
   // A consultant's private calendar feed (issue 32); its address is kept out of every log.
   route(SECRET_PATHS.calendarFeed, "routes/site/calendar-feed.ts"),
+  // A student's private class calendar (issue 46), kept out of every log the same way.
+  route(SECRET_PATHS.classCalendar, "routes/site/class-calendar-feed.ts"),
   // A content page's own stylesheet (decision 0022).
   route("styles/:file", "routes/site/page-stylesheet.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -8,6 +8,8 @@
 export const SECRET_PATHS = {
   /** A consultant's private calendar feed: it lists customers' names, phones and e-mails. */
   calendarFeed: "calendar-feed/:secret",
+  /** A student's private class calendar: their classes, names and the places they meet. */
+  classCalendar: "class-calendar/:secret",
   /** A preview link of unpublished content (decision 0021). */
   preview: "preview/:secret",
 } as const;

@@ -207,6 +207,17 @@ export function httpInDomain(file: string, source: string): string | null {
   return HTTP_STATUS.test(code) ? "names an HTTP status (a refusal says its reason)" : null;
 }
 
+/**
+ * Why a domain file writes a success by hand (`{ ok: true, ... }`), or null: the domain's one
+ * success shape is `success(value)` (app/platform/result.ts). Tests may spell out what they expect.
+ */
+export function handMadeSuccess(file: string, source: string): string | null {
+  if (layerOf(file) !== "domain" || /\.test\.tsx?$/.test(file)) return null;
+  return /\bok:\s*true\b/.test(codeOf(source))
+    ? "writes `ok: true` by hand (a success is success(value))"
+    : null;
+}
+
 /** Import circles among the files given (type-only imports are erased, so they do not count). */
 export function findCycles(refs: ImportRef[]): string[][] {
   const edges = new Map<string, string[]>();
@@ -259,8 +270,9 @@ export function checkLayers(files: Map<string, string>): string[] {
     return why ? [`${ref.from} imports ${ref.to}: ${why} (line ${ref.line})`] : [];
   });
   for (const [file, source] of files) {
-    const why = httpInDomain(file, source);
-    if (why) problems.push(`${file}: ${why}`);
+    for (const why of [httpInDomain(file, source), handMadeSuccess(file, source)]) {
+      if (why) problems.push(`${file}: ${why}`);
+    }
   }
   for (const cycle of findCycles(refs)) problems.push(`import circle: ${cycle.join(" -> ")}`);
   return problems;

@@ -2,7 +2,13 @@
 // screen and no HTTP, its areas import downwards only, components no route module and no server
 // code, and no import runs in a circle.
 import { describe, expect, it } from "vitest";
-import { checkLayers, httpInDomain, importsOf, sourceFiles } from "#tests/support/layers.ts";
+import {
+  checkLayers,
+  handMadeSuccess,
+  httpInDomain,
+  importsOf,
+  sourceFiles,
+} from "#tests/support/layers.ts";
 
 const app = sourceFiles(".", "app");
 
@@ -14,6 +20,11 @@ describe("the layers of app/", () => {
 
   it("no import breaks a layer rule, and none runs in a circle", () => {
     expect(checkLayers(app)).toEqual([]);
+  });
+
+  it("the domain answers in one shape: no success written by hand", () => {
+    const hand = [...app].flatMap(([path, source]) => handMadeSuccess(path, source) ?? []);
+    expect(hand).toEqual([]);
   });
 
   it("the domain never sees HTTP: no Request, Response, Headers, FormData, react-router or status", () => {
@@ -116,6 +127,18 @@ describe("the layer check itself", () => {
       "app/domain/training/wrong.ts",
       "export type Refused = { ok: false; status?: 400 | 409; error: string };",
       "app/domain/training/wrong.ts: names an HTTP status",
+    ],
+    [
+      "domain writing a success by hand",
+      "app/domain/leads/wrong.server.ts",
+      "export const saved = (id: number) => ({ ok: true, id });",
+      "app/domain/leads/wrong.server.ts: writes `ok: true` by hand",
+    ],
+    [
+      "domain typing a success by hand",
+      "app/domain/training/wrong.ts",
+      "export type Saved = { ok: true; id: number } | { ok: false; error: string };",
+      "app/domain/training/wrong.ts: writes `ok: true` by hand",
     ],
     [
       "an area importing one above it, even a type",

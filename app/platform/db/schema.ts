@@ -580,6 +580,18 @@ export const classSessions = pgTable(
   ],
 );
 
+/**
+ * A student's private class-calendar feed (issue 46): only the SHA-256 of the address's secret is
+ * kept; renewing replaces it (the old address answers 404).
+ */
+export const classCalendarFeeds = pgTable("class_calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  ...timestamps,
+});
+
 /** The training side of a registration lead: what was chosen, at the price of the day. */
 export const registrations = pgTable(
   "registrations",

@@ -1,3 +1,11 @@
+CREATE TABLE "class_calendar_feeds" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "class_calendar_feeds_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "class_sessions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "class_sessions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"cohort_id" integer NOT NULL,
@@ -14,5 +22,6 @@ CREATE TABLE "class_sessions" (
 	CONSTRAINT "class_sessions_times_check" CHECK ("class_sessions"."start_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."end_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."start_time" < "class_sessions"."end_time")
 );
 --> statement-breakpoint
+ALTER TABLE "class_calendar_feeds" ADD CONSTRAINT "class_calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "class_sessions_cohort_day_idx" ON "class_sessions" USING btree ("cohort_id","day","start_time");
