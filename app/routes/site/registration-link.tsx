@@ -106,7 +106,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // An answer may move seats: the course pages show availability.
   await services.invalidatePages();
-  return data({ ok: true as const, ...answer.value }, { headers: TOKEN_PAGE_HEADERS });
+  // The status is said: without it the page's status is the loader's, which finds the link spent.
+  return data({ ok: true as const, ...answer.value }, { status: 200, headers: TOKEN_PAGE_HEADERS });
 }
 
 export default function RegistrationLink() {

@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if ("confirmation" in answer) throw redirect(answer.confirmation, 303);
   if ("thanks" in answer) {
-    return data({ ok: true, message: answer.thanks } satisfies WizardActionData);
+    return data({ ok: true, message: answer.thanks } satisfies WizardActionData, { status: 200 });
   }
   return data(answer.state, { status: answer.reason ? statusOf(answer.reason) : 200 });
 }
