@@ -3,7 +3,6 @@
 // the answers for a missing record and a refused command. Admins, managers and sales reps use
 // the doors, each within their scope: another rep's record is a 404, like a missing one.
 import type { RouterContextProvider } from "react-router";
-import type { CommandResult } from "#app/domain/leads/customer-commands.server.ts";
 import {
   type CustomerDetail,
   customerJson,
@@ -12,6 +11,7 @@ import {
 import { cleanOwner } from "#app/domain/leads/customers.server.ts";
 import { isLeadStatus, OWNER_FILTERS, STATUS_ERROR } from "#app/domain/leads/customers.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import type { Failure } from "#app/platform/result.ts";
 import { requireRecordUser } from "./guard.server.ts";
 import { json, jsonFailure, parseId } from "./http.server.ts";
 
@@ -55,4 +55,4 @@ export async function recordRequest(request: Request, context: Context, rawId: s
 }
 
 /** A command's refusal as JSON (its status and message). */
-export const refusal = (result: Exclude<CommandResult, { ok: true }>) => jsonFailure(result);
+export const refusal = (result: Failure) => jsonFailure(result);

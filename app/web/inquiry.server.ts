@@ -7,6 +7,7 @@ import { type ActionFunctionArgs, data } from "react-router";
 import {
   formRateLimit,
   type InquiryServices,
+  type InquiryStored,
   inquiryFailure,
   inquirySuccess,
   sourcePageOf,
@@ -47,6 +48,12 @@ export interface InquiryResponse {
   status: number;
   result: InquiryResult;
 }
+
+/** The visitor's thanks as the forms read it (the wire keeps its flat shape). */
+const thanked = (stored: InquiryStored): InquiryResponse => ({
+  status: 200,
+  result: { ok: true, ...stored },
+});
 
 /** A multipart form's text fields as name/value pairs. */
 function entriesOf(fields: Map<string, string[]>): [string, string][] {
@@ -136,7 +143,7 @@ export async function submitInquiry(
   if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") {
     await discard(services, files);
     services.logger.info({ form }, "honeypot filled; submission ignored");
-    return { status: 200, result: { ok: true, message: inquirySuccess(form), customerId: 0 } };
+    return thanked({ message: inquirySuccess(form), customerId: 0 });
   }
 
   const parsed = inquiryForms[form].safeParse(fields);
@@ -162,7 +169,7 @@ export async function submitInquiry(
     serviceType: "service" in parsed.data ? serviceInquiryType(parsed.data.service) : undefined,
   });
   return stored.ok
-    ? { status: 200, result: stored }
+    ? thanked(stored.value)
     : { status: statusOf(stored.reason), result: { ok: false, error: stored.error } };
 }
 

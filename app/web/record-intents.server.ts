@@ -5,7 +5,6 @@
 import {
   addCustomerNote,
   assignCustomer,
-  type CommandResult,
   cleanNote,
   keepCustomerWithOwner,
   setCustomerDeal,
@@ -18,8 +17,8 @@ import { validateDeal } from "#app/domain/leads/records.schema.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
-import { failure } from "#app/platform/result.ts";
-import { done, fail, formValues, invalid, postedId } from "./form-action.server.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
+import { done, fail, formValues, postedId, refused } from "./form-action.server.ts";
 import { parseId } from "./http.server.ts";
 
 /** A posted user id: "" is none (null), a positive id is that user, anything else is undefined. */
@@ -30,12 +29,12 @@ function postedUser(value: FormDataEntryValue | null): number | null | undefined
 
 export function recordIntents(actor: PipelineActor, services: AppServices) {
   const db = services.db;
-  const answer = (intent: string, result: CommandResult, message: string) =>
+  const answer = (intent: string, result: Result, message: string) =>
     result.ok ? done(intent, message) : fail(intent, result);
   const withId = async (
     form: FormData,
     intent: string,
-    run: (id: number) => Promise<CommandResult>,
+    run: (id: number) => Promise<Result>,
     message: string,
   ) => {
     const id = postedId(form);
@@ -52,9 +51,9 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
     note: (form: FormData, intent: string) => {
       const note = cleanNote(form.get("note"));
       if (!note.ok) return fail(intent, note.error);
-      const run = async (id: number): Promise<CommandResult> =>
+      const run = async (id: number): Promise<Result> =>
         (await addCustomerNote(db, actor, id, note.value))
-          ? { ok: true }
+          ? success()
           : failure("not-found", RECORD_NOT_FOUND);
       return withId(form, intent, run, "Note added.");
     },
@@ -75,9 +74,9 @@ export function recordIntents(actor: PipelineActor, services: AppServices) {
     deal: (form: FormData, intent: string) => {
       const values = formValues(form, ["phase", "dealValue"]);
       const parsed = validateDeal(values);
-      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
+      if (!parsed.ok) return refused(intent, parsed, values);
       const today = dayIn(currentTime(services.env));
-      const run = (id: number) => setCustomerDeal(db, actor, id, parsed.data, today);
+      const run = (id: number) => setCustomerDeal(db, actor, id, parsed.value, today);
       return withId(form, intent, run, "Deal saved.");
     },
   };

@@ -31,7 +31,7 @@ export function postedCourse(form: FormData): Record<string, unknown> {
 
 function check(form: FormData) {
   const result = validateCourse(postedCourse(form));
-  return result.ok ? null : result.fieldErrors;
+  return result.ok ? null : (result.fieldErrors ?? {});
 }
 
 export function CourseForm({

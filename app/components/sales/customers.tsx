@@ -218,7 +218,7 @@ export function CustomerForm({
         );
         if (!result.ok) {
           e.preventDefault();
-          setClientErrors(result.fieldErrors);
+          setClientErrors(result.fieldErrors ?? {});
         } else {
           setClientErrors(null);
         }

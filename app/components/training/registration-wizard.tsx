@@ -23,7 +23,11 @@ const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
   3: ["paymentMethod"],
 };
 
-type Open = Extract<WizardState, { ok: false }>;
+/** What the page's action answers: the wizard at a step, the thanks, or a refused post. */
+export type WizardActionData =
+  | WizardState
+  | { ok: true; message: string }
+  | { ok: false; error: string };
 
 // The steps' rules (zod) load once the visitor starts on the form, not with the page. Until
 // they are here a step simply goes to the server, which checks it with the same rules.
@@ -42,7 +46,7 @@ export function RegistrationWizard({
   catalogue: { slug: string; shortTitle: string }[];
   initial: { values: WizardValues; selection: Selection };
 }) {
-  const actionData = useActionData() as WizardState | { ok: false; error: string } | undefined;
+  const actionData = useActionData() as WizardActionData | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
   const location = useLocation();
@@ -50,7 +54,7 @@ export function RegistrationWizard({
   // A stored registration leads to its confirmation page; only a refused bot stays here.
   const done = actionData?.ok === true;
 
-  const state: Open =
+  const state: WizardState =
     actionData && !actionData.ok && "step" in actionData
       ? actionData
       : {

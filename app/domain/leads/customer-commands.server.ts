@@ -11,7 +11,7 @@ import type { CustomerValues, DealValues } from "#app/domain/leads/records.schem
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { leadFiles, leadNotes, leads, users } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { type LeadStatus, NOTE_MAX } from "./customers.ts";
 import {
@@ -33,19 +33,17 @@ import {
 } from "./pipeline.server.ts";
 import { assignmentMail, requeuedMail } from "./pipeline-mail.server.ts";
 
-export type CommandResult = { ok: true } | Failure;
-
 /** Any status to any other. */
 export async function setCustomerStatus(
   db: Db,
   actor: PipelineActor,
   id: number,
   status: LeadStatus,
-): Promise<CommandResult> {
+): Promise<Result> {
   return db.transaction(async (tx) => {
     const before = await lockRecord(tx, actor.user, id);
     if (!before) return notFound;
-    if (before.status === status) return { ok: true };
+    if (before.status === status) return success();
     await tx.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id));
     await recordActivity(tx, {
       customerId: id,
@@ -58,20 +56,18 @@ export async function setCustomerStatus(
       from: before.status,
       to: status,
     });
-    return { ok: true };
+    return success();
   });
 }
 
 /** A note's text, trimmed; or the message saying why it cannot be kept. */
-export function cleanNote(
-  value: unknown,
-): { ok: true; value: string } | { ok: false; error: string } {
+export function cleanNote(value: unknown): Result<string> {
   const text = typeof value === "string" ? value.trim() : "";
-  if (!text) return { ok: false, error: "Please write a note." };
+  if (!text) return failure("invalid", "Please write a note.");
   if (text.length > NOTE_MAX) {
-    return { ok: false, error: "Please keep a note under 5,000 characters." };
+    return failure("invalid", "Please keep a note under 5,000 characters.");
   }
-  return { ok: true, value: text };
+  return success(text);
 }
 
 /** The activity line of a note: its first words. */
@@ -132,7 +128,7 @@ export function assignCustomer(
   id: number,
   userId: number | null,
   expected?: number | null,
-): Promise<CommandResult> {
+): Promise<Result> {
   return db.transaction((tx) => assignAndTell(tx, mail, actor, id, userId, expected));
 }
 
@@ -144,10 +140,10 @@ async function assignAndTell(
   id: number,
   userId: number | null,
   expected?: number | null,
-): Promise<CommandResult> {
+): Promise<Result> {
   const result = await assignRecord(tx, actor, id, userId, expected);
   if (!result.ok) return result;
-  const { assignee, before } = result;
+  const { assignee, before } = result.value;
   if (assignee && assignee.id !== actor.user.id && before.assignedTo !== assignee.id) {
     const [record] = await tx
       .select({ company: leads.company, form: leads.form })
@@ -162,7 +158,7 @@ async function assignAndTell(
       ),
     ]);
   }
-  return { ok: true };
+  return success();
 }
 
 /** Sets the deal's phase and value. */
@@ -172,7 +168,7 @@ export function setCustomerDeal(
   id: number,
   deal: DealValues,
   today: string,
-): Promise<CommandResult> {
+): Promise<Result> {
   return db.transaction((tx) => setDeal(tx, actor, id, deal, today));
 }
 
@@ -188,18 +184,12 @@ async function ownerFrom(
   return (await assignableUser(tx, posted)) ? posted : "invalid";
 }
 
-export type SaveResult = { ok: true; id: number } | Failure;
-
 const badOwner = failure("invalid", NOT_ASSIGNABLE, {
   repId: "Choose a sales rep from the list.",
 });
 
 /** A manager keeps a returning contact with its owner: it leaves New leads. */
-export function keepCustomerWithOwner(
-  db: Db,
-  actor: PipelineActor,
-  id: number,
-): Promise<CommandResult> {
+export function keepCustomerWithOwner(db: Db, actor: PipelineActor, id: number): Promise<Result> {
   return db.transaction((tx) => keepWithOwner(tx, actor, id));
 }
 
@@ -216,7 +206,7 @@ export async function createManualCustomer(
   actor: PipelineActor,
   values: CustomerValues,
   today: string,
-): Promise<SaveResult> {
+): Promise<Result<number>> {
   return db.transaction(async (tx) => {
     const owner = await ownerFrom(tx, actor, values.repId, null);
     if (owner === "invalid") return badOwner;
@@ -253,7 +243,7 @@ export async function createManualCustomer(
       name: values.name,
       phase: values.phase,
     });
-    return { ok: true, id };
+    return success(id);
   });
 }
 
@@ -265,7 +255,7 @@ export async function updateCustomerRecord(
   id: number,
   values: CustomerValues,
   today: string,
-): Promise<SaveResult> {
+): Promise<Result<number>> {
   return db
     .transaction(async (tx) => {
       const before = await lockRecord(tx, actor.user, id);
@@ -320,7 +310,7 @@ export async function updateCustomerRecord(
         name: values.name,
         changes,
       });
-      return { ok: true as const, id };
+      return success(id);
     })
     .catch((error: unknown) => {
       if (error instanceof Refused) return error.result;
@@ -357,14 +347,15 @@ export type OnDeleteRecord = (
 /**
  * Deletes a record with its files, notes and registration in one transaction, with the caller's
  * step (a registration's seat goes back to its cohort); a won deal's booking goes with it. The
- * stored files are removed after the commit (a failed transaction keeps them).
+ * stored files are removed after the commit (a failed transaction keeps them). The value is the
+ * deleted record's name (the screen says who went).
  */
 export async function deleteCustomer(
   services: DeleteServices,
   actor: PipelineActor,
   id: number,
   onDelete: OnDeleteRecord,
-): Promise<{ ok: true; name: string } | Failure> {
+): Promise<Result<string>> {
   const result = await services.db.transaction(async (tx) => {
     const record = await lockRecord(tx, actor.user, id);
     if (!record) return null;
@@ -400,7 +391,7 @@ export async function deleteCustomer(
       services.logger.error({ err: r.reason }, "could not delete a lead file");
     }
   }
-  return { ok: true, name: result.name };
+  return success(result.name);
 }
 
 /**

@@ -420,7 +420,11 @@ describe("staff commands", () => {
     // The admin's screen shows the rep's note: one list of notes.
     expect((await getCustomer(database.db, admin.user, id))?.notes).toHaveLength(1);
     expect(await addCustomerNote(database.db, admin, 99999, "x")).toBeNull();
-    expect(cleanNote("   ")).toEqual({ ok: false, error: "Please write a note." });
+    expect(cleanNote("   ")).toEqual({
+      ok: false,
+      reason: "invalid",
+      error: "Please write a note.",
+    });
     expect(cleanNote(undefined)).toMatchObject({ ok: false });
     expect(cleanNote("x".repeat(5001))).toMatchObject({ ok: false });
     expect(cleanNote("  ok  ")).toEqual({ ok: true, value: "ok" });
@@ -599,7 +603,7 @@ describe("staff commands", () => {
     const services = { db: database.db, storage, logger };
     expect(await deleteCustomer(services, admin, id, seatGoesBack())).toEqual({
       ok: true,
-      name: "Dana Whitfield",
+      value: "Dana Whitfield",
     });
     expect(await getCustomer(database.db, admin.user, id)).toBeNull();
     expect(await storage.exists(key)).toBe(false);

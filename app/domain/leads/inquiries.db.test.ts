@@ -86,9 +86,9 @@ describe("storing a checked inquiry", () => {
   it("stores the lead with its source page and source, and answers the submission's number", async () => {
     const result = await storeInquiry(services, post());
     expect(result.ok).toBe(true);
-    expect(result).toMatchObject({ ok: true, message: MESSAGE_SUCCESS });
+    expect(result).toMatchObject({ ok: true, value: { message: MESSAGE_SUCCESS } });
     if (!result.ok) throw new Error("refused");
-    expect(result.customerId).toBeGreaterThan(0);
+    expect(result.value.customerId).toBeGreaterThan(0);
     const [lead] = await query<{ source_page: string; source: string; email: string }>(
       database,
       "select source_page, source, email from leads where email = 'dana@example.org'",
@@ -108,7 +108,7 @@ describe("storing a checked inquiry", () => {
     const before = await stored();
     const result = await storeInquiry(services, post({ files: [again] }));
     expect(result.ok).toBe(true);
-    expect(result).toMatchObject({ ok: true, message: MESSAGE_SUCCESS });
+    expect(result).toMatchObject({ ok: true, value: { message: MESSAGE_SUCCESS } });
     expect(await stored()).toEqual(before);
     expect(await storage.exists(first.objectKey)).toBe(true);
     expect(await storage.exists(again.objectKey)).toBe(false);

@@ -9,7 +9,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import type { Outbox } from "#app/platform/mail/outbox.server.ts";
 import { hitRateLimit } from "#app/platform/rate-limit.server.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { loadMailBrand } from "../mail/brand.server.ts";
 import { salesEmailAddress } from "../settings/staff-settings.server.ts";
@@ -20,7 +20,6 @@ import {
   INQUIRY_FAILURE,
   INQUIRY_SUCCESS,
   type InquiryForm,
-  type InquiryResult,
   type InquiryType,
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
@@ -35,7 +34,10 @@ export interface InquiryServices {
 }
 
 /** A stored inquiry: the visitor's thanks and the submission's number. */
-export type InquiryStored = Extract<InquiryResult, { ok: true }>;
+export interface InquiryStored {
+  message: string;
+  customerId: number;
+}
 
 /** The fields a form's schema passes (leads.schema.ts), whichever form it is. */
 export type ParsedInquiry = z.output<(typeof inquiryForms)[InquiryForm]>;
@@ -113,7 +115,7 @@ export async function leadDepsOf(services: InquiryServices): Promise<LeadDeps> {
 export async function storeInquiry(
   services: InquiryServices,
   { form, data, files, source, sourcePage, serviceType }: InquiryPost,
-): Promise<InquiryStored | Failure> {
+): Promise<Result<InquiryStored>> {
   try {
     const { submissionId, duplicate } = await createLead(await leadDepsOf(services), {
       form,
@@ -134,7 +136,7 @@ export async function storeInquiry(
       files,
     });
     if (duplicate) await discard(services, files);
-    return { ok: true, message: inquirySuccess(form), customerId: submissionId };
+    return success({ message: inquirySuccess(form), customerId: submissionId });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       // The connection may have died during COMMIT, so the lead may be stored after all: its

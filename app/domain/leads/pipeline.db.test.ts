@@ -427,7 +427,7 @@ describe("records stay with their owner", () => {
       database.db,
       mailbox.mail,
       rep,
-      own.id,
+      own.value,
       values("morgan@lee.example"),
       "2026-11-27",
     );
@@ -436,7 +436,7 @@ describe("records stay with their owner", () => {
     await setCustomerDeal(
       database.db,
       admin,
-      mine.ok ? mine.id : 0,
+      mine.ok ? mine.value : 0,
       { phase: "Closed Lost", dealValueCents: 0 },
       "2026-11-27",
     );
@@ -463,37 +463,39 @@ describe("records stay with their owner", () => {
       deps(),
       inquiry({ email: "morgan@lee.example", name: "Morgan Lee" }),
     );
-    expect(stored.leadId).toBe(added.id);
+    expect(stored.leadId).toBe(added.value);
     // The visitor's reference is the inquiry's own number, never the record's.
-    expect(stored.submissionId).not.toBe(added.id);
+    expect(stored.submissionId).not.toBe(added.value);
     const sent = await mailbox.queued();
     const acknowledgement = sent.find((m) => m.template === "inquiry-acknowledgement");
     expect(acknowledgement?.subject).toContain(`-${String(stored.submissionId).padStart(6, "0")}`);
-    expect(acknowledgement?.text).not.toContain(String(added.id).padStart(6, "0"));
+    expect(acknowledgement?.text).not.toContain(String(added.value).padStart(6, "0"));
     // The owner is told; the managers see it in New leads as a returning contact.
     expect(sent.filter((m) => m.template === "returning-contact").map((m) => m.to)).toEqual([
       "rep@example.com",
     ]);
     const queue = await listCustomers(database.db, managerActor.user, { owner: "none" });
     expect(queue.map((r) => [r.id, r.assignedTo, Boolean(r.returnedAt)])).toEqual([
-      [added.id, rep.user.id, true],
+      [added.value, rep.user.id, true],
     ]);
     // A manager keeps it with its owner: it leaves New leads, with an activity line.
-    expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toEqual({ ok: true });
+    expect(await keepCustomerWithOwner(database.db, managerActor, added.value)).toEqual({
+      ok: true,
+    });
     expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toEqual([]);
-    const record = await getCustomer(database.db, admin.user, added.id);
+    const record = await getCustomer(database.db, admin.user, added.value);
     expect(record?.activity[0]?.message).toMatch(/kept with .* after writing again/);
     // A rep cannot keep or assign (403), and a record that is not returning is a 404.
-    expect(await keepCustomerWithOwner(database.db, rep, added.id)).toMatchObject({
+    expect(await keepCustomerWithOwner(database.db, rep, added.value)).toMatchObject({
       reason: "forbidden",
     });
-    expect(await keepCustomerWithOwner(database.db, managerActor, added.id)).toMatchObject({
+    expect(await keepCustomerWithOwner(database.db, managerActor, added.value)).toMatchObject({
       reason: "not-found",
     });
     // The next inquiry flags it again; an assignment settles it too.
     await createLead(deps(), inquiry({ email: "morgan@lee.example", message: "Any news?" }));
     expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toHaveLength(1);
-    await assignCustomer(database.db, mailbox.mail, managerActor, added.id, casey.user.id);
+    await assignCustomer(database.db, mailbox.mail, managerActor, added.value, casey.user.id);
     expect(await listCustomers(database.db, managerActor.user, { owner: "none" })).toEqual([]);
   });
 });

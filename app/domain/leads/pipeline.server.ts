@@ -18,7 +18,7 @@ import {
 import { staffSwitchOn } from "#app/domain/settings/staff-settings.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import { leads, salesActivities, salesBookings, users } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
 import { FORM_LABELS } from "./customers.ts";
 
 /** Who is looking: their role decides the scope. */
@@ -210,7 +210,7 @@ export async function setDeal(
   id: number,
   deal: { phase: DealPhase; dealValueCents: number },
   today: string,
-): Promise<{ ok: true } | Failure> {
+): Promise<Result> {
   const before = await lockRecord(tx, actor.user, id);
   if (!before) return notFound;
   const changes = await changeDeal(tx, actor, before, deal, today);
@@ -220,7 +220,7 @@ export async function setDeal(
       to: { phase: deal.phase, value: money(deal.dealValueCents) },
     });
   }
-  return { ok: true };
+  return success();
 }
 
 /** Someone a record may be assigned to: an enabled sales rep or manager. */
@@ -248,7 +248,7 @@ export async function assignRecord(
   id: number,
   userId: number | null,
   expected?: number | null,
-): Promise<{ ok: true; assignee: Assignee | null; before: LockedRecord } | Failure> {
+): Promise<Result<{ assignee: Assignee | null; before: LockedRecord }>> {
   if (!mayAssign(actor.user)) return failure("forbidden", NOT_YOURS_TO_ASSIGN);
   const before = await lockRecord(tx, actor.user, id);
   if (!before) return notFound;
@@ -268,7 +268,7 @@ export async function assignRecord(
   // An assignment settles a returning contact, whoever it goes to.
   if (before.assignedTo === userId) {
     await tx.update(leads).set({ returnedAt: null }).where(eq(leads.id, id));
-    return { ok: true, assignee, before };
+    return success({ assignee, before });
   }
   await tx
     .update(leads)
@@ -289,7 +289,7 @@ export async function assignRecord(
     to: userId,
     rep: assignee?.email ?? null,
   });
-  return { ok: true, assignee, before };
+  return success({ assignee, before });
 }
 
 /**
@@ -425,7 +425,7 @@ export async function keepWithOwner(
   tx: DbTransaction,
   actor: PipelineActor,
   id: number,
-): Promise<{ ok: true } | Failure> {
+): Promise<Result> {
   if (!mayAssign(actor.user)) return failure("forbidden", NOT_YOURS_TO_ASSIGN);
   const before = await lockRecord(tx, actor.user, id);
   const [row] = before
@@ -447,7 +447,7 @@ export async function keepWithOwner(
   await auditChange(tx, actor, "lead_kept_with_owner", `lead:${id}`, {
     owner: before.assignedTo,
   });
-  return { ok: true };
+  return success();
 }
 
 /**

@@ -2,6 +2,8 @@
 // money fields, shared by the browser and the server (the admin's customers screen and the sales
 // dashboard post the same forms).
 import * as z from "zod/mini";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 
 export const PHASES = [
@@ -115,22 +117,21 @@ export interface CustomerValues {
   note: string;
 }
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+/** A form that breaks its rules: the messages are on its fields (the sales targets' form too). */
+export const invalidForm = (fieldErrors: FieldErrors) =>
+  failure("invalid", CORRECT_FIELDS, fieldErrors);
 
-export function validateCustomer(input: unknown): Validation<CustomerValues> {
+export function validateCustomer(input: unknown): Result<CustomerValues> {
   const parsed = customerInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return invalidForm(firstErrors(parsed.error.issues));
   const { dealValue, repId, ...rest } = parsed.data;
-  return {
-    ok: true,
-    data: {
-      ...rest,
-      phase: rest.phase as DealPhase,
-      email: rest.email.toLowerCase(),
-      dealValueCents: dollarsToCents(dealValue),
-      repId: repId === "" ? null : Number(repId),
-    },
-  };
+  return success({
+    ...rest,
+    phase: rest.phase as DealPhase,
+    email: rest.email.toLowerCase(),
+    dealValueCents: dollarsToCents(dealValue),
+    repId: repId === "" ? null : Number(repId),
+  });
 }
 
 /** A posted field's text, or undefined when it is missing or not text. */
@@ -173,14 +174,11 @@ const dealInputSchema = z.object({
   dealValue: dollars("Deal value"),
 });
 
-export function validateDeal(input: unknown): Validation<DealValues> {
+export function validateDeal(input: unknown): Result<DealValues> {
   const parsed = dealInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
-  return {
-    ok: true,
-    data: {
-      phase: parsed.data.phase as DealPhase,
-      dealValueCents: dollarsToCents(parsed.data.dealValue),
-    },
-  };
+  if (!parsed.success) return invalidForm(firstErrors(parsed.error.issues));
+  return success({
+    phase: parsed.data.phase as DealPhase,
+    dealValueCents: dollarsToCents(parsed.data.dealValue),
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dollarsToCents, formatMoney, validateCustomer } from "#app/domain/leads/records.schema.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import {
   computeEarnings,
   computeStats,
@@ -175,7 +176,7 @@ describe("the customer form's rules", () => {
     const result = validateCustomer(valid);
     expect(result).toEqual({
       ok: true,
-      data: {
+      value: {
         name: "Ada Lovelace",
         email: "ada@example.com",
         company: "",
@@ -194,6 +195,8 @@ describe("the customer form's rules", () => {
     const result = validateCustomer({ name: "", email: "nope", phase: "Won", dealValue: "-5" });
     expect(result).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: {
         name: "Name is required.",
         email: "Please enter a valid email address.",
@@ -214,7 +217,7 @@ describe("the customer form's rules", () => {
   it("targets: the team or a rep, a month, an amount", () => {
     expect(validateTarget({ scope: "team", month: "2025-10", amount: "15,000" })).toEqual({
       ok: true,
-      data: { repId: null, month: "2025-10", amountCents: 1_500_000 },
+      value: { repId: null, month: "2025-10", amountCents: 1_500_000 },
     });
     expect(validateTarget({ scope: "7", month: "2025-13", amount: "x" })).toMatchObject({
       ok: false,

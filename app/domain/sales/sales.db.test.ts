@@ -97,7 +97,7 @@ const customer = (fields: Record<string, string>) => {
     ...fields,
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-  return parsed.data;
+  return parsed.value;
 };
 
 describe("the sales dashboard's data", () => {
@@ -371,7 +371,7 @@ describe("the sales dashboard's data", () => {
       TODAY,
     );
     expect(made).toMatchObject({ ok: true });
-    const mine = await getCustomer(db, rep, (made as { id: number }).id);
+    const mine = await getCustomer(db, rep, (made as { value: number }).value);
     expect(mine).toMatchObject({ assignedTo: rep.id, assignedName: "Jordan Reed", form: "manual" });
     await updateCustomerRecord(
       db,
@@ -416,7 +416,7 @@ describe("the sales dashboard's data", () => {
     );
     expect(d.stats.wonDeals).toBe(23);
     // The note is a note on the record too, the same list Customer Management shows.
-    const nia = await getCustomer(db, manager, (made as { id: number }).id);
+    const nia = await getCustomer(db, manager, (made as { value: number }).value);
     expect(nia?.notes.map((n) => n.body)).toEqual(["Signed today"]);
   });
 

@@ -1,7 +1,8 @@
 // The sales dashboard's own forms (the monthly targets) and texts, shared by the browser and the
 // server. The records' forms and phases are the pipeline's (leads/records.schema.ts).
 import * as z from "zod/mini";
-import { dollars, dollarsToCents, one, type Validation } from "#app/domain/leads/records.schema.ts";
+import { dollars, dollarsToCents, invalidForm, one } from "#app/domain/leads/records.schema.ts";
+import { type Result, success } from "#app/platform/result.ts";
 import { firstErrors } from "#app/platform/validation.ts";
 
 export const DASHBOARD_LOAD_ERROR = "Failed to load dashboard data";
@@ -24,18 +25,15 @@ export interface TargetValues {
   amountCents: number;
 }
 
-export function validateTarget(input: unknown): Validation<TargetValues> {
+export function validateTarget(input: unknown): Result<TargetValues> {
   const parsed = targetInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return invalidForm(firstErrors(parsed.error.issues));
   const { scope, month, amount } = parsed.data;
-  return {
-    ok: true,
-    data: {
-      repId: scope === "team" ? null : Number(scope),
-      month,
-      amountCents: dollarsToCents(amount),
-    },
-  };
+  return success({
+    repId: scope === "team" ? null : Number(scope),
+    month,
+    amountCents: dollarsToCents(amount),
+  });
 }
 
 /** The target form's posted fields (by name) as validateTarget reads them. */

@@ -153,7 +153,7 @@ export async function renewClassFeed(db: Db, actor: Actor, userId: number): Prom
         target: classCalendarFeeds.userId,
         set: { tokenHash: hashToken(token), updatedAt: new Date() },
       });
-    await auditChange(tx, actor, "class_calendar_feed_renewed", `user:${userId}`);
+    await auditChange(tx, actor, "calendar_feed_renewed", `user:${userId}`, { feed: "classes" });
   });
   return token;
 }
@@ -185,5 +185,9 @@ export async function classFeed(
   if (!owner || owner.disabled) return null;
   const held = (await enrolments(db, owner.email)).filter((e) => holdsSeat(e.status));
   const events = await sessionEvents(db, held, brand);
-  return calendarText("PUBLISH", events, fileOptions(brand, now, `${brand.siteName}: your classes`));
+  return calendarText(
+    "PUBLISH",
+    events,
+    fileOptions(brand, now, `${brand.siteName}: your classes`),
+  );
 }

@@ -3,6 +3,8 @@
 // "today") the server checks after these.
 import * as z from "zod/mini";
 import type { CareerOutlook } from "#app/platform/db/schema.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, isDay } from "./training.ts";
 
@@ -139,14 +141,13 @@ export function slugify(title: string): string {
     .replace(/-+$/, "");
 }
 
-export type CourseValidation =
-  | { ok: true; value: CourseRecord }
-  | { ok: false; fieldErrors: FieldErrors };
+/** A form that breaks its rules: the messages are on its fields. */
+const invalid = (fieldErrors: FieldErrors) => failure("invalid", CORRECT_FIELDS, fieldErrors);
 
 /** The course form's rules; AI course slugs start with "ai-" (their page is /ai-training/{rest}). */
-export function validateCourse(input: unknown): CourseValidation {
+export function validateCourse(input: unknown): Result<CourseRecord> {
   const parsed = courseFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
+  if (!parsed.success) return invalid(firstErrors(parsed.error.issues));
   const form = parsed.data;
   const errors: FieldErrors = {};
   let slug = form.slug || slugify(form.title);
@@ -156,31 +157,28 @@ export function validateCourse(input: unknown): CourseValidation {
     errors.slug = "An AI course's slug starts with ai- (e.g. ai-fundamentals).";
   }
   const career = careerOutlookOf(form, errors);
-  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  return {
-    ok: true,
-    value: {
-      title: form.title,
-      shortTitle: form.shortTitle || form.title.slice(0, 60).trim(),
-      slug,
-      kind: form.kind,
-      status: form.status,
-      vendorGroup: form.vendorGroup,
-      description: form.description,
-      overview: paragraphs(form.overview),
-      topics: lines(form.topics),
-      prerequisites: lines(form.prerequisites),
-      duration: form.duration,
-      priceCents: parsePriceCents(form.price) as number,
-      scheduleOptions: CLASS_SCHEDULES.map((s) => s.value).filter((s) =>
-        form.scheduleOptions.includes(s),
-      ),
-      inclusions: lines(form.inclusions),
-      careerOutlook: career,
-      image: form.image,
-      instructorId: Number(form.instructorId),
-    },
-  };
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  return success({
+    title: form.title,
+    shortTitle: form.shortTitle || form.title.slice(0, 60).trim(),
+    slug,
+    kind: form.kind,
+    status: form.status,
+    vendorGroup: form.vendorGroup,
+    description: form.description,
+    overview: paragraphs(form.overview),
+    topics: lines(form.topics),
+    prerequisites: lines(form.prerequisites),
+    duration: form.duration,
+    priceCents: parsePriceCents(form.price) as number,
+    scheduleOptions: CLASS_SCHEDULES.map((s) => s.value).filter((s) =>
+      form.scheduleOptions.includes(s),
+    ),
+    inclusions: lines(form.inclusions),
+    careerOutlook: career,
+    image: form.image,
+    instructorId: Number(form.instructorId),
+  });
 }
 
 function careerOutlookOf(form: CourseForm, errors: FieldErrors): CareerOutlook | null {
@@ -299,14 +297,10 @@ export interface CohortRecord {
   capacity: number;
 }
 
-export type CohortValidation =
-  | { ok: true; value: CohortRecord }
-  | { ok: false; fieldErrors: FieldErrors };
-
-export function validateCohort(input: unknown): CohortValidation {
+export function validateCohort(input: unknown): Result<CohortRecord> {
   const parsed = cohortFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error.issues) };
-  return { ok: true, value: { ...parsed.data, capacity: Number(parsed.data.capacity) } };
+  if (!parsed.success) return invalid(firstErrors(parsed.error.issues));
+  return success({ ...parsed.data, capacity: Number(parsed.data.capacity) });
 }
 
 /** The posted cohort form (a plain record of its fields) as validateCohort reads it. */

@@ -13,6 +13,7 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
+import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import {
   cohortFromForm,
@@ -140,6 +141,8 @@ describe("the course form's rules", () => {
     const result = validateCourse(form({ title: " ", description: "", instructorId: "" }));
     expect(result).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: {
         title: "Title is required.",
         description: "Description is required.",
@@ -160,11 +163,11 @@ describe("the course form's rules", () => {
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.slug).toMatch(/^Slug may use only lower-case letters/);
-    expect(result.fieldErrors.price).toBe(
+    expect(result.fieldErrors?.slug).toMatch(/^Slug may use only lower-case letters/);
+    expect(result.fieldErrors?.price).toBe(
       "Price must be a number of dollars, e.g. 4995 or 4,995.00.",
     );
-    expect(result.fieldErrors.scheduleOptions).toBe("Choose at least one class schedule.");
+    expect(result.fieldErrors?.scheduleOptions).toBe("Choose at least one class schedule.");
     const career = validateCourse(
       form({
         careerSalaries: "Network Engineer",
@@ -216,7 +219,7 @@ describe("the course form's rules", () => {
     const ai = validateCourse(form({ kind: "ai", title: "Prompt Craft", instructorId: "7" }));
     expect(ai.ok && ai.value.slug).toBe("ai-prompt-craft");
     const wrong = validateCourse(form({ kind: "ai", slug: "prompt-craft", instructorId: "7" }));
-    expect(wrong.ok ? "" : wrong.fieldErrors.slug).toBe(
+    expect(wrong.ok ? "" : wrong.fieldErrors?.slug).toBe(
       "An AI course's slug starts with ai- (e.g. ai-fundamentals).",
     );
     if (!cert.ok) return;
@@ -255,6 +258,8 @@ describe("the course form's rules", () => {
       validateCohort({ startDate: "2026-02-30", classSchedule: "noon", capacity: "0" }),
     ).toEqual({
       ok: false,
+      reason: "invalid",
+      error: CORRECT_FIELDS,
       fieldErrors: {
         startDate: "Start date must be a date (YYYY-MM-DD).",
         classSchedule: "Choose a class schedule.",
@@ -270,7 +275,7 @@ describe("course commands", () => {
     const parsed = validateCourse(form({ instructorId: teacher }));
     if (!parsed.ok) throw new Error("invalid");
     const created = await createCourse(database.db, parsed.value, actor);
-    expect(created).toEqual({ ok: true, id: expect.any(Number) });
+    expect(created).toEqual({ ok: true, value: expect.any(Number) });
     const again = await createCourse(database.db, parsed.value, actor);
     expect(again).toMatchObject({
       ok: false,
@@ -290,7 +295,10 @@ describe("course commands", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, "course_created"));
-    expect(entry).toMatchObject({ target: `course:${created.ok && created.id}`, ip: "192.0.2.1" });
+    expect(entry).toMatchObject({
+      target: `course:${created.ok && created.value}`,
+      ip: "192.0.2.1",
+    });
     expect(await listCoursesForStaff(database.db, "network+")).toMatchObject([
       { title: "CompTIA Network+", studentCount: 0, instructorName: "Avery Collins" },
     ]);
@@ -354,7 +362,7 @@ describe("course commands", () => {
       today,
       actor,
     );
-    expect(grown).toEqual({ ok: true, id: cohort.id });
+    expect(grown).toEqual({ ok: true, value: cohort.id });
   });
 
   it("keeps a schedule that upcoming cohorts use; deletes a course without registrations", async () => {
@@ -385,7 +393,7 @@ describe("course commands", () => {
     });
     expect(await deleteCourse(database.db, found.course.id, actor)).toEqual({
       ok: true,
-      id: found.course.id,
+      value: found.course.id,
     });
     expect(await getCourseForStaff(database.db, found.course.id)).toBeNull();
     const left = await database.db
@@ -412,7 +420,7 @@ describe("cohort commands", () => {
       fieldErrors: { classSchedule: expect.stringMatching(/^This course does not offer/) },
     });
     const ok = await add(later(500), "morning");
-    expect(ok).toEqual({ ok: true, id: expect.any(Number) });
+    expect(ok).toEqual({ ok: true, value: expect.any(Number) });
     expect(await add(later(500), "morning")).toMatchObject({
       fieldErrors: {
         startDate: "This course already has a cohort on that date with that schedule.",
@@ -428,12 +436,12 @@ describe("cohort commands", () => {
       ),
     ).toMatchObject({ ok: false, reason: "not-found" });
     if (!ok.ok) return;
-    expect(await deleteCohort(database.db, courseId + 1, ok.id, actor)).toMatchObject({
+    expect(await deleteCohort(database.db, courseId + 1, ok.value, actor)).toMatchObject({
       reason: "not-found",
     });
-    expect(await deleteCohort(database.db, courseId, ok.id, actor)).toEqual({
+    expect(await deleteCohort(database.db, courseId, ok.value, actor)).toEqual({
       ok: true,
-      id: ok.id,
+      value: ok.value,
     });
   });
 });

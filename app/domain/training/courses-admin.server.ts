@@ -23,7 +23,7 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure, success } from "#app/platform/result.ts";
+import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
 import {
   type CohortRecord,
@@ -37,12 +37,10 @@ import { scheduleOrder } from "./courses.server.ts";
 import { isRegistrationStatus, STATUS_LABELS } from "./registration-status.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
 
-export type CommandResult = { ok: true; id: number } | Failure;
-
 const COURSE_NOT_FOUND = failure("not-found", "That course no longer exists.");
 const COHORT_NOT_FOUND = failure("not-found", "That cohort no longer exists.");
 
-const invalid = (fieldErrors: FieldErrors): CommandResult =>
+const invalid = (fieldErrors: FieldErrors): Result<number> =>
   failure("invalid", CORRECT_FIELDS, fieldErrors);
 
 export type Instructor = Pick<StaffMember, "id" | "name" | "email">;
@@ -157,8 +155,8 @@ const slugTaken = (slug: string) => `Another course already uses the slug "${slu
  */
 async function refusingTakenSlug(
   slug: string,
-  save: () => Promise<CommandResult>,
-): Promise<CommandResult> {
+  save: () => Promise<Result<number>>,
+): Promise<Result<number>> {
   try {
     return await save();
   } catch (error) {
@@ -190,7 +188,7 @@ export async function createCourse(
   db: Db,
   value: CourseRecord,
   actor: Actor,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   return refusingTakenSlug(value.slug, () =>
     db.transaction(async (tx) => {
       const errors = await courseErrors(tx, value);
@@ -206,7 +204,7 @@ export async function createCourse(
       const id = (row as { id: number }).id;
       await auditChange(tx, actor, "course_created", `course:${id}`, { title: value.title });
       await recordPublished(tx, courseKind, String(id), actor);
-      return { ok: true, id };
+      return success(id);
     }),
   );
 }
@@ -217,7 +215,7 @@ async function writeCourse(
   id: number,
   value: CourseRecord,
   today: string,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   const [existing] = await tx
     .select({ id: courses.id })
     .from(courses)
@@ -243,11 +241,11 @@ async function writeCourse(
     .update(courses)
     .set({ ...value, updatedAt: new Date() })
     .where(eq(courses.id, id));
-  return { ok: true, id };
+  return success(id);
 }
 
 /** Deletes a course and its cohorts; refused while it has registrations (archive it instead). */
-export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<CommandResult> {
+export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<Result<number>> {
   return db.transaction(async (tx) => {
     const [course] = await tx
       .select({ title: courses.title })
@@ -269,7 +267,7 @@ export async function deleteCourse(db: Db, id: number, actor: Actor): Promise<Co
     await recordDeleted(tx, courseKind, String(id), actor);
     await tx.delete(courses).where(eq(courses.id, id));
     await auditChange(tx, actor, "course_deleted", `course:${id}`, { title: course.title });
-    return { ok: true, id };
+    return success(id);
   });
 }
 
@@ -330,7 +328,7 @@ export async function createCohort(
   value: CohortRecord,
   today: string,
   actor: Actor,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   return db.transaction(async (tx) => {
     const errors = await cohortErrors(tx, courseId, value, today);
     if (!errors) return COURSE_NOT_FOUND;
@@ -341,7 +339,7 @@ export async function createCohort(
       .returning({ id: cohorts.id });
     const id = (row as { id: number }).id;
     await auditChange(tx, actor, "cohort_created", `course:${courseId}`, { cohort: id, ...value });
-    return { ok: true, id };
+    return success(id);
   });
 }
 
@@ -357,7 +355,7 @@ export async function updateCohort(
   value: CohortRecord,
   today: string,
   actor: Actor,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -399,7 +397,7 @@ export async function updateCohort(
       cohort: cohortId,
       ...value,
     });
-    return { ok: true, id: cohortId };
+    return success(cohortId);
   });
 }
 
@@ -409,7 +407,7 @@ export async function deleteCohort(
   courseId: number,
   cohortId: number,
   actor: Actor,
-): Promise<CommandResult> {
+): Promise<Result<number>> {
   return db.transaction(async (tx) => {
     const [cohort] = await tx
       .select({ startDate: cohorts.startDate, classSchedule: cohorts.classSchedule })
@@ -433,7 +431,7 @@ export async function deleteCohort(
       cohort: cohortId,
       ...cohort,
     });
-    return { ok: true, id: cohortId };
+    return success(cohortId);
   });
 }
 
@@ -578,7 +576,7 @@ export const courseKind: ContentKind = {
       return refuse("invalid", "The course data is not a course record.");
     }
     const parsed = validateCourse(form);
-    return parsed.ok ? { ok: true, value: { ...parsed.value } } : invalidData(parsed.fieldErrors);
+    return parsed.ok ? success({ ...parsed.value }) : invalidData(parsed.fieldErrors ?? {});
   },
   async apply(tx, id, value, context) {
     const result = await writeCourse(

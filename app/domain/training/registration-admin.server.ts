@@ -15,7 +15,7 @@ import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, registrations, users } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
 import {
@@ -52,7 +52,8 @@ import {
 } from "./training.ts";
 import { offerFreeSeats } from "./waitlist.server.ts";
 
-export type RegistrationOutcome = { ok: true; message: string } | Failure;
+/** A registration command done: the message the screen shows. */
+export type RegistrationOutcome = Result<string>;
 
 const notFound = failure("not-found", REGISTRATION_TEXTS.notFound);
 const refused = (error: string, fieldErrors?: Record<string, string>) =>
@@ -183,7 +184,7 @@ export function confirmRegistration(
     await services.mail.outbox.enqueue(tx, [
       await confirmedMail(confirmed, services.mail.brand, invitation, now),
     ]);
-    return { ok: true, message: `Registration confirmed; ${reg.name} was e-mailed.` };
+    return success(`Registration confirmed; ${reg.name} was e-mailed.`);
   });
 }
 
@@ -239,7 +240,7 @@ export function markRegistrationPaid(
       details: { amount, method: payment.method, paidOn: payment.paidOn },
     });
     await registrationPaid(tx, actor, reg.leadId, payment.amountCents, payment.paidOn);
-    return { ok: true, message: `Payment of ${amount} recorded for ${reg.name}.` };
+    return success(`Payment of ${amount} recorded for ${reg.name}.`);
   });
 }
 
@@ -282,7 +283,7 @@ export function cancelRegistration(
     await services.mail.outbox.enqueue(tx, [
       await cancelledMail(reg, services.mail.brand, reason, now),
     ]);
-    return { ok: true, message: `Registration cancelled; ${reg.name} was e-mailed.` };
+    return success(`Registration cancelled; ${reg.name} was e-mailed.`);
   });
 }
 
@@ -313,7 +314,7 @@ export function cancelOwnRegistration(
       await cancelledMail(reg, services.mail.brand, null, now),
       await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
     ]);
-    return { ok: true, message: `Your registration for ${reg.course} is cancelled.` };
+    return success(`Your registration for ${reg.course} is cancelled.`);
   });
 }
 
@@ -369,7 +370,7 @@ export function moveRegistration(
       calendarSequence: reg.calendarSequence + 1,
     };
     await services.mail.outbox.enqueue(tx, [await movedMail(moved, services.mail.brand, now)]);
-    return { ok: true, message: `${reg.name} moved to ${to}; they were e-mailed.` };
+    return success(`${reg.name} moved to ${to}; they were e-mailed.`);
   });
 }
 
@@ -383,6 +384,6 @@ export function completeRegistration(
 ): Promise<RegistrationOutcome> {
   return change(services.db, id, "complete", today, async (tx, reg) => {
     await setStatus(tx, actor, reg, "completed", { action: "registration_completed", now });
-    return { ok: true, message: `${reg.name}'s registration is completed.` };
+    return success(`${reg.name}'s registration is completed.`);
   });
 }

@@ -52,16 +52,18 @@ export interface Selection {
   startDates: StartDate[];
 }
 
-export type WizardState =
-  | { ok: true; message: string }
-  | {
-      ok: false;
-      step: Step;
-      values: WizardValues;
-      fieldErrors: FieldErrors;
-      error?: string;
-      selection: Selection | null;
-    };
+/**
+ * The wizard at a step, as the page's action answers it (action data the form reads): the next
+ * step, or a step with what to correct. Not done yet, hence `ok: false` on the wire.
+ */
+export interface WizardState {
+  ok: false;
+  step: Step;
+  values: WizardValues;
+  fieldErrors: FieldErrors;
+  error?: string;
+  selection: Selection | null;
+}
 
 async function selectionOf(db: Db, slug: string | undefined, today: string) {
   const course = slug ? await findCourse(db, slug) : null;
@@ -148,13 +150,14 @@ export interface WizardPost {
 
 /**
  * What a post of the wizard comes to: the wizard again (the next step, or a step with what to
- * correct, with the reason it was refused); another course chosen, whose page takes the same post; or a
- * stored registration's confirmation page.
+ * correct, with the reason it was refused); another course chosen, whose page takes the same post; a
+ * stored registration's confirmation page; or, stored with no page to show, the thanks.
  */
 export type WizardAnswer =
   | { state: WizardState; reason: Reason | null }
   | { otherCourse: string }
-  | { confirmation: string };
+  | { confirmation: string }
+  | { thanks: string };
 
 export async function submitWizardStep(
   services: RequestServices,
@@ -256,5 +259,5 @@ export async function submitWizardStep(
   await services.invalidatePages();
   // The confirmation page of its own, which the visitor can keep (DESIGN.md).
   if (receipt) return { confirmation: receiptPath(chosen.slug, receipt) };
-  return { state: { ok: true, message: REGISTRATION_SUCCESS }, reason: null };
+  return { thanks: REGISTRATION_SUCCESS };
 }

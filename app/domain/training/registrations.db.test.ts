@@ -617,8 +617,10 @@ describe("seats go to people who can be reached", () => {
       ),
     ).toMatchObject({
       ok: true,
-      message: expect.stringContaining("a seat in"),
-      next: expect.stringContaining("A representative contacts you"),
+      value: {
+        message: expect.stringContaining("a seat in"),
+        next: expect.stringContaining("A representative contacts you"),
+      },
     });
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);
     expect(await values()).toEqual([price, price, price]);
@@ -637,8 +639,10 @@ describe("seats go to people who can be reached", () => {
       ),
     ).toMatchObject({
       ok: true,
-      message: expect.stringContaining("on its waitlist"),
-      next: expect.stringContaining("Once you have taken a seat"),
+      value: {
+        message: expect.stringContaining("on its waitlist"),
+        next: expect.stringContaining("Once you have taken a seat"),
+      },
     });
     const [fourth] = await query<{ status: string }>(
       database,

@@ -85,9 +85,11 @@ describe("the waitlist", () => {
     const later = hours(3);
     expect(await answerOffer(database.db, fx.services.mail, token, true, later, TODAY)).toEqual({
       ok: true,
-      heading: "The seat is yours",
-      message: OFFER_TEXTS.accepted("Test Networking"),
-      next: NEXT.seated,
+      value: {
+        heading: "The seat is yours",
+        message: OFFER_TEXTS.accepted("Test Networking"),
+        next: NEXT.seated,
+      },
     });
     expect(await fx.statusOf(ben)).toBe("pending");
     expect(await fx.seats(fx.april19)).toBe(1);
@@ -161,7 +163,7 @@ describe("the waitlist", () => {
       await answerOffer(database.db, fx.services.mail, token, false, NOW, TODAY),
     ).toMatchObject({
       ok: true,
-      heading: "You declined the seat",
+      value: { heading: "You declined the seat" },
     });
     expect(await fx.statusOf(ben)).toBe("cancelled");
     expect(await fx.statusOf(cy)).toBe("offered");
@@ -276,7 +278,7 @@ describe("seats held for an unconfirmed address", () => {
     // The answer says what comes next: staff confirm the held seat.
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: true,
-      next: NEXT.seated,
+      value: { next: NEXT.seated },
     });
     expect(await confirmEmailHold(database.db, fx.services.mail, known, NOW, TODAY)).toMatchObject({
       ok: false,
@@ -300,13 +302,13 @@ describe("what comes next after the address is confirmed", () => {
         TODAY,
       );
     const held = await fx.register("held@example.org");
-    expect(await answerFor(held)).toMatchObject({ next: NEXT.seated });
+    expect(await answerFor(held)).toMatchObject({ value: { next: NEXT.seated } });
     const staffConfirmed = await fx.register("confirmed@example.org");
     await confirmRegistration(fx.services, fx.admin, staffConfirmed, NOW, TODAY);
-    expect(await answerFor(staffConfirmed)).toMatchObject({ next: NEXT.confirmed });
+    expect(await answerFor(staffConfirmed)).toMatchObject({ value: { next: NEXT.confirmed } });
     const waiting = await fx.register("waiting@example.org", { waitlist: true });
     expect(await fx.statusOf(waiting)).toBe("waitlisted");
-    expect(await answerFor(waiting)).toMatchObject({ next: NEXT.waitlisted });
+    expect(await answerFor(waiting)).toMatchObject({ value: { next: NEXT.waitlisted } });
   });
 });
 

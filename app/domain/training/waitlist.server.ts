@@ -15,7 +15,7 @@ import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
-import { type Failure, failure } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import {
   dropRegistrationTokens,
   issueRegistrationToken,
@@ -235,15 +235,13 @@ async function endRegistration(
   });
 }
 
-export type OfferAnswer =
-  | {
-      ok: true;
-      heading: string;
-      message: string;
-      /** What happens now, and where the student follows it (the Training Portal). */
-      next?: string;
-    }
-  | Failure;
+/** What the answered link's page says: what happened, and what comes next. */
+export interface OfferPage {
+  heading: string;
+  message: string;
+  /** What happens now, and where the student follows it (the Training Portal). */
+  next?: string;
+}
 
 /**
  * What comes next for a student whose address is confirmed (or who took an offered seat), by
@@ -294,7 +292,7 @@ export async function answerOffer(
   accept: boolean,
   now: Date,
   today: string,
-): Promise<OfferAnswer> {
+): Promise<Result<OfferPage>> {
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "offer", now);
     if (!id) return failure("gone", OFFER_TEXTS.gone);
@@ -338,19 +336,18 @@ export async function answerOffer(
         actorLabel: reg.email,
         target: `registration:${id}`,
       });
-      return {
-        ok: true,
+      return success({
         heading: OFFER_TEXTS.acceptedHeading,
         message: OFFER_TEXTS.accepted(reg.course),
         next: NEXT_STEPS.seated,
-      };
+      });
     }
     await endRegistration(tx, id, reg, "Declined the waitlist offer", now, today, {
       label: reg.email,
       action: "registration_offer_declined",
     });
     await offerFreeSeats(tx, reg.cohortId, mail, now);
-    return { ok: true, heading: OFFER_TEXTS.declinedHeading, message: OFFER_TEXTS.declined };
+    return success({ heading: OFFER_TEXTS.declinedHeading, message: OFFER_TEXTS.declined });
   });
 }
 
@@ -378,7 +375,7 @@ export async function confirmEmailHold(
   token: string,
   now: Date,
   today: string,
-): Promise<OfferAnswer> {
+): Promise<Result<OfferPage>> {
   return db.transaction(async (tx) => {
     const id = await spendRegistrationToken(tx, token, "email", now);
     if (!id) {
@@ -446,12 +443,7 @@ export async function confirmEmailHold(
           : reg.status === "waitlisted"
             ? CONFIRM_TEXTS.inLine(reg.course)
             : CONFIRM_TEXTS.confirmed;
-    return {
-      ok: true,
-      heading: OFFER_TEXTS.confirmedHeading,
-      message,
-      next: nextStepAfter(status),
-    };
+    return success({ heading: OFFER_TEXTS.confirmedHeading, message, next: nextStepAfter(status) });
   });
 }
 

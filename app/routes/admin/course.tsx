@@ -25,7 +25,6 @@ import {
 } from "#app/domain/training/course-admin.schema.ts";
 import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import {
-  type CommandResult,
   courseKind,
   createCohort,
   deleteCohort,
@@ -38,13 +37,13 @@ import { registrationMailOf } from "#app/domain/training/registration-mail.serve
 import { cohortRegistrationCounts } from "#app/domain/training/registration-queries.server.ts";
 import { offerOpenSeats } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import { failure } from "#app/platform/result.ts";
+import { failure, type Result } from "#app/platform/result.ts";
 import {
   type ActionFailure,
   fail,
   handleIntents,
-  invalid,
   postedId,
+  refused,
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
@@ -103,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   /** The command's refusal, or the public pages refreshed and the page saying what changed. */
   const answer = async (
     intent: string,
-    result: CommandResult,
+    result: Result<number>,
     saved: string,
     values?: Record<string, unknown>,
   ) => {
@@ -117,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const saveCohort = async (form: FormData, intent: string) => {
     const values = cohortFromForm(Object.fromEntries(form));
     const parsed = validateCohort(values);
-    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
+    if (!parsed.ok) return refused(intent, parsed, values);
     if (intent === "add-cohort") {
       const result = await createCohort(db, id, parsed.value, today, actor);
       return answer(intent, result, "cohort-created", values);
@@ -139,7 +138,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     update: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
+      if (!parsed.ok) return refused(intent, parsed, values);
       const result = await saveEditorDraft(
         db,
         courseKind,

@@ -25,7 +25,7 @@ import {
   listCoursesForStaff,
   listInstructors,
 } from "#app/domain/training/courses-admin.server.ts";
-import { type ActionFailure, fail, handleIntents, invalid } from "#app/web/form-action.server.ts";
+import { type ActionFailure, fail, handleIntents, refused } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 
 import type { Route } from "./+types/courses";
@@ -52,14 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: async (form, intent) => {
       const values = postedCourse(form);
       const parsed = validateCourse(values);
-      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, values);
+      if (!parsed.ok) return refused(intent, parsed, values);
       const result = await createCourse(services.db, parsed.value, actor);
       if (!result.ok) {
         const { fieldErrors } = result;
         return fail(intent, result, { fieldErrors, values });
       }
       await services.invalidatePages();
-      return redirect(`${PATH}/${result.id}?saved=created`);
+      return redirect(`${PATH}/${result.value}?saved=created`);
     },
   });
 }

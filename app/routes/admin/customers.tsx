@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const back = new URL(request.url).searchParams;
       back.delete("lead");
       back.delete("delete");
-      back.set("deleted", deleted.name || `lead ${id}`);
+      back.set("deleted", deleted.value || `lead ${id}`);
       throw redirect(`${PATH}?${back}`);
     },
   });

@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) => {
     if (!outcome.ok) return refused(intent, outcome, values);
     if (seats) await services.invalidatePages();
-    return done(intent, outcome.message);
+    return done(intent, outcome.value);
   };
   const missing = (intent: string) => fail(intent, REGISTRATION_TEXTS.notFound, 404);
 

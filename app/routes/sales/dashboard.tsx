@@ -164,18 +164,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const save = async (form: FormData, intent: string) => {
     const parsed = validateCustomer(customerFromFields(textsOf(form)));
-    if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
+    if (!parsed.ok) return invalid(intent, parsed.fieldErrors ?? {}, form);
     const id = postedId(form);
     if (intent === "update" && !id) return fail(404, RECORD_NOT_FOUND);
     const result =
       intent === "create"
-        ? await createManualCustomer(services.db, actor, parsed.data, today)
+        ? await createManualCustomer(services.db, actor, parsed.value, today)
         : await updateCustomerRecord(
             services.db,
             await salesMailOf(services),
             actor,
             id as number,
-            parsed.data,
+            parsed.value,
             today,
           );
     if (!result.ok) {
@@ -205,8 +205,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     target: async (form: FormData, intent: string) => {
       if (!seesAllSales(user)) return fail(403, "Only a manager can set targets.");
       const parsed = validateTarget(targetFromFields(textsOf(form)));
-      if (!parsed.ok) return invalid(intent, parsed.fieldErrors, form);
-      const result = await setTarget(services.db, actor, parsed.data);
+      if (!parsed.ok) return invalid(intent, parsed.fieldErrors ?? {}, form);
+      const result = await setTarget(services.db, actor, parsed.value);
       if (!result.ok) return invalid(intent, { scope: result.error }, form);
       return done("target", "#earnings");
     },

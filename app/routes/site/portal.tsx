@@ -134,7 +134,7 @@ async function cancelAction(request: Request, context: Route.ActionArgs["context
     );
   }
   await services.invalidatePages(); // a seat is free again on the course pages
-  return cancelAnswer({ cancel: true, ok: true, message: outcome.message });
+  return cancelAnswer({ cancel: true, ok: true, message: outcome.value });
 }
 
 /** What a signed-in student finds (and nothing the portal does not have). */

@@ -101,12 +101,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           now,
           dayIn(now),
         );
+  if (!answer.ok) {
+    return data(answer, { status: statusOf(answer.reason), headers: TOKEN_PAGE_HEADERS });
+  }
   // An answer may move seats: the course pages show availability.
-  if (answer.ok) await services.invalidatePages();
-  return data(answer, {
-    status: answer.ok ? 200 : statusOf(answer.reason),
-    headers: TOKEN_PAGE_HEADERS,
-  });
+  await services.invalidatePages();
+  // The status is said: without it the page's status is the loader's, which finds the link spent.
+  return data({ ok: true as const, ...answer.value }, { status: 200, headers: TOKEN_PAGE_HEADERS });
 }
 
 export default function RegistrationLink() {

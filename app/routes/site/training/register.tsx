@@ -3,7 +3,10 @@
 import { data, Link, redirect } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
 import { CourseImage } from "#app/components/training/course-image.tsx";
-import { RegistrationWizard } from "#app/components/training/registration-wizard.tsx";
+import {
+  RegistrationWizard,
+  type WizardActionData,
+} from "#app/components/training/registration-wizard.tsx";
 import { sourcePageOf, text } from "#app/domain/leads/inquiries.server.ts";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import { findCourse } from "#app/domain/training/courses.server.ts";
@@ -11,7 +14,6 @@ import { type Step, wizardValuesOf } from "#app/domain/training/registration.ts"
 import {
   registrationPage,
   submitWizardStep,
-  type WizardState,
 } from "#app/domain/training/registration-wizard.server.ts";
 import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
@@ -55,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const honeypot = field(HONEYPOT_FIELD);
   if (honeypot) {
     services.logger.info({ form: "registration" }, "honeypot filled; submission ignored");
-    return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardState);
+    return data({ ok: true, message: REGISTRATION_SUCCESS } satisfies WizardActionData);
   }
   const posted = Number(form.get("step"));
   const answer = await submitWizardStep(services, {
@@ -73,6 +75,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/certification-training/${answer.otherCourse}/register`, 307);
   }
   if ("confirmation" in answer) throw redirect(answer.confirmation, 303);
+  if ("thanks" in answer) {
+    return data({ ok: true, message: answer.thanks } satisfies WizardActionData, { status: 200 });
+  }
   return data(answer.state, { status: answer.reason ? statusOf(answer.reason) : 200 });
 }
 
