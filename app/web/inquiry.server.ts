@@ -15,18 +15,13 @@ import {
   text,
 } from "#app/domain/leads/inquiries.server.ts";
 import { inquiryForms } from "#app/domain/leads/leads.schema.ts";
-import {
-  formFields,
-  HONEYPOT_FIELD,
-  type InquiryForm,
-  type InquiryResult,
-} from "#app/domain/leads/leads.ts";
+import { formFields, HONEYPOT_FIELD, type InquiryForm } from "#app/domain/leads/leads.ts";
 import { appContext } from "#app/platform/context.ts";
 import { isDatabaseUnavailable } from "#app/platform/db/unavailable.server.ts";
 import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT, refusedField, withoutRefused } from "#app/platform/input-text.ts";
-import { firstErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "./http.server.ts";
 import {
   discardUploads,
@@ -36,6 +31,18 @@ import {
   UploadError,
 } from "./multipart.server.ts";
 import { serviceInquiryType } from "./service-types.ts";
+
+/** What every inquiry post answers, to the browser (JSON or action data) alike. */
+export type InquiryResult =
+  | { ok: true; message: string; customerId: number }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: FieldErrors;
+      values?: Record<string, string | string[]>;
+      /** The site's problem, not the visitor's (storage full): the same post may work later. */
+      retryLater?: true;
+    };
 
 /** What the public inquiry post needs: the domain's services, the limits and the client. */
 export type InquiryRequestServices = InquiryServices & {

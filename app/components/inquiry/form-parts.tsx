@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { CORRECT_FIELDS, HONEYPOT_FIELD, type InquiryResult } from "#app/domain/leads/leads.ts";
+import { CORRECT_FIELDS, HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
+import type { InquiryResult } from "#app/web/inquiry.server.ts";
 import { FormAlert, Honeypot, type Refilled, refill, TextArea, TextField } from "../ui/fields.tsx";
 
 /** The fields every inquiry form carries besides the visitor's own. */

@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
-import type { InquiryForm, InquiryResult } from "#app/domain/leads/leads.ts";
+import type { InquiryForm } from "#app/domain/leads/leads.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
+import type { InquiryResult } from "#app/web/inquiry.server.ts";
 
 /**
  * What the server answered to a post of this inquiry form (decision 0022: the forms are plain

@@ -1,7 +1,6 @@
-// The public inquiry forms' options, messages and result shapes: what the browser needs to draw
+// The public inquiry forms' options and messages: what the browser needs to draw
 // a form. Their validation rules (zod) are in leads.schema.ts, which the browser loads only once
 // a visitor focuses or sends a form.
-import type { FieldErrors } from "#app/platform/validation.ts";
 
 export const INQUIRY_TYPES = [
   { value: "training", label: "Training" },
@@ -79,15 +78,3 @@ export function formFields(entries: Iterable<[string, string]>): Record<string, 
 
 /** The form's message when the errors are said beside their fields (for the components). */
 export { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-
-/** What every inquiry post answers, to the browser (JSON or action data) alike. */
-export type InquiryResult =
-  | { ok: true; message: string; customerId: number }
-  | {
-      ok: false;
-      error: string;
-      fieldErrors?: FieldErrors;
-      values?: Record<string, string | string[]>;
-      /** The site's problem, not the visitor's (storage full): the same post may work later. */
-      retryLater?: true;
-    };

@@ -6,6 +6,7 @@ import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { cohortSessions, planCohortSessions } from "./class-sessions.server.ts";
 import { planSessions } from "./class-sessions.ts";
+import { createCohort, deleteCohort, updateCohort } from "./courses-admin.server.ts";
 import type { ClassSchedule } from "./training.ts";
 
 let database: Database;
@@ -79,5 +80,58 @@ describe("class sessions", () => {
     )) as [{ m: number }];
     expect(n).toBe(m);
     expect(await seedDatabase(database.db)).toEqual([]);
+  });
+});
+
+describe("a cohort staff make or move", () => {
+  const actor = { user: { id: 1, email: "admin@example.com" }, ip: "192.0.2.1" };
+
+  it("gets its sessions when made, new ones when moved before anyone registered, none when deleted", async () => {
+    database = await createTestDatabase();
+    const [course] = await query<{ id: number }>(
+      database,
+      "select id from courses where slug = 'ccna'",
+    );
+    if (!course) throw new Error("the seed has CCNA");
+    const made = await createCohort(
+      database.db,
+      course.id,
+      { startDate: "2028-12-18", classSchedule: "evening", capacity: 12 },
+      "2027-01-01",
+      actor,
+    );
+    if (!made.ok) throw new Error(made.error);
+    const sessions = await cohortSessions(database.db, made.value);
+    expect(sessions).toHaveLength(24);
+    // Christmas and New Year's Day are closed (seeded): the plan goes around them.
+    // Christmas 2028 and New Year's Day 2029 are Mondays.
+    expect(sessions.map((s) => s.day).slice(0, 8)).toEqual([
+      "2028-12-18",
+      "2028-12-19",
+      "2028-12-20",
+      "2028-12-21",
+      "2028-12-26",
+      "2028-12-27",
+      "2028-12-28",
+      "2029-01-02",
+    ]);
+
+    const moved = await updateCohort(
+      database.db,
+      course.id,
+      made.value,
+      { startDate: "2028-12-19", classSchedule: "morning", capacity: 12 },
+      "2027-01-01",
+      actor,
+    );
+    expect(moved).toEqual({ ok: true, value: made.value });
+    const replanned = await cohortSessions(database.db, made.value);
+    expect(replanned[0]).toMatchObject({ day: "2028-12-19", startTime: "08:00", endTime: "12:00" });
+    expect(replanned).toHaveLength(24);
+
+    expect(await deleteCohort(database.db, course.id, made.value, actor)).toMatchObject({
+      ok: true,
+    });
+    expect(await cohortSessions(database.db, made.value)).toEqual([]);
   });
 });

@@ -75,6 +75,12 @@ export async function planCohortSessions(db: Db, cohortIds?: readonly number[]):
   return rows.length;
 }
 
+/** Plans a cohort's sessions afresh (its date or schedule changed before anyone registered). */
+export async function replanCohortSessions(db: Db, cohortId: number): Promise<number> {
+  await db.delete(classSessions).where(eq(classSessions.cohortId, cohortId));
+  return planCohortSessions(db, [cohortId]);
+}
+
 /** A cohort's sessions in time order, cancelled ones included (their cancellation is news). */
 export function cohortSessions(db: Db, cohortId: number): Promise<ClassSession[]> {
   return db

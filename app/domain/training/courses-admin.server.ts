@@ -23,8 +23,9 @@ import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { isUniqueViolation } from "#app/platform/db/errors.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
-import { type Failure, failure, type Result, success } from "#app/platform/result.ts";
+import { failure, type Result, success } from "#app/platform/result.ts";
 import type { FieldErrors } from "#app/platform/validation.ts";
+import { planCohortSessions, replanCohortSessions } from "./class-sessions.server.ts";
 import {
   type CohortRecord,
   type CourseRecord,
@@ -338,6 +339,7 @@ export async function createCohort(
       .values({ courseId, ...value })
       .returning({ id: cohorts.id });
     const id = (row as { id: number }).id;
+    await planCohortSessions(tx, [id]);
     await auditChange(tx, actor, "cohort_created", `course:${courseId}`, { cohort: id, ...value });
     return success(id);
   });
@@ -393,6 +395,8 @@ export async function updateCohort(
     if (updated.length === 0) {
       return invalid({ capacity: "Capacity cannot be below the seats already taken." });
     }
+    // Nobody registered (checked above): the sessions follow the new date or schedule.
+    if (moved) await replanCohortSessions(tx, cohortId);
     await auditChange(tx, actor, "cohort_updated", `course:${courseId}`, {
       cohort: cohortId,
       ...value,
