@@ -11,6 +11,7 @@ const TOKEN = "tOk3n-one_time-LINK-abcdefghijklmnopqrstuvwx";
 describe("redactSecrets: secret paths", () => {
   it.each([
     ["the calendar feed", `/calendar-feed/${FEED}.ics`, "/calendar-feed/[redacted].ics"],
+    ["a student's class calendar", `/class-calendar/${FEED}.ics`, "/class-calendar/[redacted].ics"],
     ["a preview link", `/preview/${PREVIEW}`, "/preview/[redacted]"],
     ["a preview link's data request", `/preview/${PREVIEW}.data`, "/preview/[redacted].data"],
     [

@@ -4,7 +4,6 @@
 // shows the change; a week before the start (the server restarted with its clock there) each
 // confirmed student gets one reminder, and a second restart sends none. Then the bad inputs.
 import type { Page } from "@playwright/test";
-import ICAL from "ical.js";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { readIcs } from "#tests/support/ics.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
@@ -274,25 +273,44 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
     form: { id: String(cyId) },
   });
   expect(other.status()).toBe(404);
-  // The schedule and what the course includes; the first class as a calendar file, which a
-  // calendar reads. Another student's calendar is not found.
+  // The schedule and what the course includes; every class as one calendar file, which a
+  // calendar reads (its first class the e-mails' event). Another student's calendar is not found.
   await expect(course).toContainText("Morning (Monday to Thursday 8:00 AM to 12:00 PM)");
   await expect(course.getByRole("listitem").filter({ hasText: "exam voucher" })).toBeVisible();
   const calendarHref = await course
-    .getByRole("link", { name: /Add the first class to your calendar/ })
+    .getByRole("link", { name: /Add all classes to your calendar/ })
     .getAttribute("href");
   const calendar = await student.request.get(`${server.url}${calendarHref}`);
   expect(calendar.status()).toBe(200);
   expect(calendar.headers()["content-type"]).toContain("text/calendar");
-  const vevent = new ICAL.Component(ICAL.parse(await calendar.text())).getFirstSubcomponent(
-    "vevent",
-  );
-  expect(vevent).not.toBeNull();
-  const event = new ICAL.Event(vevent ?? undefined);
-  expect(event.summary).toBe("Cisco Certified Network Associate (CCNA): first class");
-  expect(event.startDate.toJSDate().toISOString()).toBe("2026-06-16T13:00:00.000Z");
-  expect(vevent?.getFirstPropertyValue("status")).toBe("CONFIRMED");
+  const classes = readIcs(await calendar.text()).events;
+  expect(classes).toHaveLength(24);
+  expect(classes[0]?.summary).toBe("Cisco Certified Network Associate (CCNA): class 1 of 24");
+  expect(classes[0]?.start.toISOString()).toBe("2026-06-16T13:00:00.000Z");
+  expect(classes[0]?.uid).toMatch(/^registration-\d+@/);
+  expect(classes.every((c) => c.status === "CONFIRMED")).toBe(true);
   expect((await student.request.get(`${server.url}/portal/calendar/${cyId}`)).status()).toBe(404);
+  // A private class calendar to subscribe to: shown once, the same classes; a new address
+  // retires the old one.
+  const feedSection = student.getByRole("region", { name: "Your class calendar" });
+  await expect(feedSection).toContainText("You have no feed address yet.");
+  await feedSection.getByRole("button", { name: "Make a feed address" }).click();
+  const feedUrl = (await feedSection.locator("code").textContent()) ?? "";
+  expect(feedUrl).toMatch(/\/class-calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  await expect(
+    feedSection.getByRole("link", { name: "Open it in your calendar app" }),
+  ).toHaveAttribute("href", feedUrl.replace(/^https?:/, "webcal:"));
+  await expectNoAxeViolations(student);
+  const feed = await student.request.get(feedUrl.replace(/^https?:\/\/[^/]+/, server.url));
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["cache-control"]).toContain("no-store");
+  expect(readIcs(await feed.text()).events.map((e) => e.uid)).toEqual(classes.map((c) => c.uid));
+  await student.reload();
+  await expect(feedSection).toContainText("For safety it is not shown again");
+  await feedSection.getByRole("button", { name: "Make a new feed address" }).click();
+  await expect(feedSection.locator("code")).not.toHaveText(feedUrl);
+  const old = await student.request.get(feedUrl.replace(/^https?:\/\/[^/]+/, server.url));
+  expect(old.status()).toBe(404);
   // Cancelling says what it means first; the student is e-mailed, staff too.
   await course.locator("summary", { hasText: "Cancel my registration" }).click();
   await expect(course).toContainText("this cannot be undone");

@@ -1,8 +1,9 @@
 // The Training Portal's list of a signed-in student's registrations: each with its class days
-// and times, what the course includes, its first class as a calendar file and, while allowed,
+// and times, what the course includes, all its classes as a calendar file and, while allowed,
 // "Cancel my registration" (which says what cancelling means before it is done), or why not.
 import { Form, Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { FeedAddress } from "#app/components/ui/feed-address.tsx";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
@@ -75,11 +76,11 @@ export function StudentRegistrations({
                   {r.calendar && (
                     <a
                       href={`/portal/calendar/${r.id}`}
-                      download="course-start.ics"
+                      download="classes.ics"
                       className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
                     >
                       <Icon name="calendar-days" className="size-4" />
-                      Add the first class to your calendar
+                      Add all classes to your calendar
                       <span className="sr-only">
                         {" "}
                         ({r.course}, {formatDay(r.startDate)})
@@ -159,5 +160,32 @@ function CancelRegistration({ registration: r }: { registration: PortalRegistrat
         </Form>
       </div>
     </details>
+  );
+}
+
+/**
+ * The student's private class calendar: one address their calendar app subscribes to, with
+ * every class of every registration that holds a seat (decision 0024).
+ */
+export function ClassCalendar({ hasFeed, url }: { hasFeed: boolean; url: string }) {
+  return (
+    <section aria-labelledby="class-calendar-heading" className="mt-10">
+      <h2 id="class-calendar-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Your class calendar
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">
+        Subscribe to this private address in Google Calendar, Outlook or Apple Calendar to see every
+        class there, kept up to date. Calendar apps refresh a subscription every few hours, so a
+        moved class also reaches you by e-mail. Anyone with the address can read it: make a new one
+        if it leaks.
+      </p>
+      <FeedAddress
+        url={url}
+        hasFeed={hasFeed}
+        action="/portal?feed"
+        intent="feed"
+        buttonClass="btn-secondary"
+      />
+    </section>
   );
 }

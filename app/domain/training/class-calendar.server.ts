@@ -9,8 +9,9 @@
 // `registration-{id}-session-{sessionId}@host`. Its SEQUENCE is the registration's plus the
 // session's, so it rises whenever either changes.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, min } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
+import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import {
@@ -28,7 +29,8 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
-import { holdsSeat, seatConfirmed } from "./registration-status.ts";
+import { ownedBy } from "./portal.server.ts";
+import { holdsSeat, offersClasses, seatConfirmed } from "./registration-status.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -56,9 +58,6 @@ const enrolmentColumns = {
   email: leads.email,
 };
 
-/** A student's registrations: those made with their account's e-mail address. */
-const ownedBy = (email: string) => eq(sql`lower(${leads.email})`, email.trim().toLowerCase());
-
 function enrolments(db: Db, email: string, registrationId?: number): Promise<Enrolment[]> {
   return db
     .select(enrolmentColumns)
@@ -67,7 +66,7 @@ function enrolments(db: Db, email: string, registrationId?: number): Promise<Enr
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(
       and(
-        ownedBy(email),
+        ownedBy({ email }),
         registrationId === undefined ? undefined : eq(registrations.id, registrationId),
       ),
     )
@@ -123,23 +122,21 @@ const fileOptions = (brand: MailBrand, now: Date, name: string) => ({
 
 /**
  * Every class of the student's registration as one file to import, or null for someone else's
- * registration, an unknown one, or one that holds no seat.
+ * registration, an unknown one, one that holds no seat or is completed, or a staff member.
  */
 export async function registrationClassesFile(
   db: Db,
-  student: { email: string },
+  student: Pick<PublicUser, "email" | "role">,
   registrationId: number,
   brand: MailBrand,
   now: Date,
-): Promise<{ text: string; title: string } | null> {
+): Promise<string | null> {
+  if (student.role !== "student") return null;
   const [enrolment] = await enrolments(db, student.email, registrationId);
-  if (!enrolment || !holdsSeat(enrolment.status)) return null;
+  if (!enrolment || !offersClasses(enrolment.status)) return null;
   const events = await sessionEvents(db, [enrolment], brand);
   if (events.length === 0) return null;
-  return {
-    text: calendarText("PUBLISH", events, fileOptions(brand, now, enrolment.title)),
-    title: enrolment.title,
-  };
+  return calendarText("PUBLISH", events, fileOptions(brand, now, enrolment.title));
 }
 
 /** A new feed address for the student (the old one stops working); returns its secret. */

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
+import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
-import { listPortalRegistrations, portalCalendarRegistration } from "./portal.server.ts";
+import { readIcs } from "#tests/support/ics.ts";
+import { registrationClassesFile } from "./class-calendar.server.ts";
+import { cohortSessions } from "./class-sessions.server.ts";
+import { listPortalRegistrations } from "./portal.server.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -13,6 +17,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+const brand: MailBrand = {
+  siteName: "Sigma Technology Partners",
+  phone: "(205) 555-0100",
+  email: "info@example.com",
+  address: "2100 Example Parkway, Birmingham, AL 35203",
+  siteUrl: "https://www.example.com",
+  logo: null,
+  timeZone: "America/Chicago",
+};
 
 const student: PublicUser = {
   id: 1,
@@ -128,28 +142,33 @@ describe("the Training Portal's registrations", () => {
     ).toEqual([]);
   });
 
-  it("gives the first class as a calendar file to its own student only, while a seat is ahead", async () => {
+  it("gives every class as one calendar file to its own student only, while a seat is held", async () => {
     const mine = await register("sam.student@example.org", "ccna");
     const theirs = await register("someone.else@example.org", "ccna");
-    const before = addDaysTo(mine.cohort.startDate, -1);
-    expect(await portalCalendarRegistration(database.db, student, mine.id, before)).toMatchObject({
-      registrationId: mine.id,
-      startDate: mine.cohort.startDate,
-      course: { title: mine.course.title },
+    const file = (user: PublicUser, id: number) =>
+      registrationClassesFile(database.db, user, id, brand, new Date("2026-01-05T12:00:00Z"));
+    const mineFile = await file(student, mine.id);
+    const sessions = await cohortSessions(database.db, mine.cohort.id);
+    const read = readIcs(mineFile ?? "");
+    expect(read.events).toHaveLength(sessions.length);
+    expect(read.events[0]).toMatchObject({
+      uid: `registration-${mine.id}@www.example.com`,
+      summary: `${mine.course.title}: class 1 of ${sessions.length}`,
+      status: "TENTATIVE",
     });
-    // Another student's, an unknown one, a staff member, a start already past: nothing.
-    expect(await portalCalendarRegistration(database.db, student, theirs.id, before)).toBeNull();
-    expect(await portalCalendarRegistration(database.db, student, 999_999, before)).toBeNull();
+    expect(read.events[1]?.uid).toBe(
+      `registration-${mine.id}-session-${sessions[1]?.id}@www.example.com`,
+    );
+    // Another student's, an unknown one, a staff member: nothing.
+    expect(await file(student, theirs.id)).toBeNull();
+    expect(await file(student, 999_999)).toBeNull();
     const teacher = { ...student, role: "instructor" as const };
-    expect(await portalCalendarRegistration(database.db, teacher, mine.id, before)).toBeNull();
-    const after = addDaysTo(mine.cohort.startDate, 1);
-    expect(await portalCalendarRegistration(database.db, student, mine.id, after)).toBeNull();
-    // A waitlist place holds no seat: no calendar file.
-    await database.db
-      .update(registrations)
-      .set({ status: "waitlisted" })
-      .where(eq(registrations.id, mine.id));
-    expect(await portalCalendarRegistration(database.db, student, mine.id, before)).toBeNull();
+    expect(await file(teacher, mine.id)).toBeNull();
+    // A completed registration, and a waitlist place (it holds no seat): no calendar file.
+    for (const status of ["completed", "waitlisted"]) {
+      await database.db.update(registrations).set({ status }).where(eq(registrations.id, mine.id));
+      expect(await file(student, mine.id)).toBeNull();
+    }
   });
 });
 

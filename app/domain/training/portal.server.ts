@@ -6,6 +6,7 @@ import { courses, leads, registrations } from "#app/platform/db/schema.ts";
 import {
   holdsSeat,
   isRegistrationStatus,
+  offersClasses,
   STATUS_LABELS,
   studentCancelRefusal,
 } from "./registration-status.ts";
@@ -30,7 +31,7 @@ export interface PortalRegistration {
    * allow it); null while it is, and for a cancelled registration (its status says it).
    */
   cannotCancel: string | null;
-  /** The first class can be downloaded as a calendar file: it holds a seat, not yet started. */
+  /** Its classes can be downloaded as a calendar file: it holds a seat and is not completed. */
   calendar: boolean;
   /** What the course includes (the course page's list). */
   inclusions: string[];
@@ -72,55 +73,11 @@ export async function listPortalRegistrations(
       status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
       canCancel: refusal === null,
       cannotCancel: row.status === "cancelled" ? null : refusal,
-      calendar: hasCalendar(row.status, row.startDate, today),
+      calendar: offersClasses(row.status),
     };
   });
 }
 
 /** A student's registrations: those made with their account's e-mail address. */
-const ownedBy = (user: PublicUser) =>
+export const ownedBy = (user: Pick<PublicUser, "email">) =>
   eq(sql`lower(${leads.email})`, user.email.trim().toLowerCase());
-
-/** A registration's first class is worth a calendar file while it holds a seat and is ahead. */
-const hasCalendar = (status: string, startDate: string, today: string) =>
-  holdsSeat(status) && status !== "completed" && startDate >= today;
-
-/**
- * The student's own registration whose first class they may add to their calendar, with what
- * the file needs; null for anyone else's, an unknown one, or one without a seat ahead.
- */
-export async function portalCalendarRegistration(
-  db: Db,
-  user: PublicUser,
-  id: number,
-  today: string,
-) {
-  if (user.role !== "student") return null;
-  const [row] = await db
-    .select({
-      registrationId: registrations.id,
-      startDate: registrations.startDate,
-      classSchedule: registrations.classSchedule,
-      status: registrations.status,
-      title: courses.title,
-      duration: courses.duration,
-      name: leads.name,
-      email: leads.email,
-      calendarSequence: registrations.calendarSequence,
-    })
-    .from(registrations)
-    .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId))
-    .where(and(eq(registrations.id, id), ownedBy(user)));
-  if (!row || !hasCalendar(row.status, row.startDate, today)) return null;
-  return {
-    registrationId: row.registrationId,
-    startDate: row.startDate,
-    classSchedule: row.classSchedule as ClassSchedule,
-    course: { title: row.title, duration: row.duration },
-    name: row.name,
-    email: row.email,
-    calendarSequence: row.calendarSequence,
-    status: row.status,
-  };
-}

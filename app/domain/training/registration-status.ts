@@ -36,6 +36,9 @@ export const isRegistrationStatus = (value: unknown): value is RegistrationStatu
 export const holdsSeat = (status: string) =>
   status !== "cancelled" && status !== "waitlisted" && status !== "unconfirmed";
 
+/** A registration's classes are worth a calendar file while it holds a seat and is not completed. */
+export const offersClasses = (status: string) => holdsSeat(status) && status !== "completed";
+
 /** What staff do to a registration: each a button or a small form on its detail. */
 export type RegistrationAction = "confirm" | "pay" | "cancel" | "move" | "complete";
 

@@ -1,12 +1,11 @@
 // /account/availability: a consultant's weekly hours, date overrides and calendar feed.
-import { useState } from "react";
 import { data, Form } from "react-router";
 import { AdminForm, FormActions } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { StaffShell } from "#app/components/auth/staff-shell.tsx";
-import { useHydrated } from "#app/components/ui/use-hydrated.ts";
+import { FeedAddress } from "#app/components/ui/feed-address.tsx";
 import { displayName, homeOf, ROLES } from "#app/domain/auth/roles.ts";
 import {
   availabilityPage,
@@ -212,55 +211,15 @@ export default function Availability({ loaderData, actionData }: Route.Component
             titleId="feed-heading"
             description="Subscribe to this private address in your calendar app to see your consultations (and, if you teach, your classes) there. Anyone with the address can read it: make a new one if it leaks."
           >
-            {feedUrl ? (
-              <div className="mt-4 text-sm">
-                <p>Your feed address (shown once; copy it now):</p>
-                <p className="mt-2 flex flex-wrap items-center gap-3">
-                  <code className="break-all rounded bg-slate-100 px-1 py-0.5 dark:bg-slate-800">
-                    {feedUrl}
-                  </code>
-                  <CopyFeedAddress url={feedUrl} />
-                </p>
-              </div>
-            ) : (
-              <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-                {page.hasFeed
-                  ? "You have a feed address. For safety it is not shown again; make a new one to see it (the old one stops working)."
-                  : "You have no feed address yet."}
-              </p>
-            )}
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="feed" />
-              <button type="submit" className={adminButton}>
-                {page.hasFeed ? "Make a new feed address" : "Make a feed address"}
-              </button>
-            </Form>
+            <FeedAddress
+              url={feedUrl}
+              hasFeed={page.hasFeed}
+              intent="feed"
+              buttonClass={adminButton}
+            />
           </Panel>
         </div>
       )}
     </StaffShell>
-  );
-}
-
-/** Copies the feed address (with script only: without it the address is there to select). */
-function CopyFeedAddress({ url }: { url: string }) {
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState("");
-  if (!hydrated) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("Copied.");
-    } catch {
-      setCopied("Copy failed: select the address and copy it.");
-    }
-  };
-  return (
-    <>
-      <button type="button" className={adminButton} onClick={copy}>
-        Copy the address
-      </button>
-      <span role="status">{copied}</span>
-    </>
   );
 }

@@ -1,11 +1,10 @@
-// GET /portal/calendar/:id: a signed-in student's first class as a calendar file (the same
-// event as the registration e-mails' course-start.ics). Anyone else's registration, an unknown
-// one or one without a seat ahead is not found; a visitor who is not signed in is sent to sign in.
+// GET /portal/calendar/:id: every class of a signed-in student's registration as one calendar
+// file (decision 0024; its first class is the same event as the registration e-mails'
+// course-start.ics). Anyone else's registration, an unknown one, or one without a seat is not
+// found; a visitor who is not signed in is sent to sign in.
 import { data, redirect } from "react-router";
 import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
-import { dayIn } from "#app/domain/settings/clock.ts";
-import { portalCalendarRegistration } from "#app/domain/training/portal.server.ts";
-import { firstClassIcs } from "#app/domain/training/registration-mail.server.ts";
+import { registrationClassesFile } from "#app/domain/training/class-calendar.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { getCurrentUser } from "#app/web/guard.server.ts";
@@ -18,21 +17,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect("/portal");
   const services = context.get(appContext);
-  const now = currentTime(services.env);
-  const registration = await portalCalendarRegistration(services.db, user, id, dayIn(now));
-  if (!registration) throw data(null, { status: 404 });
   const brand = await loadMailBrand({
     db: services.db,
     storage: services.storage,
     siteUrl: services.env.SITE_URL,
     logger: services.logger,
   });
-  // A file to import (PUBLISH), the same event (UID and SEQUENCE) as the e-mails'.
-  const file = firstClassIcs(registration, brand, now, "PUBLISH");
-  return new Response(file.content, {
+  const file = await registrationClassesFile(
+    services.db,
+    user,
+    id,
+    brand,
+    currentTime(services.env),
+  );
+  if (file === null) throw data(null, { status: 404 });
+  return new Response(file, {
     headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="classes.ics"',
       "Cache-Control": NO_STORE,
     },
   });

@@ -3,6 +3,7 @@ import { SignInDoor, SignOutButton } from "#app/components/auth/sign-in-form.tsx
 import { withSeo } from "#app/components/seo.ts";
 import {
   type CancelAnswer,
+  ClassCalendar,
   StudentRegistrations,
 } from "#app/components/training/portal-registrations.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
@@ -12,6 +13,11 @@ import { When } from "#app/components/ui/when.tsx";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
+import {
+  classFeedPath,
+  hasClassFeed,
+  renewClassFeed,
+} from "#app/domain/training/class-calendar.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
 import { listPortalRegistrations } from "#app/domain/training/portal.server.ts";
 import {
@@ -67,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
       registrations: await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
+      // A student's private class calendar: made yet or not (its address is shown once).
+      classFeed: user.role === "student" && (await hasClassFeed(db, user.id)),
       // An instructor's cohorts (their courses only) with the students registered.
       cohorts:
         user.role === "instructor"
@@ -82,9 +90,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  // A student's "Cancel my registration" posts to ?cancel; everything else is the sign-in form.
-  if (new URL(request.url).searchParams.has("cancel")) return cancelAction(request, context);
+  // A student's "Cancel my registration" posts to ?cancel, a new class-calendar address to
+  // ?feed; everything else is the sign-in form.
+  const params = new URL(request.url).searchParams;
+  if (params.has("cancel")) return cancelAction(request, context);
+  if (params.has("feed")) return feedAction(request, context);
   return signInAction(request, context, "portal");
+}
+
+/** A student's private class-calendar address, made anew (the old one stops working). */
+async function feedAction(request: Request, context: Route.ActionArgs["context"]) {
+  const user = await getCurrentUser(request, context);
+  if (user?.role !== "student") {
+    return data(
+      { feed: true, url: "", error: "Sign in as the student to make a calendar address." },
+      { status: 403 },
+    );
+  }
+  const services = context.get(appContext);
+  const token = await renewClassFeed(services.db, { user, ip: services.clientIp }, user.id);
+  const site = services.env.SITE_URL.replace(/\/+$/, "");
+  return { feed: true, url: `${site}${classFeedPath(token)}`, error: "" };
 }
 
 const cancelAnswer = (body: CancelAnswer, status = 200) => data(body, { status });
@@ -148,7 +174,7 @@ const features: { icon: IconName; title: string; description: string }[] = [
     icon: "calendar-days",
     title: "Class days and times",
     description:
-      "Each course's schedule and what it includes, and the first class as a calendar file.",
+      "Each course's schedule and what it includes, and every class in your calendar app.",
   },
   {
     icon: "clipboard-check",
@@ -162,9 +188,11 @@ export default function Portal() {
   const actionData = useActionData<typeof action>();
   if (member) {
     const cancelled = actionData && "cancel" in actionData ? actionData : null;
-    return <PortalHome member={member} cancelled={cancelled} />;
+    const feedUrl = actionData && "feed" in actionData ? actionData.url : "";
+    return <PortalHome member={member} cancelled={cancelled} feedUrl={feedUrl} />;
   }
-  const signIn = actionData && !("cancel" in actionData) ? actionData : undefined;
+  const signIn =
+    actionData && !("cancel" in actionData) && !("feed" in actionData) ? actionData : undefined;
 
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
@@ -243,7 +271,15 @@ export default function Portal() {
 type Member = NonNullable<Awaited<ReturnType<typeof loader>>["member"]>;
 
 /** The portal after sign-in: who is signed in, their registrations, sign-out. */
-function PortalHome({ member, cancelled }: { member: Member; cancelled: CancelAnswer | null }) {
+function PortalHome({
+  member,
+  cancelled,
+  feedUrl,
+}: {
+  member: Member;
+  cancelled: CancelAnswer | null;
+  feedUrl: string;
+}) {
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
       <div className="container-page max-w-3xl">
@@ -265,7 +301,10 @@ function PortalHome({ member, cancelled }: { member: Member; cancelled: CancelAn
         {member.instructor ? (
           <InstructorCohorts cohorts={member.cohorts} />
         ) : (
-          <StudentRegistrations registrations={member.registrations} cancelled={cancelled} />
+          <>
+            <StudentRegistrations registrations={member.registrations} cancelled={cancelled} />
+            <ClassCalendar hasFeed={member.classFeed} url={feedUrl} />
+          </>
         )}
       </div>
     </main>
