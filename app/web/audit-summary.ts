@@ -222,6 +222,10 @@ const summaries: Record<AuditAction, Summary> = {
   cohort_created: (e, it) => `Added a start date to ${it}: ${cohort(e.details)}`,
   cohort_updated: (e, it) => `Changed a start date of ${it}: ${cohort(e.details)}`,
   cohort_deleted: (e, it) => `Removed a start date of ${it}: ${cohort(e.details)}`,
+  class_session_moved: (e, it) =>
+    `Moved a class of ${it} from ${text(e.details.from)} to ${text(e.details.to)}`,
+  class_session_cancelled: (e, it) => `Cancelled the class of ${it} on ${text(e.details.class)}`,
+  class_session_added: (e, it) => `Added a class to ${it} on ${text(e.details.class)}`,
   registration_confirmed: (e, it) => `Confirmed ${it}${statusChange(e)}`,
   registration_paid: (e, it) =>
     join(`Marked ${it} paid`, e.details.amount ? `(${text(e.details.amount)})` : ""),

@@ -81,6 +81,9 @@ export type AuditAction =
   | "cohort_created"
   | "cohort_updated"
   | "cohort_deleted"
+  | "class_session_moved"
+  | "class_session_cancelled"
+  | "class_session_added"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

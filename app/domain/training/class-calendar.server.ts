@@ -9,7 +9,7 @@
 // `registration-{id}-session-{sessionId}@host`. Its SEQUENCE is the registration's plus the
 // session's, so it rises whenever either changes.
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, min } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import { hashToken } from "#app/domain/auth/sessions.server.ts";
@@ -29,6 +29,7 @@ import {
   users,
 } from "#app/platform/db/schema.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
+import type { ClassSession } from "./class-sessions.server.ts";
 import { ownedBy } from "./portal.server.ts";
 import { holdsSeat, offersClasses, seatConfirmed } from "./registration-status.ts";
 
@@ -38,8 +39,9 @@ export const classFeedPath = (token: string) =>
   secretPath(SECRET_PATHS.classCalendar, `${token}.ics`);
 
 /** A student's registration, as its calendar events need it. */
-interface Enrolment {
+export interface Enrolment {
   registrationId: number;
+  leadId: number;
   cohortId: number;
   status: string;
   calendarSequence: number;
@@ -50,6 +52,7 @@ interface Enrolment {
 
 const enrolmentColumns = {
   registrationId: registrations.id,
+  leadId: registrations.leadId,
   cohortId: registrations.cohortId,
   status: registrations.status,
   calendarSequence: registrations.calendarSequence,
@@ -73,45 +76,87 @@ function enrolments(db: Db, email: string, registrationId?: number): Promise<Enr
     .orderBy(asc(registrations.id));
 }
 
+/** A cohort's sessions in time order, and the id of its first planned one (its e-mails' event). */
+export async function cohortPlans(db: Db, cohortIds: readonly number[]) {
+  if (cohortIds.length === 0) return new Map<number, CohortPlan>();
+  const sessions = await db
+    .select()
+    .from(classSessions)
+    .where(inArray(classSessions.cohortId, [...cohortIds]))
+    .orderBy(asc(classSessions.day), asc(classSessions.startTime), asc(classSessions.id));
+  const plans = new Map<number, CohortPlan>();
+  for (const session of sessions) {
+    const plan = plans.get(session.cohortId) ?? { sessions: [], firstId: session.id };
+    plan.sessions.push(session);
+    plan.firstId = Math.min(plan.firstId, session.id);
+    plans.set(session.cohortId, plan);
+  }
+  return plans;
+}
+
+export interface CohortPlan {
+  sessions: ClassSession[];
+  firstId: number;
+}
+
+/**
+ * One session as the student's own calendar event: "class 3 of 24" counting the scheduled
+ * sessions (a cancelled one is just "class").
+ */
+export function sessionEvent(
+  e: Enrolment,
+  session: ClassSession,
+  plan: CohortPlan,
+  brand: MailBrand,
+): CalendarEvent {
+  const host = new URL(brand.siteUrl).hostname;
+  const scheduled = plan.sessions.filter((s) => s.status === "scheduled");
+  const place = scheduled.findIndex((s) => s.id === session.id);
+  const which = place < 0 ? "class" : `class ${place + 1} of ${scheduled.length}`;
+  return {
+    uid:
+      session.id === plan.firstId
+        ? `registration-${e.registrationId}@${host}`
+        : `registration-${e.registrationId}-session-${session.id}@${host}`,
+    sequence: e.calendarSequence + session.calendarSequence,
+    start: wallClockInstant(session.day, session.startTime, session.timeZone),
+    end: wallClockInstant(session.day, session.endTime, session.timeZone),
+    timeZone: session.timeZone,
+    summary: `${e.title}: ${which}`,
+    description: `${e.title}, ${which}. Questions: ${brand.phone}.`,
+    location: session.location || brand.address,
+    organizer: { name: brand.siteName, email: brand.email },
+    attendees: [{ name: e.name, email: e.email }],
+    tentative: !seatConfirmed(e.status),
+  };
+}
+
 /** The scheduled sessions of these registrations, each as the student's own event. */
 async function sessionEvents(
   db: Db,
   held: Enrolment[],
   brand: MailBrand,
 ): Promise<CalendarEvent[]> {
-  const cohortIds = [...new Set(held.map((e) => e.cohortId))];
-  if (cohortIds.length === 0) return [];
-  const sessions = await db
-    .select()
-    .from(classSessions)
-    .where(inArray(classSessions.cohortId, cohortIds))
-    .orderBy(asc(classSessions.day), asc(classSessions.startTime));
-  const firsts = await db
-    .select({ cohortId: classSessions.cohortId, id: min(classSessions.id) })
-    .from(classSessions)
-    .where(inArray(classSessions.cohortId, cohortIds))
-    .groupBy(classSessions.cohortId);
-  const firstOf = new Map(firsts.map((f) => [f.cohortId, f.id]));
-  const host = new URL(brand.siteUrl).hostname;
+  const plans = await cohortPlans(db, [...new Set(held.map((e) => e.cohortId))]);
   return held.flatMap((e) => {
-    const own = sessions.filter((s) => s.cohortId === e.cohortId && s.status === "scheduled");
-    return own.map((s, i) => ({
-      uid:
-        s.id === firstOf.get(e.cohortId)
-          ? `registration-${e.registrationId}@${host}`
-          : `registration-${e.registrationId}-session-${s.id}@${host}`,
-      sequence: e.calendarSequence + s.calendarSequence,
-      start: wallClockInstant(s.day, s.startTime, s.timeZone),
-      end: wallClockInstant(s.day, s.endTime, s.timeZone),
-      timeZone: s.timeZone,
-      summary: `${e.title}: class ${i + 1} of ${own.length}`,
-      description: `${e.title}, class ${i + 1} of ${own.length}. Questions: ${brand.phone}.`,
-      location: s.location || brand.address,
-      organizer: { name: brand.siteName, email: brand.email },
-      attendees: [{ name: e.name, email: e.email }],
-      tentative: !seatConfirmed(e.status),
-    }));
+    const plan = plans.get(e.cohortId);
+    if (!plan) return [];
+    return plan.sessions
+      .filter((s) => s.status === "scheduled")
+      .map((s) => sessionEvent(e, s, plan, brand));
   });
+}
+
+/** The students of a cohort who hold a seat in it (their registrations not completed). */
+export async function cohortEnrolments(db: Db, cohortId: number): Promise<Enrolment[]> {
+  const rows = await db
+    .select(enrolmentColumns)
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .where(eq(registrations.cohortId, cohortId))
+    .orderBy(asc(registrations.id));
+  return rows.filter((row) => offersClasses(row.status));
 }
 
 const fileOptions = (brand: MailBrand, now: Date, name: string) => ({

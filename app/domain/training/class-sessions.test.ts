@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { courseHours, lastDayOf, MAX_SESSIONS, planSessions } from "./class-sessions.ts";
+import {
+  courseHours,
+  formatWallClock,
+  lastDayOf,
+  MAX_SESSIONS,
+  planSessions,
+  sessionChangeErrors,
+} from "./class-sessions.ts";
 
 const open = () => false;
 
@@ -84,5 +91,38 @@ describe("a cohort's plan of sessions", () => {
     expect(courseHours("1 Day (8 Hours)")).toBe(8);
     expect(courseHours("7.5 hours")).toBe(7.5);
     expect(courseHours("6 Weeks")).toBeNull();
+  });
+});
+
+describe("a session's change", () => {
+  const calendarDate = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day !== "2027-02-30";
+  const ok = { day: "2027-03-15", start: "18:00", end: "22:00", location: "Room 2" };
+
+  it("holds a date, a start before its end and a short place", () => {
+    expect(sessionChangeErrors(ok, calendarDate)).toEqual({});
+    expect(
+      sessionChangeErrors(
+        { day: "2027-02-30", start: "25:00", end: "7pm", location: "x".repeat(301) },
+        calendarDate,
+      ),
+    ).toEqual({
+      day: "Enter the class's date.",
+      start: "Enter the start time (e.g. 18:00).",
+      end: "Enter the end time (e.g. 22:00).",
+      location: "Keep the place under 300 characters.",
+    });
+    expect(sessionChangeErrors({ ...ok, end: "18:00" }, calendarDate)).toEqual({
+      end: "The class must end after it starts.",
+    });
+  });
+
+  it("writes times as the company does", () => {
+    expect(["00:05", "08:00", "12:00", "18:30", "23:59"].map(formatWallClock)).toEqual([
+      "12:05 AM",
+      "8:00 AM",
+      "12:00 PM",
+      "6:30 PM",
+      "11:59 PM",
+    ]);
   });
 });

@@ -103,3 +103,40 @@ export function planSessions(input: {
 /** The last day a plan (or a cohort's sessions) reaches. */
 export const lastDayOf = (sessions: readonly { day: string }[]): string | null =>
   sessions.reduce<string | null>((last, s) => (last === null || s.day > last ? s.day : last), null);
+
+/** What staff set when they move or add a session. */
+export interface SessionChange {
+  day: string;
+  start: string;
+  end: string;
+  /** A room or an online meeting's link; "" for the company's address. */
+  location: string;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const LOCATION_MAX = 300;
+
+/** The field messages of a session's change (none: it holds). */
+export function sessionChangeErrors(
+  change: SessionChange,
+  isCalendarDate: (day: string) => boolean,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!isCalendarDate(change.day)) errors.day = "Enter the class's date.";
+  if (!TIME.test(change.start)) errors.start = "Enter the start time (e.g. 18:00).";
+  if (!TIME.test(change.end)) errors.end = "Enter the end time (e.g. 22:00).";
+  else if (TIME.test(change.start) && change.end <= change.start) {
+    errors.end = "The class must end after it starts.";
+  }
+  if (change.location.length > LOCATION_MAX) {
+    errors.location = `Keep the place under ${LOCATION_MAX} characters.`;
+  }
+  return errors;
+}
+
+/** "18:00" as the company writes it: "6:00 PM". */
+export function formatWallClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
