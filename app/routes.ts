@@ -67,6 +67,7 @@ export default [
     // Course management (issue 8).
     route("admin/courses", "routes/admin/courses.tsx"),
     route("admin/courses/:id", "routes/admin/course.tsx"),
+    route("admin/courses/:id/cohorts/:cohortId", "routes/admin/cohort-classes.tsx"),
     // Registrations staff run (issue 22).
     route("admin/registrations", "routes/admin/registrations.tsx"),
     // Consultations' meeting types (issue 32).

@@ -456,6 +456,70 @@ async function signInAtPortal(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 2, name: "Your Cohorts" })).toBeVisible();
 }
 
+test("a cohort's classes: one moved, one cancelled, one added; its students are e-mailed; light and dark", async ({
+  adminPage: page,
+}) => {
+  const id = await courseIdOf(page, "Cisco Certified Network Associate (CCNA)");
+  await page.goto(`/admin/courses/${id}`);
+  await page.getByRole("link", { name: /^Classes of the cohort June 16, 2026 Morning/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Classes: Cisco Certified Network Associate (CCNA), June 16, 2026",
+  );
+  await hydrated(page);
+  const rows = page.getByRole("table", { name: "Classes" }).getByRole("row");
+  // 96 hours of mornings (4 hours, Monday to Thursday): 24 classes and the header row.
+  await expect(rows).toHaveCount(25);
+  await expect(rows.nth(1)).toContainText("June 16, 2026");
+  await expect(rows.nth(1)).toContainText("8:00 AM to 12:00 PM");
+  await expectNoAxeViolations(page);
+
+  // The first class moves to the evening, in Room 4; a class that ends before it starts is refused.
+  expectHttpError(page, 400, /\/admin\/courses\/\d+\/cohorts\/\d+\.data/);
+  await page
+    .getByRole("link", { name: "Change the class of June 16, 2026, 8:00 AM to 12:00 PM" })
+    .click();
+  const editor = page.getByRole("form", { name: "Change the class of June 16, 2026" });
+  await editor.getByLabel("Starts").fill("18:00");
+  await editor.getByLabel("Ends").fill("17:00");
+  await editor.getByRole("button", { name: "Save and e-mail students" }).click();
+  await expect(editor).toContainText("The class must end after it starts.");
+  await expect(rows.nth(1)).toContainText("8:00 AM to 12:00 PM");
+  await editor.getByLabel("Ends").fill("22:00");
+  await editor.getByLabel("Place").fill("Room 4");
+  await editor.getByRole("button", { name: "Save and e-mail students" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Class moved to Tuesday, June 16, 2026, 6:00 PM to 10:00 PM. 3 students were e-mailed.",
+  );
+  await expect(rows.nth(1)).toContainText("6:00 PM to 10:00 PM");
+  await expect(rows.nth(1)).toContainText("Room 4");
+
+  // The second class is cancelled after the browser's question; a make-up class is added.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: /^Cancel the class of June 17, 2026/ }).click();
+  await expect(page.getByRole("status")).toContainText("cancelled. 3 students were e-mailed.");
+  await expect(rows.nth(2)).toContainText("Cancelled");
+  const adder = page.getByRole("form", { name: "Add a class" });
+  await adder.getByLabel("Date").fill("2026-07-25");
+  await adder.getByLabel("Starts").fill("09:00");
+  await adder.getByLabel("Ends").fill("13:00");
+  await adder.getByRole("button", { name: "Add and e-mail students" }).click();
+  await expect(page.getByRole("status")).toContainText("Class added on Saturday, July 25, 2026");
+  await expect(rows).toHaveCount(26);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Each student got each change, with the class's calendar file.
+  await page.goto("/admin/mail?q=pat%40example.org");
+  for (const subject of [
+    "Your class has moved: Cisco Certified Network Associate (CCNA), Tuesday, June 16, 2026",
+    "A class is cancelled: Cisco Certified Network Associate (CCNA), Wednesday, June 17, 2026",
+    "A class is added: Cisco Certified Network Associate (CCNA), Saturday, July 25, 2026",
+  ]) {
+    await expect(page.getByRole("main")).toContainText(subject);
+  }
+});
+
 test("an instructor sees the rosters of their own cohorts only", async ({ page }) => {
   await signInAtPortal(page, "instructor@example.com");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Avery Collins");

@@ -387,6 +387,9 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
     chooseFirstTime(visitor),
   ]);
 
+  const classes = await firstLink(admin, course, /^\/admin\/courses\/\d+\/cohorts\/\d+$/);
+  const classEditor = await firstLink(admin, classes, /\/cohorts\/\d+\?session=\d+$/);
+
   const jobs: Job[] = [
     // The public site: every page of the sitemap, the sign-in pages, a 404, a registration
     // form, forms showing their errors (with and without script).
@@ -412,11 +415,14 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
     ...jobsOf(admin, [
       ...adminScreens({
         "admin/courses/:id": { path: course },
+        // A cohort's classes (issue 46), with the editor of one open.
+        "admin/courses/:id/cohorts/:cohortId": { path: classes },
         // An item's history (issue 33): the hero section's, and a compare of two versions.
         "admin/history/:type/:id": { path: "/admin/history/homepage_section/hero" },
         "admin/*": { path: "/admin/no-such-screen", status: 404 },
       }),
       { path: `${course}?delete=1` },
+      { path: classEditor },
       { path: lead },
       // A registration with its history, and the question before cancelling it.
       { path: `${registration}&cancel=1` },

@@ -333,6 +333,7 @@ describe("the access matrix (generated from app/routes.ts)", () => {
         "/api/customers/1/files/1",
         "/admin/courses",
         "/admin/courses/1",
+        "/admin/courses/1/cohorts/1",
         "/admin/registrations",
         "/api/admin/registrations/roster",
         "/admin/users",

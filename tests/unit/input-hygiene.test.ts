@@ -615,6 +615,13 @@ describe("impossible dates: 2027-02-30 is a 400 in every date field, never a 5xx
       "Enter the date and time as YYYY-MM-DD HH:MM.",
     ],
     [
+      "a class's date",
+      "/admin/courses/1/cohorts/1",
+      "admin",
+      { intent: "add-session", day: "2027-02-30", start: "18:00", end: "22:00", location: "" },
+      "Enter the class",
+    ],
+    [
       "a consultation's time",
       "/consultation",
       "anonymous",

@@ -45,6 +45,7 @@ export function CohortTable({
           key={cohort.id}
           cohort={cohort}
           registrations={`/admin/registrations?course=${courseId}&cohort=${cohort.id}`}
+          classes={`/admin/courses/${courseId}/cohorts/${cohort.id}`}
           counts={counts[cohort.id] ?? {}}
           action={action}
         />
@@ -56,12 +57,15 @@ export function CohortTable({
 function CohortRow({
   cohort: c,
   registrations,
+  classes,
   counts,
   action,
 }: {
   cohort: StaffCohort;
   /** The cohort on the Registrations screen. */
   registrations: string;
+  /** The cohort's classes (move, cancel, add one). */
+  classes: string;
   counts: RegistrationCounts[number];
   action: string;
 }) {
@@ -81,6 +85,14 @@ function CohortRow({
       </td>
       <td className={cell}>
         <div className="flex gap-2">
+          <RowLink
+            to={classes}
+            icon="calendar-days"
+            label={`Classes of the cohort ${name}`}
+            className={adminButton}
+          >
+            Classes
+          </RowLink>
           <RowLink
             to={`?cohort=${c.id}#cohort-editor`}
             icon="pencil"

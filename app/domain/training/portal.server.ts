@@ -1,16 +1,15 @@
 // What the Training Portal shows a signed-in student or instructor.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { courses, leads, registrations } from "#app/platform/db/schema.ts";
 import {
-  holdsSeat,
   isRegistrationStatus,
   offersClasses,
   STATUS_LABELS,
   studentCancelRefusal,
 } from "./registration-status.ts";
-import { CLASS_SCHEDULES, type ClassSchedule, labelOf } from "./training.ts";
+import { CLASS_SCHEDULES, labelOf } from "./training.ts";
 
 export interface PortalRegistration {
   id: number;

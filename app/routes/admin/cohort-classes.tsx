@@ -1,0 +1,139 @@
+// /admin/courses/:id/cohorts/:cohortId: a cohort's classes (issue 46, decision 0024). Staff move
+// one (day, hours, place), cancel one or add a make-up class; every student with a seat is
+// e-mailed that class's invitation in the same transaction.
+import { data, Link } from "react-router";
+import { SessionForm, SessionTable } from "#app/components/admin/class-sessions.tsx";
+import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
+import { Icon } from "#app/components/ui/icons.tsx";
+import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
+import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { formatAddress } from "#app/domain/settings/settings.ts";
+import {
+  addSession,
+  cancelSession,
+  moveSession,
+  SESSION_TEXTS,
+} from "#app/domain/training/class-session-changes.server.ts";
+import { cohortSessions } from "#app/domain/training/class-sessions.server.ts";
+import type { SessionChange } from "#app/domain/training/class-sessions.ts";
+import { getCourseForStaff } from "#app/domain/training/courses-admin.server.ts";
+import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
+import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
+import { currentTime } from "#app/platform/clock.server.ts";
+import { failure } from "#app/platform/result.ts";
+import {
+  type ActionFailure,
+  done,
+  fail,
+  formValues,
+  handleIntents,
+  postedId,
+  refused,
+} from "#app/web/form-action.server.ts";
+import { requireAdmin } from "#app/web/guard.server.ts";
+import { parseId } from "#app/web/http.server.ts";
+import type { Route } from "./+types/cohort-classes";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Classes of ${loaderData.title}` : "Classes");
+
+/** The course and its cohort the address names, or a 404. */
+async function cohortOf(
+  db: Parameters<typeof getCourseForStaff>[0],
+  params: Route.LoaderArgs["params"],
+) {
+  const courseId = parseId(params.id);
+  const cohortId = parseId(params.cohortId);
+  const found = courseId ? await getCourseForStaff(db, courseId) : null;
+  const cohort = found?.cohorts.find((c) => c.id === cohortId);
+  if (!found || !cohort) throw data("Cohort not found", { status: 404 });
+  return { course: found.course, cohort };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { services } = await requireAdmin(request, context);
+  const { course, cohort } = await cohortOf(services.db, params);
+  const url = new URL(request.url);
+  return {
+    course: { id: course.id, title: course.title },
+    title: `${course.title}, ${formatDay(cohort.startDate)}`,
+    schedule: labelOf(CLASS_SCHEDULES, cohort.classSchedule),
+    sessions: await cohortSessions(services.db, cohort.id),
+    address: formatAddress((await getSiteSettings(services.db)).address),
+    today: dayIn(currentTime(services.env)),
+    editSession: parseId(url.searchParams.get("session") ?? undefined),
+  };
+}
+
+const FIELDS = ["day", "start", "end", "location"] as const;
+const NO_SESSION = failure("not-found", SESSION_TEXTS.notFound);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, services } = await requireAdmin(request, context);
+  const { course, cohort } = await cohortOf(services.db, params);
+  const now = currentTime(services.env);
+  const today = dayIn(now);
+  const change = async () => ({ db: services.db, mail: await registrationMailOf(services) });
+  const ids = { courseId: course.id, cohortId: cohort.id };
+  const posted = (form: FormData): SessionChange => {
+    const values = formValues(form, FIELDS);
+    return { ...values, location: values.location.trim() };
+  };
+  return handleIntents(request, {
+    "move-session": async (form, intent) => {
+      const sessionId = postedId(form);
+      const values = posted(form);
+      const result = sessionId
+        ? await moveSession(await change(), actor, { ...ids, sessionId }, values, today, now)
+        : NO_SESSION;
+      return result.ok ? done(intent, result.value) : refused(intent, result, { ...values });
+    },
+    "add-session": async (form, intent) => {
+      const values = posted(form);
+      const result = await addSession(await change(), actor, ids, values, today, now);
+      return result.ok ? done(intent, result.value) : refused(intent, result, { ...values });
+    },
+    "cancel-session": async (form, intent) => {
+      const sessionId = postedId(form);
+      const result = sessionId
+        ? await cancelSession(await change(), actor, { ...ids, sessionId }, today, now)
+        : NO_SESSION;
+      return result.ok ? done(intent, result.value) : fail(intent, result);
+    },
+  });
+}
+
+export default function CohortClasses({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, title, schedule, sessions, address, today } = loaderData;
+  const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
+  // A class just changed closes its editor (the table shows the new time).
+  const changed = actionData?.ok && actionData.intent === "move-session";
+  const editing = changed ? undefined : sessions.find((s) => s.id === loaderData.editSession);
+  // A changed class closes its editor; the refusals the open forms show themselves.
+  const formIntents = ["add-session", ...(editing ? ["move-session"] : [])];
+  return (
+    <>
+      <Link
+        to={`/admin/courses/${course.id}#cohorts`}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+      >
+        <Icon name="arrow-left" className="size-4" />
+        {course.title}
+      </Link>
+      <ScreenHeader title={`Classes: ${title}`} description={schedule} />
+      <Notice {...noticeOf(actionData ?? undefined, failure ? formIntents : [])} />
+      <Panel title="Classes" titleId="classes-heading">
+        <SessionTable sessions={sessions} today={today} address={address} />
+        {editing && editing.status === "scheduled" && editing.day >= today ? (
+          <SessionForm
+            key={editing.id}
+            session={editing}
+            today={today}
+            failure={failure?.intent === "move-session" ? failure : null}
+          />
+        ) : null}
+        <SessionForm today={today} failure={failure?.intent === "add-session" ? failure : null} />
+      </Panel>
+    </>
+  );
+}
