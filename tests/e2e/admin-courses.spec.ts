@@ -499,11 +499,12 @@ test("a cohort's classes: one moved, one cancelled, one added; its students are 
   await expect(page.getByRole("status")).toContainText("cancelled. 3 students were e-mailed.");
   await expect(rows.nth(2)).toContainText("Cancelled");
   const adder = page.getByRole("form", { name: "Add a class" });
-  await adder.getByLabel("Date").fill("2026-07-25");
+  // Today, an orientation class (it has started: attendance is taken below).
+  await adder.getByLabel("Date").fill("2026-04-20");
   await adder.getByLabel("Starts").fill("09:00");
   await adder.getByLabel("Ends").fill("13:00");
   await adder.getByRole("button", { name: "Add and e-mail students" }).click();
-  await expect(page.getByRole("status")).toContainText("Class added on Saturday, July 25, 2026");
+  await expect(page.getByRole("status")).toContainText("Class added on Monday, April 20, 2026");
   await expect(rows).toHaveCount(26);
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoAxeViolations(page);
@@ -514,10 +515,74 @@ test("a cohort's classes: one moved, one cancelled, one added; its students are 
   for (const subject of [
     "Your class has moved: Cisco Certified Network Associate (CCNA), Tuesday, June 16, 2026",
     "A class is cancelled: Cisco Certified Network Associate (CCNA), Wednesday, June 17, 2026",
-    "A class is added: Cisco Certified Network Associate (CCNA), Saturday, July 25, 2026",
+    "A class is added: Cisco Certified Network Associate (CCNA), Monday, April 20, 2026",
   ]) {
     await expect(page.getByRole("main")).toContainText(subject);
   }
+});
+
+test("the instructor takes attendance on a phone: a tap per student, everyone present; the table and its CSV", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAtPortal(page, "instructor@example.com");
+  const classes = page.getByRole("region", { name: "Attendance" });
+  await classes
+    .getByRole("link", {
+      name: /^Take attendance: Cisco Certified Network Associate \(CCNA\), Monday, April 20, 2026/,
+    })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Attendance: Cisco Certified Network Associate (CCNA)",
+  );
+  await hydrated(page);
+  const students = page.getByRole("list", { name: "Students" }).getByRole("listitem");
+  await expect(students).toHaveCount(3);
+  const kim = page.getByRole("form", { name: "Attendance of Kim Seeded" });
+  await kim.getByRole("button", { name: "Late" }).click();
+  await expect(page.getByRole("status")).toHaveText("Kim Seeded marked late.");
+  await expect(kim.getByRole("button", { name: "Late" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Everyone present (2 not marked yet)" }).click();
+  await expect(page.getByRole("status")).toHaveText("2 students marked present.");
+  await expect(
+    page
+      .getByRole("form", { name: "Attendance of Pat Seeded" })
+      .getByRole("button", { name: "Present" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await expectFitsWidth(page, 390);
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // The cohort's table and its CSV.
+  const classPath = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "The cohort's attendance" }).click();
+  const table = page.getByRole("table", {
+    name: /^Attendance of Cisco Certified Network Associate/,
+  });
+  await expect(table.getByRole("row").filter({ hasText: "Kim Seeded" })).toContainText("Late");
+  await expect(table.getByRole("row").filter({ hasText: "Pat Seeded" })).toContainText("Present");
+  await expectNoAxeViolations(page);
+  const csv = await page.request.get(
+    (await page.getByRole("link", { name: "Download as CSV" }).getAttribute("href")) ?? "",
+  );
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).split("\r\n");
+  expect(lines[0]).toMatch(/^Student,Email,2026-04-20 09:00,/);
+  const columns = lines[0]?.split(",").length ?? 0;
+  expect(lines).toContain(`Kim Seeded,kim@example.org,Late${",".repeat(columns - 3)}`);
+
+  // Another instructor: the class and the table are not found.
+  const tablePath = new URL(page.url()).pathname;
+  await page.context().clearCookies();
+  await signInAtPortal(page, "ai.instructor@example.com");
+  for (const path of [classPath, tablePath]) {
+    expectHttpError(page, 404, path);
+    expect((await page.goto(path))?.status()).toBe(404);
+  }
+  await expect(page.getByText("Kim Seeded")).toHaveCount(0);
 });
 
 test("an instructor sees the rosters of their own cohorts only", async ({ page }) => {

@@ -389,6 +389,9 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
 
   const classes = await firstLink(admin, course, /^\/admin\/courses\/\d+\/cohorts\/\d+$/);
   const classEditor = await firstLink(admin, classes, /\/cohorts\/\d+\?session=\d+$/);
+  // Attendance (issue 46): a cohort's table and one of its classes, as its instructor.
+  const attendance = await firstLink(instructor, "/portal", /^\/portal\/cohorts\/\d+\/attendance$/);
+  const classPage = await firstLink(instructor, attendance, /^\/portal\/classes\/\d+$/);
 
   const jobs: Job[] = [
     // The public site: every page of the sitemap, the sign-in pages, a 404, a registration
@@ -443,7 +446,11 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
       { path: "/portal", state: "a student" },
       { path: "/account", state: "a student" },
     ]),
-    ...jobsOf(instructor, [{ path: "/portal", state: "an instructor" }]),
+    ...jobsOf(instructor, [
+      { path: "/portal", state: "an instructor" },
+      { path: attendance },
+      { path: classPage },
+    ]),
     // The dark theme changes classes, not elements: one page of each kind is checked in it too.
     ...jobsOf(visitor, [{ path: "/" }, { path: "/contact" }, ...publicDialogs], ["dark"]),
     ...jobsOf(admin, [{ path: "/admin/dashboard" }, { path: lead }], ["dark"]),

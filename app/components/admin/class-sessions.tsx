@@ -6,9 +6,10 @@ import { adminButton } from "#app/components/admin/buttons.ts";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
 import { FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
-import { formatDay, formatDayWithWeekday } from "#app/domain/settings/clock.ts";
+import { formatDay } from "#app/domain/settings/clock.ts";
 import type { ClassSession } from "#app/domain/training/class-sessions.server.ts";
 import { formatWallClock, LOCATION_MAX } from "#app/domain/training/class-sessions.ts";
+import { formatDayLong } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 const cell = "px-3 py-2";
@@ -41,6 +42,7 @@ export function SessionTable({
             session={s}
             number={s.status === "scheduled" ? number : null}
             changeable={s.status === "scheduled" && s.day >= today}
+            markable={s.status === "scheduled" && s.day <= today}
             address={address}
           />
         );
@@ -53,11 +55,15 @@ function SessionRow({
   session: s,
   number,
   changeable,
+  markable,
   address,
 }: {
   session: ClassSession;
   number: number | null;
+  /** Not over yet: it can move or be cancelled. */
   changeable: boolean;
+  /** Started (today or before): its attendance can be seen and, for 7 days, taken. */
+  markable: boolean;
   address: string;
 }) {
   const busy = useRecordBusy(s.id);
@@ -66,33 +72,45 @@ function SessionRow({
     <tr data-testid={`class-session-${s.id}`}>
       <td className={cell}>{number ?? "-"}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={s.day}>{formatDayWithWeekday(s.day)}</time>
+        <time dateTime={s.day}>{formatDayLong(s.day)}</time>
       </td>
       <td className={`${cell} whitespace-nowrap`}>{hours(s)}</td>
       <td className={`${cell} break-words`}>{s.location || address}</td>
       <td className={cell}>{s.status === "cancelled" ? "Cancelled" : "Scheduled"}</td>
       <td className={cell}>
-        {changeable && (
-          <div className="flex gap-2">
+        <div className="flex gap-2">
+          {markable && (
             <RowLink
-              to={`?session=${s.id}#session-editor`}
-              icon="pencil"
-              label={`Change the class of ${name}`}
+              to={`/portal/classes/${s.id}`}
+              icon="clipboard-check"
+              label={`Attendance of the class of ${name}`}
               className={adminButton}
             >
-              Change
+              Attendance
             </RowLink>
-            <ConfirmButton
-              question={`Cancel the class of ${name}? Every student with a seat is e-mailed, and it leaves their calendars.`}
-              fields={{ intent: "cancel-session", id: s.id }}
-              label={`Cancel the class of ${name}`}
-              icon="x"
-              disabled={busy}
-            >
-              Cancel
-            </ConfirmButton>
-          </div>
-        )}
+          )}
+          {changeable && (
+            <>
+              <RowLink
+                to={`?session=${s.id}#session-editor`}
+                icon="pencil"
+                label={`Change the class of ${name}`}
+                className={adminButton}
+              >
+                Change
+              </RowLink>
+              <ConfirmButton
+                question={`Cancel the class of ${name}? Every student with a seat is e-mailed, and it leaves their calendars.`}
+                fields={{ intent: "cancel-session", id: s.id }}
+                label={`Cancel the class of ${name}`}
+                icon="x"
+                disabled={busy}
+              >
+                Cancel
+              </ConfirmButton>
+            </>
+          )}
+        </div>
       </td>
     </tr>
   );

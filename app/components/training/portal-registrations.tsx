@@ -7,10 +7,12 @@ import { FeedAddress } from "#app/components/ui/feed-address.tsx";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
-import { telHref } from "#app/domain/settings/settings.ts";
-import type { PortalRegistration } from "#app/domain/training/portal.server.ts";
+import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
+import { attended, MARK_LABELS } from "#app/domain/training/attendance.ts";
+import { formatWallClock } from "#app/domain/training/class-sessions.ts";
+import type { PortalClass, PortalRegistration } from "#app/domain/training/portal.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
-import { formatPrice } from "#app/domain/training/training.ts";
+import { formatDayLong, formatPrice } from "#app/domain/training/training.ts";
 
 /** What the portal shows after a cancellation: the message, or why nothing changed. */
 export type CancelAnswer =
@@ -99,6 +101,7 @@ export function StudentRegistrations({
                   )}
                 </div>
               )}
+              {r.classes.length > 0 && <ClassList registration={r} />}
               {r.canCancel && <CancelRegistration registration={r} />}
               {r.cannotCancel && <CannotCancel why={r.cannotCancel} />}
             </li>
@@ -106,6 +109,43 @@ export function StudentRegistrations({
         </ul>
       )}
     </HeadedSection>
+  );
+}
+
+/** The next class, then every class with the student's attendance mark (issue 46). */
+function ClassList({ registration: r }: { registration: PortalRegistration }) {
+  const { address } = useSiteSettings();
+  const place = (c: PortalClass) => c.location || formatAddress(address);
+  const held = r.classes.filter((c) => !c.cancelled && c.mark !== null);
+  const attendedCount = held.filter((c) => attended(c.mark)).length;
+  return (
+    <div className="w-full space-y-2 text-sm text-slate-700 dark:text-slate-300">
+      {r.nextClass && (
+        <p>
+          <span className="font-semibold text-slate-900 dark:text-white">Next class:</span>{" "}
+          {formatDayLong(r.nextClass.day)}, {formatWallClock(r.nextClass.start)} to{" "}
+          {formatWallClock(r.nextClass.end)}, {place(r.nextClass)}
+        </p>
+      )}
+      <details>
+        <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-300">
+          Every class ({r.classes.filter((c) => !c.cancelled).length})
+          {held.length > 0 ? `: attended ${attendedCount} of ${held.length} marked` : ""}
+        </summary>
+        <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+          {r.classes.map((c) => (
+            <li key={c.id} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+              <span className={c.cancelled ? "line-through" : undefined}>
+                {formatDayLong(c.day)}, {formatWallClock(c.start)} to {formatWallClock(c.end)}
+              </span>
+              <span className="font-medium">
+                {c.cancelled ? "Cancelled" : c.mark ? MARK_LABELS[c.mark] : ""}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
   );
 }
 

@@ -62,6 +62,7 @@ const labels: Record<AuditAction, string> = {
   class_session_moved: "Class moved",
   class_session_cancelled: "Class cancelled",
   class_session_added: "Class added",
+  attendance_marked: "Attendance marked",
   booking_created: "Consultation booked",
   booking_rescheduled: "Consultation moved",
   booking_cancelled: "Consultation cancelled",

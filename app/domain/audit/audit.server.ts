@@ -84,6 +84,7 @@ export type AuditAction =
   | "class_session_moved"
   | "class_session_cancelled"
   | "class_session_added"
+  | "attendance_marked"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

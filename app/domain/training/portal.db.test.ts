@@ -83,8 +83,15 @@ describe("the Training Portal's registrations", () => {
         cannotCancel: null,
         calendar: true,
         inclusions: course.inclusions,
+        classes: expect.any(Array),
+        nextClass: expect.objectContaining({ day: cohort.startDate, cancelled: false }),
       },
     ]);
+    // Every class of its cohort, in order, none marked yet.
+    const classes = list[0]?.classes ?? [];
+    expect(classes.length).toBeGreaterThan(10);
+    expect(classes[0]).toMatchObject({ day: cohort.startDate, cancelled: false, mark: null });
+    expect(classes.map((c) => c.day)).toEqual([...classes.map((c) => c.day)].sort());
   });
 
   it("says why a registration can no longer be cancelled here instead of offering it", async () => {

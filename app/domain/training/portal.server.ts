@@ -1,9 +1,17 @@
 // What the Training Portal shows a signed-in student or instructor.
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
-import { courses, leads, registrations } from "#app/platform/db/schema.ts";
 import {
+  classAttendance,
+  classSessions,
+  courses,
+  leads,
+  registrations,
+} from "#app/platform/db/schema.ts";
+import { isMark, type Mark } from "./attendance.ts";
+import {
+  holdsSeat,
   isRegistrationStatus,
   offersClasses,
   STATUS_LABELS,
@@ -34,6 +42,61 @@ export interface PortalRegistration {
   calendar: boolean;
   /** What the course includes (the course page's list). */
   inclusions: string[];
+  /** Every class of its cohort while it holds a seat (cancelled ones too), with the student's mark. */
+  classes: PortalClass[];
+  /** The first class not cancelled from today on; null when none is left. */
+  nextClass: PortalClass | null;
+}
+
+export interface PortalClass {
+  id: number;
+  day: string;
+  start: string;
+  end: string;
+  /** A room or a link; "" for the company's address. */
+  location: string;
+  cancelled: boolean;
+  mark: Mark | null;
+}
+
+/** The classes of these cohorts (by cohort) with these registrations' marks (by registration). */
+async function classesOf(db: Db, seats: { id: number; cohortId: number }[]) {
+  if (seats.length === 0) return new Map<number, PortalClass[]>();
+  const sessions = await db
+    .select()
+    .from(classSessions)
+    .where(inArray(classSessions.cohortId, [...new Set(seats.map((s) => s.cohortId))]))
+    .orderBy(asc(classSessions.day), asc(classSessions.startTime));
+  const marks = await db
+    .select()
+    .from(classAttendance)
+    .where(
+      inArray(
+        classAttendance.registrationId,
+        seats.map((s) => s.id),
+      ),
+    );
+  return new Map(
+    seats.map((seat) => [
+      seat.id,
+      sessions
+        .filter((s) => s.cohortId === seat.cohortId)
+        .map((s) => {
+          const mark = marks.find(
+            (m) => m.sessionId === s.id && m.registrationId === seat.id,
+          )?.mark;
+          return {
+            id: s.id,
+            day: s.day,
+            start: s.startTime,
+            end: s.endTime,
+            location: s.location,
+            cancelled: s.status === "cancelled",
+            mark: mark && isMark(mark) ? mark : null,
+          };
+        }),
+    ]),
+  );
 }
 
 /**
@@ -58,16 +121,24 @@ export async function listPortalRegistrations(
       paidCents: registrations.paidCents,
       status: registrations.status,
       inclusions: courses.inclusions,
+      cohortId: registrations.cohortId,
     })
     .from(registrations)
     .innerJoin(leads, eq(leads.id, registrations.leadId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(ownedBy(user))
     .orderBy(desc(registrations.startDate), desc(registrations.id));
-  return rows.map((row) => {
+  const classes = await classesOf(
+    db,
+    rows.filter((row) => holdsSeat(row.status)),
+  );
+  return rows.map(({ cohortId: _, ...row }) => {
     const refusal = studentCancelRefusal(row.status, row.startDate, today, cancelDays);
+    const own = classes.get(row.id) ?? [];
     return {
       ...row,
+      classes: own,
+      nextClass: own.find((c) => !c.cancelled && c.day >= today) ?? null,
       schedule: labelOf(CLASS_SCHEDULES, row.schedule),
       status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
       canCancel: refusal === null,

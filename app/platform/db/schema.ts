@@ -581,6 +581,33 @@ export const classSessions = pgTable(
 );
 
 /**
+ * A student's attendance at one class (issue 46): present | late | excused | absent, marked by
+ * the cohort's instructor or an admin from the class's start until 7 days after it.
+ */
+export const classAttendance = pgTable(
+  "class_attendance",
+  {
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    mark: text("mark").notNull(),
+    markedBy: integer("marked_by").references(() => users.id, { onDelete: "set null" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.registrationId] }),
+    index("class_attendance_registration_idx").on(t.registrationId),
+    check(
+      "class_attendance_mark_check",
+      sql`${t.mark} in ('present', 'late', 'excused', 'absent')`,
+    ),
+  ],
+);
+
+/**
  * A student's private class-calendar feed (issue 46): only the SHA-256 of the address's secret is
  * kept; renewing replaces it (the old address answers 404).
  */

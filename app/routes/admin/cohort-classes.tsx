@@ -56,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     course: { id: course.id, title: course.title },
+    cohortId: cohort.id,
     title: `${course.title}, ${formatDay(cohort.startDate)}`,
     schedule: labelOf(CLASS_SCHEDULES, cohort.classSchedule),
     sessions: await cohortSessions(services.db, cohort.id),
@@ -104,7 +105,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CohortClasses({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, title, schedule, sessions, address, today } = loaderData;
+  const { course, cohortId, title, schedule, sessions, address, today } = loaderData;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   // A class just changed closes its editor (the table shows the new time).
   const changed = actionData?.ok && actionData.intent === "move-session";
@@ -120,7 +121,20 @@ export default function CohortClasses({ loaderData, actionData }: Route.Componen
         <Icon name="arrow-left" className="size-4" />
         {course.title}
       </Link>
-      <ScreenHeader title={`Classes: ${title}`} description={schedule} />
+      <ScreenHeader
+        title={`Classes: ${title}`}
+        description={
+          <>
+            {schedule} ·{" "}
+            <Link
+              to={`/portal/cohorts/${cohortId}/attendance`}
+              className="text-brand-700 underline dark:text-brand-300"
+            >
+              Attendance
+            </Link>
+          </>
+        }
+      />
       <Notice {...noticeOf(actionData ?? undefined, failure ? formIntents : [])} />
       <Panel title="Classes" titleId="classes-heading">
         <SessionTable sessions={sessions} today={today} address={address} />

@@ -1,18 +1,18 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { SignInDoor, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
+import { InstructorCohorts } from "#app/components/training/instructor-cohorts.tsx";
 import {
   type CancelAnswer,
   ClassCalendar,
   StudentRegistrations,
 } from "#app/components/training/portal-registrations.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
-import { stackedTable } from "#app/components/ui/stacked-table.ts";
-import { When } from "#app/components/ui/when.tsx";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
-import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
+import { dayIn } from "#app/domain/settings/clock.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
+import { instructorClasses } from "#app/domain/training/attendance.server.ts";
+import { ATTENDANCE_EDIT_DAYS } from "#app/domain/training/attendance.ts";
 import {
   classFeedPath,
   hasClassFeed,
@@ -25,11 +25,7 @@ import {
   registrationServicesOf,
 } from "#app/domain/training/registration-admin.server.ts";
 import { REGISTRATION_TEXTS } from "#app/domain/training/registration-status.ts";
-import {
-  addDays,
-  EMPTY_COHORT_HORIZON_DAYS,
-  seatsTakenText,
-} from "#app/domain/training/training.ts";
+import { addDays, EMPTY_COHORT_HORIZON_DAYS } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
@@ -76,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A student's private class calendar: made yet or not (its address is shown once).
       classFeed: user.role === "student" && (await hasClassFeed(db, user.id)),
       // An instructor's cohorts (their courses only) with the students registered.
+      // The classes of the last week and today, to mark attendance (newest first).
+      classes: await instructorClasses(db, user, addDays(today, -ATTENDANCE_EDIT_DAYS), today),
       cohorts:
         user.role === "instructor"
           ? await listInstructorCohorts(
@@ -299,7 +297,7 @@ function PortalHome({
         </div>
         <p className="mt-2 text-slate-600 dark:text-slate-300">Signed in as {member.role}.</p>
         {member.instructor ? (
-          <InstructorCohorts cohorts={member.cohorts} />
+          <InstructorCohorts cohorts={member.cohorts} classes={member.classes} />
         ) : (
           <>
             <StudentRegistrations registrations={member.registrations} cancelled={cancelled} />
@@ -308,82 +306,5 @@ function PortalHome({
         )}
       </div>
     </main>
-  );
-}
-
-/** An instructor's cohorts, upcoming first, each with its roster. */
-const rosterColumns = ["Student", "Email", "Schedule", "Status", "Registered"];
-
-function InstructorCohorts({ cohorts }: { cohorts: Member["cohorts"] }) {
-  return (
-    <section aria-labelledby="cohorts-heading" className="mt-10">
-      <h2 id="cohorts-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-        Your Cohorts
-      </h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">
-        Cohorts of your courses that have students or start in the next {EMPTY_COHORT_HORIZON_DAYS}{" "}
-        days.
-      </p>
-      {cohorts.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-600 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-          No cohorts of your courses are scheduled yet.
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-6">
-          {cohorts.map((cohort) => (
-            <li
-              key={cohort.id}
-              aria-labelledby={`cohort-${cohort.id}`}
-              className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <h3
-                id={`cohort-${cohort.id}`}
-                className="text-lg font-bold text-slate-900 dark:text-white"
-              >
-                {cohort.course}: {formatDay(cohort.startDate)}
-              </h3>
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {cohort.schedule} · {seatsTakenText(cohort.seatsTaken, cohort.capacity)}
-              </p>
-              {cohort.roster.length === 0 ? (
-                <p className="mt-3 text-slate-600 dark:text-slate-300">
-                  No students registered yet.
-                </p>
-              ) : (
-                <ScrollRegion label={`Roster of ${cohort.course}, ${formatDay(cohort.startDate)}`}>
-                  <table {...stackedTable(rosterColumns, "w-full text-left text-sm")}>
-                    <caption className="sr-only">
-                      Roster of {cohort.course}, {formatDay(cohort.startDate)}
-                    </caption>
-                    <thead className="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                      <tr>
-                        {rosterColumns.map((column) => (
-                          <th key={column} scope="col" className="px-3 py-2">
-                            {column}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-200 text-slate-800 dark:divide-slate-800 dark:text-slate-100">
-                      {cohort.roster.map((s) => (
-                        <tr key={`${s.email}-${s.registeredAt}`}>
-                          <td className="px-3 py-2">{s.name}</td>
-                          <td className="px-3 py-2 break-all">{s.email}</td>
-                          <td className="px-3 py-2">{s.schedule}</td>
-                          <td className="px-3 py-2">{s.status}</td>
-                          <td className="px-3 py-2 whitespace-nowrap">
-                            <When at={s.registeredAt} kind="date" />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,3 +1,13 @@
+CREATE TABLE "class_attendance" (
+	"session_id" integer NOT NULL,
+	"registration_id" integer NOT NULL,
+	"mark" text NOT NULL,
+	"marked_by" integer,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "class_attendance_session_id_registration_id_pk" PRIMARY KEY("session_id","registration_id"),
+	CONSTRAINT "class_attendance_mark_check" CHECK ("class_attendance"."mark" in ('present', 'late', 'excused', 'absent'))
+);
+--> statement-breakpoint
 CREATE TABLE "class_calendar_feeds" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"token_hash" text NOT NULL,
@@ -22,6 +32,10 @@ CREATE TABLE "class_sessions" (
 	CONSTRAINT "class_sessions_times_check" CHECK ("class_sessions"."start_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."end_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and "class_sessions"."start_time" < "class_sessions"."end_time")
 );
 --> statement-breakpoint
+ALTER TABLE "class_attendance" ADD CONSTRAINT "class_attendance_session_id_class_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."class_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_attendance" ADD CONSTRAINT "class_attendance_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_attendance" ADD CONSTRAINT "class_attendance_marked_by_users_id_fk" FOREIGN KEY ("marked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_calendar_feeds" ADD CONSTRAINT "class_calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_sessions" ADD CONSTRAINT "class_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "class_attendance_registration_idx" ON "class_attendance" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "class_sessions_cohort_day_idx" ON "class_sessions" USING btree ("cohort_id","day","start_time");
