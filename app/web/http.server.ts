@@ -68,6 +68,20 @@ export function byMethod(
   return methodNotAllowed(verbs.join(", "));
 }
 
+/**
+ * A door that only takes a POST of a JSON object (the sign-in steps' passkey calls): the body
+ * read within `maxBytes` (null when it is not an object), then the handler; any other verb 405.
+ */
+export function jsonPost(
+  request: Request,
+  maxBytes: number,
+  handler: (body: Record<string, unknown> | null) => Response | Promise<Response>,
+): Response | Promise<Response> {
+  return byMethod(request, {
+    POST: async () => handler(await readJsonObject(request, maxBytes)),
+  });
+}
+
 export { parseId } from "#app/platform/ids.ts";
 
 /** The body was longer than the door accepts (413, with a message for the sender). */

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { openDatabase } from "#app/platform/db/client.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
-import { checkIcs } from "#tests/support/ics.ts";
+import { checkIcs, readIcs } from "#tests/support/ics.ts";
 import { type MailCatcher, startMailCatcher } from "#tests/support/mail-catcher.ts";
 import {
   test as base,
@@ -450,7 +450,11 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   expect(ics?.contentType).toBe("text/calendar");
   const { problems, lines } = checkIcs(ics?.content ?? "");
   expect(problems).toEqual([]);
-  expect(lines).toContain("DTSTART:20260616T130000Z");
+  // 8:00 AM Central on June 16, in the zone's wall clock with its VTIMEZONE.
+  expect(lines).toContain("DTSTART;TZID=America/Chicago:20260616T080000");
+  expect(readIcs(ics?.content ?? "").events[0]?.start.toISOString()).toBe(
+    "2026-06-16T13:00:00.000Z",
+  );
 });
 
 test("choosing another certification goes to that course's registration, keeping what was typed", async ({
@@ -524,7 +528,10 @@ test("choosing another certification goes to that course's registration, keeping
   expect(confirmation.subject).toContain("Enterprise AI Strategy and Implementation");
   const { problems, lines } = checkIcs(confirmation.attachments[0]?.content ?? "");
   expect(problems).toEqual([]);
-  expect(lines).toContain("DTSTART:20260502T140000Z");
+  expect(lines).toContain("DTSTART;TZID=America/Chicago:20260502T090000");
+  expect(readIcs(confirmation.attachments[0]?.content ?? "").events[0]?.start.toISOString()).toBe(
+    "2026-05-02T14:00:00.000Z",
+  );
   await mail.waitFor((m) => m.to.includes("sales@example.com") && m.text.includes(email));
 });
 

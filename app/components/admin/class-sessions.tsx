@@ -1,9 +1,9 @@
 // A cohort's classes on its Classes screen (issue 46): the table (change, cancel after the
 // browser's "are you sure?") and the form that changes the chosen class or adds one.
-import { useEffect, useRef } from "react";
 import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
+import { EditorPanel } from "#app/components/admin/editor-panel.tsx";
 import { FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
@@ -128,22 +128,8 @@ export function SessionForm({
 }) {
   const editing = Boolean(session);
   const title = session ? `Change the class of ${formatDay(session.day)}` : "Add a class";
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) headingRef.current?.focus();
-  }, [editing]);
   return (
-    <div
-      id={editing ? "session-editor" : "session-adder"}
-      className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 dark:text-white"
-      >
-        {title}
-      </h3>
+    <EditorPanel id={editing ? "session-editor" : "session-adder"} title={title} editing={editing}>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Every student with a seat is e-mailed the {editing ? "new time" : "class"} with a calendar
         file. Times are the company's local time.
@@ -184,6 +170,6 @@ export function SessionForm({
           cancelTo={editing ? "?" : undefined}
         />
       </AdminForm>
-    </div>
+    </EditorPanel>
   );
 }

@@ -1,9 +1,9 @@
 // A course's cohorts on its Course Management page: the table (edit, delete after the browser's
 // "are you sure?") and the form that adds one or edits the chosen one.
-import { useEffect, useRef } from "react";
 import { AdminForm, FormActions, useRecordBusy } from "#app/components/admin/admin-form.tsx";
 import { adminButton } from "#app/components/admin/buttons.ts";
 import { ConfirmButton } from "#app/components/admin/confirm-button.tsx";
+import { EditorPanel } from "#app/components/admin/editor-panel.tsx";
 import { FormSelect, FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable, RowLink } from "#app/components/admin/screen.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
@@ -156,22 +156,8 @@ export function CohortForm({
 }) {
   const editing = Boolean(cohort);
   const title = cohort ? `Edit the ${formatDay(cohort.startDate)} cohort` : "Add Cohort";
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) headingRef.current?.focus();
-  }, [editing]);
   return (
-    <div
-      id={editing ? "cohort-editor" : "cohort-adder"}
-      className="mt-6 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-slate-900 dark:text-white"
-      >
-        {title}
-      </h3>
+    <EditorPanel id={editing ? "cohort-editor" : "cohort-adder"} title={title} editing={editing}>
       {cohort && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {seatsTakenText(cohort.seatsTaken, cohort.capacity)}. Capacity cannot go below the seats
@@ -221,6 +207,6 @@ export function CohortForm({
           cancelTo={editing ? "?" : undefined}
         />
       </AdminForm>
-    </div>
+    </EditorPanel>
   );
 }

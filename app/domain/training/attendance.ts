@@ -1,15 +1,18 @@
 // Attendance marks (issue 46, decision 0024): what an instructor taps for each student of a
 // class, and for how long after the class a mark may still change. Shared with the screens.
 
-export const MARKS = ["present", "late", "excused", "absent"] as const;
-export type Mark = (typeof MARKS)[number];
-
-export const MARK_LABELS: Record<Mark, string> = {
-  present: "Present",
-  late: "Late",
-  excused: "Excused",
-  absent: "Absent",
-};
+/** The marks in the order their buttons stand, each with the word the screens show. */
+export const MARK_OPTIONS = [
+  { value: "present", label: "Present" },
+  { value: "late", label: "Late" },
+  { value: "excused", label: "Excused" },
+  { value: "absent", label: "Absent" },
+] as const;
+export type Mark = (typeof MARK_OPTIONS)[number]["value"];
+export const MARKS: readonly Mark[] = MARK_OPTIONS.map((option) => option.value);
+export const MARK_LABELS = Object.fromEntries(
+  MARK_OPTIONS.map((option) => [option.value, option.label]),
+) as Record<Mark, string>;
 
 export const isMark = (value: string): value is Mark =>
   (MARKS as readonly string[]).includes(value);

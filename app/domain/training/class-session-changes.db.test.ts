@@ -15,6 +15,7 @@ import {
 } from "#tests/support/registrations.ts";
 import { addSession, cancelSession, moveSession } from "./class-session-changes.server.ts";
 import { cohortSessions, planCohortSessions } from "./class-sessions.server.ts";
+import { confirmRegistration } from "./registration-admin.server.ts";
 
 let database: Database;
 let fx: RegistrationFixture;
@@ -132,6 +133,36 @@ describe("moving a class", () => {
     expect(await sessionRow()).toEqual(before);
     expect(await fx.queued()).toEqual([]);
     expect(await auditCount()).toBe(0);
+  });
+});
+
+describe("the registration e-mails' first class", () => {
+  it("follows the first class where staff moved it, with a SEQUENCE above the move's", async () => {
+    const sessions = await cohortSessions(database.db, fx.april5);
+    const first = { ...ids, sessionId: sessions[0]?.id ?? 0 };
+    const moved = await moveSession(
+      fx.services,
+      actor(),
+      first,
+      { day: "2027-04-05", start: "18:00", end: "22:00", location: "Room 7" },
+      TODAY,
+      NOW,
+    );
+    expect(moved).toMatchObject({ ok: true });
+    const [invitation] = await fx.queued();
+    const movedEvent = readIcs(String(invitation?.attachments?.[0]?.content)).events[0];
+    expect(movedEvent?.uid).toBe(`registration-${students[0]}@www.example.com`);
+    fx.clearQueued();
+    // Staff confirm the seat: the e-mail's first class is the moved one, not the schedule's.
+    expect(
+      await confirmRegistration(fx.services, fx.admin, students[0] as number, NOW, TODAY),
+    ).toMatchObject({ ok: true });
+    const confirmed = (await fx.queued()).find((m) => m.to === "zoe.nguyen@example.org");
+    const ics = confirmed?.attachments?.find((a) => a.filename === "course-start.ics");
+    const [event] = readIcs(String(ics?.content)).events;
+    expect(event).toMatchObject({ uid: movedEvent?.uid, location: "Room 7", status: "CONFIRMED" });
+    expect(event?.start.toISOString()).toBe("2027-04-05T23:00:00.000Z");
+    expect(event?.sequence).toBeGreaterThan(movedEvent?.sequence ?? 0);
   });
 });
 

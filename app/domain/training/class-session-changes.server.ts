@@ -12,7 +12,7 @@ import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { calendarAttachment } from "#app/platform/calendar/calendar.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { classSessions, cohorts, courses } from "#app/platform/db/schema.ts";
+import { classSessions, cohorts } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
@@ -169,73 +169,110 @@ async function tellStudents(
 const told = (n: number) =>
   n === 0 ? "No student holds a seat yet." : `${n} student${n === 1 ? " was" : "s were"} e-mailed.`;
 
-/** Moves a session to a new day, hours or place; its students get the new invitation. */
-export async function moveSession(
+type SessionIds = { courseId: number; cohortId: number; sessionId: number };
+
+/**
+ * A change of one scheduled class still ahead, in one transaction with its row locked: refused
+ * for a class not found, cancelled already, or over.
+ */
+function changeScheduled(
   services: SessionServices,
-  actor: Actor,
-  ids: { courseId: number; cohortId: number; sessionId: number },
-  change: SessionChange,
+  ids: SessionIds,
   today: string,
-  now: Date,
+  change: (tx: DbTransaction, before: ClassSession) => Promise<Result<string>>,
 ): Promise<Result<string>> {
   return services.db.transaction(async (tx) => {
     const before = await lockSession(tx, ids.courseId, ids.cohortId, ids.sessionId);
     if (!before) return notFound;
     if (before.status === "cancelled") return failure("conflict", SESSION_TEXTS.cancelled);
     if (before.day < today) return failure("conflict", SESSION_TEXTS.past);
+    return change(tx, before);
+  });
+}
+
+const AUDITED = {
+  moved: "class_session_moved",
+  cancelled: "class_session_cancelled",
+  added: "class_session_added",
+} as const;
+
+/** Tells the students and audits the change, in its transaction; returns the screen's message. */
+async function announce(
+  tx: DbTransaction,
+  services: SessionServices,
+  actor: Actor,
+  ids: { courseId: number; cohortId: number },
+  kind: ChangeKind,
+  session: ClassSession | undefined,
+  before: ClassSession | null,
+  now: Date,
+): Promise<Result<string>> {
+  if (!session) return notFound;
+  const n = await tellStudents(tx, services.mail, kind, session, before, now);
+  await auditChange(tx, actor, AUDITED[kind], `course:${ids.courseId}`, {
+    cohort: ids.cohortId,
+    session: session.id,
+    ...(before ? { from: when(before), to: when(session) } : { class: when(session) }),
+  });
+  const done = {
+    moved: `Class moved to ${when(session)}.`,
+    cancelled: `Class of ${when(session)} cancelled.`,
+    added: `Class added on ${when(session)}.`,
+  }[kind];
+  return success(`${done} ${told(n)}`);
+}
+
+/** The row a move or an added class writes: the day, hours and place, in the company's zone. */
+async function placed(tx: DbTransaction, change: SessionChange) {
+  return {
+    day: change.day,
+    startTime: change.start,
+    endTime: change.end,
+    location: change.location,
+    timeZone: await getTimeZone(tx),
+  };
+}
+
+/** Moves a session to a new day, hours or place; its students get the new invitation. */
+export function moveSession(
+  services: SessionServices,
+  actor: Actor,
+  ids: SessionIds,
+  change: SessionChange,
+  today: string,
+  now: Date,
+): Promise<Result<string>> {
+  return changeScheduled(services, ids, today, async (tx, before) => {
     const errors = await changeErrors(tx, change, today);
     if (Object.keys(errors).length > 0) return failure("invalid", CORRECT_FIELDS, errors);
     const [session] = await tx
       .update(classSessions)
       .set({
-        day: change.day,
-        startTime: change.start,
-        endTime: change.end,
-        location: change.location,
-        timeZone: await getTimeZone(tx),
+        ...(await placed(tx, change)),
         calendarSequence: before.calendarSequence + 1,
         updatedAt: now,
       })
       .where(eq(classSessions.id, before.id))
       .returning();
-    if (!session) return notFound;
-    const n = await tellStudents(tx, services.mail, "moved", session, before, now);
-    await auditChange(tx, actor, "class_session_moved", `course:${ids.courseId}`, {
-      cohort: ids.cohortId,
-      session: session.id,
-      from: when(before),
-      to: when(session),
-    });
-    return success(`Class moved to ${when(session)}. ${told(n)}`);
+    return announce(tx, services, actor, ids, "moved", session, before, now);
   });
 }
 
 /** Cancels a session (kept, marked cancelled); its students' calendars drop it. */
-export async function cancelSession(
+export function cancelSession(
   services: SessionServices,
   actor: Actor,
-  ids: { courseId: number; cohortId: number; sessionId: number },
+  ids: SessionIds,
   today: string,
   now: Date,
 ): Promise<Result<string>> {
-  return services.db.transaction(async (tx) => {
-    const before = await lockSession(tx, ids.courseId, ids.cohortId, ids.sessionId);
-    if (!before) return notFound;
-    if (before.status === "cancelled") return failure("conflict", SESSION_TEXTS.cancelled);
-    if (before.day < today) return failure("conflict", SESSION_TEXTS.past);
+  return changeScheduled(services, ids, today, async (tx, before) => {
     const [session] = await tx
       .update(classSessions)
       .set({ status: "cancelled", calendarSequence: before.calendarSequence + 1, updatedAt: now })
       .where(eq(classSessions.id, before.id))
       .returning();
-    if (!session) return notFound;
-    const n = await tellStudents(tx, services.mail, "cancelled", session, null, now);
-    await auditChange(tx, actor, "class_session_cancelled", `course:${ids.courseId}`, {
-      cohort: ids.cohortId,
-      session: session.id,
-      class: when(session),
-    });
-    return success(`Class of ${when(session)} cancelled. ${told(n)}`);
+    return announce(tx, services, actor, ids, "cancelled", session, null, now);
   });
 }
 
@@ -252,30 +289,15 @@ export async function addSession(
     const [cohort] = await tx
       .select({ id: cohorts.id })
       .from(cohorts)
-      .innerJoin(courses, eq(courses.id, cohorts.courseId))
       .where(and(eq(cohorts.id, ids.cohortId), eq(cohorts.courseId, ids.courseId)))
-      .for("update", { of: cohorts });
+      .for("update");
     if (!cohort) return failure("not-found", "That cohort no longer exists.");
     const errors = await changeErrors(tx, change, today);
     if (Object.keys(errors).length > 0) return failure("invalid", CORRECT_FIELDS, errors);
     const [session] = await tx
       .insert(classSessions)
-      .values({
-        cohortId: ids.cohortId,
-        day: change.day,
-        startTime: change.start,
-        endTime: change.end,
-        location: change.location,
-        timeZone: await getTimeZone(tx),
-      })
+      .values({ cohortId: ids.cohortId, ...(await placed(tx, change)) })
       .returning();
-    if (!session) return notFound;
-    const n = await tellStudents(tx, services.mail, "added", session, null, now);
-    await auditChange(tx, actor, "class_session_added", `course:${ids.courseId}`, {
-      cohort: ids.cohortId,
-      session: session.id,
-      class: when(session),
-    });
-    return success(`Class added on ${when(session)}. ${told(n)}`);
+    return announce(tx, services, actor, ids, "added", session, null, now);
   });
 }

@@ -235,8 +235,10 @@ describe("registration statuses", () => {
     const [sent] = await queued();
     expect(sent).toMatchObject({ template: "registration-moved", to: "jordan@example.org" });
     expect(sent?.attachments?.[0]).toMatchObject({ filename: "course-start.ics" });
-    // 8:00 AM in Alabama on April 19 (CDT), the new first class.
-    expect(sent?.attachments?.[0]?.content).toContain("DTSTART:20270419T130000Z");
+    // 8:00 AM in Alabama on April 19 (CDT), the new first class, in the zone's wall clock.
+    const moved = String(sent?.attachments?.[0]?.content);
+    expect(moved).toContain("DTSTART;TZID=America/Chicago:20270419T080000");
+    expect(readIcs(moved).events[0]?.start.toISOString()).toBe("2027-04-19T13:00:00.000Z");
   });
 
   const calendarOf = async (template: string) => {

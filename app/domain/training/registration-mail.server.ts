@@ -82,6 +82,17 @@ export const registrationMailOf = (services: Parameters<typeof staffMailOf>[0]) 
 export const CONFIRMATION_FOOTNOTE =
   "You receive this e-mail because your address was entered on our course registration form. If that was not you, please call us so we can free the seat.";
 
+/** A cohort's first planned class, as the e-mails' first-class event shows it. */
+export interface FirstClass {
+  day: string;
+  start: string;
+  end: string;
+  timeZone: string;
+  location: string;
+  /** The class's own SEQUENCE (moves by staff). */
+  sequence: number;
+}
+
 /**
  * The first class as a calendar file (course-start.ics): one event per registration, its UID
  * stable, its SEQUENCE one more at each move and when staff confirm it, so a moved class moves
@@ -97,24 +108,39 @@ export function firstClassIcs(
     calendarSequence: number;
     /** The registration's status: CONFIRMED in the calendar once `seatConfirmed`. */
     status: string;
+    /**
+     * The cohort's first planned class as staff left it (decision 0024); without it (a new
+     * registration's e-mail) the schedule's first hours on the start date.
+     */
+    firstClass?: FirstClass | null;
   },
   brand: MailBrand,
   now: Date,
   method: CalendarMethod = "REQUEST",
 ) {
-  const session = FIRST_SESSION[r.classSchedule];
+  const planned = FIRST_SESSION[r.classSchedule];
+  const first = r.firstClass ?? {
+    day: r.startDate,
+    start: planned.start,
+    end: planned.end,
+    timeZone: brand.timeZone,
+    location: "",
+    sequence: 0,
+  };
   const schedule = labelOf(CLASS_SCHEDULES, r.classSchedule);
   return calendarAttachment(
     method,
     {
       uid: `registration-${r.registrationId}@${new URL(brand.siteUrl).hostname}`,
-      // A cancellation outranks the last invitation it cancels.
-      sequence: r.calendarSequence + (method === "CANCEL" ? 1 : 0),
-      start: wallClockInstant(r.startDate, session.start, brand.timeZone),
-      end: wallClockInstant(r.startDate, session.end, brand.timeZone),
+      // The registration's and the class's own changes both raise it (the portal's files
+      // count the same); a cancellation outranks the last invitation it cancels.
+      sequence: r.calendarSequence + first.sequence + (method === "CANCEL" ? 1 : 0),
+      start: wallClockInstant(first.day, first.start, first.timeZone),
+      end: wallClockInstant(first.day, first.end, first.timeZone),
+      timeZone: first.timeZone,
       summary: `${r.course.title}: first class`,
       description: `${r.course.title} (${r.course.duration}) starts. Schedule: ${schedule}. Questions: ${brand.phone}.`,
-      location: brand.address,
+      location: first.location || brand.address,
       organizer: { name: brand.siteName, email: brand.email },
       attendees: [{ name: r.name, email: r.email }],
       tentative: !seatConfirmed(r.status),

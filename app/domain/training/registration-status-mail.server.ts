@@ -8,7 +8,12 @@ import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { notice } from "#app/domain/mail/notice.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
-import { emailConfirmLink, firstClassIcs, offerLink } from "./registration-mail.server.ts";
+import {
+  emailConfirmLink,
+  type FirstClass,
+  firstClassIcs,
+  offerLink,
+} from "./registration-mail.server.ts";
 import { receiptPath as receiptPathOf } from "./registration-receipt.server.ts";
 import { refundLine } from "./registration-status.ts";
 import {
@@ -37,6 +42,8 @@ export interface StudentRegistration {
   calendarSequence: number;
   /** Its status, as the calendar file is to say it (TENTATIVE until confirmed). */
   status: string;
+  /** The cohort's first planned class as staff left it; null before sessions were planned. */
+  firstClass?: FirstClass | null;
 }
 
 const STUDENT_FOOTNOTE =

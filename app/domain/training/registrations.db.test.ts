@@ -15,7 +15,7 @@ import {
 } from "#app/routes/site/training/register.tsx";
 import { seedDatabase } from "#app/seed.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
-import { checkIcs } from "#tests/support/ics.ts";
+import { checkIcs, readIcs } from "#tests/support/ics.ts";
 import { coursePage } from "./course-detail.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
@@ -233,8 +233,11 @@ describe("the registration wizard's action", () => {
     expect(ics?.filename).toBe("course-start.ics");
     const { problems, lines } = checkIcs(ics?.content ?? "");
     expect(problems).toEqual([]);
-    // 8:00 AM Central (daylight time) on May 5, 2026.
-    expect(lines).toContain("DTSTART:20260505T130000Z");
+    // 8:00 AM Central (daylight time) on May 5, 2026, in the zone's wall clock.
+    expect(lines).toContain("DTSTART;TZID=America/Chicago:20260505T080000");
+    expect(readIcs(ics?.content ?? "").events[0]?.start.toISOString()).toBe(
+      "2026-05-05T13:00:00.000Z",
+    );
   });
 
   it("leads to a confirmation page of its own: course, date, schedule, price, reference; the same form twice leads there too", async () => {

@@ -5,7 +5,7 @@
 // Over 400 lines because it owns the seat rule, and every way a seat is taken or given back sits
 // beside it.
 import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import {
   acknowledgementAllowed,
   insertLead,
@@ -17,6 +17,7 @@ import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import { clientNetworkKey } from "#app/platform/client-network.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
+  classSessions,
   cohorts,
   courses,
   leads,
@@ -116,8 +117,18 @@ export async function releaseRegistrationOf(
 export function withStudent<T extends PgSelect>(query: T) {
   return query
     .innerJoin(leads, eq(leads.id, registrations.leadId))
-    .innerJoin(courses, eq(courses.id, registrations.courseId));
+    .innerJoin(courses, eq(courses.id, registrations.courseId))
+    .leftJoin(
+      firstClass,
+      eq(
+        firstClass.id,
+        sql`(select min(${classSessions.id}) from ${classSessions} where ${classSessions.cohortId} = ${registrations.cohortId})`,
+      ),
+    );
 }
+
+/** The cohort's first planned class (its lowest id): the e-mails' first-class event (decision 0024). */
+const firstClass = alias(classSessions, "first_class");
 
 /** What the student's e-mails say about a registration (StudentRegistration's columns). */
 export const studentColumns = {
@@ -132,6 +143,14 @@ export const studentColumns = {
   priceCents: registrations.priceCents,
   calendarSequence: registrations.calendarSequence,
   status: registrations.status,
+  firstClass: {
+    day: firstClass.day,
+    start: firstClass.startTime,
+    end: firstClass.endTime,
+    timeZone: firstClass.timeZone,
+    location: firstClass.location,
+    sequence: firstClass.calendarSequence,
+  },
 };
 
 /** Who changed a registration, for its history: a user, or the visitor or the system. */

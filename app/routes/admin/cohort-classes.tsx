@@ -4,7 +4,7 @@
 import { data, Link } from "react-router";
 import { SessionForm, SessionTable } from "#app/components/admin/class-sessions.tsx";
 import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
-import { Icon } from "#app/components/ui/icons.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { formatAddress } from "#app/domain/settings/settings.ts";
@@ -114,13 +114,7 @@ export default function CohortClasses({ loaderData, actionData }: Route.Componen
   const formIntents = ["add-session", ...(editing ? ["move-session"] : [])];
   return (
     <>
-      <Link
-        to={`/admin/courses/${course.id}#cohorts`}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
-      >
-        <Icon name="arrow-left" className="size-4" />
-        {course.title}
-      </Link>
+      <BackLink to={`/admin/courses/${course.id}#cohorts`}>{course.title}</BackLink>
       <ScreenHeader
         title={`Classes: ${title}`}
         description={

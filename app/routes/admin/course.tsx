@@ -12,6 +12,7 @@ import {
   ScreenHeader,
 } from "#app/components/admin/screen.tsx";
 import { VersionStatus } from "#app/components/admin/version-status.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { HISTORY_NOTICES } from "#app/domain/history/history.ts";
@@ -182,13 +183,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <>
-      <Link
-        to="/admin/courses"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline dark:text-brand-300"
-      >
-        <Icon name="arrow-left" className="size-4" />
-        All courses
-      </Link>
+      <BackLink to="/admin/courses">All courses</BackLink>
       <ScreenHeader
         title={course.title}
         description={

@@ -1,11 +1,8 @@
 import { data, Link } from "react-router";
 import { withSeo } from "#app/components/seo.ts";
-import { bookingConfirmation } from "#app/domain/consultations/consultation-confirmation.server.ts";
 import { formatMeeting, isTimeZone, timeZoneLabel } from "#app/domain/settings/clock.ts";
-import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { appContext } from "#app/platform/context.ts";
-import { BOOKING_HEADERS, visitorKey } from "#app/web/consultation-visitor.server.ts";
-import { parseId } from "#app/web/http.server.ts";
+import { BOOKING_HEADERS, bookedByThisBrowser } from "#app/web/consultation-visitor.server.ts";
 import type { Route } from "./+types/consultation-booked";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,13 +15,8 @@ export const headers: Route.HeadersFunction = () => BOOKING_HEADERS;
 
 // Only the browser that booked it sees the page (its booking cookie); anyone else a 404.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(appContext);
-  const id = parseId(params.id);
-  const companyZone = await getTimeZone(services.db);
-  const loaded = id
-    ? await bookingConfirmation(services.db, id, visitorKey(request), companyZone)
-    : null;
-  if (!loaded) throw data(null, { status: 404, headers: BOOKING_HEADERS });
+  const { db } = context.get(appContext);
+  const { loaded, companyZone } = await bookedByThisBrowser(request, db, params.id);
   const { booking, type, consultant } = loaded;
   const asked = new URL(request.url).searchParams.get("tz") ?? "";
   const zone = isTimeZone(asked) ? asked : booking.timeZone || companyZone;

@@ -3,12 +3,12 @@
 // course-start.ics). Anyone else's registration, an unknown one, or one without a seat is not
 // found; a visitor who is not signed in is sent to sign in.
 import { data, redirect } from "react-router";
-import { loadMailBrand } from "#app/domain/mail/brand.server.ts";
 import { registrationClassesFile } from "#app/domain/training/class-calendar.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import { calendarAnswer, calendarBrand } from "#app/web/calendar-answer.server.ts";
 import { getCurrentUser } from "#app/web/guard.server.ts";
-import { NO_STORE, parseId } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/portal-calendar";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,25 +17,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect("/portal");
   const services = context.get(appContext);
-  const brand = await loadMailBrand({
-    db: services.db,
-    storage: services.storage,
-    siteUrl: services.env.SITE_URL,
-    logger: services.logger,
-  });
   const file = await registrationClassesFile(
     services.db,
     user,
     id,
-    brand,
+    await calendarBrand(services),
     currentTime(services.env),
   );
   if (file === null) throw data(null, { status: 404 });
-  return new Response(file, {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="classes.ics"',
-      "Cache-Control": NO_STORE,
-    },
-  });
+  return calendarAnswer(file, { download: "classes.ics" });
 }
