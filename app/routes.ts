@@ -19,6 +19,7 @@ export default [
     route("portal/calendar/:id", "routes/site/portal-calendar.ts"),
     // Attendance (issue 46): a class on a phone, a cohort's table and its CSV.
     route("portal/classes/:sessionId", "routes/site/portal-class.tsx"),
+    route("portal/materials/:id", "routes/site/portal-material.ts"),
     route("portal/cohorts/:cohortId/attendance", "routes/site/portal-attendance.tsx"),
     route("portal/cohorts/:cohortId/attendance.csv", "routes/site/portal-attendance-csv.ts"),
     // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).

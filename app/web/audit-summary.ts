@@ -226,6 +226,8 @@ const summaries: Record<AuditAction, Summary> = {
     `Moved a class of ${it} from ${text(e.details.from)} to ${text(e.details.to)}`,
   class_session_cancelled: (e, it) => `Cancelled the class of ${it} on ${text(e.details.class)}`,
   class_session_added: (e, it) => `Added a class to ${it} on ${text(e.details.class)}`,
+  class_material_added: (e, it) => `Added the material "${text(e.details.title)}" to ${it}`,
+  class_material_removed: (e, it) => `Removed the material "${text(e.details.title)}" from ${it}`,
   attendance_marked: (e, it) => {
     const n = Array.isArray(e.details.students) ? e.details.students.length : 0;
     return `Marked ${n} student${n === 1 ? "" : "s"} ${text(e.details.mark)} in ${it} on ${day(e.details.day)}`;

@@ -84,6 +84,12 @@ export function jsonPost(
 
 export { parseId } from "#app/platform/ids.ts";
 
+/** `attachment` with an ASCII fallback name and the real name in RFC 5987 form. */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^A-Za-z0-9._ -]/g, "_").slice(0, 150) || "download";
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** The body was longer than the door accepts (413, with a message for the sender). */
 export class BodyTooLargeError extends Error {
   readonly status = 413;

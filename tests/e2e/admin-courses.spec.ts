@@ -585,6 +585,64 @@ test("the instructor takes attendance on a phone: a tap per student, everyone pr
   await expect(page.getByText("Kim Seeded")).toHaveCount(0);
 });
 
+test("a cohort's materials: a link released now, a file released later, a file of the wrong type refused", async ({
+  adminPage: page,
+}) => {
+  const id = await courseIdOf(page, "Cisco Certified Network Associate (CCNA)");
+  await page.goto(`/admin/courses/${id}`);
+  await page.getByRole("link", { name: /^Classes of the cohort June 16, 2026 Morning/ }).click();
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Add a material" });
+  // Today (frozen: 10 AM in Alabama) at 8 AM: released already.
+  await form.getByLabel("Title").fill("Subnetting video");
+  await form.getByLabel("Or a link").fill("https://video.example.org/subnetting");
+  await form.getByRole("button", { name: "Add material" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Material added: students with a seat see it from its release.",
+  );
+  const table = page.getByRole("table", { name: "Materials" });
+  await expect(table.getByRole("row").filter({ hasText: "Subnetting video" })).toContainText(
+    "Since",
+  );
+
+  // A text file named .pdf is refused by its content; nothing is listed.
+  expectHttpError(page, 415, /\/cohorts\/\d+\.data/);
+  await form.getByLabel("Title").fill("Week 1 slides");
+  await form.getByLabel("File").setInputFiles({
+    name: "week-1.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("just text, not a PDF"),
+  });
+  await form.getByLabel("Release day").fill("2026-06-16");
+  await form.getByRole("button", { name: "Add material" }).click();
+  await expect(form).toContainText("PDF");
+  await expect(table.getByRole("row")).toHaveCount(2);
+
+  // A real PDF for the first class's day: listed, not released yet.
+  await form.getByLabel("File").setInputFiles({
+    name: "week-1.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await form.getByRole("button", { name: "Add material" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Material added: students with a seat see it from its release.",
+  );
+  const slides = table.getByRole("row").filter({ hasText: "Week 1 slides" });
+  await expect(slides).toContainText("week-1.pdf");
+  await expect(slides).toContainText("On ");
+  await expectNoAxeViolations(page);
+  // Staff download nothing through the students' door.
+  const materialId = (await slides.getAttribute("data-testid"))?.replace("material-", "");
+  expectHttpError(page, 404, `/portal/materials/${materialId}`);
+  expect((await page.request.get(`/portal/materials/${materialId}`)).status()).toBe(404);
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await table.getByRole("button", { name: "Remove Subnetting video" }).click();
+  await expect(page.getByRole("status")).toHaveText("Material removed.");
+  await expect(table.getByRole("row")).toHaveCount(2);
+});
+
 test("an instructor sees the rosters of their own cohorts only", async ({ page }) => {
   await signInAtPortal(page, "instructor@example.com");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Avery Collins");

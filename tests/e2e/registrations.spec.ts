@@ -311,6 +311,43 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   await expect(feedSection.locator("code")).not.toHaveText(feedUrl);
   const old = await student.request.get(feedUrl.replace(/^https?:\/\/[^/]+/, server.url));
   expect(old.status()).toBe(404);
+
+  // Materials: the admin adds slides released now and a lab for later (frozen: April 20, 10 AM
+  // in Alabama); the student downloads the slides from the portal, the lab's file is not found.
+  await admin.goto(`${server.url}/admin/courses`);
+  await admin
+    .getByRole("link", { name: "Cisco Certified Network Associate (CCNA)", exact: true })
+    .click();
+  await admin.getByRole("link", { name: /^Classes of the cohort June 16, 2026 Morning/ }).click();
+  await hydrated(admin);
+  const materialForm = admin.getByRole("form", { name: "Add a material" });
+  const pdf = (label: string) => ({
+    name: `${label}.pdf`,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${label}\ntrailer<<>>\n%%EOF\n`),
+  });
+  for (const [title, day] of [
+    ["Week 1 slides", "2026-04-20"],
+    ["Lab 1", "2026-06-16"],
+  ] as const) {
+    await materialForm.getByLabel("Title").fill(title);
+    await materialForm.getByLabel("File").setInputFiles(pdf(title));
+    await materialForm.getByLabel("Release day").fill(day);
+    await materialForm.getByRole("button", { name: "Add material" }).click();
+    await expect(admin.getByRole("table", { name: "Materials" })).toContainText(title);
+  }
+  const labId = (
+    await admin.getByRole("row").filter({ hasText: "Lab 1" }).getAttribute("data-testid")
+  )?.replace("material-", "");
+  await student.goto(`${server.url}/portal`);
+  await expect(course.getByRole("link", { name: /^Lab 1/ })).toHaveCount(0);
+  const slides = course.getByRole("link", { name: /^Week 1 slides/ });
+  const download = await student.request.get(`${server.url}${await slides.getAttribute("href")}`);
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-disposition"]).toContain('filename="Week 1 slides.pdf"');
+  expect((await download.body()).toString()).toContain("% Week 1 slides");
+  const early = await student.request.get(`${server.url}/portal/materials/${labId}`);
+  expect(early.status()).toBe(404);
   // Cancelling says what it means first; the student is e-mailed, staff too.
   await course.locator("summary", { hasText: "Cancel my registration" }).click();
   await expect(course).toContainText("this cannot be undone");

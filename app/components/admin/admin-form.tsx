@@ -111,9 +111,12 @@ export function AdminForm({
   onSubmit,
   check,
   defaultSubmit,
+  multipart,
   children,
 }: {
   action?: string;
+  /** A form with a file: posted as multipart/form-data. */
+  multipart?: boolean;
   intent: string;
   /** The record the form changes (posted as `id`). */
   id?: string | number;
@@ -170,6 +173,7 @@ export function AdminForm({
       noValidate
       preventScrollReset
       aria-label={label}
+      encType={multipart ? "multipart/form-data" : undefined}
       onSubmit={check ? submit : onSubmit}
       className={className}
     >

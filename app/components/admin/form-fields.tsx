@@ -31,6 +31,11 @@ export function FormText({
   );
 }
 
+/** A file to send (the form must be `multipart`): a browser never shows a file again. */
+export function FormFile(props: FieldProps) {
+  return <TextField {...props} type="file" error={useFieldError(props.name)} />;
+}
+
 export function FormArea({ rows, ...props }: FieldProps & { rows?: number }) {
   return (
     <TextArea

@@ -24,7 +24,7 @@ export function StudentRegistrations({
   registrations,
   cancelled,
 }: {
-  registrations: PortalRegistration[];
+  registrations: (PortalRegistration & { materials: PortalMaterial[] })[];
   cancelled: CancelAnswer | null;
 }) {
   return (
@@ -102,6 +102,7 @@ export function StudentRegistrations({
                 </div>
               )}
               {r.classes.length > 0 && <ClassList registration={r} />}
+              {r.materials.length > 0 && <Materials materials={r.materials} course={r.course} />}
               {r.canCancel && <CancelRegistration registration={r} />}
               {r.cannotCancel && <CannotCancel why={r.cannotCancel} />}
             </li>
@@ -109,6 +110,41 @@ export function StudentRegistrations({
         </ul>
       )}
     </HeadedSection>
+  );
+}
+
+/** A released material: a file to download from the portal, or a link. */
+export interface PortalMaterial {
+  id: number;
+  title: string;
+  href: string;
+  file: boolean;
+}
+
+/** The course's released materials (decision 0024). */
+function Materials({ materials, course }: { materials: PortalMaterial[]; course: string }) {
+  return (
+    <div className="w-full text-sm text-slate-700 dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-white">Materials</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {materials.map((m) => (
+          <li key={m.id}>
+            <a
+              href={m.href}
+              {...(m.file ? { download: "" } : { rel: "noopener noreferrer", target: "_blank" })}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300"
+            >
+              {m.title}
+              <span className="sr-only">
+                {" "}
+                ({course}
+                {m.file ? "" : ", opens in a new tab"})
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

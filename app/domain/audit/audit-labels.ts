@@ -63,6 +63,8 @@ const labels: Record<AuditAction, string> = {
   class_session_cancelled: "Class cancelled",
   class_session_added: "Class added",
   attendance_marked: "Attendance marked",
+  class_material_added: "Course material added",
+  class_material_removed: "Course material removed",
   booking_created: "Consultation booked",
   booking_rescheduled: "Consultation moved",
   booking_cancelled: "Consultation cancelled",

@@ -85,6 +85,8 @@ export type AuditAction =
   | "class_session_cancelled"
   | "class_session_added"
   | "attendance_marked"
+  | "class_material_added"
+  | "class_material_removed"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

@@ -2,10 +2,8 @@
 // for an instructor, the first class of each cohort they teach, as a read-only iCalendar file
 // that calendar apps subscribe to. The URL's secret is random; only its SHA-256 is kept, and a
 // new one (the old address stops working) is one click on the availability screen.
-import { randomBytes } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
-import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { type ClassSchedule, FIRST_SESSION } from "#app/domain/training/training.ts";
 import {
@@ -22,9 +20,9 @@ import {
   meetingTypes,
   users,
 } from "#app/platform/db/schema.ts";
+import { feedSecretHash, isFeedSecret, newFeedSecret } from "#app/platform/feed-secret.server.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** The feed shows what started this long ago too (a week's history in the calendar app). */
 const PAST_DAYS = 30;
 
@@ -32,14 +30,14 @@ export const feedPath = (token: string) => secretPath(SECRET_PATHS.calendarFeed,
 
 /** A new feed address for the user (the old one stops working); returns its secret. */
 export async function renewFeed(db: Db, actor: Actor, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { secret: token, hash } = newFeedSecret();
   await db.transaction(async (tx) => {
     await tx
       .insert(consultantProfiles)
-      .values({ userId, feedTokenHash: hashToken(token) })
+      .values({ userId, feedTokenHash: hash })
       .onConflictDoUpdate({
         target: consultantProfiles.userId,
-        set: { feedTokenHash: hashToken(token), updatedAt: new Date() },
+        set: { feedTokenHash: hash, updatedAt: new Date() },
       });
     await auditChange(tx, actor, "calendar_feed_renewed", `user:${userId}`);
   });
@@ -61,12 +59,12 @@ export async function calendarFeed(
   brand: MailBrand,
   now: Date,
 ): Promise<string | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  if (!isFeedSecret(token)) return null;
   const [owner] = await db
     .select({ id: users.id, role: users.role, disabled: users.disabled })
     .from(consultantProfiles)
     .innerJoin(users, eq(users.id, consultantProfiles.userId))
-    .where(eq(consultantProfiles.feedTokenHash, hashToken(token)));
+    .where(eq(consultantProfiles.feedTokenHash, feedSecretHash(token)));
   if (!owner || owner.disabled) return null;
   const host = new URL(brand.siteUrl).hostname;
   const since = new Date(now.getTime() - PAST_DAYS * 86_400_000);

@@ -8,11 +8,9 @@
 // registration e-mails already sent (`registration-{id}@host`), every other session is
 // `registration-{id}-session-{sessionId}@host`. Its SEQUENCE is the registration's plus the
 // session's, so it rises whenever either changes.
-import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Actor, auditChange } from "#app/domain/audit/audit.server.ts";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
-import { hashToken } from "#app/domain/auth/sessions.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import {
   type CalendarEvent,
@@ -28,12 +26,11 @@ import {
   registrations,
   users,
 } from "#app/platform/db/schema.ts";
+import { feedSecretHash, isFeedSecret, newFeedSecret } from "#app/platform/feed-secret.server.ts";
 import { SECRET_PATHS, secretPath } from "#app/platform/secret-urls.ts";
 import type { ClassSession } from "./class-sessions.server.ts";
 import { ownedBy } from "./portal.server.ts";
 import { holdsSeat, offersClasses, seatConfirmed } from "./registration-status.ts";
-
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const classFeedPath = (token: string) =>
   secretPath(SECRET_PATHS.classCalendar, `${token}.ics`);
@@ -186,14 +183,14 @@ export async function registrationClassesFile(
 
 /** A new feed address for the student (the old one stops working); returns its secret. */
 export async function renewClassFeed(db: Db, actor: Actor, userId: number): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { secret: token, hash } = newFeedSecret();
   await db.transaction(async (tx) => {
     await tx
       .insert(classCalendarFeeds)
-      .values({ userId, tokenHash: hashToken(token) })
+      .values({ userId, tokenHash: hash })
       .onConflictDoUpdate({
         target: classCalendarFeeds.userId,
-        set: { tokenHash: hashToken(token), updatedAt: new Date() },
+        set: { tokenHash: hash, updatedAt: new Date() },
       });
     await auditChange(tx, actor, "calendar_feed_renewed", `user:${userId}`, { feed: "classes" });
   });
@@ -218,13 +215,13 @@ export async function classFeed(
   brand: MailBrand,
   now: Date,
 ): Promise<string | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+  if (!isFeedSecret(token)) return null;
   const [owner] = await db
-    .select({ email: users.email, disabled: users.disabled })
-    .from(classCalendarFeeds)
-    .innerJoin(users, eq(users.id, classCalendarFeeds.userId))
-    .where(eq(classCalendarFeeds.tokenHash, hashToken(token)));
-  if (!owner || owner.disabled) return null;
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(classCalendarFeeds, eq(classCalendarFeeds.userId, users.id))
+    .where(and(eq(classCalendarFeeds.tokenHash, feedSecretHash(token)), eq(users.disabled, false)));
+  if (!owner) return null;
   const held = (await enrolments(db, owner.email)).filter((e) => holdsSeat(e.status));
   const events = await sessionEvents(db, held, brand);
   return calendarText(

@@ -3,9 +3,11 @@
 // offers that ran out end and their seats go to the next in line, free seats of a cohort with a
 // waitlist are offered (a freed seat no e-mail could be sent for at once), reminders go out,
 // and links past their expiry are deleted.
+
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { announceReleasedMaterials } from "./materials.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { sendReminders } from "./reminders.server.ts";
 import { expireHolds, offerOpenSeats } from "./waitlist.server.ts";
@@ -16,5 +18,6 @@ export async function runRegistrationJobs(db: Db, mail: StaffMail, now: Date) {
   const offered = await offerOpenSeats(db, mail, now);
   const reminders = await sendReminders(db, mail, now, today);
   const linksPurged = await purgeExpiredRegistrationTokens(db, now);
-  return { ...expired, offered, reminders, linksPurged };
+  const materialsAnnounced = await announceReleasedMaterials(db, mail, now);
+  return { ...expired, offered, reminders, linksPurged, materialsAnnounced };
 }

@@ -608,6 +608,40 @@ export const classAttendance = pgTable(
 );
 
 /**
+ * A cohort's material (issue 46): a stored file or a link, for the cohort or one of its classes,
+ * released at a set time (before it, a student sees nothing and its download is not found). The
+ * students are e-mailed once when it is released (`announcedAt`).
+ */
+export const classMaterials = pgTable(
+  "class_materials",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    cohortId: integer("cohort_id")
+      .notNull()
+      .references(() => cohorts.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id").references(() => classSessions.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    /** A stored file's key ("" for a link), its name, type and size. */
+    storageKey: text("storage_key").notNull().default(""),
+    fileName: text("file_name").notNull().default(""),
+    contentType: text("content_type").notNull().default(""),
+    size: integer("size").notNull().default(0),
+    /** A link's address ("" for a file). */
+    url: text("url").notNull().default(""),
+    releaseAt: timestamp("release_at", { withTimezone: true }).notNull(),
+    /** When the students were told it is released; null until then. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("class_materials_cohort_idx").on(t.cohortId, t.releaseAt),
+    index("class_materials_due_idx").on(t.releaseAt).where(sql`${t.announcedAt} is null`),
+    check("class_materials_kind_check", sql`(${t.storageKey} <> '') <> (${t.url} <> '')`),
+  ],
+);
+
+/**
  * A student's private class-calendar feed (issue 46): only the SHA-256 of the address's secret is
  * kept; renewing replaces it (the old address answers 404).
  */

@@ -1,7 +1,9 @@
-// /admin/courses/:id/cohorts/:cohortId: a cohort's classes (issue 46, decision 0024). Staff move
-// one (day, hours, place), cancel one or add a make-up class; every student with a seat is
-// e-mailed that class's invitation in the same transaction.
+// /admin/courses/:id/cohorts/:cohortId: a cohort's classes and materials (issue 46, decision
+// 0024). Staff move a class (day, hours, place), cancel one or add a make-up class; every student
+// with a seat is e-mailed that class's invitation in the same transaction. Materials (a file or a
+// link, released at a set time) are added through the page's one multipart form.
 import { data, Link } from "react-router";
+import { MaterialForm, MaterialTable } from "#app/components/admin/class-materials.tsx";
 import { SessionForm, SessionTable } from "#app/components/admin/class-sessions.tsx";
 import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
@@ -17,6 +19,11 @@ import {
 import { cohortSessions } from "#app/domain/training/class-sessions.server.ts";
 import type { SessionChange } from "#app/domain/training/class-sessions.ts";
 import { getCourseForStaff } from "#app/domain/training/courses-admin.server.ts";
+import {
+  cohortMaterials,
+  MATERIAL_TEXTS,
+  removeMaterial,
+} from "#app/domain/training/materials.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { CLASS_SCHEDULES, labelOf } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -32,6 +39,7 @@ import {
 } from "#app/web/form-action.server.ts";
 import { requireAdmin } from "#app/web/guard.server.ts";
 import { parseId } from "#app/web/http.server.ts";
+import { receiveMaterial } from "#app/web/material-upload.server.ts";
 import type { Route } from "./+types/cohort-classes";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -60,6 +68,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title: `${course.title}, ${formatDay(cohort.startDate)}`,
     schedule: labelOf(CLASS_SCHEDULES, cohort.classSchedule),
     sessions: await cohortSessions(services.db, cohort.id),
+    materials: await cohortMaterials(services.db, cohort.id),
+    now: currentTime(services.env).toISOString(),
     address: formatAddress((await getSiteSettings(services.db)).address),
     today: dayIn(currentTime(services.env)),
     editSession: parseId(url.searchParams.get("session") ?? undefined),
@@ -80,7 +90,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const values = formValues(form, FIELDS);
     return { ...values, location: values.location.trim() };
   };
+  // A material's form is the only multipart one (its file is streamed into storage): read apart.
+  if (/^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "")) {
+    const { result, values } = await receiveMaterial(request, services, actor, ids);
+    if (!result.ok) return refused("add-material", result, values);
+    return done("add-material", "Material added: students with a seat see it from its release.");
+  }
   return handleIntents(request, {
+    "remove-material": async (form, intent) => {
+      const materialId = postedId(form);
+      const result = materialId
+        ? await removeMaterial(services.db, actor, { ...ids, materialId })
+        : failure("not-found", MATERIAL_TEXTS.notFound);
+      if (!result.ok) return fail(intent, result);
+      if (result.value) await services.storage.delete(result.value);
+      return done(intent, "Material removed.");
+    },
     "move-session": async (form, intent) => {
       const sessionId = postedId(form);
       const values = posted(form);
@@ -105,13 +130,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CohortClasses({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohortId, title, schedule, sessions, address, today } = loaderData;
+  const { course, cohortId, title, schedule, sessions, materials, now, address, today } =
+    loaderData;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   // A class just changed closes its editor (the table shows the new time).
   const changed = actionData?.ok && actionData.intent === "move-session";
   const editing = changed ? undefined : sessions.find((s) => s.id === loaderData.editSession);
   // A changed class closes its editor; the refusals the open forms show themselves.
-  const formIntents = ["add-session", ...(editing ? ["move-session"] : [])];
+  const formIntents = ["add-session", "add-material", ...(editing ? ["move-session"] : [])];
+  // Each scheduled class by its number, for the materials' "For".
+  const classes = sessions
+    .filter((s) => s.status === "scheduled")
+    .map((s, i) => ({ value: String(s.id), label: `Class ${i + 1}, ${formatDay(s.day)}` }));
   return (
     <>
       <BackLink to={`/admin/courses/${course.id}#cohorts`}>{course.title}</BackLink>
@@ -141,6 +171,20 @@ export default function CohortClasses({ loaderData, actionData }: Route.Componen
           />
         ) : null}
         <SessionForm today={today} failure={failure?.intent === "add-session" ? failure : null} />
+      </Panel>
+      <Panel title="Materials" titleId="materials-heading">
+        <MaterialTable
+          materials={materials}
+          classNames={Object.fromEntries(classes.map((c) => [Number(c.value), c.label]))}
+          now={now}
+        />
+        <MaterialForm
+          // A new form after each material added (or removed): the last one's fields are empty.
+          key={materials.length}
+          classes={classes}
+          today={today}
+          failure={failure?.intent === "add-material" ? failure : null}
+        />
       </Panel>
     </>
   );

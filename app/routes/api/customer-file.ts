@@ -1,14 +1,14 @@
 import { Readable } from "node:stream";
 import { openCustomerFile } from "#app/domain/leads/customer-files.server.ts";
 import { requireRecordUser } from "#app/web/guard.server.ts";
-import { json, methodNotAllowed, NO_STORE, parseId } from "#app/web/http.server.ts";
+import {
+  attachmentDisposition,
+  json,
+  methodNotAllowed,
+  NO_STORE,
+  parseId,
+} from "#app/web/http.server.ts";
 import type { Route } from "./+types/customer-file";
-
-/** `attachment` with an ASCII fallback name and the real name in RFC 5987 form. */
-function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^A-Za-z0-9._ -]/g, "_").slice(0, 150) || "download";
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /api/customers/{id}/files/{fileId}: a lead's uploaded file as an attachment (never shown
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": file.mimeType || "application/octet-stream",
       "Content-Length": String(file.size),
-      "Content-Disposition": contentDisposition(file.originalName),
+      "Content-Disposition": attachmentDisposition(file.originalName),
       "Cache-Control": NO_STORE,
     },
   });

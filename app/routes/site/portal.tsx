@@ -19,6 +19,7 @@ import {
   renewClassFeed,
 } from "#app/domain/training/class-calendar.server.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
+import { studentMaterials } from "#app/domain/training/materials.server.ts";
 import { listPortalRegistrations } from "#app/domain/training/portal.server.ts";
 import {
   cancelOwnRegistration,
@@ -60,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { member: null, elsewhere: signedInElsewhere(user), hint: undefined };
   }
   const { db, env } = context.get(appContext);
-  const today = dayIn(currentTime(env));
+  const now = currentTime(env);
+  const today = dayIn(now);
   return {
     elsewhere: null,
     hint: undefined,
@@ -68,7 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: displayName(user),
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
-      registrations: await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
+      registrations: withMaterials(
+        await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
+        user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
+      ),
       // A student's private class calendar: made yet or not (its address is shown once).
       classFeed: user.role === "student" && (await hasClassFeed(db, user.id)),
       // An instructor's cohorts (their courses only) with the students registered.
@@ -85,6 +90,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : [],
     },
   };
+}
+
+/** Each registration with its released materials (files by their portal address, links as they are). */
+function withMaterials(
+  registrations: Awaited<ReturnType<typeof listPortalRegistrations>>,
+  materials: Awaited<ReturnType<typeof studentMaterials>>,
+) {
+  return registrations.map((r) => ({
+    ...r,
+    materials: (materials.get(r.id) ?? []).map((m) => ({
+      id: m.id,
+      title: m.title,
+      href: m.storageKey ? `/portal/materials/${m.id}` : m.url,
+      file: Boolean(m.storageKey),
+    })),
+  }));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
