@@ -2,21 +2,16 @@
 // its cohort, once it is released (decision 0024). Before its release, for another cohort's
 // student, a link or anyone else: not found, whatever they know of its address.
 import { Readable } from "node:stream";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { materialFileFor } from "#app/domain/training/materials.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import { appContext } from "#app/platform/context.ts";
 import { StorageNotFoundError } from "#app/platform/storage/storage.server.ts";
-import { getCurrentUser } from "#app/web/guard.server.ts";
-import { attachmentDisposition, NO_STORE, parseId } from "#app/web/http.server.ts";
+import { attachmentDisposition, NO_STORE } from "#app/web/http.server.ts";
+import { portalRecord } from "#app/web/portal-record.server.ts";
 import type { Route } from "./+types/portal-material";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  if (!id) throw data(null, { status: 404 });
-  const user = await getCurrentUser(request, context);
-  if (!user) throw redirect("/portal");
-  const services = context.get(appContext);
+  const { id, user, services } = await portalRecord(request, context, params.id);
   const file = await materialFileFor(services.db, user, id, currentTime(services.env));
   if (!file.ok) throw data(null, { status: 404 });
   let body: Readable;
