@@ -2,9 +2,9 @@
 // seat, behind a secret only its hash is kept of; renewing retires the old address.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations, users } from "#app/platform/db/schema.ts";
+import { TEST_BRAND } from "#tests/support/brand.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import { readIcs, readWithPythonIcalendar } from "#tests/support/ics.ts";
 import { classFeed, classFeedPath, hasClassFeed, renewClassFeed } from "./class-calendar.server.ts";
@@ -18,15 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const brand: MailBrand = {
-  siteName: "Sigma Technology Partners",
-  phone: "(205) 555-0100",
-  email: "info@example.com",
-  address: "2100 Example Parkway, Birmingham, AL 35203",
-  siteUrl: "https://www.example.com",
-  logo: null,
-  timeZone: "America/Chicago",
-};
+const brand = TEST_BRAND;
 const now = new Date("2026-01-05T12:00:00Z");
 
 /** A student account with a confirmed registration on a seeded CCNA cohort. */

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
-import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
+import { TEST_BRAND } from "#tests/support/brand.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { readIcs } from "#tests/support/ics.ts";
 import { registrationClassesFile } from "./class-calendar.server.ts";
@@ -18,15 +18,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const brand: MailBrand = {
-  siteName: "Sigma Technology Partners",
-  phone: "(205) 555-0100",
-  email: "info@example.com",
-  address: "2100 Example Parkway, Birmingham, AL 35203",
-  siteUrl: "https://www.example.com",
-  logo: null,
-  timeZone: "America/Chicago",
-};
+const brand = TEST_BRAND;
 
 const student: PublicUser = {
   id: 1,

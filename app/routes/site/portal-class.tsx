@@ -13,9 +13,9 @@ import { formatDayLong } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import { requireTeacher, teacherOf } from "#app/web/attendance.server.ts";
-import { formValues, handleIntents } from "#app/web/form-action.server.ts";
+import { done, fail, formValues, handleIntents } from "#app/web/form-action.server.ts";
 import { noStore } from "#app/web/guard.server.ts";
-import { parseId, statusOf } from "#app/web/http.server.ts";
+import { parseId } from "#app/web/http.server.ts";
 import type { Route } from "./+types/portal-class";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -50,12 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { sessionId, student: student === "everyone" ? "everyone" : (parseId(student) ?? 0), mark },
         currentTime(services.env),
       );
-      if (!result.ok)
-        return data(
-          { ok: false as const, intent, error: result.error },
-          { status: statusOf(result.reason) },
-        );
-      return { ok: true as const, intent, message: result.value };
+      return result.ok ? done(intent, result.value) : fail(intent, result);
     },
   });
 }
