@@ -11,7 +11,10 @@ export const scheduleOrder = sql`array_position(${sql.raw(
   `array[${CLASS_SCHEDULES.map((s) => `'${s.value}'`).join(", ")}]::text[]`,
 )}, ${cohorts.classSchedule})`;
 
-export type Course = Omit<typeof courses.$inferSelect, "createdAt" | "updatedAt" | "instructorId">;
+export type Course = Omit<
+  typeof courses.$inferSelect,
+  "createdAt" | "updatedAt" | "instructorId" | "completionPercent"
+>;
 
 export interface UpcomingCohort {
   id: number;

@@ -514,11 +514,14 @@ export const courses = pgTable(
     // Course management (issue 8): the instructor who teaches every cohort of the course.
     /** A user with role instructor; null for courses not yet assigned. */
     instructorId: integer("instructor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Completion rule (issue 46): the share of the held classes a student attends, in percent. */
+    completionPercent: integer("completion_percent").notNull().default(80),
     ...timestamps,
   },
   (t) => [
     index("courses_kind_order_idx").on(t.kind, t.sortOrder, t.id),
     index("courses_instructor_idx").on(t.instructorId),
+    check("courses_completion_percent_check", sql`${t.completionPercent} between 1 and 100`),
   ],
 );
 
@@ -651,6 +654,52 @@ export const classCalendarFeeds = pgTable("class_calendar_feeds", {
     .references(() => users.id, { onDelete: "cascade" }),
   tokenHash: text("token_hash").notNull().unique(),
   ...timestamps,
+});
+
+/**
+ * A certificate of completion (issue 46, decision 0024): what it says is kept as issued (the PDF
+ * in storage, its text here, the signed credential), never made again. One per registration.
+ * The id is the public credential ID: random, so one cannot be guessed from another.
+ */
+export const certificates = pgTable("certificates", {
+  id: text("id").primaryKey(),
+  registrationId: integer("registration_id")
+    .notNull()
+    .unique()
+    // A customer erased (their lead and registrations) takes their certificates with them.
+    .references(() => registrations.id, { onDelete: "cascade" }),
+  /** The name as printed (staff may correct it before issue). */
+  name: text("name").notNull(),
+  courseTitle: text("course_title").notNull(),
+  hours: integer("hours").notNull(),
+  /** The first and the last class held. */
+  startDay: date("start_day", { mode: "string" }).notNull(),
+  endDay: date("end_day", { mode: "string" }).notNull(),
+  /** Classes attended of the classes held, when issued. */
+  attended: integer("attended").notNull(),
+  held: integer("held").notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+  issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+  /** The PDF as issued. */
+  storageKey: text("storage_key").notNull(),
+  /** The Open Badges 3.0 credential, a VC-JWT signed with the site's key. */
+  credential: text("credential").notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  revokedReason: text("revoked_reason").notNull().default(""),
+  revokedBy: integer("revoked_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * The site's signing keys (issue 46): one per purpose, made on first use; the public half is
+ * published (/.well-known/jwks.json) so anyone can verify what the site signed, offline.
+ */
+export const signingKeys = pgTable("signing_keys", {
+  purpose: text("purpose").primaryKey(),
+  kid: text("kid").notNull().unique(),
+  algorithm: text("algorithm").notNull(),
+  publicJwk: jsonb("public_jwk").$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb("private_jwk").$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamps.createdAt,
 });
 
 /** The training side of a registration lead: what was chosen, at the price of the day. */
