@@ -20,6 +20,9 @@ export default [
     // Attendance (issue 46): a class on a phone, a cohort's table and its CSV.
     route("portal/classes/:sessionId", "routes/site/portal-class.tsx"),
     route("portal/materials/:id", "routes/site/portal-material.ts"),
+    // Certificates (issue 46): the student's PDF; the public page anyone can check.
+    route("portal/certificates/:id", "routes/site/portal-certificate.ts"),
+    route("certificates/:id", "routes/site/certificate.tsx"),
     route("portal/cohorts/:cohortId/attendance", "routes/site/portal-attendance.tsx"),
     route("portal/cohorts/:cohortId/attendance.csv", "routes/site/portal-attendance-csv.ts"),
     // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).
@@ -123,6 +126,8 @@ export default [
   route("styles/:file", "routes/site/page-stylesheet.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route(".well-known/jwks.json", "routes/seo/jwks.ts"),
+  route("api/certificates/:id", "routes/api/certificate.ts"),
   route("api/customers/ai-design-inquiry", "routes/api/ai-design-inquiry.ts"),
   // Customer Management's JSON calls, the file download and the CSV export (issue 8), admin only.
   route("api/customers", "routes/api/customers.ts"),

@@ -228,6 +228,10 @@ const summaries: Record<AuditAction, Summary> = {
   class_session_added: (e, it) => `Added a class to ${it} on ${text(e.details.class)}`,
   class_material_added: (e, it) => `Added the material "${text(e.details.title)}" to ${it}`,
   class_material_removed: (e, it) => `Removed the material "${text(e.details.title)}" from ${it}`,
+  certificate_issued: (e, it) =>
+    `Issued certificate ${text(e.details.certificate)} to ${text(e.details.name)} for ${it}`,
+  certificate_revoked: (e, it) =>
+    `Revoked certificate ${text(e.details.certificate)} of ${it}: ${text(e.details.reason)}`,
   attendance_marked: (e, it) => {
     const n = Array.isArray(e.details.students) ? e.details.students.length : 0;
     return `Marked ${n} student${n === 1 ? "" : "s"} ${text(e.details.mark)} in ${it} on ${day(e.details.day)}`;

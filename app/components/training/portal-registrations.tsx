@@ -10,6 +10,7 @@ import { formatDay } from "#app/domain/settings/clock.ts";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import { attended, MARK_LABELS } from "#app/domain/training/attendance.ts";
 import { formatWallClock } from "#app/domain/training/class-sessions.ts";
+import { certificatePath } from "#app/domain/training/completion.ts";
 import type { PortalClass, PortalRegistration } from "#app/domain/training/portal.server.ts";
 import { refundLine } from "#app/domain/training/registration-status.ts";
 import { formatDayLong, formatPrice } from "#app/domain/training/training.ts";
@@ -24,7 +25,10 @@ export function StudentRegistrations({
   registrations,
   cancelled,
 }: {
-  registrations: (PortalRegistration & { materials: PortalMaterial[] })[];
+  registrations: (PortalRegistration & {
+    materials: PortalMaterial[];
+    certificate: PortalCertificate | null;
+  })[];
   cancelled: CancelAnswer | null;
 }) {
   return (
@@ -101,6 +105,7 @@ export function StudentRegistrations({
                   )}
                 </div>
               )}
+              {r.certificate && <Certificate certificate={r.certificate} course={r.course} />}
               {r.classes.length > 0 && <ClassList registration={r} />}
               {r.materials.length > 0 && <Materials materials={r.materials} course={r.course} />}
               {r.canCancel && <CancelRegistration registration={r} />}
@@ -110,6 +115,61 @@ export function StudentRegistrations({
         </ul>
       )}
     </HeadedSection>
+  );
+}
+
+/** A registration's certificate of completion (issue 46). */
+export interface PortalCertificate {
+  id: string;
+  issuedOn: string;
+  revoked: boolean;
+  /** Its public page, the address the PDF's QR code and LinkedIn carry. */
+  url: string;
+  /** LinkedIn's "Add license or certification" form, filled in. */
+  linkedIn: string;
+}
+
+const portalLink =
+  "inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-300";
+
+function Certificate({
+  certificate: c,
+  course,
+}: {
+  certificate: PortalCertificate;
+  course: string;
+}) {
+  return (
+    <div
+      className="w-full rounded-lg border border-slate-200 p-3 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+      data-testid={`certificate-${c.id}`}
+    >
+      <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        <Icon name="graduation-cap" className="size-4" />
+        {c.revoked
+          ? `Your certificate ${c.id} was revoked.`
+          : `Certificate of completion ${c.id}, issued ${c.issuedOn}`}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+        <a href={`/portal${certificatePath(c.id)}`} download className={portalLink}>
+          <Icon name="download" className="size-4" />
+          Download the certificate (PDF)
+          <span className="sr-only"> ({course})</span>
+        </a>
+        <a href={c.url} className={portalLink}>
+          <Icon name="shield-check" className="size-4" />
+          Its public page
+          <span className="sr-only"> ({course})</span>
+        </a>
+        {!c.revoked && (
+          <a href={c.linkedIn} rel="noopener noreferrer" target="_blank" className={portalLink}>
+            <Icon name="external-link" className="size-4" />
+            Add to LinkedIn
+            <span className="sr-only"> ({course}, opens in a new tab)</span>
+          </a>
+        )}
+      </p>
+    </div>
   );
 }
 

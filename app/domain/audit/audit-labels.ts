@@ -65,6 +65,8 @@ const labels: Record<AuditAction, string> = {
   attendance_marked: "Attendance marked",
   class_material_added: "Course material added",
   class_material_removed: "Course material removed",
+  certificate_issued: "Certificate issued",
+  certificate_revoked: "Certificate revoked",
   booking_created: "Consultation booked",
   booking_rescheduled: "Consultation moved",
   booking_cancelled: "Consultation cancelled",

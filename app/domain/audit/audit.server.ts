@@ -87,6 +87,8 @@ export type AuditAction =
   | "attendance_marked"
   | "class_material_added"
   | "class_material_removed"
+  | "certificate_issued"
+  | "certificate_revoked"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

@@ -10,6 +10,10 @@ import { purgeThrottles } from "#app/domain/auth/throttle.server.ts";
 import { pruneDrafts } from "#app/domain/history/versions.server.ts";
 import { leadFileKeysAmong } from "#app/domain/leads/leads.server.ts";
 import { MEDIA_PREFIX, mediaKeys } from "#app/domain/media/media.server.ts";
+import {
+  CERTIFICATES_PREFIX,
+  certificateKeysAmong,
+} from "#app/domain/training/certificates.server.ts";
 import { MATERIALS_PREFIX, materialKeysAmong } from "#app/domain/training/materials.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { purgeRateLimits } from "#app/platform/rate-limit.server.ts";
@@ -49,6 +53,8 @@ const OWNERS: { prefix: string; referenced(db: Db, keys: string[]): Promise<Set<
   { prefix: "leads/", referenced: leadFileKeysAmong },
   // Course materials (issue 46).
   { prefix: `${MATERIALS_PREFIX}/`, referenced: materialKeysAmong },
+  // Certificates as issued: kept while their row is (an erased customer takes theirs along).
+  { prefix: `${CERTIFICATES_PREFIX}/`, referenced: certificateKeysAmong },
   {
     prefix: `${MEDIA_PREFIX}/`,
     // The media library is small enough to read whole; variants are listed on their image.

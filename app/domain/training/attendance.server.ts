@@ -51,7 +51,7 @@ async function taughtCohort(db: Db, user: Teacher, cohortId: number) {
 }
 
 /** The students with a seat in the cohort: the only people an instructor's screens name. */
-async function seated(db: Db, cohortId: number) {
+export async function seated(db: Db, cohortId: number) {
   const rows = await db
     .select({
       registrationId: registrations.id,

@@ -387,3 +387,25 @@ export function completeRegistration(
     return success(`${reg.name}'s registration is completed.`);
   });
 }
+
+/**
+ * Completes the registration inside the caller's transaction (issuing its certificate completes
+ * it): its row locked and the status rule checked as Mark completed does; one already completed
+ * stays as it is.
+ */
+export async function completeWithin(
+  tx: DbTransaction,
+  actor: Actor,
+  id: number,
+  now: Date,
+  today: string,
+): Promise<Result<StudentRegistration>> {
+  const reg = await lockRegistration(tx, id);
+  if (!reg) return notFound;
+  if (reg.status !== "completed") {
+    const refusal = actionRefusal("complete", reg.status, reg.startDate, today);
+    if (refusal) return refused(refusal);
+    await setStatus(tx, actor, reg, "completed", { action: "registration_completed", now });
+  }
+  return success(reg);
+}

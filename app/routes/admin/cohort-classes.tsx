@@ -5,11 +5,17 @@
 import { data, Link } from "react-router";
 import { MaterialForm, MaterialTable } from "#app/components/admin/class-materials.tsx";
 import { SessionForm, SessionTable } from "#app/components/admin/class-sessions.tsx";
+import { CompletionPanel } from "#app/components/admin/completion.tsx";
 import { adminMeta, Notice, noticeOf, Panel, ScreenHeader } from "#app/components/admin/screen.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { formatAddress } from "#app/domain/settings/settings.ts";
+import {
+  cohortCompletion,
+  issueCertificate,
+  revokeCertificate,
+} from "#app/domain/training/certificates.server.ts";
 import {
   addSession,
   cancelSession,
@@ -18,6 +24,7 @@ import {
 } from "#app/domain/training/class-session-changes.server.ts";
 import { cohortSessions } from "#app/domain/training/class-sessions.server.ts";
 import type { SessionChange } from "#app/domain/training/class-sessions.ts";
+import { COMPLETION_TEXTS } from "#app/domain/training/completion.ts";
 import { getCourseForStaff } from "#app/domain/training/courses-admin.server.ts";
 import {
   cohortMaterials,
@@ -62,6 +69,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = await requireAdmin(request, context);
   const { course, cohort } = await cohortOf(services.db, params);
   const url = new URL(request.url);
+  const now = currentTime(services.env);
+  const completion = await cohortCompletion(services.db, cohort.id, now);
+  if (!completion) throw data("Cohort not found", { status: 404 });
   return {
     course: { id: course.id, title: course.title },
     cohortId: cohort.id,
@@ -69,9 +79,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     schedule: labelOf(CLASS_SCHEDULES, cohort.classSchedule),
     sessions: await cohortSessions(services.db, cohort.id),
     materials: await cohortMaterials(services.db, cohort.id),
-    now: currentTime(services.env).toISOString(),
+    completion,
+    now: now.toISOString(),
     address: formatAddress((await getSiteSettings(services.db)).address),
-    today: dayIn(currentTime(services.env)),
+    today: dayIn(now),
     editSession: parseId(url.searchParams.get("session") ?? undefined),
   };
 }
@@ -97,6 +108,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return done("add-material", "Material added: students with a seat see it from its release.");
   }
   return handleIntents(request, {
+    "issue-certificate": async (form, intent) => {
+      const registrationId = postedId(form);
+      const values = formValues(form, ["id", "name"]);
+      const result = registrationId
+        ? await issueCertificate(
+            { ...(await change()), storage: services.storage },
+            actor,
+            { registrationId, cohortId: cohort.id, name: values.name },
+            now,
+            today,
+          )
+        : failure("not-found", COMPLETION_TEXTS.notFound);
+      return result.ok ? done(intent, result.value) : refused(intent, result, values);
+    },
+    "revoke-certificate": async (form, intent) => {
+      const values = formValues(form, ["id", "reason"]);
+      const result = await revokeCertificate(
+        services.db,
+        actor,
+        { ...values, cohortId: cohort.id },
+        now,
+      );
+      return result.ok ? done(intent, result.value) : refused(intent, result, values);
+    },
     "remove-material": async (form, intent) => {
       const materialId = postedId(form);
       const result = materialId
@@ -130,14 +165,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CohortClasses({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, cohortId, title, schedule, sessions, materials, now, address, today } =
-    loaderData;
+  const {
+    course,
+    cohortId,
+    title,
+    schedule,
+    sessions,
+    materials,
+    completion,
+    now,
+    address,
+    today,
+  } = loaderData;
   const failure = actionData && !actionData.ok ? (actionData as ActionFailure) : null;
   // A class just changed closes its editor (the table shows the new time).
   const changed = actionData?.ok && actionData.intent === "move-session";
   const editing = changed ? undefined : sessions.find((s) => s.id === loaderData.editSession);
   // A changed class closes its editor; the refusals the open forms show themselves.
-  const formIntents = ["add-session", "add-material", ...(editing ? ["move-session"] : [])];
+  const formIntents = [
+    "add-session",
+    "add-material",
+    ...(editing ? ["move-session"] : []),
+    ...(failure && completionFormShows(completion, failure) ? [failure.intent] : []),
+  ];
   // Each scheduled class by its number, for the materials' "For".
   const classes = sessions
     .filter((s) => s.status === "scheduled")
@@ -172,6 +222,9 @@ export default function CohortClasses({ loaderData, actionData }: Route.Componen
         ) : null}
         <SessionForm today={today} failure={failure?.intent === "add-session" ? failure : null} />
       </Panel>
+      <Panel title="Completion" titleId="completion-heading">
+        <CompletionPanel completion={completion} failure={failure} />
+      </Panel>
       <Panel title="Materials" titleId="materials-heading">
         <MaterialTable
           materials={materials}
@@ -187,5 +240,20 @@ export default function CohortClasses({ loaderData, actionData }: Route.Componen
         />
       </Panel>
     </>
+  );
+}
+
+/** Whether the refused issue or revoke still has its form on the page to show the refusal in. */
+function completionFormShows(
+  completion: Route.ComponentProps["loaderData"]["completion"],
+  failure: ActionFailure,
+) {
+  const id = String(failure.values?.id ?? "");
+  return completion.students.some((s) =>
+    failure.intent === "issue-certificate"
+      ? String(s.registrationId) === id && !s.certificate && completion.over && s.standing.meets
+      : failure.intent === "revoke-certificate" &&
+        s.certificate?.id === id &&
+        !s.certificate.revokedAt,
   );
 }

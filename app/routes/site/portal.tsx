@@ -5,19 +5,26 @@ import { InstructorCohorts } from "#app/components/training/instructor-cohorts.t
 import {
   type CancelAnswer,
   ClassCalendar,
+  type PortalCertificate,
   StudentRegistrations,
 } from "#app/components/training/portal-registrations.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
-import { dayIn } from "#app/domain/settings/clock.ts";
+import { dayIn, formatDate } from "#app/domain/settings/clock.ts";
+import { getSiteSettings, getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { instructorClasses } from "#app/domain/training/attendance.server.ts";
 import { ATTENDANCE_EDIT_DAYS } from "#app/domain/training/attendance.ts";
+import {
+  type PublicCertificate,
+  studentCertificates,
+} from "#app/domain/training/certificates.server.ts";
 import {
   classFeedPath,
   hasClassFeed,
   renewClassFeed,
 } from "#app/domain/training/class-calendar.server.ts";
+import { certificatePath, linkedInAddUrl } from "#app/domain/training/completion.ts";
 import { listInstructorCohorts } from "#app/domain/training/courses-admin.server.ts";
 import { studentMaterials } from "#app/domain/training/materials.server.ts";
 import { listPortalRegistrations } from "#app/domain/training/portal.server.ts";
@@ -70,9 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: displayName(user),
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
-      registrations: withMaterials(
+      registrations: withReleases(
         await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
         user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
+        await studentCertificates(db, user),
+        {
+          siteUrl: env.SITE_URL,
+          organization: (await getSiteSettings(db)).siteName,
+          zone: await getTimeZone(db),
+        },
       ),
       // A student's private class calendar: made yet or not (its address is shown once).
       classFeed: user.role === "student" && (await hasClassFeed(db, user.id)),
@@ -92,13 +105,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Each registration with its released materials (files by their portal address, links as they are). */
-function withMaterials(
+/**
+ * Each registration with its released materials (files by their portal address, links as they
+ * are) and its certificate (the PDF, the public page and LinkedIn's form filled in).
+ */
+function withReleases(
   registrations: Awaited<ReturnType<typeof listPortalRegistrations>>,
   materials: Awaited<ReturnType<typeof studentMaterials>>,
+  certificates: Awaited<ReturnType<typeof studentCertificates>>,
+  site: { siteUrl: string; organization: string; zone: string },
 ) {
+  const portalCertificate = (c: PublicCertificate): PortalCertificate => {
+    const url = `${site.siteUrl.replace(/\/+$/, "")}${certificatePath(c.id)}`;
+    return {
+      id: c.id,
+      issuedOn: formatDate(c.issuedAt, site.zone),
+      revoked: c.revokedAt !== null,
+      url,
+      linkedIn: linkedInAddUrl({
+        courseTitle: c.courseTitle,
+        organization: site.organization,
+        issuedOn: dayIn(c.issuedAt, site.zone),
+        id: c.id,
+        url,
+      }),
+    };
+  };
   return registrations.map((r) => ({
     ...r,
+    certificate: certificates.has(r.id)
+      ? portalCertificate(certificates.get(r.id) as PublicCertificate)
+      : null,
     materials: (materials.get(r.id) ?? []).map((m) => ({
       id: m.id,
       title: m.title,
