@@ -9,6 +9,7 @@ import {
 } from "#app/components/admin/form-fields.tsx";
 import { FormImage } from "#app/components/admin/image-field.tsx";
 import { DraftBase } from "#app/components/admin/version-status.tsx";
+import { DEFAULT_COMPLETION_PERCENT } from "#app/domain/training/completion.ts";
 import {
   COURSE_KINDS,
   COURSE_STATUSES,
@@ -19,7 +20,11 @@ import { CLASS_SCHEDULES } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
 
 /** A new course's choices before anything is picked. */
-const NEW_COURSE = { kind: "certification", status: "active" };
+const NEW_COURSE = {
+  kind: "certification",
+  status: "active",
+  completionPercent: String(DEFAULT_COMPLETION_PERCENT),
+};
 
 /** The posted course form as validateCourse reads it (in the browser and in the actions). */
 export function postedCourse(form: FormData): Record<string, unknown> {
@@ -114,6 +119,12 @@ export function CourseForm({
         />
         <FormText label="Duration" name="duration" required hint="e.g. 96 Hours (6 Weeks)" />
         <FormText label="Price (USD)" name="price" required hint="e.g. 4995 or 4,995.00" />
+        <FormText
+          label="Completion rule (%)"
+          name="completionPercent"
+          type="number"
+          hint="The share of the held classes a student attends to complete the course and get a certificate."
+        />
         <div className="sm:col-span-2">
           <FormCheckboxes
             legend="Class schedules offered"

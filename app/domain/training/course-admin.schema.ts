@@ -6,6 +6,7 @@ import type { CareerOutlook } from "#app/platform/db/schema.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
 import { type FieldErrors, firstErrors, optionalText } from "#app/platform/validation.ts";
+import { COMPLETION_TEXTS, DEFAULT_COMPLETION_PERCENT } from "./completion.ts";
 import { CLASS_SCHEDULES, type ClassSchedule, isDay } from "./training.ts";
 
 export const COURSE_KINDS = [
@@ -105,6 +106,15 @@ export const courseFormSchema = z.object({
   instructorId: z
     .string({ error: "Instructor is required." })
     .check(z.regex(/^[1-9]\d{0,9}$/, { error: "Instructor is required." })),
+  // Absent from versions saved before the rule existed: those keep the default.
+  completionPercent: z.optional(
+    z.string({ error: COMPLETION_TEXTS.rule }).check(
+      z.trim(),
+      z.refine((v) => v === "" || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100), {
+        error: COMPLETION_TEXTS.rule,
+      }),
+    ),
+  ),
 });
 
 export type CourseForm = z.infer<typeof courseFormSchema>;
@@ -128,6 +138,8 @@ export interface CourseRecord {
   careerOutlook: CareerOutlook | null;
   image: string;
   instructorId: number;
+  /** The completion rule: the share of the held classes to attend, in percent. */
+  completionPercent: number;
 }
 
 /** A slug from a title: "CompTIA Network+" is "comptia-network". */
@@ -178,6 +190,9 @@ export function validateCourse(input: unknown): Result<CourseRecord> {
     careerOutlook: career,
     image: form.image,
     instructorId: Number(form.instructorId),
+    completionPercent: form.completionPercent
+      ? Number(form.completionPercent)
+      : DEFAULT_COMPLETION_PERCENT,
   });
 }
 
@@ -238,6 +253,7 @@ export function courseFromForm(posted: Record<string, unknown>): Record<string, 
         "careerJobs",
         "image",
         "instructorId",
+        "completionPercent",
       ].map((name) => [name, textOf(posted, name)]),
     ),
     scheduleOptions: [posted.scheduleOptions ?? []].flat().map(String),
@@ -273,6 +289,7 @@ export function courseFormValues(
       .join("\n"),
     image: course.image,
     instructorId: course.instructorId ? String(course.instructorId) : "",
+    completionPercent: String(course.completionPercent),
   };
 }
 

@@ -554,6 +554,7 @@ const COURSE_FIELDS = [
   "careerOutlook",
   "image",
   "instructorId",
+  "completionPercent",
 ] as const;
 
 /**

@@ -9,7 +9,8 @@ import type { CourseRecord } from "./course-admin.schema.ts";
 import { addDays, type ClassSchedule } from "./training.ts";
 
 /** A course as first seeded (status and instructor come later: active, seed step 0008). */
-export interface SeedCourse extends Omit<CourseRecord, "status" | "instructorId"> {
+export interface SeedCourse
+  extends Omit<CourseRecord, "status" | "instructorId" | "completionPercent"> {
   /** Month and day of the 2025 start dates, repeated every following year. */
   startDays?: string[];
 }
