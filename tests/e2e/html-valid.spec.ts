@@ -14,6 +14,8 @@ import { formatErrors, PageFolder } from "#tests/support/nu-checker.ts";
 import { ADMIN_PASSWORD, test as base, DEMO_PASSWORD, expect, hydrated } from "./fixtures.ts";
 
 const STUDENT = { email: "sam.student@example.org", password: "student-e2e-password" };
+/** Sam's certificate (issue 46): its public page, and its block in the portal. */
+const CERTIFICATE = "K7QD-M2XP-94TR";
 
 // A student with a course registration, and an inquiry with a file and its e-mails, so the
 // portal, Customer Management and the mail log show their full markup.
@@ -40,6 +42,11 @@ const test = base.extend<object, { site: AppServer }>({
                      c.start_date, '1-3', 'credit-card', k.price_cents
                 from cohorts c join courses k on k.id = c.course_id
                 where k.slug = 'ccna' order by c.start_date limit 1;
+            insert into certificates (id, registration_id, name, course_title, hours, start_day,
+                end_day, attended, held, issued_at, storage_key, credential)
+              select '${CERTIFICATE}', max(id), 'Sam Student', 'Cisco Certified Network Associate (CCNA)',
+                     96, '2026-01-05', '2026-02-12', 23, 24, now(), 'certificates/k7qd.pdf', 'a.b.c'
+                from registrations;
           `);
         },
       });
@@ -411,6 +418,7 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
       // The booking page's days and times, and a chosen time held with its form.
       { path: "/consultation" },
       { path: heldTime },
+      { path: `/certificates/${CERTIFICATE}` },
       ...publicDialogs,
     ]),
     ...jobsOf(noScript, [formsWithErrors.contact, formsWithErrors.aiDesign], ["without script"]),
@@ -452,7 +460,16 @@ test("every public page and staff screen is valid HTML", async ({ browser, site 
       { path: classPage },
     ]),
     // The dark theme changes classes, not elements: one page of each kind is checked in it too.
-    ...jobsOf(visitor, [{ path: "/" }, { path: "/contact" }, ...publicDialogs], ["dark"]),
+    ...jobsOf(
+      visitor,
+      [
+        { path: "/" },
+        { path: "/contact" },
+        { path: `/certificates/${CERTIFICATE}` },
+        ...publicDialogs,
+      ],
+      ["dark"],
+    ),
     ...jobsOf(admin, [{ path: "/admin/dashboard" }, { path: lead }], ["dark"]),
     ...jobsOf(manager, [{ path: "/sales-dashboard", ready: pieDrawn }], ["dark"]),
     ...jobsOf(student, [{ path: "/portal", state: "a student" }], ["dark"]),
