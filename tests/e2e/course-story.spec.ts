@@ -67,7 +67,13 @@ const at = (path: string) => `${server.url}${path}`;
 /** The site's address as the product writes it (QR codes, e-mails), on this test's server. */
 const local = (url: string) => url.replace(SITE, server.url);
 
-async function signIn(browser: Browser, door: "/admin" | "/portal", login: string, password: string, width?: number) {
+async function signIn(
+  browser: Browser,
+  door: "/admin" | "/portal",
+  login: string,
+  password: string,
+  width?: number,
+) {
   const context = await browser.newContext(width ? { viewport: { width, height: 844 } } : {});
   const page = await context.newPage();
   await page.goto(at(door));
@@ -75,7 +81,9 @@ async function signIn(browser: Browser, door: "/admin" | "/portal", login: strin
   const main = page.getByRole("main");
   await main.getByLabel(door === "/admin" ? "Username or email" : "Email").fill(login);
   await main.getByLabel("Password").fill(password);
-  await main.getByRole("button", { name: door === "/admin" ? "Login" : "Sign In", exact: true }).click();
+  await main
+    .getByRole("button", { name: door === "/admin" ? "Login" : "Sign In", exact: true })
+    .click();
   await expect(page).toHaveURL(door === "/admin" ? /\/admin\/dashboard$/ : /\/portal/);
   return page;
 }
@@ -123,7 +131,10 @@ test("from the first class to a certificate anyone can verify", async ({ browser
   });
   expect(registered.status()).toBeLessThan(400);
   await admin.goto(at("/admin/registrations?q=Zoe"));
-  await admin.getByRole("link", { name: /Zoe Nguyen/ }).first().click();
+  await admin
+    .getByRole("link", { name: /Zoe Nguyen/ })
+    .first()
+    .click();
   await admin.getByRole("button", { name: "Confirm registration" }).click();
   await expect(admin.getByRole("status")).toContainText("Registration confirmed");
   const confirmed = await mail.waitFor(
@@ -173,7 +184,8 @@ test("from the first class to a certificate anyone can verify", async ({ browser
   await editor.getByRole("button", { name: /Save|Change/ }).click();
   await expect(admin.getByRole("status")).toContainText("e-mailed");
   const update = await mail.waitFor(
-    (m) => m.to.includes("zoe@example.org") && m.attachments.some((a) => a.filename === "class.ics"),
+    (m) =>
+      m.to.includes("zoe@example.org") && m.attachments.some((a) => a.filename === "class.ics"),
   );
   const moved = readIcs(update.attachments.find((a) => a.filename === "class.ics")?.content ?? "");
   expect(moved.method).toBe("REQUEST");
@@ -286,7 +298,9 @@ test("from the first class to a certificate anyone can verify", async ({ browser
   expect(record).toMatchObject({ id, status: "valid", name: "Zoë Nguyễn", hours: 16 });
   const keys = await (await employer.request.get(at("/.well-known/jwks.json"))).json();
   expect(JSON.stringify(keys)).not.toContain('"d"');
-  const claims = verifyWithPyJwt(record.credential, keys);
+  const claims = verifyWithPyJwt(record.credential, keys, {
+    asOf: new Date("2027-03-17T18:00:00Z"),
+  });
   expect(claims).toMatchObject({ jti: `${SITE}/certificates/${id}`, iss: SITE });
   // A forged ID is nothing.
   expectHttpError(employer, 404, /\/certificates\/ZZZZ-ZZZZ-ZZZZ$/);
