@@ -398,23 +398,22 @@ export interface PublicCertificate {
   credential: string;
 }
 
+const publicColumns = {
+  id: certificates.id,
+  name: certificates.name,
+  courseTitle: certificates.courseTitle,
+  hours: certificates.hours,
+  startDay: certificates.startDay,
+  endDay: certificates.endDay,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+  credential: certificates.credential,
+};
+
 /** A certificate by its public ID (no sign-in), or null for an unknown or malformed one. */
 export async function publicCertificate(db: Db, id: string): Promise<PublicCertificate | null> {
   if (!CERTIFICATE_ID.test(id)) return null;
-  const [row] = await db
-    .select({
-      id: certificates.id,
-      name: certificates.name,
-      courseTitle: certificates.courseTitle,
-      hours: certificates.hours,
-      startDay: certificates.startDay,
-      endDay: certificates.endDay,
-      issuedAt: certificates.issuedAt,
-      revokedAt: certificates.revokedAt,
-      credential: certificates.credential,
-    })
-    .from(certificates)
-    .where(eq(certificates.id, id));
+  const [row] = await db.select(publicColumns).from(certificates).where(eq(certificates.id, id));
   return row ?? null;
 }
 
@@ -425,18 +424,7 @@ export async function studentCertificates(
 ): Promise<Map<number, PublicCertificate>> {
   if (student.role !== "student") return new Map();
   const rows = await db
-    .select({
-      registrationId: certificates.registrationId,
-      id: certificates.id,
-      name: certificates.name,
-      courseTitle: certificates.courseTitle,
-      hours: certificates.hours,
-      startDay: certificates.startDay,
-      endDay: certificates.endDay,
-      issuedAt: certificates.issuedAt,
-      revokedAt: certificates.revokedAt,
-      credential: certificates.credential,
-    })
+    .select({ registrationId: certificates.registrationId, ...publicColumns })
     .from(certificates)
     .innerJoin(registrations, eq(registrations.id, certificates.registrationId))
     .innerJoin(leads, eq(leads.id, registrations.leadId))

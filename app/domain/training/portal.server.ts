@@ -138,7 +138,11 @@ export async function listPortalRegistrations(
     return {
       ...row,
       classes: own,
-      nextClass: own.find((c) => !c.cancelled && c.day >= today) ?? null,
+      // A completed course has no next class.
+      nextClass:
+        row.status === "completed"
+          ? null
+          : (own.find((c) => !c.cancelled && c.day >= today) ?? null),
       schedule: labelOf(CLASS_SCHEDULES, row.schedule),
       status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
       canCancel: refusal === null,
