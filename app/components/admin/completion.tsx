@@ -8,7 +8,7 @@ import { FormText } from "#app/components/admin/form-fields.tsx";
 import { DataTable } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
-import type { CohortCompletion } from "#app/domain/training/certificates.server.ts";
+import type { CohortCompletion } from "#app/domain/training/completion.server.ts";
 import {
   CERTIFICATE_NAME_MAX,
   certificatePath,

@@ -17,12 +17,12 @@ import { verifyWithPyJwt } from "#tests/support/jwt.ts";
 import { type RegistrationFixture, registrationFixture } from "#tests/support/registrations.ts";
 import {
   certificateFileFor,
-  cohortCompletion,
   issueCertificate,
   publicCertificate,
   revokeCertificate,
 } from "./certificates.server.ts";
 import { cohortSessions, planCohortSessions } from "./class-sessions.server.ts";
+import { cohortCompletion } from "./completion.server.ts";
 import { CERTIFICATE_ID } from "./completion.ts";
 
 let database: Database;

@@ -2,7 +2,8 @@
 // complete them; a student cancels their own. Each change locks the registration's row, checks
 // the status rule (registration-status.ts), moves seats by conditional update, writes the
 // history line and the audit entry, tells the pipeline (a paid or cancelled registration's
-// deal), and queues its e-mail, all in one transaction.
+// deal), and queues its e-mail, all in one transaction. Over 400 lines: every change shares the
+// lock, the status rule and the history helpers, which stay private to this file.
 import { eq } from "drizzle-orm";
 import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";

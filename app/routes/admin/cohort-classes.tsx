@@ -11,11 +11,7 @@ import { BackLink } from "#app/components/ui/back-link.tsx";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
 import { formatAddress } from "#app/domain/settings/settings.ts";
-import {
-  cohortCompletion,
-  issueCertificate,
-  revokeCertificate,
-} from "#app/domain/training/certificates.server.ts";
+import { issueCertificate, revokeCertificate } from "#app/domain/training/certificates.server.ts";
 import {
   addSession,
   cancelSession,
@@ -24,6 +20,7 @@ import {
 } from "#app/domain/training/class-session-changes.server.ts";
 import { cohortSessions } from "#app/domain/training/class-sessions.server.ts";
 import type { SessionChange } from "#app/domain/training/class-sessions.ts";
+import { cohortCompletion } from "#app/domain/training/completion.server.ts";
 import { COMPLETION_TEXTS } from "#app/domain/training/completion.ts";
 import { getCourseForStaff } from "#app/domain/training/courses-admin.server.ts";
 import {

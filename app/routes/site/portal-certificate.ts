@@ -3,12 +3,15 @@
 import { Readable } from "node:stream";
 import { data, redirect } from "react-router";
 import { certificateFileFor } from "#app/domain/training/certificates.server.ts";
+import { CERTIFICATE_ID } from "#app/domain/training/completion.ts";
 import { appContext } from "#app/platform/context.ts";
 import { getCurrentUser } from "#app/web/guard.server.ts";
 import { attachmentDisposition, NO_STORE } from "#app/web/http.server.ts";
 import type { Route } from "./+types/portal-certificate";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // A malformed address is nothing, whoever asks.
+  if (!CERTIFICATE_ID.test(params.id)) throw data(null, { status: 404 });
   const user = await getCurrentUser(request, context);
   if (!user) throw redirect("/portal");
   const services = context.get(appContext);
