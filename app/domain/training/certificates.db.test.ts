@@ -172,6 +172,14 @@ describe("issuing a certificate", () => {
     expect(audit).toEqual([{ action: "certificate_issued", target: `registration:${zoe}` }]);
   });
 
+  it("prints the hours of the classes held when the course's duration names none", async () => {
+    await query(database, `update courses set duration = '2 Weeks' where id = ${fx.course.id}`);
+    await issue(zoe, "Zoe Nguyen");
+    const [row] = await stored();
+    // Ten morning classes of four hours.
+    expect((await publicCertificate(database.db, row?.id ?? ""))?.hours).toBe(40);
+  });
+
   it("twenty confirmations at once issue one certificate, one file and one e-mail", async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => issue(zoe, "Zoe Nguyen")));
     expect(answers.filter((a) => a.ok)).toHaveLength(1);

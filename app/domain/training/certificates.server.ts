@@ -18,7 +18,7 @@ import { isRefusedText } from "#app/platform/input-text.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
 import type { Storage } from "#app/platform/storage/storage.server.ts";
 import { certificatePdf } from "./certificate-pdf.server.ts";
-import { courseHours } from "./class-sessions.ts";
+import { courseHours, meetingMinutes } from "./class-sessions.ts";
 import { attendedCounts, heldClasses } from "./completion.server.ts";
 import {
   CERTIFICATE_ALPHABET,
@@ -136,7 +136,14 @@ export async function issueCertificate(
         id,
         name: name.value,
         courseTitle: reg.title,
-        hours: courseHours(reg.duration) ?? 0,
+        // The course's hours; a duration that names none: the hours of the classes held.
+        hours: Math.round(
+          courseHours(reg.duration) ??
+            held.reduce(
+              (sum, s) => sum + meetingMinutes({ start: s.startTime, end: s.endTime }),
+              0,
+            ) / 60,
+        ),
         startDay: held[0]?.day ?? today,
         endDay: held.at(-1)?.day ?? today,
         issuedOn: today,
@@ -144,7 +151,6 @@ export async function issueCertificate(
       };
       const pdf = await certificatePdf(document, brand);
       const credential = await signAchievementCredential(tx, {
-        certificateId: id,
         verifyUrl: document.verifyUrl,
         name: document.name,
         courseTitle: reg.title,

@@ -130,6 +130,19 @@ describe("moving a class", () => {
       error: "That class no longer exists.",
     });
     expect(await move({}, { ...ids, cohortId: fx.april19 })).toMatchObject({ reason: "not-found" });
+    // Saved without a change: refused, nobody e-mailed.
+    expect(
+      await move({
+        day: before?.day,
+        start: before?.startTime,
+        end: before?.endTime,
+        location: before?.location,
+      }),
+    ).toEqual({
+      ok: false,
+      reason: "conflict",
+      error: "Nothing changed: the class already has this day, these hours and this place.",
+    });
     expect(await sessionRow()).toEqual(before);
     expect(await fx.queued()).toEqual([]);
     expect(await auditCount()).toBe(0);
@@ -163,6 +176,26 @@ describe("the registration e-mails' first class", () => {
     expect(event).toMatchObject({ uid: movedEvent?.uid, location: "Room 7", status: "CONFIRMED" });
     expect(event?.start.toISOString()).toBe("2027-04-05T23:00:00.000Z");
     expect(event?.sequence).toBeGreaterThan(movedEvent?.sequence ?? 0);
+  });
+
+  it("stays cancelled once staff cancel it: a later e-mail's first class is a CANCEL, never a new invitation", async () => {
+    const sessions = await cohortSessions(database.db, fx.april5);
+    const first = { ...ids, sessionId: sessions[0]?.id ?? 0 };
+    expect(await cancelSession(fx.services, actor(), first, TODAY, NOW)).toMatchObject({
+      ok: true,
+    });
+    const [cancelled] = await fx.queued();
+    const cancelEvent = readIcs(String(cancelled?.attachments?.[0]?.content)).events[0];
+    fx.clearQueued();
+    expect(
+      await confirmRegistration(fx.services, fx.admin, students[0] as number, NOW, TODAY),
+    ).toMatchObject({ ok: true });
+    const confirmed = (await fx.queued()).find((m) => m.to === "zoe.nguyen@example.org");
+    const ics = confirmed?.attachments?.find((a) => a.filename === "course-start.ics");
+    const read = readIcs(String(ics?.content));
+    expect(read.method).toBe("CANCEL");
+    expect(read.events[0]).toMatchObject({ uid: cancelEvent?.uid, status: "CANCELLED" });
+    expect(read.events[0]?.sequence).toBeGreaterThanOrEqual(cancelEvent?.sequence ?? 0);
   });
 });
 

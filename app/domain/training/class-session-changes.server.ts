@@ -32,6 +32,7 @@ export const SESSION_TEXTS = {
   cancelled: "This class is cancelled: add a new one instead.",
   past: "This class is over: its record stays as it was.",
   beforeToday: "Choose today or a later day.",
+  unchanged: "Nothing changed: the class already has this day, these hours and this place.",
 } as const;
 
 const notFound = failure("not-found", SESSION_TEXTS.notFound);
@@ -245,6 +246,15 @@ export function moveSession(
   return changeScheduled(services, ids, today, async (tx, before) => {
     const errors = await changeErrors(tx, change, today);
     if (Object.keys(errors).length > 0) return failure("invalid", CORRECT_FIELDS, errors);
+    // Saved as it was: nothing to tell the students (no e-mail, no new SEQUENCE).
+    if (
+      before.day === change.day &&
+      before.startTime === change.start &&
+      before.endTime === change.end &&
+      before.location === change.location
+    ) {
+      return failure("conflict", SESSION_TEXTS.unchanged);
+    }
     const [session] = await tx
       .update(classSessions)
       .set({

@@ -20,7 +20,6 @@ afterEach(async () => {
 
 const ISSUED = new Date("2026-06-12T15:30:45.678Z");
 const claim: AchievementClaim = {
-  certificateId: "C7K2M9QX",
   verifyUrl: "https://sigma.example/certificates/C7K2M9QX",
   name: "Zoë Nguyễn",
   courseTitle: "CompTIA Security+",

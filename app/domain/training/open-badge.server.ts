@@ -10,8 +10,6 @@ import type { Db } from "#app/platform/db/client.server.ts";
 import { signingKey } from "#app/platform/signing-keys.server.ts";
 
 export interface AchievementClaim {
-  /** The certificate's public ID. */
-  certificateId: string;
   /** https://site/certificates/ID: the credential's id, the page that shows it. */
   verifyUrl: string;
   /** The student's name as printed on the certificate. */

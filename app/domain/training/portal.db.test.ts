@@ -86,6 +86,22 @@ describe("the Training Portal's registrations", () => {
     expect(classes.map((c) => c.day)).toEqual([...classes.map((c) => c.day)].sort());
   });
 
+  it("the next class is the first one not over: late on its day, the day's class is past", async () => {
+    const { id } = await register("sam.student@example.org", "ccna");
+    const [list] = await listPortalRegistrations(database.db, student, "2020-01-01", 7);
+    const [first, second] = list?.classes ?? [];
+    const day = first?.day ?? "";
+    const at = async (iso: string) =>
+      (await listPortalRegistrations(database.db, student, day, 7, new Date(iso))).find(
+        (r) => r.id === id,
+      )?.nextClass?.id;
+    // The company's zone is Chicago: 05:00 UTC is before dawn there, 04:30 UTC the next day is
+    // 10:30 or 11:30 PM, after any class of the day.
+    expect(await at(`${day}T05:00:00Z`)).toBe(first?.id);
+    expect(second?.day).not.toBe(day);
+    expect(await at(`${addDaysTo(day, 1)}T04:30:00Z`)).toBe(second?.id);
+  });
+
   it("says why a registration can no longer be cancelled here instead of offering it", async () => {
     const { cohort, id } = await register("sam.student@example.org", "ccna");
     const start = cohort.startDate;

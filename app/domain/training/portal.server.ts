@@ -1,6 +1,7 @@
 // What the Training Portal shows a signed-in student or instructor.
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { PublicUser } from "#app/domain/auth/roles.ts";
+import { wallClockInstant } from "#app/platform/calendar/calendar.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   classAttendance,
@@ -44,7 +45,7 @@ export interface PortalRegistration {
   inclusions: string[];
   /** Every class of its cohort while it holds a seat (cancelled ones too), with the student's mark. */
   classes: PortalClass[];
-  /** The first class not cancelled from today on; null when none is left. */
+  /** The first class not cancelled and not over; null when none is left (or it is completed). */
   nextClass: PortalClass | null;
 }
 
@@ -59,9 +60,13 @@ export interface PortalClass {
   mark: Mark | null;
 }
 
-/** The classes of these cohorts (by cohort) with these registrations' marks (by registration). */
+/**
+ * The classes of these cohorts (by cohort) with these registrations' marks (by registration), and
+ * when each class ends.
+ */
 async function classesOf(db: Db, seats: { id: number; cohortId: number }[]) {
-  if (seats.length === 0) return new Map<number, PortalClass[]>();
+  const ends = new Map<number, Date>();
+  if (seats.length === 0) return { classes: new Map<number, PortalClass[]>(), ends };
   const sessions = await db
     .select()
     .from(classSessions)
@@ -76,7 +81,8 @@ async function classesOf(db: Db, seats: { id: number; cohortId: number }[]) {
         seats.map((s) => s.id),
       ),
     );
-  return new Map(
+  for (const s of sessions) ends.set(s.id, wallClockInstant(s.day, s.endTime, s.timeZone));
+  const classes = new Map(
     seats.map((seat) => [
       seat.id,
       sessions
@@ -97,6 +103,7 @@ async function classesOf(db: Db, seats: { id: number; cohortId: number }[]) {
         }),
     ]),
   );
+  return { classes, ends };
 }
 
 /**
@@ -108,6 +115,8 @@ export async function listPortalRegistrations(
   user: PublicUser,
   today: string,
   cancelDays: number,
+  /** The time now: a class of today that is over is no longer the next one. */
+  now?: Date,
 ): Promise<PortalRegistration[]> {
   if (user.role !== "student") return [];
   const rows = await db
@@ -128,10 +137,12 @@ export async function listPortalRegistrations(
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(ownedBy(user))
     .orderBy(desc(registrations.startDate), desc(registrations.id));
-  const classes = await classesOf(
+  const { classes, ends } = await classesOf(
     db,
     rows.filter((row) => holdsSeat(row.status)),
   );
+  const ahead = (c: PortalClass) =>
+    !c.cancelled && (now ? (ends.get(c.id)?.getTime() ?? 0) > now.getTime() : c.day >= today);
   return rows.map(({ cohortId: _, ...row }) => {
     const refusal = studentCancelRefusal(row.status, row.startDate, today, cancelDays);
     const own = classes.get(row.id) ?? [];
@@ -139,10 +150,7 @@ export async function listPortalRegistrations(
       ...row,
       classes: own,
       // A completed course has no next class.
-      nextClass:
-        row.status === "completed"
-          ? null
-          : (own.find((c) => !c.cancelled && c.day >= today) ?? null),
+      nextClass: row.status === "completed" ? null : (own.find(ahead) ?? null),
       schedule: labelOf(CLASS_SCHEDULES, row.schedule),
       status: isRegistrationStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
       canCancel: refusal === null,

@@ -91,6 +91,8 @@ export interface FirstClass {
   location: string;
   /** The class's own SEQUENCE (moves by staff). */
   sequence: number;
+  /** scheduled | cancelled (staff cancelled it: every later e-mail keeps it cancelled). */
+  status?: string;
 }
 
 /**
@@ -116,8 +118,11 @@ export function firstClassIcs(
   },
   brand: MailBrand,
   now: Date,
-  method: CalendarMethod = "REQUEST",
+  asked: CalendarMethod = "REQUEST",
 ) {
+  // A first class staff cancelled is never invited again (a reminder, a confirmation): the
+  // calendar would bring it back. The other classes are in the portal's file and feed.
+  const method = r.firstClass?.status === "cancelled" ? "CANCEL" : asked;
   const planned = FIRST_SESSION[r.classSchedule];
   const first = r.firstClass ?? {
     day: r.startDate,

@@ -150,6 +150,7 @@ export const studentColumns = {
     timeZone: firstClass.timeZone,
     location: firstClass.location,
     sequence: firstClass.calendarSequence,
+    status: firstClass.status,
   },
 };
 

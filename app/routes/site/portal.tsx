@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
       registrations: withReleases(
-        await listPortalRegistrations(db, user, today, await studentCancelDays(db)),
+        await listPortalRegistrations(db, user, today, await studentCancelDays(db), now),
         user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
         await studentCertificates(db, user),
         {
