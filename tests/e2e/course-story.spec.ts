@@ -176,8 +176,10 @@ test("from the first class to a certificate anyone can verify", async ({ browser
   const feedSection = student.getByRole("region", { name: "Your class calendar" });
   await feedSection.getByRole("button", { name: "Make a feed address" }).click();
   const feedUrl = local((await feedSection.locator("code").textContent()) ?? "");
-  const feed = async () => readIcs(await (await student.request.get(feedUrl)).text()).events;
+  const feedFile = async () => (await student.request.get(feedUrl)).text();
+  const feed = async () => readIcs(await feedFile()).events;
   expect((await feed()).map((c) => c.uid)).toEqual(classes.map((c) => c.uid));
+  expect(readWithPythonIcalendar(await feedFile())).toEqual(readWithPythonIcalendar(file));
 
   // The Monday class (after the change) moves to Friday, March 12 (before it): 8 AM stays 8 AM.
   // The cohort's Classes screen (after its last class it is among the past cohorts).
@@ -199,6 +201,11 @@ test("from the first class to a certificate anyone can verify", async ({ browser
   expect((await feed()).find((c) => c.uid === classes[1]?.uid)?.start.toISOString()).toBe(
     "2027-03-12T14:00:00.000Z",
   );
+  expect(readWithPythonIcalendar(await feedFile())).toContainEqual([
+    classes[1]?.uid,
+    "2027-03-12T14:00:00+00:00",
+    "2027-03-12T18:00:00+00:00",
+  ]);
 
   // Slides released on the last day at noon: not yet.
   const materialForm = admin.getByRole("form", { name: "Add a material" });

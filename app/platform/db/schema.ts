@@ -3,6 +3,7 @@
 // each table sits once, with its checks and indexes; docs/decisions record why each exists.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -701,6 +702,94 @@ export const signingKeys = pgTable("signing_keys", {
   privateJwk: jsonb("private_jwk").$type<Record<string, unknown>>().notNull(),
   createdAt: timestamps.createdAt,
 });
+
+/** Who a billing document is made out to (issue 47): the student, or their company. */
+export interface BillingParty {
+  name: string;
+  company: string;
+  /** Lines, "\n"-separated. */
+  address: string;
+  email: string;
+  poNumber: string;
+}
+
+/** One line of a billing document: a course and cohort, at the server's price. */
+export interface BillingLine {
+  description: string;
+  detail: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+/**
+ * The last number of each series of billing documents per year (issue 47, decision 0025): raised
+ * in the transaction that issues a document, so concurrent issues queue on the row and a
+ * rolled-back one gives its number back (a sequence would skip it). Numbers never skip or repeat.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    /** invoice | credit_note | receipt */
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * An invoice, credit note or receipt as issued (issue 47): never edited or deleted; a credit note
+ * (its own series, referring to its invoice) corrects or voids an invoice. Its PDF is stored as
+ * issued. Kept with the accounts: a registration that has one cannot be deleted.
+ */
+export const billingDocuments = pgTable(
+  "billing_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** invoice | credit_note | receipt */
+    kind: text("kind").notNull(),
+    /** "2027-0001", "CN-2027-0001", "R-2027-0001" */
+    number: text("number").notNull().unique(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "restrict" }),
+    /** A credit note's invoice (always), a receipt's (when it paid one). */
+    refersTo: integer("refers_to").references((): AnyPgColumn => billingDocuments.id, {
+      onDelete: "restrict",
+    }),
+    billedTo: jsonb("billed_to").$type<BillingParty>().notNull(),
+    lines: jsonb("lines").$type<BillingLine[]>().notNull(),
+    /** In cents; a credit note's is what it credits (positive). */
+    totalCents: integer("total_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** The company's day of issue. */
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    /** An invoice's due day; null for the others. */
+    dueOn: date("due_on", { mode: "string" }),
+    /** credit-card | bank-transfer | company-invoice (an invoice); how a receipt's money came. */
+    paymentMethod: text("payment_method").notNull().default(""),
+    /** The PDF as issued. */
+    storageKey: text("storage_key").notNull(),
+    /** When the overdue reminder went (once). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("billing_documents_registration_idx").on(t.registrationId),
+    index("billing_documents_refers_idx").on(t.refersTo),
+    check("billing_documents_kind_check", sql`${t.kind} in ('invoice', 'credit_note', 'receipt')`),
+    check("billing_documents_total_check", sql`${t.totalCents} >= 0`),
+    check("billing_documents_due_check", sql`(${t.kind} = 'invoice') = (${t.dueOn} is not null)`),
+    check(
+      "billing_documents_refers_check",
+      // A credit note corrects an invoice; an invoice refers to none; a receipt may (a card
+      // payment has no invoice).
+      sql`(${t.kind} <> 'credit_note' or ${t.refersTo} is not null) and (${t.kind} <> 'invoice' or ${t.refersTo} is null)`,
+    ),
+  ],
+);
 
 /** The training side of a registration lead: what was chosen, at the price of the day. */
 export const registrations = pgTable(
