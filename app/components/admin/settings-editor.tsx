@@ -14,7 +14,7 @@ import { adminButton } from "./buttons.ts";
 import { RowAction } from "./confirm-button.tsx";
 import { CONTACT_FIELDS } from "./contact-fields.ts";
 import { row, SpecFields, text } from "./field-specs.tsx";
-import { FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
+import { FormArea, FormCheckbox, FormSelect, FormText } from "./form-fields.tsx";
 import { FormImage } from "./image-field.tsx";
 import { ItemList } from "./list-items.tsx";
 import { Notice, Panel, ScreenHeader } from "./screen.tsx";
@@ -277,6 +277,30 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             name="consultation_holds_per_hour"
             type="number"
             hint={`Each network and each browser chooses at most this many times an hour. Leave empty for ${data.staffDefaults.consultation_holds_per_hour}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.company_invoice_days}
+            name="company_invoice_days"
+            type="number"
+            hint={`A registration paid by company invoice is invoiced at once, due this many days later. Leave empty for ${data.staffDefaults.company_invoice_days}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.bank_transfer_days}
+            name="bank_transfer_days"
+            type="number"
+            hint={`A registration paid by bank transfer is invoiced at once, due this many days later. Leave empty for ${data.staffDefaults.bank_transfer_days}.`}
+          />
+          <FormArea
+            label={STAFF_SETTING_LABELS.invoice_bank_details}
+            name="invoice_bank_details"
+            rows={4}
+            hint="Printed on every invoice under How to pay: the bank, the account name, the account and routing numbers."
+          />
+          <FormArea
+            label={STAFF_SETTING_LABELS.invoice_tax_details}
+            name="invoice_tax_details"
+            rows={2}
+            hint="Printed on every invoice, receipt and credit note, e.g. the company's EIN."
           />
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>

@@ -9,6 +9,7 @@ import {
   getStaffSettings,
   salesEmailAddress,
   saveStaffSettings,
+  staffNumber,
   studentCancelDays,
 } from "./staff-settings.server.ts";
 
@@ -43,6 +44,10 @@ describe("staff settings", () => {
       hold_alert_per_hour: "5",
       consultation_holds_per_network: "3",
       consultation_holds_per_hour: "30",
+      company_invoice_days: "30",
+      bank_transfer_days: "7",
+      invoice_bank_details: "",
+      invoice_tax_details: "",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
@@ -61,6 +66,32 @@ describe("staff settings", () => {
     expect(await studentCancelDays(database.db)).toBe(3);
     await saveStaffSettings(database.db, { sales_email: "", student_cancel_days: "" }, actor);
     expect(await studentCancelDays(database.db)).toBe(7);
+  });
+
+  it("billing: invoices fall due in 30 (company) and 7 (bank transfer) days unless set; the bank and tax texts keep their lines", async () => {
+    database = await createTestDatabase();
+    expect(await staffNumber(database.db, "company_invoice_days")).toBe(30);
+    expect(await staffNumber(database.db, "bank_transfer_days")).toBe(7);
+    const bank = "First Bank of Alabama\nAccount 0012345678\nRouting 062000019";
+    const saved = await saveStaffSettings(
+      database.db,
+      {
+        sales_email: "",
+        company_invoice_days: "45",
+        invoice_bank_details: bank,
+        invoice_tax_details: "EIN 12-3456789",
+      },
+      actor,
+    );
+    expect(saved).toEqual({
+      ok: true,
+      value: ["company_invoice_days", "invoice_bank_details", "invoice_tax_details"],
+    });
+    expect(await staffNumber(database.db, "company_invoice_days")).toBe(45);
+    expect(await getStaffSettings(database.db, env)).toMatchObject({
+      invoice_bank_details: bank,
+      invoice_tax_details: "EIN 12-3456789",
+    });
   });
 
   it("audits each change with the fields it changed, and nothing when nothing changed", async () => {
@@ -88,6 +119,11 @@ describe("staff settings", () => {
     ["a missing field", {}],
     ["cancellation days that are not a number", { sales_email: "", student_cancel_days: "a week" }],
     ["negative cancellation days", { sales_email: "", student_cancel_days: "-1" }],
+    ["invoice days that are not a number", { sales_email: "", company_invoice_days: "net 30" }],
+    [
+      "bank details of 1,001 characters",
+      { sales_email: "", invoice_bank_details: "x".repeat(1001) },
+    ],
     ["no object at all", "sales@acme.example"],
   ])("refuses %s, and nothing changes", async (_, input) => {
     database = await createTestDatabase();

@@ -26,6 +26,10 @@ export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettin
     hold_alert_per_hour: String(HOLD_ALERT_PER_HOUR),
     consultation_holds_per_network: String(CONSULTATION_HOLDS_PER_NETWORK),
     consultation_holds_per_hour: String(CONSULTATION_HOLDS_PER_HOUR),
+    company_invoice_days: String(COMPANY_INVOICE_DAYS),
+    bank_transfer_days: String(BANK_TRANSFER_DAYS),
+    invoice_bank_details: "",
+    invoice_tax_details: "",
   };
 }
 
@@ -39,13 +43,19 @@ export const HOLD_ALERT_PER_HOUR = 5;
 export const CONSULTATION_HOLDS_PER_NETWORK = 3;
 /** Consultation times one network, or one browser, holds in an hour (each choice holds one). */
 export const CONSULTATION_HOLDS_PER_HOUR = 30;
+/** A company invoice is due this many days after issue (net 30). */
+export const COMPANY_INVOICE_DAYS = 30;
+/** A bank transfer's invoice is due this many days after issue. */
+export const BANK_TRANSFER_DAYS = 7;
 
 type NumberSetting =
   | "student_cancel_days"
   | "unconfirmed_holds_per_client"
   | "hold_alert_per_hour"
   | "consultation_holds_per_network"
-  | "consultation_holds_per_hour";
+  | "consultation_holds_per_hour"
+  | "company_invoice_days"
+  | "bank_transfer_days";
 
 const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
   student_cancel_days: STUDENT_CANCEL_DAYS,
@@ -53,6 +63,8 @@ const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
   hold_alert_per_hour: HOLD_ALERT_PER_HOUR,
   consultation_holds_per_network: CONSULTATION_HOLDS_PER_NETWORK,
   consultation_holds_per_hour: CONSULTATION_HOLDS_PER_HOUR,
+  company_invoice_days: COMPANY_INVOICE_DAYS,
+  bank_transfer_days: BANK_TRANSFER_DAYS,
 };
 
 /** A number setting in force (read inside the caller's transaction), else its default. */

@@ -58,6 +58,35 @@ export const staffSettingsSchema = z.object({
       z.coerce.string().regex(/^\d{1,3}$/, { error: "must be a whole number from 0 to 999" }),
     ])
     .default(""),
+  // Billing (issue 47): what an invoice says and when it falls due.
+  /** Days a company invoice gives to pay (net). Empty: 30. */
+  company_invoice_days: z
+    .union([
+      z.literal(""),
+      z.coerce
+        .string()
+        .regex(/^\d{1,3}$/, { error: "must be a whole number of days from 0 to 999" }),
+    ])
+    .default(""),
+  /** Days a bank transfer's invoice gives to pay. Empty: 7. */
+  bank_transfer_days: z
+    .union([
+      z.literal(""),
+      z.coerce
+        .string()
+        .regex(/^\d{1,3}$/, { error: "must be a whole number of days from 0 to 999" }),
+    ])
+    .default(""),
+  /** How to pay by bank transfer, printed on every invoice (bank, account, routing number). */
+  invoice_bank_details: z
+    .string()
+    .max(1000, { error: "must be 1,000 characters or fewer" })
+    .default(""),
+  /** The company's tax details printed on every billing document (EIN, tax status). */
+  invoice_tax_details: z
+    .string()
+    .max(500, { error: "must be 500 characters or fewer" })
+    .default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
@@ -75,4 +104,8 @@ export const STAFF_SETTING_LABELS: Record<StaffSettingKey, string> = {
   hold_alert_per_hour: "Alert the admins when a date gets this many unconfirmed seats in an hour",
   consultation_holds_per_network: "Consultation times one network may hold at once",
   consultation_holds_per_hour: "Consultation times one network or browser may hold in an hour",
+  company_invoice_days: "Days a company invoice gives to pay",
+  bank_transfer_days: "Days a bank transfer invoice gives to pay",
+  invoice_bank_details: "Bank details on invoices",
+  invoice_tax_details: "Tax details on invoices",
 };
