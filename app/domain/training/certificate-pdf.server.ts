@@ -4,16 +4,15 @@
 // Made once when the certificate is issued and stored as issued, so the same input gives the same
 // text and metadata (no "now" anywhere). The fonts are embedded and subset: a name such as
 // "Zoë Nguyễn" or a place such as "Kadıköy" prints and copies as written, and the file stays small.
-import { type PDFPage, rgb } from "pdf-lib";
+import type { PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { colors } from "#app/domain/mail/templates/theme.ts";
+import { pdfInk as ink } from "#app/domain/mail/pdf-ink.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import {
   drawBrandHeading,
   drawRuns,
   fitText,
-  hex,
   newBrandedDocument,
   printable,
   type Run,
@@ -47,18 +46,6 @@ const MARGIN = 66;
 /** The QR code with its quiet zone: 1.33 inches, read from print and from a phone's screen. */
 const QR_SIZE = 96;
 const QR_QUIET_MODULES = 4;
-
-const ink = {
-  brand: hex(colors.brand700),
-  brandLight: hex(colors.brand300),
-  accent: hex(colors.accent500),
-  strong: hex(colors.slate900),
-  body: hex(colors.slate700),
-  muted: hex(colors.slate600),
-  line: hex(colors.slate200),
-  black: rgb(0, 0, 0),
-  white: rgb(1, 1, 1),
-};
 
 /** One line centred on the page, shrunk to the width between the margins when it is longer. */
 function drawCentred(page: PDFPage, run: Run, y: number): void {

@@ -175,11 +175,16 @@ export function wrapText(font: PDFFont, text: string, size: number, maxWidth: nu
         line = joined;
         continue;
       }
-      if (line) lines.push(line);
-      line = "";
+      if (fits(word)) {
+        lines.push(line);
+        line = word;
+        continue;
+      }
+      // Longer than a line: it starts where the line is and goes on to the next ones.
+      line = line ? `${line} ` : "";
       for (const letter of word) {
         if (line && !fits(line + letter)) {
-          lines.push(line);
+          lines.push(line.trimEnd());
           line = "";
         }
         line += letter;
@@ -257,4 +262,91 @@ export async function drawBrandHeading(
     color: heading.color,
   });
   return rowHeight;
+}
+
+/** How a kind of text is printed. */
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color: Color;
+  /** The distance from one line's baseline to the next. */
+  leading: number;
+}
+
+/** One line of text at a baseline, from x (left) or ending at x (right), made smaller to fit. */
+export function drawTextLine(
+  page: PDFPage,
+  text: string,
+  style: TextStyle,
+  x: number,
+  baseline: number,
+  options: { align?: "left" | "right"; maxWidth?: number } = {},
+): void {
+  const { font, color } = style;
+  const size = options.maxWidth ? fitText(font, text, options.maxWidth, style.size) : style.size;
+  const left = options.align === "right" ? x - font.widthOfTextAtSize(text, size) : x;
+  page.drawText(text, { x: left, y: baseline, size, font, color });
+}
+
+/** A horizontal rule from x1 to x2. */
+export function drawRule(
+  page: PDFPage,
+  [x1, x2]: [number, number],
+  y: number,
+  thickness: number,
+  color: Color,
+): void {
+  page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness, color });
+}
+
+export interface FlowLayout {
+  /** The pages' size in points. */
+  size: [number, number];
+  /** Where a page's content starts and how far down it may go (a footer goes below). */
+  top: number;
+  bottom: number;
+  /** Draws what every new page has (a band, a running head) and moves `y` below it. */
+  onPage: (flow: PageFlow) => void;
+}
+
+/** Pages filled from the top down: a new one when the next thing would not fit on this one. */
+export class PageFlow {
+  readonly pages: PDFPage[] = [];
+  page!: PDFPage;
+  /** The top of the space still free on the page. */
+  y: number;
+  private readonly pdf: PDFDocument;
+  private readonly layout: FlowLayout;
+
+  constructor(pdf: PDFDocument, layout: FlowLayout) {
+    this.pdf = pdf;
+    this.layout = layout;
+    this.y = layout.top;
+  }
+
+  add(): void {
+    this.page = this.pdf.addPage(this.layout.size);
+    this.pages.push(this.page);
+    this.y = this.layout.top;
+    this.layout.onPage(this);
+  }
+
+  /** The height left above the bottom. */
+  get room(): number {
+    return this.y - this.layout.bottom;
+  }
+
+  /** Room for `height` more: a new page when it is not on this one. */
+  need(height: number): void {
+    if (height > this.room) this.add();
+  }
+
+  /** Lines of one style down from the top of the free space, on as many pages as they take. */
+  lines(lines: string[], style: TextStyle, x: number): void {
+    for (const line of lines) {
+      this.need(style.leading);
+      drawTextLine(this.page, line, style, x, this.y - style.size);
+      this.y -= style.leading;
+    }
+  }
 }
