@@ -85,6 +85,7 @@ export const AREA_ORDER = [
   "settings",
   "media",
   "mail",
+  "billing",
   "auth",
   "users",
   "leads",

@@ -4,14 +4,20 @@
 // Made once when the certificate is issued and stored as issued, so the same input gives the same
 // text and metadata (no "now" anywhere). The fonts are embedded and subset: a name such as
 // "Zoë Nguyễn" or a place such as "Kadıköy" prints and copies as written, and the file stays small.
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
-import { colors } from "#app/domain/mail/templates/theme.ts";
+import { pdfInk as ink } from "#app/domain/mail/pdf-ink.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import {
+  drawBrandHeading,
+  drawRuns,
+  fitText,
+  newBrandedDocument,
+  printable,
+  type Run,
+  widthOfRuns,
+} from "#app/platform/pdf/pdf.server.ts";
 
 export interface CertificateDocument {
   /** The public credential ID, e.g. "K7QD-M2XP-94TR". */
@@ -41,116 +47,16 @@ const MARGIN = 66;
 const QR_SIZE = 96;
 const QR_QUIET_MODULES = 4;
 
-// The fonts are resolved as packages (not beside this file), so the path holds in the tests and in
-// the server bundle alike; their bytes are read once per process.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf",
-  semibold: "@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf",
-  bold: "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf",
-} as const;
-type FontName = keyof typeof FONT_FILES;
-/** A subset font's name starts with a six-letter tag (PDF 32000 9.6.4); fixed, so files repeat. */
-const FONT_NAMES: Record<FontName, string> = {
-  regular: "CERTRG+Inter-Regular",
-  semibold: "CERTSB+Inter-SemiBold",
-  bold: "CERTBD+Inter-Bold",
-};
-let fontBytes: Promise<Record<FontName, Uint8Array>> | undefined;
-
-function loadFontBytes(): Promise<Record<FontName, Uint8Array>> {
-  const read = (font: FontName) => readFile(require.resolve(FONT_FILES[font]));
-  fontBytes ??= Promise.all([read("regular"), read("semibold"), read("bold")]).then(
-    ([regular, semibold, bold]) => ({ regular, semibold, bold }),
-    (error: unknown) => {
-      // A failed read is tried again by the next certificate, not remembered.
-      fontBytes = undefined;
-      throw error;
-    },
-  );
-  return fontBytes;
-}
-
-/**
- * fontkit's subsetter (1.1.1) writes the `loca` table's glyph offsets as halves (the short form)
- * whenever the subset is small, which is only right when every glyph's length is even. Inter's
- * are not: half the letters came out as garbage or nothing when the page was rasterised (the
- * text still copied right, so only the picture showed it). Here a subset always takes the long
- * form, two bytes more per glyph.
- */
-const subsettingFontkit: typeof fontkit = {
-  ...fontkit,
-  create(buffer, postscriptName) {
-    const font = fontkit.create(buffer, postscriptName);
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => {
-      const subset = createSubset();
-      // encode() makes a fresh `loca` object and keeps a version it already has.
-      let loca: { version?: number } | undefined;
-      Object.defineProperty(subset, "loca", {
-        get: () => loca,
-        set(value: { version?: number }) {
-          value.version = 1;
-          loca = value;
-        },
-      });
-      return subset;
-    };
-    return font;
-  },
-};
-
-const hex = (value: string): Color =>
-  rgb(
-    Number.parseInt(value.slice(1, 3), 16) / 255,
-    Number.parseInt(value.slice(3, 5), 16) / 255,
-    Number.parseInt(value.slice(5, 7), 16) / 255,
-  );
-const ink = {
-  brand: hex(colors.brand700),
-  brandLight: hex(colors.brand300),
-  accent: hex(colors.accent500),
-  strong: hex(colors.slate900),
-  body: hex(colors.slate700),
-  muted: hex(colors.slate600),
-  line: hex(colors.slate200),
-  black: rgb(0, 0, 0),
-  white: rgb(1, 1, 1),
-};
-
-interface Run {
-  text: string;
-  font: PDFFont;
-  size: number;
-  color: Color;
-}
-
-/** The size at which the text fits the width: `size`, or smaller for a long name or title. */
-function fitted(text: string, font: PDFFont, size: number, maxWidth: number): number {
-  const width = font.widthOfTextAtSize(text, size);
-  return width > maxWidth ? (size * maxWidth) / width : size;
-}
-
-/** Runs drawn one after another on one line, starting at x. */
-function drawRuns(page: PDFPage, runs: Run[], x: number, y: number): void {
-  let left = x;
-  for (const run of runs) {
-    page.drawText(run.text, { x: left, y, size: run.size, font: run.font, color: run.color });
-    left += run.font.widthOfTextAtSize(run.text, run.size);
-  }
-}
-
 /** One line centred on the page, shrunk to the width between the margins when it is longer. */
 function drawCentred(page: PDFPage, run: Run, y: number): void {
-  const size = fitted(run.text, run.font, run.size, WIDTH - 2 * MARGIN);
+  const size = fitText(run.font, run.text, WIDTH - 2 * MARGIN, run.size);
   const width = run.font.widthOfTextAtSize(run.text, size);
   drawRuns(page, [{ ...run, size }], (WIDTH - width) / 2, y);
 }
 
 /** Runs that make one line at the left, all shrunk together to fit the width. */
 function drawLeft(page: PDFPage, runs: Run[], y: number, maxWidth: number): void {
-  const width = runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, run.size), 0);
-  const scale = Math.min(1, maxWidth / width);
+  const scale = Math.min(1, maxWidth / widthOfRuns(runs));
   drawRuns(
     page,
     runs.map((run) => ({ ...run, size: run.size * scale })),
@@ -182,49 +88,6 @@ function drawQrCode(page: PDFPage, text: string, x: number, y: number): void {
   }
   // An SVG path's y runs downwards from (x, top).
   page.drawSvgPath(path, { x, y: y + QR_SIZE, scale: module, color: ink.black, borderWidth: 0 });
-}
-
-/** The logo (at the size the brand gives it), the mark beside the name, or the name as text. */
-async function drawBrand(
-  pdf: PDFDocument,
-  page: PDFPage,
-  brand: CertificateBrand,
-  bold: PDFFont,
-  top: number,
-): Promise<void> {
-  const nameSize = 20;
-  const maxWidth = WIDTH - 2 * MARGIN;
-  if (brand.logo?.kind === "logo") {
-    const image = await pdf.embedPng(brand.logo.png);
-    const scale = Math.min(1, maxWidth / brand.logo.width);
-    const width = brand.logo.width * scale;
-    const height = brand.logo.height * scale;
-    page.drawImage(image, { x: (WIDTH - width) / 2, y: top - height, width, height });
-    return;
-  }
-  const mark = brand.logo && {
-    image: await pdf.embedPng(brand.logo.png),
-    width: brand.logo.width,
-    height: brand.logo.height,
-  };
-  const gap = mark ? 10 : 0;
-  const size = fitted(brand.siteName, bold, nameSize, maxWidth - (mark ? mark.width + gap : 0));
-  const textWidth = bold.widthOfTextAtSize(brand.siteName, size);
-  const left = (WIDTH - textWidth - (mark ? mark.width + gap : 0)) / 2;
-  const rowHeight = Math.max(mark?.height ?? 0, size);
-  const middle = top - rowHeight / 2;
-  if (mark) {
-    const { image, width, height } = mark;
-    page.drawImage(image, { x: left, y: middle - height / 2, width, height });
-  }
-  // Cap height is about 0.73 of the size in Inter: the name's capitals sit centred on the mark.
-  page.drawText(brand.siteName, {
-    x: left + (mark ? mark.width + gap : 0),
-    y: middle - (size * 0.73) / 2,
-    size,
-    font: bold,
-    color: ink.brand,
-  });
 }
 
 /** The frame: a strong brand line, a fine one inside it, an accent at each corner. */
@@ -279,34 +142,31 @@ export async function certificatePdf(
   doc: CertificateDocument,
   brand: CertificateBrand,
 ): Promise<Uint8Array> {
-  // One form of each letter: "ë" typed as e and a combining mark prints and copies as "ë".
-  const name = doc.name.normalize("NFC").trim();
-  const courseTitle = doc.courseTitle.normalize("NFC").trim();
-  const bytes = await loadFontBytes();
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(subsettingFontkit);
-  const embed = (font: FontName) =>
-    pdf.embedFont(bytes[font], { subset: true, customName: FONT_NAMES[font] });
-  const [regular, semibold, bold] = await Promise.all([
-    embed("regular"),
-    embed("semibold"),
-    embed("bold"),
-  ]);
-
-  const issued = new Date(`${doc.issuedOn}T12:00:00Z`);
-  pdf.setTitle(`Certificate of Completion – ${name}`, { showInWindowTitleBar: true });
-  pdf.setAuthor(brand.siteName);
-  pdf.setSubject(courseTitle);
-  pdf.setKeywords([doc.id]);
-  pdf.setCreator("Certificates of completion");
-  pdf.setProducer("pdf-lib");
-  pdf.setLanguage("en-US");
-  pdf.setCreationDate(issued);
-  pdf.setModificationDate(issued);
+  const name = printable(doc.name).trim();
+  const courseTitle = printable(doc.courseTitle).trim();
+  const { pdf, fonts } = await newBrandedDocument({
+    title: `Certificate of Completion – ${name}`,
+    author: brand.siteName,
+    subject: courseTitle,
+    keywords: [doc.id],
+    creator: "Certificates of completion",
+    createdOn: doc.issuedOn,
+  });
+  const { regular, semibold, bold } = fonts;
 
   const page = pdf.addPage([WIDTH, HEIGHT]);
   drawFrame(page);
-  await drawBrand(pdf, page, brand, bold, HEIGHT - 58);
+  await drawBrandHeading(pdf, page, {
+    name: brand.siteName,
+    logo: brand.logo,
+    font: bold,
+    size: 20,
+    color: ink.brand,
+    x: MARGIN,
+    top: HEIGHT - 58,
+    width: WIDTH - 2 * MARGIN,
+    align: "centre",
+  });
 
   drawCentred(
     page,
