@@ -23,6 +23,8 @@ export default [
     // Certificates (issue 46): the student's PDF; the public page anyone can check.
     route("portal/certificates/:id", "routes/site/portal-certificate.ts"),
     route("certificates/:id", "routes/site/certificate.tsx"),
+    // Billing (issue 47): the student's invoices, credit notes and receipts.
+    route("portal/invoices/:number", "routes/site/portal-invoice.ts"),
     route("portal/cohorts/:cohortId/attendance", "routes/site/portal-attendance.tsx"),
     route("portal/cohorts/:cohortId/attendance.csv", "routes/site/portal-attendance-csv.ts"),
     // A registration's one-time links: a waitlist offer, the address confirmation (issue 22).

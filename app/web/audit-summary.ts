@@ -232,6 +232,8 @@ const summaries: Record<AuditAction, Summary> = {
     `Issued certificate ${text(e.details.certificate)} to ${text(e.details.name)} for ${it}`,
   certificate_revoked: (e, it) =>
     `Revoked certificate ${text(e.details.certificate)} of ${it}: ${text(e.details.reason)}`,
+  invoice_issued: (e, it) =>
+    `Issued invoice ${text(e.details.invoice)} for ${it}: ${text(e.details.amount)}, due ${day(e.details.due)}`,
   attendance_marked: (e, it) => {
     const n = Array.isArray(e.details.students) ? e.details.students.length : 0;
     return `Marked ${n} student${n === 1 ? "" : "s"} ${text(e.details.mark)} in ${it} on ${day(e.details.day)}`;

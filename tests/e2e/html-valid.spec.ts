@@ -47,6 +47,13 @@ const test = base.extend<object, { site: AppServer }>({
               select '${CERTIFICATE}', max(id), 'Sam Student', 'Cisco Certified Network Associate (CCNA)',
                      96, '2026-01-05', '2026-02-12', 23, 24, now(), 'certificates/k7qd.pdf', 'a.b.c'
                 from registrations;
+            insert into billing_documents (kind, number, registration_id, billed_to, lines,
+                total_cents, issued_at, issued_on, due_on, payment_method, pdf)
+              select 'invoice', '2026-0001', max(id),
+                     '{"name":"Sam Student","company":"","address":"","email":"${STUDENT.email}","poNumber":""}',
+                     '[]', 499500, now(), current_date, current_date + 7, 'bank-transfer',
+                     decode('255044462d', 'hex')
+                from registrations;
           `);
         },
       });

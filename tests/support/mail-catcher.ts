@@ -15,8 +15,8 @@ export interface CaughtMail {
   /** Every part's content type, depth first, e.g. ["multipart/alternative", "text/plain", "multipart/related", "text/html", "image/png"]. */
   parts: string[];
   raw: string;
-  /** Parts sent as attachments (e.g. an .ics invitation), decoded as UTF-8 text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** Parts sent as attachments (e.g. an .ics invitation), decoded as UTF-8 text, and their bytes (a PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
   /** Inline parts the HTML shows by `cid:` (the logo), with their bytes. */
   inline: { cid: string; filename: string; contentType: string; bytes: Buffer }[];
   /** Unfolded headers by lower-case name, encoded-words decoded (the first of repeated names). */
@@ -186,6 +186,7 @@ function parseMail(raw: string, session: SMTPServerSession): CaughtMail {
         filename: l.filename ?? "",
         contentType: l.type,
         content: decodeBytes(l.bytes, "utf-8"),
+        bytes: l.bytes,
       })),
     inline: inline.map((l) => ({
       cid: l.cid ?? "",

@@ -42,6 +42,9 @@ export interface RegistrationFixture {
       clientIp?: string;
       /** The student confirms their address through the e-mail's link right away. */
       confirmed?: boolean;
+      /** credit-card (default), bank-transfer or company-invoice. */
+      paymentMethod?: "credit-card" | "bank-transfer" | "company-invoice";
+      company?: string;
     },
   ): Promise<number>;
   seats(cohortId: number): Promise<number | undefined>;
@@ -107,6 +110,8 @@ export async function registrationFixture(database: Database): Promise<Registrat
         now = NOW,
         clientIp = email,
         confirmed = false,
+        paymentMethod = "credit-card",
+        company = "",
       } = {},
     ) {
       const { leadId } = await registerForCourse(
@@ -120,12 +125,12 @@ export async function registrationFixture(database: Database): Promise<Registrat
           name,
           email,
           phone: "(205) 555-0188",
-          company: "",
+          company,
           experience: "1-3",
           startDate: "",
           classSchedule: "morning",
           comments: "",
-          paymentMethod: "credit-card",
+          paymentMethod,
           certificationInterest: course.title,
           course,
           cohortId,

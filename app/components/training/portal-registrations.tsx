@@ -28,6 +28,7 @@ export function StudentRegistrations({
   registrations: (PortalRegistration & {
     materials: PortalMaterial[];
     certificate: PortalCertificate | null;
+    documents: PortalDocument[];
   })[];
   cancelled: CancelAnswer | null;
 }) {
@@ -105,6 +106,7 @@ export function StudentRegistrations({
                   )}
                 </div>
               )}
+              {r.documents.length > 0 && <Documents documents={r.documents} course={r.course} />}
               {r.certificate && <Certificate certificate={r.certificate} course={r.course} />}
               {r.classes.length > 0 && <ClassList registration={r} />}
               {r.materials.length > 0 && <Materials materials={r.materials} course={r.course} />}
@@ -115,6 +117,43 @@ export function StudentRegistrations({
         </ul>
       )}
     </HeadedSection>
+  );
+}
+
+/** A registration's billing document (issue 47): its PDF as issued. */
+export interface PortalDocument {
+  number: string;
+  kind: string;
+  /** "$1,200.00" */
+  total: string;
+  /** An invoice's due day. */
+  dueOn: string | null;
+}
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
+  receipt: "Receipt",
+};
+
+function Documents({ documents, course }: { documents: PortalDocument[]; course: string }) {
+  return (
+    <div className="w-full text-sm text-slate-700 dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-white">Invoices and receipts</p>
+      <ul className="mt-1 space-y-0.5">
+        {documents.map((d) => (
+          <li key={d.number}>
+            <a href={`/portal/invoices/${d.number}`} download className={portalLink}>
+              <Icon name="receipt" className="size-4" />
+              {DOCUMENT_NAMES[d.kind] ?? d.kind} {d.number}
+              <span className="sr-only"> ({course}, PDF)</span>
+            </a>{" "}
+            {d.total}
+            {d.dueOn ? `, due ${formatDay(d.dueOn)}` : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -67,6 +67,7 @@ const labels: Record<AuditAction, string> = {
   class_material_removed: "Course material removed",
   certificate_issued: "Certificate issued",
   certificate_revoked: "Certificate revoked",
+  invoice_issued: "Invoice issued",
   booking_created: "Consultation booked",
   booking_rescheduled: "Consultation moved",
   booking_cancelled: "Consultation cancelled",

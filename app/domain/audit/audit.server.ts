@@ -89,6 +89,8 @@ export type AuditAction =
   | "class_material_removed"
   | "certificate_issued"
   | "certificate_revoked"
+  // Billing (issue 47).
+  | "invoice_issued"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

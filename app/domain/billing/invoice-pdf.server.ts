@@ -9,6 +9,7 @@ import type { Color, PDFDocument, PDFFont } from "pdf-lib";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { pdfInk as ink } from "#app/domain/mail/pdf-ink.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import type { BillingLine, BillingParty } from "#app/platform/db/schema.ts";
 import {
   drawBrandHeading,
   drawRule,
@@ -21,23 +22,12 @@ import {
   wrapText,
 } from "#app/platform/pdf/pdf.server.ts";
 import { formatAmount } from "./money.ts";
+import type { DocumentKind } from "./numbers.server.ts";
 
-export interface BillingParty {
-  name: string;
-  company: string;
-  address: string;
-  email: string;
-  poNumber: string;
-}
-export interface InvoiceLine {
-  description: string;
-  detail: string;
-  quantity: number;
-  unitCents: number;
-  amountCents: number;
-}
+export type { BillingParty };
+export type InvoiceLine = BillingLine;
 export interface InvoiceDocument {
-  kind: "invoice" | "credit-note" | "receipt";
+  kind: DocumentKind;
   /** "2027-0001" (invoice), "CN-2027-0001" (credit note), "R-2027-0001" (receipt) */
   number: string;
   /** YYYY-MM-DD */
@@ -69,13 +59,13 @@ export type InvoiceBrand = Pick<
 
 const TITLES: Record<InvoiceDocument["kind"], string> = {
   invoice: "Invoice",
-  "credit-note": "Credit note",
+  credit_note: "Credit note",
   receipt: "Receipt",
 };
 /** What the box beside "Bill to" says the total is. */
 const TOTAL_LABELS: Record<InvoiceDocument["kind"], string> = {
   invoice: "Amount due",
-  "credit-note": "Total credited",
+  credit_note: "Total credited",
   receipt: "Amount paid",
 };
 

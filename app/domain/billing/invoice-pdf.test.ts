@@ -64,7 +64,7 @@ const invoice: InvoiceDocument = {
 };
 const creditNote: InvoiceDocument = {
   ...invoice,
-  kind: "credit-note",
+  kind: "credit_note",
   number: "CN-2027-0001",
   dueOn: null,
   refersTo: "2027-0001",

@@ -50,6 +50,7 @@ const TEMPLATE_LABELS: Record<string, string> = {
   "class-session-added": "A class added, for its students",
   "class-material-released": "New course material released",
   "certificate-issued": "Certificate of completion",
+  "invoice-issued": "Invoice, to the student and the billing address",
   "account-invitation": "Invitation to a staff account",
   "password-reset": "Password reset link",
   "password-changed": "Password changed notice",

@@ -77,6 +77,18 @@ export async function staffNumber(db: Pick<Db, "select">, key: NumberSetting): P
   return parsed ? Number(parsed) : NUMBER_DEFAULTS[key];
 }
 
+/** A text setting in force (read inside the caller's transaction); "" when unset. */
+export async function staffText(
+  db: Pick<Db, "select">,
+  key: "invoice_bank_details" | "invoice_tax_details",
+): Promise<string> {
+  const [row] = await db
+    .select({ value: staffSettings.value })
+    .from(staffSettings)
+    .where(eq(staffSettings.key, key));
+  return staffSettingsSchema.shape[key].safeParse(row?.value).data ?? "";
+}
+
 /** The student cancellation setting in force, in days. */
 export const studentCancelDays = (db: Pick<Db, "select">) => staffNumber(db, "student_cancel_days");
 

@@ -160,6 +160,20 @@ export async function listPortalRegistrations(
   });
 }
 
+/** The ids of a student's registrations (none for staff): what their billing documents belong to. */
+export async function ownRegistrationIds(
+  db: Db,
+  user: Pick<PublicUser, "email" | "role">,
+): Promise<number[]> {
+  if (user.role !== "student") return [];
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(leads, eq(leads.id, registrations.leadId))
+    .where(ownedBy(user));
+  return rows.map((row) => row.id);
+}
+
 /** A student's registrations: those made with their account's e-mail address. */
 export const ownedBy = (user: Pick<PublicUser, "email">) =>
   eq(sql`lower(${leads.email})`, user.email.trim().toLowerCase());

@@ -17,6 +17,7 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, registrations, users } from "#app/platform/db/schema.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
+import { invoiceSecuredSeat } from "./registration-invoices.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
 import {
@@ -185,6 +186,8 @@ export function confirmRegistration(
     await services.mail.outbox.enqueue(tx, [
       await confirmedMail(confirmed, services.mail.brand, invitation, now),
     ]);
+    // Secured: a bank transfer or company invoice is invoiced now (decision 0025).
+    await invoiceSecuredSeat(tx, services.mail, actor, reg.id, now);
     return success(`Registration confirmed; ${reg.name} was e-mailed.`);
   });
 }

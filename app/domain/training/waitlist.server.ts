@@ -16,6 +16,7 @@ import { dayIn } from "#app/domain/settings/clock.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, courses, leads, registrations } from "#app/platform/db/schema.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
+import { invoiceSecuredSeat } from "./registration-invoices.server.ts";
 import {
   dropRegistrationTokens,
   issueRegistrationToken,
@@ -336,6 +337,7 @@ export async function answerOffer(
         actorLabel: reg.email,
         target: `registration:${id}`,
       });
+      await invoiceSecuredSeat(tx, mail, null, id, now);
       return success({
         heading: OFFER_TEXTS.acceptedHeading,
         message: OFFER_TEXTS.accepted(reg.course),
@@ -433,6 +435,8 @@ export async function confirmEmailHold(
     });
     // A confirmed place in line may be offered a seat that is free already.
     if (status === "waitlisted") await offerFreeSeats(tx, reg.cohortId, mail, now);
+    // A seat secured by the student's own address: invoiced now when it pays by invoice.
+    if (status === "pending") await invoiceSecuredSeat(tx, mail, null, id, now);
     const message =
       reg.status === "unconfirmed"
         ? status === "pending"

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -703,6 +704,12 @@ export const signingKeys = pgTable("signing_keys", {
   createdAt: timestamps.createdAt,
 });
 
+/** Binary content kept in a row (PGlite hands back a Uint8Array, node-postgres a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
 /** Who a billing document is made out to (issue 47): the student, or their company. */
 export interface BillingParty {
   name: string;
@@ -741,7 +748,7 @@ export const documentCounters = pgTable(
 /**
  * An invoice, credit note or receipt as issued (issue 47): never edited or deleted; a credit note
  * (its own series, referring to its invoice) corrects or voids an invoice. Its PDF is stored as
- * issued. Kept with the accounts: a registration that has one cannot be deleted.
+ * issued, here. Kept with the accounts: a registration that has one cannot be deleted.
  */
 export const billingDocuments = pgTable(
   "billing_documents",
@@ -770,8 +777,11 @@ export const billingDocuments = pgTable(
     dueOn: date("due_on", { mode: "string" }),
     /** credit-card | bank-transfer | company-invoice (an invoice); how a receipt's money came. */
     paymentMethod: text("payment_method").notNull().default(""),
-    /** The PDF as issued. */
-    storageKey: text("storage_key").notNull(),
+    /**
+     * The PDF as issued, in the row: it commits with its number (never a number without its
+     * document, nor a stored file without its row).
+     */
+    pdf: bytea("pdf").notNull(),
     /** When the overdue reminder went (once). */
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
     issuedBy: integer("issued_by").references(() => users.id, { onDelete: "set null" }),

@@ -10,6 +10,8 @@ import {
 } from "#app/components/training/portal-registrations.tsx";
 import { Icon, type IconName } from "#app/components/ui/icons.tsx";
 import { displayName, PORTAL_ROLES, roleLabels } from "#app/domain/auth/roles.ts";
+import { documentsOf } from "#app/domain/billing/invoices.server.ts";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import { dayIn, formatDate } from "#app/domain/settings/clock.ts";
 import { getSiteSettings, getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
@@ -36,6 +38,7 @@ import { REGISTRATION_TEXTS } from "#app/domain/training/registration-status.ts"
 import { addDays, EMPTY_COHORT_HORIZON_DAYS } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import type { Db } from "#app/platform/db/client.server.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
 import {
@@ -77,7 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: displayName(user),
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
-      registrations: withReleases(
+      registrations: await withReleases(
+        db,
         await listPortalRegistrations(db, user, today, await studentCancelDays(db), now),
         user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
         await studentCertificates(db, user),
@@ -107,9 +111,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Each registration with its released materials (files by their portal address, links as they
- * are) and its certificate (the PDF, the public page and LinkedIn's form filled in).
+ * are), its certificate (the PDF, the public page and LinkedIn's form filled in) and its billing
+ * documents (invoices, as issued).
  */
-function withReleases(
+async function withReleases(
+  db: Db,
   registrations: Awaited<ReturnType<typeof listPortalRegistrations>>,
   materials: Awaited<ReturnType<typeof studentMaterials>>,
   certificates: Awaited<ReturnType<typeof studentCertificates>>,
@@ -131,8 +137,18 @@ function withReleases(
       }),
     };
   };
+  const documents = await documentsOf(
+    db,
+    registrations.map((r) => r.id),
+  );
   return registrations.map((r) => ({
     ...r,
+    documents: (documents.get(r.id) ?? []).map((d) => ({
+      number: d.number,
+      kind: d.kind,
+      total: formatAmount(d.totalCents),
+      dueOn: d.dueOn,
+    })),
     certificate: certificates.has(r.id)
       ? portalCertificate(certificates.get(r.id) as PublicCertificate)
       : null,

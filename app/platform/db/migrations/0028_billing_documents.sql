@@ -12,7 +12,7 @@ CREATE TABLE "billing_documents" (
 	"issued_on" date NOT NULL,
 	"due_on" date,
 	"payment_method" text DEFAULT '' NOT NULL,
-	"storage_key" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
 	"reminded_at" timestamp with time zone,
 	"issued_by" integer,
 	CONSTRAINT "billing_documents_number_unique" UNIQUE("number"),
