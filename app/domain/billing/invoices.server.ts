@@ -198,3 +198,13 @@ export async function documentPdf(
     );
   return row?.pdf ?? null;
 }
+
+/** Whether a registration has billing documents (kept with the accounts, never deleted). */
+export async function hasBillingDocuments(db: Db, registrationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: billingDocuments.id })
+    .from(billingDocuments)
+    .where(eq(billingDocuments.registrationId, registrationId))
+    .limit(1);
+  return Boolean(row);
+}

@@ -342,7 +342,12 @@ export interface DeleteServices {
 export type OnDeleteRecord = (
   tx: DbTransaction,
   leadId: number,
-) => Promise<{ audit: Record<string, unknown>; afterDelete?: () => Promise<unknown> }>;
+) => Promise<{
+  audit: Record<string, unknown>;
+  afterDelete?: () => Promise<unknown>;
+  /** Why the record must stay (its invoices are kept with the accounts); nothing is deleted. */
+  refused?: string;
+}>;
 
 /**
  * Deletes a record with its files, notes and registration in one transaction, with the caller's
@@ -364,6 +369,7 @@ export async function deleteCustomer(
       .from(leadFiles)
       .where(eq(leadFiles.leadId, id));
     const step = await onDelete(tx, id);
+    if (step.refused) return { refused: step.refused, name: "", keys: [] as string[] };
     // Files, notes, the registration and the booking go with the record (cascade); its e-mails
     // stay in the log, its activity lines in Recent Activity.
     await tx.delete(leads).where(eq(leads.id, id));
@@ -382,9 +388,10 @@ export async function deleteCustomer(
       files: files.length,
       ...step.audit,
     });
-    return { name: record.name, keys: files.map((f) => f.key) };
+    return { refused: null, name: record.name, keys: files.map((f) => f.key) };
   });
   if (result === null) return notFound;
+  if (result.refused) return failure("conflict", result.refused);
   const removed = await Promise.allSettled(result.keys.map((key) => services.storage.delete(key)));
   for (const r of removed) {
     if (r.status === "rejected") {

@@ -9,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { documentPdf, documentsOf } from "#app/domain/billing/invoices.server.ts";
+import { deleteCustomer } from "#app/domain/leads/customer-commands.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
+import { KEPT_FOR_ACCOUNTS, seatGoesBack } from "#app/web/customer-deletion.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import {
   NOW,
@@ -136,6 +138,34 @@ describe("a registration's invoice", () => {
       Array.from({ length: 20 }, (_, i) => `2027-${String(i + 1).padStart(4, "0")}`),
     );
     expect(new Set(issued.map((i) => i.registration_id))).toEqual(new Set(ids));
+  });
+
+  it("an invoiced customer cannot be deleted: the invoice is kept with the accounts, nothing changes", async () => {
+    const id = await fx.register("zoe@example.org", { paymentMethod: "bank-transfer" });
+    const card = await fx.register("card@example.org");
+    await confirm(id);
+    const leadOf = async (registration: number) =>
+      (
+        await query<{ lead_id: number }>(
+          database,
+          `select lead_id from registrations where id = ${registration}`,
+        )
+      )[0]?.lead_id ?? 0;
+    const services = { db: database.db, storage: {} as never, logger: { error: () => {} } };
+    expect(
+      await deleteCustomer(services as never, fx.admin, await leadOf(id), seatGoesBack()),
+    ).toEqual({
+      ok: false,
+      reason: "conflict",
+      error: KEPT_FOR_ACCOUNTS,
+    });
+    expect(await fx.statusOf(id)).toBe("confirmed");
+    expect(await fx.seats(fx.april5)).toBe(2);
+    // One without invoices still can be.
+    expect(
+      await deleteCustomer(services as never, fx.admin, await leadOf(card), seatGoesBack()),
+    ).toMatchObject({ ok: true });
+    expect(await fx.seats(fx.april5)).toBe(1);
   });
 
   it("a student reaches only their own registration's invoice", async () => {

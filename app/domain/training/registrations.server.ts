@@ -87,6 +87,15 @@ export async function freeSeat(tx: DbTransaction, cohortId: number, now: Date): 
     .where(and(eq(cohorts.id, cohortId), gt(cohorts.seatsTaken, 0)));
 }
 
+/** The registration of a lead, if it has one. */
+export async function registrationIdOf(db: DbTransaction, leadId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.leadId, leadId));
+  return row?.id ?? null;
+}
+
 /**
  * A registration's lead is being deleted (Customer Management): its seat goes back through the
  * same rule as a cancellation, inside the delete's transaction. Returns the cohort, if any.
