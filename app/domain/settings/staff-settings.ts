@@ -6,6 +6,17 @@
 import { z } from "zod";
 import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 
+/** Days an invoice gives to pay; empty: the default. */
+const daysToPay = () =>
+  z
+    .union([
+      z.literal(""),
+      z.coerce
+        .string()
+        .regex(/^\d{1,3}$/, { error: "must be a whole number of days from 0 to 999" }),
+    ])
+    .default("");
+
 export const staffSettingsSchema = z.object({
   /** Where inquiry and registration notifications go; empty: the SALES_EMAIL default. */
   sales_email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254)]),
@@ -60,23 +71,9 @@ export const staffSettingsSchema = z.object({
     .default(""),
   // Billing (issue 47): what an invoice says and when it falls due.
   /** Days a company invoice gives to pay (net). Empty: 30. */
-  company_invoice_days: z
-    .union([
-      z.literal(""),
-      z.coerce
-        .string()
-        .regex(/^\d{1,3}$/, { error: "must be a whole number of days from 0 to 999" }),
-    ])
-    .default(""),
+  company_invoice_days: daysToPay(),
   /** Days a bank transfer's invoice gives to pay. Empty: 7. */
-  bank_transfer_days: z
-    .union([
-      z.literal(""),
-      z.coerce
-        .string()
-        .regex(/^\d{1,3}$/, { error: "must be a whole number of days from 0 to 999" }),
-    ])
-    .default(""),
+  bank_transfer_days: daysToPay(),
   /** How to pay by bank transfer, printed on every invoice (bank, account, routing number). */
   invoice_bank_details: z
     .string()
