@@ -233,7 +233,13 @@ const summaries: Record<AuditAction, Summary> = {
   certificate_revoked: (e, it) =>
     `Revoked certificate ${text(e.details.certificate)} of ${it}: ${text(e.details.reason)}`,
   invoice_issued: (e, it) =>
-    `Issued invoice ${text(e.details.invoice)} for ${it}: ${text(e.details.amount)}, due ${day(e.details.due)}`,
+    `Issued invoice ${text(e.details.number)} for ${it}: ${text(e.details.amount)}, due ${day(e.details.due)}`,
+  receipt_issued: (e, it) =>
+    `Received ${text(e.details.amount)} for ${it} by ${text(e.details.method)}, receipt ${text(e.details.number)}`,
+  credit_note_issued: (e, it) =>
+    `Issued credit note ${text(e.details.number)} for ${it}: ${text(e.details.amount)} against invoice ${text(e.details.invoice)}`,
+  payment_refunded: (e, it) =>
+    `Refunded ${text(e.details.amount)} of ${it} by ${text(e.details.method)}`,
   attendance_marked: (e, it) => {
     const n = Array.isArray(e.details.students) ? e.details.students.length : 0;
     return `Marked ${n} student${n === 1 ? "" : "s"} ${text(e.details.mark)} in ${it} on ${day(e.details.day)}`;

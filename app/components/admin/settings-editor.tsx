@@ -302,6 +302,24 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             rows={2}
             hint="Printed on every invoice, receipt and credit note, e.g. the company's EIN."
           />
+          <FormText
+            label={STAFF_SETTING_LABELS.refund_full_days}
+            name="refund_full_days"
+            type="number"
+            hint={`The cancellation policy: a paid or invoiced registration cancelled until this many days before the start is credited (and a card refunded) in full. Leave empty for ${data.staffDefaults.refund_full_days}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.refund_half_days}
+            name="refund_half_days"
+            type="number"
+            hint={`Cancelled later but until this many days before the start: half. After that nothing, unless staff override with a reason. Leave empty for ${data.staffDefaults.refund_half_days}.`}
+          />
+          <FormText
+            label={STAFF_SETTING_LABELS.checkout_minutes}
+            name="checkout_minutes"
+            type="number"
+            hint={`A card checkout (Stripe) stays open this long, from 30 to 1440 minutes; the student can open a new one from the Training Portal. Leave empty for ${data.staffDefaults.checkout_minutes}.`}
+          />
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>

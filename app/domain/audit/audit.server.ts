@@ -91,6 +91,9 @@ export type AuditAction =
   | "certificate_revoked"
   // Billing (issue 47).
   | "invoice_issued"
+  | "receipt_issued"
+  | "credit_note_issued"
+  | "payment_refunded"
   // Registrations staff run (issue 22).
   | "registration_confirmed"
   | "registration_paid"

@@ -3,17 +3,15 @@
 // knows documents, not registrations: the training area says what to bill (the lines, from the
 // server's price) and to whom. Billing owns billing_documents.
 import { and, eq, inArray } from "drizzle-orm";
-import { type Actor, recordAudit } from "#app/domain/audit/audit.server.ts";
+import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
-import { notice } from "#app/domain/mail/notice.server.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
-import { staffNumber, staffText } from "#app/domain/settings/staff-settings.server.ts";
+import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { type BillingLine, type BillingParty, billingDocuments } from "#app/platform/db/schema.ts";
-import { invoicePdf } from "./invoice-pdf.server.ts";
+import { issueDocument } from "./documents.server.ts";
 import { formatAmount } from "./money.ts";
-import { nextDocumentNumber } from "./numbers.server.ts";
 
 /** The payment methods that are invoiced when the seat is secured (a card pays at checkout). */
 export const INVOICED_METHODS = ["bank-transfer", "company-invoice"] as const;
@@ -64,97 +62,45 @@ export async function issueInvoice(
     request.paymentMethod === "company-invoice" ? "company_invoice_days" : "bank_transfer_days",
   );
   const dueOn = addDays(today, days);
-  const number = await nextDocumentNumber(tx, "invoice", Number(today.slice(0, 4)));
-  const totalCents = request.lines.reduce((sum, line) => sum + line.amountCents, 0);
   const how =
     request.paymentMethod === "company-invoice"
       ? `Payment is due by ${formatDay(dueOn)} (net ${days}).`
       : `Please pay by bank transfer by ${formatDay(dueOn)}.`;
-  const pdf = await invoicePdf(
+  const total = formatAmount(request.lines.reduce((sum, line) => sum + line.amountCents, 0));
+  const issued = await issueDocument(
+    tx,
+    mail,
+    actor,
     {
       kind: "invoice",
-      number,
-      issuedOn: today,
-      dueOn,
-      paymentReference: number,
+      registrationId: request.registrationId,
+      leadId: request.leadId,
       refersTo: null,
       billedTo: request.billedTo,
       lines: request.lines,
-      totalCents,
+      paymentMethod: request.paymentMethod,
+      dueOn,
       paymentNote: "",
-      note: `${how} Quote ${number} as the payment reference.`,
-    },
-    mail.brand,
-    {
-      bankDetails: await staffText(tx, "invoice_bank_details"),
-      taxDetails: await staffText(tx, "invoice_tax_details"),
-    },
-  );
-  await tx.insert(billingDocuments).values({
-    kind: "invoice",
-    number,
-    registrationId: request.registrationId,
-    billedTo: request.billedTo,
-    lines: request.lines,
-    totalCents,
-    issuedAt: now,
-    issuedOn: today,
-    dueOn,
-    paymentMethod: request.paymentMethod,
-    pdf: Buffer.from(pdf),
-    issuedBy: actor?.user.id ?? null,
-  });
-  await recordAudit(tx, {
-    action: "invoice_issued",
-    // Staff confirming, or the student's own link (no account acts then).
-    actorId: actor?.user.id ?? null,
-    actorLabel: actor?.user.email ?? studentEmail,
-    ip: actor?.ip ?? "",
-    target: `registration:${request.registrationId}`,
-    details: { invoice: number, amount: formatAmount(totalCents), due: dueOn },
-  });
-  const recipients = [
-    ...new Set([request.billedTo.email, studentEmail].map((e) => e.trim().toLowerCase())),
-  ].filter(Boolean);
-  const messages = await Promise.all(
-    recipients.map(async (to) => {
-      const message = await notice(mail.brand, to, {
-        template: "invoice-issued",
-        subject: `Invoice ${number}: ${request.lines[0]?.description ?? "your registration"}`,
-        heading: `Invoice ${number}`,
+      note: `${how} Quote the invoice number as the payment reference.`,
+      audit: { action: "invoice_issued", details: { due: dueOn } },
+      email: {
+        subject: request.lines[0]?.description ?? "your registration",
         lines: [
-          `Thank you for your registration. The invoice for ${formatAmount(totalCents)} is attached.`,
-          `${how} Quote ${number} as the payment reference.`,
+          `Thank you for your registration. The invoice for ${total} is attached.`,
+          `${how} Quote the invoice number as the payment reference.`,
         ],
         facts: [
-          ["Invoice", number],
-          ["Amount", formatAmount(totalCents)],
           ["Due", formatDay(dueOn)],
           ...(request.billedTo.poNumber
             ? ([["PO number", request.billedTo.poNumber]] as [string, string][])
             : []),
         ],
-        button: { label: "Open the Training Portal", href: `${mail.brand.siteUrl}/portal` },
-        footnote:
-          "You receive this e-mail because a course registration names this address for its invoice. Questions? Reply to this e-mail or call us.",
-      });
-      return {
-        ...message,
-        leadId: request.leadId,
-        attachments: [
-          ...(message.attachments ?? []),
-          {
-            filename: `invoice-${number}.pdf`,
-            contentType: "application/pdf",
-            content: Buffer.from(pdf).toString("base64"),
-            encoding: "base64" as const,
-          },
-        ],
-      };
-    }),
+      },
+    },
+    studentEmail,
+    now,
   );
-  await mail.outbox.enqueue(tx, messages);
-  return number;
+  return issued.number;
 }
 
 /** The billing documents of these registrations (numbers, kinds, totals), by registration. */

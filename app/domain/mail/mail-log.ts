@@ -51,6 +51,8 @@ const TEMPLATE_LABELS: Record<string, string> = {
   "class-material-released": "New course material released",
   "certificate-issued": "Certificate of completion",
   "invoice-issued": "Invoice, to the student and the billing address",
+  "receipt-issued": "Receipt for a payment",
+  "credit-note-issued": "Credit note for a cancellation",
   "account-invitation": "Invitation to a staff account",
   "password-reset": "Password reset link",
   "password-changed": "Password changed notice",

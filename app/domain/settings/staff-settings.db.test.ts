@@ -48,6 +48,9 @@ describe("staff settings", () => {
       bank_transfer_days: "7",
       invoice_bank_details: "",
       invoice_tax_details: "",
+      refund_full_days: "14",
+      refund_half_days: "7",
+      checkout_minutes: "60",
     });
     expect((await saveStaffSettings(database.db, { sales_email: "" }, actor)).ok).toBe(true);
     expect(await salesEmailAddress(database.db, "default@example.com")).toBe("default@example.com");
@@ -120,6 +123,8 @@ describe("staff settings", () => {
     ["cancellation days that are not a number", { sales_email: "", student_cancel_days: "a week" }],
     ["negative cancellation days", { sales_email: "", student_cancel_days: "-1" }],
     ["invoice days that are not a number", { sales_email: "", company_invoice_days: "net 30" }],
+    ["a checkout shorter than Stripe allows", { sales_email: "", checkout_minutes: "29" }],
+    ["a checkout longer than Stripe allows", { sales_email: "", checkout_minutes: "1441" }],
     [
       "bank details of 1,001 characters",
       { sales_email: "", invoice_bank_details: "x".repeat(1001) },

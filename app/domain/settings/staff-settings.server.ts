@@ -30,6 +30,9 @@ export function staffSettingDefaults(env: Pick<Env, "SALES_EMAIL">): StaffSettin
     bank_transfer_days: String(BANK_TRANSFER_DAYS),
     invoice_bank_details: "",
     invoice_tax_details: "",
+    refund_full_days: String(REFUND_FULL_DAYS),
+    refund_half_days: String(REFUND_HALF_DAYS),
+    checkout_minutes: String(CHECKOUT_MINUTES),
   };
 }
 
@@ -47,6 +50,12 @@ export const CONSULTATION_HOLDS_PER_HOUR = 30;
 export const COMPANY_INVOICE_DAYS = 30;
 /** A bank transfer's invoice is due this many days after issue. */
 export const BANK_TRANSFER_DAYS = 7;
+/** A cancellation until this many days before the start is credited in full. */
+export const REFUND_FULL_DAYS = 14;
+/** A cancellation until this many days before the start (and after the full days) is credited half. */
+export const REFUND_HALF_DAYS = 7;
+/** A card checkout stays open this many minutes (its seat is held as long). */
+export const CHECKOUT_MINUTES = 60;
 
 type NumberSetting =
   | "student_cancel_days"
@@ -55,7 +64,10 @@ type NumberSetting =
   | "consultation_holds_per_network"
   | "consultation_holds_per_hour"
   | "company_invoice_days"
-  | "bank_transfer_days";
+  | "bank_transfer_days"
+  | "refund_full_days"
+  | "refund_half_days"
+  | "checkout_minutes";
 
 const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
   student_cancel_days: STUDENT_CANCEL_DAYS,
@@ -65,6 +77,9 @@ const NUMBER_DEFAULTS: Record<NumberSetting, number> = {
   consultation_holds_per_hour: CONSULTATION_HOLDS_PER_HOUR,
   company_invoice_days: COMPANY_INVOICE_DAYS,
   bank_transfer_days: BANK_TRANSFER_DAYS,
+  refund_full_days: REFUND_FULL_DAYS,
+  refund_half_days: REFUND_HALF_DAYS,
+  checkout_minutes: CHECKOUT_MINUTES,
 };
 
 /** A number setting in force (read inside the caller's transaction), else its default. */

@@ -84,6 +84,23 @@ export const staffSettingsSchema = z.object({
     .string()
     .max(500, { error: "must be 500 characters or fewer" })
     .default(""),
+  // The cancellation policy (issue 47): what a cancelled paid or invoiced registration gets back.
+  /** Until this many days before the start, a cancellation is credited in full. Empty: 14. */
+  refund_full_days: daysToPay(),
+  /** Until this many days before the start (after the full days), half. Empty: 7. */
+  refund_half_days: daysToPay(),
+  /** Minutes a card checkout stays open (Stripe allows 30 to 1,440). Empty: 60. */
+  checkout_minutes: z
+    .union([
+      z.literal(""),
+      z.coerce
+        .string()
+        .regex(/^\d{2,4}$/, { error: "must be a whole number of minutes from 30 to 1440" })
+        .refine((v) => Number(v) >= 30 && Number(v) <= 1440, {
+          error: "must be a whole number of minutes from 30 to 1440",
+        }),
+    ])
+    .default(""),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
@@ -105,4 +122,7 @@ export const STAFF_SETTING_LABELS: Record<StaffSettingKey, string> = {
   bank_transfer_days: "Days a bank transfer invoice gives to pay",
   invoice_bank_details: "Bank details on invoices",
   invoice_tax_details: "Tax details on invoices",
+  refund_full_days: "Days before the start a cancellation is credited in full",
+  refund_half_days: "Days before the start a cancellation is credited half",
+  checkout_minutes: "Minutes a card checkout stays open",
 };

@@ -87,7 +87,7 @@ describe("a registration's invoice", () => {
     expect(await invoices()).toHaveLength(1);
     const audit = await query(
       database,
-      "select target, details->>'invoice' as invoice from audit_log where action = 'invoice_issued'",
+      "select target, details->>'number' as invoice from audit_log where action = 'invoice_issued'",
     );
     expect(audit).toEqual([{ target: `registration:${id}`, invoice: "2027-0001" }]);
   });

@@ -7,18 +7,34 @@ import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { isInvoiced, issueInvoice } from "#app/domain/billing/invoices.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
-import { courses, leads, registrations } from "#app/platform/db/schema.ts";
+import {
+  type BillingLine,
+  type BillingParty,
+  courses,
+  leads,
+  registrations,
+} from "#app/platform/db/schema.ts";
 import { holdsSeat } from "./registration-status.ts";
 import { CLASS_SCHEDULES, formatDayLong, labelOf } from "./training.ts";
 
-/** Issues the registration's invoice when it is due one; the invoice's number, else null. */
-export async function invoiceSecuredSeat(
-  tx: DbTransaction,
-  mail: StaffMail,
-  actor: Actor | null,
+/** What a registration's billing documents say: who pays, for what, at the registration's price. */
+export interface RegistrationBill {
+  registrationId: number;
+  leadId: number;
+  status: string;
+  paymentMethod: string;
+  priceCents: number;
+  startDate: string;
+  studentEmail: string;
+  billedTo: BillingParty;
+  lines: BillingLine[];
+}
+
+/** The registration's bill, read in the caller's transaction; null when there is none. */
+export async function registrationBill(
+  tx: Pick<DbTransaction, "select">,
   registrationId: number,
-  now: Date,
-): Promise<string | null> {
+): Promise<RegistrationBill | null> {
   const [reg] = await tx
     .select({
       leadId: registrations.leadId,
@@ -37,34 +53,57 @@ export async function invoiceSecuredSeat(
     .innerJoin(leads, eq(leads.id, registrations.leadId))
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(eq(registrations.id, registrationId));
-  if (!reg || !holdsSeat(reg.status) || reg.status === "unconfirmed") return null;
-  if (!isInvoiced(reg.paymentMethod)) return null;
+  if (!reg) return null;
+  return {
+    registrationId,
+    leadId: reg.leadId,
+    status: reg.status,
+    paymentMethod: reg.paymentMethod,
+    priceCents: reg.priceCents,
+    startDate: reg.startDate,
+    studentEmail: reg.email,
+    billedTo: {
+      name: reg.name,
+      company: reg.paymentMethod === "company-invoice" ? reg.company : "",
+      address: "",
+      email: reg.email,
+      poNumber: "",
+    },
+    lines: [
+      {
+        description: reg.course,
+        detail: `${formatDayLong(reg.startDate)}, ${labelOf(CLASS_SCHEDULES, reg.classSchedule)}, ${reg.duration}`,
+        quantity: 1,
+        unitCents: reg.priceCents,
+        amountCents: reg.priceCents,
+      },
+    ],
+  };
+}
+
+/** Issues the registration's invoice when it is due one; the invoice's number, else null. */
+export async function invoiceSecuredSeat(
+  tx: DbTransaction,
+  mail: StaffMail,
+  actor: Actor | null,
+  registrationId: number,
+  now: Date,
+): Promise<string | null> {
+  const bill = await registrationBill(tx, registrationId);
+  if (!bill || !holdsSeat(bill.status) || bill.status === "unconfirmed") return null;
+  if (!isInvoiced(bill.paymentMethod)) return null;
   return issueInvoice(
     tx,
     mail,
     actor,
     {
       registrationId,
-      leadId: reg.leadId,
-      paymentMethod: reg.paymentMethod,
-      billedTo: {
-        name: reg.name,
-        company: reg.paymentMethod === "company-invoice" ? reg.company : "",
-        address: "",
-        email: reg.email,
-        poNumber: "",
-      },
-      lines: [
-        {
-          description: reg.course,
-          detail: `${formatDayLong(reg.startDate)}, ${labelOf(CLASS_SCHEDULES, reg.classSchedule)}, ${reg.duration}`,
-          quantity: 1,
-          unitCents: reg.priceCents,
-          amountCents: reg.priceCents,
-        },
-      ],
+      leadId: bill.leadId,
+      paymentMethod: bill.paymentMethod,
+      billedTo: bill.billedTo,
+      lines: bill.lines,
     },
-    reg.email,
+    bill.studentEmail,
     now,
   );
 }

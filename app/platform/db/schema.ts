@@ -720,6 +720,15 @@ export interface BillingParty {
   poNumber: string;
 }
 
+/** Step 3's company invoice details, kept with the registration. */
+export interface RegistrationBilling {
+  company: string;
+  /** Lines, "\n"-separated. */
+  address: string;
+  email: string;
+  poNumber: string;
+}
+
 /** One line of a billing document: a course and cohort, at the server's price. */
 export interface BillingLine {
   description: string;
@@ -801,6 +810,79 @@ export const billingDocuments = pgTable(
   ],
 );
 
+/**
+ * Money received for a registration, and money paid back (issue 47, decision 0025): a staff-
+ * recorded bank transfer or cheque, a card paid through Stripe Checkout, a refund. Each payment
+ * issues a receipt; each refund follows a credit note. Billing owns it; never edited or deleted.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "restrict" }),
+    /** payment | refund */
+    kind: text("kind").notNull(),
+    /** card | bank-transfer | cheque */
+    method: text("method").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** The company's day the money came (or went). */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    /** The bank's or cheque's reference as staff typed it; Stripe's for a card. */
+    reference: text("reference").notNull().default(""),
+    /** Stripe's payment intent (a payment) or refund (a refund): each is recorded once. */
+    stripeId: text("stripe_id").unique(),
+    /** The receipt a payment issued; the credit note a refund follows. */
+    documentId: integer("document_id").references(() => billingDocuments.id, {
+      onDelete: "restrict",
+    }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedBy: integer("recorded_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("payments_registration_idx").on(t.registrationId),
+    check("payments_kind_check", sql`${t.kind} in ('payment', 'refund')`),
+    check("payments_method_check", sql`${t.method} in ('card', 'bank-transfer', 'cheque')`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Stripe Checkout Sessions opened for a registration's card payment (issue 47): the amount is the
+ * server's; the session expires per the setting and can be renewed from the portal.
+ */
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    /** Stripe's id, cs_... */
+    id: text("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    url: text("url").notNull(),
+    /** open | complete | expired */
+    status: text("status").notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("checkout_sessions_registration_idx").on(t.registrationId),
+    check("checkout_sessions_status_check", sql`${t.status} in ('open', 'complete', 'expired')`),
+  ],
+);
+
+/** Each Stripe webhook event, stored once by its id: a replay finds it and changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  /** Stripe's id, evt_... */
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  /** What handling it did, for staff reading the log ("paid registration 12", "ignored"). */
+  outcome: text("outcome").notNull().default(""),
+});
+
 /** The training side of a registration lead: what was chosen, at the price of the day. */
 export const registrations = pgTable(
   "registrations",
@@ -854,6 +936,11 @@ export const registrations = pgTable(
     clientKey: text("client_key").notNull().default(""),
     /** The first class's SEQUENCE in the student's calendar: one more at each move. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /**
+     * Who a company invoice is made out to (step 3, issue 47): company, billing address, billing
+     * e-mail and PO number; null for the other payment methods.
+     */
+    billing: jsonb("billing").$type<RegistrationBilling>(),
   },
   (t) => [
     index("registrations_cohort_idx").on(t.cohortId, t.status),
