@@ -122,6 +122,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /**
+   * Card payments through Stripe Checkout (issue 47): both or neither. Without them a card
+   * registration is arranged by a representative, as before.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { error: "must be a Stripe secret key (sk_...)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be a Stripe webhook secret (whsec_...)" })
+    .optional(),
+  /** Where the Stripe SDK sends its calls (tests point it at a local double); Stripe's own else. */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()
@@ -137,7 +153,13 @@ export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL" | "DEMO_MODE"> & {
 export class ConfigError extends Error {}
 
 /** Never echoed in an error message. */
-const SECRETS = new Set(["ADMIN_PASSWORD", "DEMO_PASSWORD", "S3_SECRET_ACCESS_KEY"]);
+const SECRETS = new Set([
+  "ADMIN_PASSWORD",
+  "DEMO_PASSWORD",
+  "S3_SECRET_ACCESS_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 /** Reads and validates the environment; throws one clear line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -159,6 +181,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!env.S3_BUCKET && s3Set.length) {
     throw new ConfigError(
       `Invalid environment variable S3_BUCKET: required when ${s3Set.join(", ")} is set`,
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
     );
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -55,7 +55,12 @@ export interface RegistrationFixture {
 export async function registrationFixture(database: Database): Promise<RegistrationFixture> {
   await query(database, "delete from leads");
   const mail = queuedMail(database);
-  const services = { db: database.db, mail: mail.mail, salesEmail: "sales@example.com" };
+  const services: RegistrationServices = {
+    db: database.db,
+    mail: mail.mail,
+    salesEmail: "sales@example.com",
+    cards: null,
+  };
   const [adminRow] = await database.db.select().from(users).where(eq(users.role, "admin"));
   if (!adminRow) throw new Error("no admin");
   const [course, other] = await database.db

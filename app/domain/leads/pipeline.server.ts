@@ -507,7 +507,7 @@ const SYSTEM: Viewer = { id: 0, role: "admin" };
  */
 export async function registrationPaid(
   tx: DbTransaction,
-  actor: PipelineActor,
+  actor: PipelineActor | null,
   leadId: number,
   amountCents: number,
   today: string,

@@ -5,9 +5,21 @@
 // deal), and queues its e-mail, all in one transaction. Over 400 lines: every change shares the
 // lock, the status rule and the history helpers, which stay private to this file.
 import { eq } from "drizzle-orm";
-import { type Actor, type AuditAction, auditChange } from "#app/domain/audit/audit.server.ts";
+import {
+  type Actor,
+  type AuditAction,
+  auditChange,
+  recordAudit,
+} from "#app/domain/audit/audit.server.ts";
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
+import type { CardGateway } from "#app/domain/billing/card-gateway.ts";
+import {
+  accountOf,
+  dueCents,
+  type Payment,
+  recordPayment,
+} from "#app/domain/billing/payments.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
@@ -17,7 +29,7 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, registrations, users } from "#app/platform/db/schema.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
-import { invoiceSecuredSeat } from "./registration-invoices.server.ts";
+import { invoiceSecuredSeat, registrationBill } from "./registration-invoices.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
 import {
@@ -67,16 +79,20 @@ export interface RegistrationServices {
   mail: StaffMail;
   /** Where a student's own cancellation is reported (the staff setting). */
   salesEmail: string;
+  /** Stripe, when the site has its keys: a cancelled card payment is refunded through it. */
+  cards: CardGateway | null;
 }
 
 /** The services of a change, loaded before its transaction opens. */
 export async function registrationServicesOf(
   services: Pick<AppServices, "db" | "storage" | "env" | "logger" | "outbox">,
+  cards: CardGateway | null,
 ): Promise<RegistrationServices> {
   return {
     db: services.db,
     mail: await registrationMailOf(services),
     salesEmail: await salesEmailAddress(services.db, services.env.SALES_EMAIL),
+    cards,
   };
 }
 
@@ -105,10 +121,13 @@ async function lockRegistration(tx: DbTransaction, id: number): Promise<Locked |
   return { ...row, status: row.status, classSchedule: row.classSchedule as ClassSchedule };
 }
 
+/** Who changes a registration without a staff account: a card paid through Stripe. */
+const CARD_PAYMENT = "Card payment (Stripe)";
+
 /** Moves the registration to `to`, with its history line and audit entry. */
 async function setStatus(
   tx: DbTransaction,
-  actor: Actor,
+  actor: Actor | null,
   reg: Locked,
   to: RegistrationStatus,
   change: {
@@ -126,17 +145,20 @@ async function setStatus(
   await recordRegistrationEvent(
     tx,
     reg.id,
-    { id: actor.user.id, label: actor.user.email },
+    { id: actor?.user.id ?? null, label: actor?.user.email ?? CARD_PAYMENT },
     { from: reg.status, to, note: change.note, at: change.now },
   );
-  await auditChange(tx, actor, change.action, `registration:${reg.id}`, {
+  const details = {
     student: reg.email,
     course: reg.course,
     startDate: reg.startDate,
     from: reg.status,
     to,
     ...change.details,
-  });
+  };
+  const target = `registration:${reg.id}`;
+  if (actor) await auditChange(tx, actor, change.action, target, details);
+  else await recordAudit(tx, { action: change.action, actorLabel: CARD_PAYMENT, target, details });
 }
 
 /** Runs `body` on the locked registration once the status rule allows `action`. */
@@ -246,6 +268,54 @@ export function markRegistrationPaid(
     await registrationPaid(tx, actor, reg.leadId, payment.amountCents, payment.paidOn);
     return success(`Payment of ${amount} recorded for ${reg.name}.`);
   });
+}
+
+/**
+ * Records a payment for the registration inside the caller's transaction (staff's Record a
+ * payment, or a card paid through Stripe's webhook, `actor` null): its row locked, the payment
+ * and its receipt stored, and once nothing is due the registration is Paid and its deal won. The
+ * money is recorded whatever the status (money that came is never lost); the status moves only
+ * where the rule allows Paid. A Stripe payment already recorded changes nothing (null receipt).
+ */
+export async function payWithin(
+  tx: DbTransaction,
+  mail: StaffMail,
+  actor: PipelineActor | null,
+  id: number,
+  payment: Payment,
+  now: Date,
+  today: string,
+): Promise<Result<{ receipt: string | null; dueCents: number; paid: boolean }>> {
+  const reg = await lockRegistration(tx, id);
+  const bill = reg && (await registrationBill(tx, id));
+  if (!reg || !bill) return notFound;
+  const receipt = await recordPayment(tx, mail, actor, bill, payment, now);
+  const account = await accountOf(tx, id);
+  const due = dueCents(account, bill.priceCents);
+  const kept = account.paidCents - account.refundedCents;
+  // The summary the registration's lists show: what is kept, the last way and day it came.
+  const summary = { paidCents: kept, paidMethod: payment.method, paidOn: payment.receivedOn };
+  const settled =
+    receipt !== null && due === 0 && !actionRefusal("pay", reg.status, reg.startDate, today);
+  if (settled) {
+    const amount = formatPrice(kept);
+    await setStatus(tx, actor, reg, "paid", {
+      action: "registration_paid",
+      now,
+      note: `${amount} paid; receipt ${receipt.number}`,
+      set: {
+        ...summary,
+        // Paid without a confirmation first: the calendar's next file says CONFIRMED, a new
+        // SEQUENCE as a confirmation's would be.
+        ...(seatConfirmed(reg.status) ? {} : { calendarSequence: reg.calendarSequence + 1 }),
+      },
+      details: { amount, method: payment.method, paidOn: payment.receivedOn },
+    });
+    await registrationPaid(tx, actor, reg.leadId, kept, payment.receivedOn);
+  } else if (receipt) {
+    await tx.update(registrations).set(summary).where(eq(registrations.id, id));
+  }
+  return success({ receipt: receipt?.number ?? null, dueCents: due, paid: settled });
 }
 
 /** Cancels inside the caller's transaction: the seat is freed, the deal lost, the student told. */

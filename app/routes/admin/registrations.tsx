@@ -54,6 +54,7 @@ import {
 import { cohortWaitlist } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { nestedErrors } from "#app/platform/validation.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import {
   done,
   fail,
@@ -114,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = await requireAdmin(request, context);
   const now = currentTime(services.env);
   const today = dayIn(now);
-  const changeServices = () => registrationServicesOf(services);
+  const changeServices = () => registrationServicesOf(services, cardGateway(services.env));
   /** The outcome as the screen shows it; a seat changed: the public pages are refreshed. */
   const answer = async (
     intent: string,

@@ -39,6 +39,7 @@ import { addDays, EMPTY_COHORT_HORIZON_DAYS } from "#app/domain/training/trainin
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
 import {
@@ -218,7 +219,7 @@ async function cancelAction(request: Request, context: Route.ActionArgs["context
   const services = context.get(appContext);
   const now = currentTime(services.env);
   const outcome = await cancelOwnRegistration(
-    await registrationServicesOf(services),
+    await registrationServicesOf(services, cardGateway(services.env)),
     { user, ip: services.clientIp },
     id,
     await studentCancelDays(services.db),
