@@ -16,6 +16,7 @@ import { currentSecurityPlusExam, SECURITY_PLUS_SLUG } from "#app/domain/trainin
 import { seedTraining } from "#app/domain/training/courses.server.ts";
 import { correctSeededCourse } from "#app/domain/training/courses-admin.server.ts";
 import { seedInstructors } from "#app/domain/training/instructors.seed.ts";
+import { carryEarlierPayments } from "#app/domain/training/registration-invoices.server.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   contentBlocks,
@@ -125,6 +126,14 @@ const steps: SeedStep<SeedSettings>[] = [
     name: "0014-class-sessions",
     run: async (tx) => {
       await planCohortSessions(tx);
+    },
+  },
+  // Issue 47: a registration's earnings are its payments less refunds. A payment Mark paid
+  // recorded before is carried into the payments, and registrations' bookings go.
+  {
+    name: "0015-registration-payments",
+    run: async (tx, { now }) => {
+      await carryEarlierPayments(tx, now);
     },
   },
 ];

@@ -204,3 +204,23 @@ export async function recordPayment(
   });
   return receipt;
 }
+
+/**
+ * Carries a payment recorded before receipts existed (Mark paid kept only an amount on the
+ * registration) into the payments, without a receipt: the earnings count it from then on.
+ */
+export async function carryEarlierPayment(
+  tx: DbTransaction,
+  payment: Payment & { registrationId: number },
+  now: Date,
+): Promise<void> {
+  await tx.insert(payments).values({
+    registrationId: payment.registrationId,
+    kind: "payment",
+    method: payment.method,
+    amountCents: payment.amountCents,
+    receivedOn: payment.receivedOn,
+    reference: payment.reference,
+    recordedAt: now,
+  });
+}

@@ -238,7 +238,7 @@ export async function createManualCustomer(
       message: `New customer added: ${values.name}`,
     });
     if (values.note) await insertNote(tx, actor, record, values.note);
-    await syncBooking(tx, { ...record, ...values }, today);
+    await syncBooking(tx, { ...record, ...values, kind: "manual" }, today);
     await auditChange(tx, actor, "sales_customer_created", `lead:${id}`, {
       name: values.name,
       phase: values.phase,

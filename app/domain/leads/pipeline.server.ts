@@ -94,14 +94,16 @@ export type LockedRecord = NonNullable<Awaited<ReturnType<typeof lockRecord>>>;
 
 /**
  * Keeps a record's booking in line with its deal: Closed Won books the value on `today` (once;
- * a new value or owner updates it, the day stays); any other phase removes the booking.
+ * a new value or owner updates it, the day stays); any other phase removes the booking. A
+ * registration's record books nothing: its earnings are the money received less refunds, on the
+ * days they moved (issue 47: the sales figures and the invoices agree to the cent).
  */
 export async function syncBooking(
   tx: DbTransaction,
-  record: Pick<LockedRecord, "id" | "assignedTo" | "phase" | "dealValueCents">,
+  record: Pick<LockedRecord, "id" | "kind" | "assignedTo" | "phase" | "dealValueCents">,
   today: string,
 ) {
-  if (record.phase !== "Closed Won") {
+  if (record.phase !== "Closed Won" || record.kind === "registration") {
     await tx.delete(salesBookings).where(eq(salesBookings.customerId, record.id));
     return;
   }
@@ -619,4 +621,19 @@ export async function consultationHeld(
     { phase: PHASES[0], dealValueCents: before.dealValueCents },
     today,
   );
+}
+
+/**
+ * Registrations' records book nothing (their earnings are their payments, issue 47): the
+ * bookings they made before go, once, when the payments take over.
+ */
+export async function dropRegistrationBookings(tx: DbTransaction): Promise<void> {
+  await tx
+    .delete(salesBookings)
+    .where(
+      inArray(
+        salesBookings.customerId,
+        tx.select({ id: leads.id }).from(leads).where(eq(leads.kind, "registration")),
+      ),
+    );
 }

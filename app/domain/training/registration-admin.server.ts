@@ -311,7 +311,9 @@ export async function payWithin(
       },
       details: { amount, method: payment.method, paidOn: payment.receivedOn },
     });
-    await registrationPaid(tx, actor, reg.leadId, kept, payment.receivedOn);
+    // The deal is worth what was invoiced (the price, for a card); the earnings are the money.
+    const charged = account.invoice?.totalCents ?? bill.priceCents;
+    await registrationPaid(tx, actor, reg.leadId, charged, payment.receivedOn);
   } else if (receipt) {
     await tx.update(registrations).set(summary).where(eq(registrations.id, id));
   }

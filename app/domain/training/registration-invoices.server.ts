@@ -2,9 +2,11 @@
 // confirmed their address, took a waitlist offer, or staff confirmed it) and it pays by bank
 // transfer or company invoice, the invoice is issued in that same transaction, at the price the
 // registration was made at. An unconfirmed hold is never invoiced: anyone can type any address.
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { isInvoiced, issueInvoice } from "#app/domain/billing/invoices.server.ts";
+import { carryEarlierPayment } from "#app/domain/billing/payments.server.ts";
+import { dropRegistrationBookings } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { DbTransaction } from "#app/platform/db/client.server.ts";
 import {
@@ -12,6 +14,7 @@ import {
   type BillingParty,
   courses,
   leads,
+  payments,
   registrations,
 } from "#app/platform/db/schema.ts";
 import { holdsSeat } from "./registration-status.ts";
@@ -106,4 +109,54 @@ export async function invoiceSecuredSeat(
     bill.studentEmail,
     now,
   );
+}
+
+/** How Mark paid's methods (the wizard's) were received, as payments record them. */
+const RECEIVED_AS = {
+  "credit-card": "card",
+  "bank-transfer": "bank-transfer",
+  "company-invoice": "bank-transfer",
+} as const;
+
+/**
+ * Once, when payments take over the earnings (seed step 0015): each registration Mark paid
+ * recorded before has its payment carried into the payments (same amount and day, no receipt),
+ * and the bookings registrations made go, so nothing is counted twice or lost.
+ */
+export async function carryEarlierPayments(tx: DbTransaction, now: Date): Promise<number> {
+  const paid = await tx
+    .select({
+      id: registrations.id,
+      cents: registrations.paidCents,
+      method: registrations.paidMethod,
+      on: registrations.paidOn,
+    })
+    .from(registrations)
+    .where(
+      and(
+        gt(registrations.paidCents, 0),
+        isNotNull(registrations.paidOn),
+        notExists(
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(eq(payments.registrationId, registrations.id)),
+        ),
+      ),
+    );
+  for (const row of paid) {
+    await carryEarlierPayment(
+      tx,
+      {
+        registrationId: row.id,
+        method: RECEIVED_AS[row.method as keyof typeof RECEIVED_AS] ?? "bank-transfer",
+        amountCents: row.cents ?? 0,
+        receivedOn: row.on ?? "",
+        reference: "Recorded before receipts",
+      },
+      now,
+    );
+  }
+  await dropRegistrationBookings(tx);
+  return paid.length;
 }
