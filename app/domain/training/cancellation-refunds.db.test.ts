@@ -28,7 +28,12 @@ import {
   registrationFixture,
   TODAY,
 } from "#tests/support/registrations.ts";
-import { CANCEL_MONEY_TEXTS, cancellationQuote } from "./cancellation-refunds.server.ts";
+import { type CancellationPreview, policyLine, refundLineOf } from "./cancellation-policy.ts";
+import {
+  CANCEL_MONEY_TEXTS,
+  cancellationPreview,
+  cancellationQuote,
+} from "./cancellation-refunds.server.ts";
 import {
   cancelOwnRegistration,
   cancelRegistration,
@@ -351,6 +356,39 @@ describe("a paid registration cancelled, by the policy", () => {
       value: expect.stringContaining("Credit note CN-2027-0001 credits $600.00"),
     });
     expect(await refunds()).toMatchObject([{ amount_cents: 60_000 }]);
+  });
+});
+
+describe("what cancelling now would do, before anyone confirms", () => {
+  it("the preview gives the policy's credit, the refund and its way; Settings change the days; nothing billed, none", async () => {
+    const id = await confirmed("zoe@example.org", "bank-transfer");
+    await pay(id, "bank-transfer");
+    expect(await cancellationPreview(database.db, id, DAYS_BEFORE[10])).toEqual({
+      chargeCents: PRICE,
+      daysBefore: 10,
+      policyCents: 60_000,
+      creditableCents: PRICE,
+      refundCents: 60_000,
+      refundWay: "paid back by bank transfer",
+      owedLine: "Nothing more is owed.",
+    });
+    await query(
+      database,
+      `insert into staff_settings (key, value) values ('refund_full_days', '"10"'), ('refund_half_days', '"2"')`,
+    );
+    const preview = await cancellationPreview(database.db, id, DAYS_BEFORE[10]);
+    expect(preview).toMatchObject({ policyCents: PRICE, refundCents: PRICE });
+    expect(policyLine(preview as CancellationPreview)).toBe(
+      "Per the cancellation policy: $1,200.00 of $1,200.00 credited (10 days before the start).",
+    );
+    const unpaid = await confirmed("sam@example.org", "company-invoice");
+    expect(
+      refundLineOf(
+        (await cancellationPreview(database.db, unpaid, DAYS_BEFORE[3])) as CancellationPreview,
+      ),
+    ).toBe("$600.00 of invoice 2027-0002 remains due."); // half, by the Settings above
+    const unbilled = await fx.register("nobody@example.org", { cohortId: fx.april19 });
+    expect(await cancellationPreview(database.db, unbilled, TODAY)).toBeNull();
   });
 });
 

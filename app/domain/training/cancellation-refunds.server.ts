@@ -25,7 +25,11 @@ import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { billingDocuments, payments } from "#app/platform/db/schema.ts";
 import { type Failure, failure } from "#app/platform/result.ts";
-import { type PolicyCredit, policyCredit } from "./cancellation-policy.ts";
+import {
+  type CancellationPreview,
+  type PolicyCredit,
+  policyCredit,
+} from "./cancellation-policy.ts";
 import { type RegistrationBill, registrationBill } from "./registration-invoices.server.ts";
 
 export const CANCEL_MONEY_TEXTS = {
@@ -46,6 +50,43 @@ export class Rollback extends Error {
   }
 }
 
+/** The preview of cancelling `registrationId` today by the policy; null with nothing billed. */
+export async function cancellationPreview(
+  db: Pick<Db, "select">,
+  registrationId: number,
+  today: string,
+): Promise<CancellationPreview | null> {
+  const quote = await cancellationQuote(db, registrationId, today);
+  if (!quote) return null;
+  const money = await moneyAfter(db, quote, quote.policy.creditCents);
+  return {
+    chargeCents: quote.chargeCents,
+    daysBefore: quote.policy.daysBefore,
+    policyCents: quote.policy.creditCents,
+    creditableCents: quote.creditableCents,
+    refundCents: money.refund,
+    refundWay: money.ways,
+    owedLine: money.owedLine,
+  };
+}
+
+/**
+ * Each registration the student may cancel with what cancelling now credits and gives back by the
+ * cancellation policy (decision 0025), shown before they confirm; null with nothing billed.
+ */
+export async function withCancellationPreviews<T extends { id: number; canCancel: boolean }>(
+  db: Db,
+  registrations: T[],
+  today: string,
+) {
+  return Promise.all(
+    registrations.map(async (r) => ({
+      ...r,
+      cancelPreview: r.canCancel ? await cancellationPreview(db, r.id, today) : null,
+    })),
+  );
+}
+
 /** Runs a change; a `Rollback` it throws is answered as its failure (nothing changed). */
 export async function unlessRolledBack<T>(run: () => Promise<T>): Promise<T | Failure> {
   try {
@@ -58,6 +99,7 @@ export async function unlessRolledBack<T>(run: () => Promise<T>): Promise<T | Fa
 
 /** What cancelling a registration now means for its money. */
 export interface CancellationQuote {
+  registrationId: number;
   /** The invoice's total, or without an invoice what was paid (a card at checkout). */
   chargeCents: number;
   /** The document a credit note refers to. */
@@ -67,8 +109,6 @@ export interface CancellationQuote {
   account: Account;
   /** The policy's credit, at most what remains creditable. */
   policy: PolicyCredit;
-  /** Whether a card payment (through Stripe) would be refunded. */
-  paidByCard: boolean;
 }
 
 /** The quote for cancelling `registrationId` today; null when nothing was invoiced or paid. */
@@ -114,20 +154,13 @@ async function quoteOf(
     fullDays: await staffNumber(db, "refund_full_days"),
     halfDays: await staffNumber(db, "refund_half_days"),
   });
-  const refundable = await refundPlan(
-    db,
-    bill.registrationId,
-    account,
-    chargeCents,
-    policy.creditCents,
-  );
   return {
+    registrationId: bill.registrationId,
     chargeCents,
     document,
     creditableCents: creditable,
     account,
     policy: { ...policy, creditCents: Math.min(policy.creditCents, creditable) },
-    paidByCard: refundable.some((p) => p.paymentIntent !== null),
   };
 }
 
@@ -249,6 +282,29 @@ export function creditFor(
   return { creditCents: override.creditCents, overrideReason: reason };
 }
 
+/** What crediting `creditCents` leaves: the refunds, how they go, and what is still owed. */
+async function moneyAfter(db: Pick<Db, "select">, quote: CancellationQuote, creditCents: number) {
+  const { account } = quote;
+  const plan = await refundPlan(db, quote.registrationId, account, quote.chargeCents, creditCents);
+  const refund = plan.reduce((sum, p) => sum + p.amountCents, 0);
+  const ways = [...new Set(plan.map((p) => WAYS[p.method]))].join(" and ");
+  const charged = account.invoice ? account.invoicedCents : quote.chargeCents;
+  const owed = Math.max(
+    0,
+    charged - account.creditedCents - creditCents - (keptOf(account) - refund),
+  );
+  const { kind, number } = quote.document;
+  const owedLine =
+    kind !== "invoice"
+      ? ""
+      : owed > 0
+        ? `${formatAmount(owed)} of invoice ${number} remains due.`
+        : creditCents >= quote.creditableCents
+          ? `Invoice ${number} is void (fully credited): nothing is owed.`
+          : "Nothing more is owed.";
+  return { plan, refund, ways, owed, owedLine };
+}
+
 /**
  * Settles a cancellation's money in its transaction (the registration's row locked, its status
  * changed by the caller): the credit note, then the refunds. A card refund that cannot be made,
@@ -268,34 +324,10 @@ export async function settleCancellation(
   const bill = await registrationBill(tx, registrationId);
   const quote = bill && (await quoteOf(tx, bill, today));
   if (!bill || !quote || credit.creditCents === 0) return null;
-  const plan = await refundPlan(
-    tx,
-    registrationId,
-    quote.account,
-    quote.chargeCents,
-    credit.creditCents,
-  );
+  const { plan, refund, ways, owedLine } = await moneyAfter(tx, quote, credit.creditCents);
   if (!cards && plan.some((p) => p.paymentIntent)) {
     throw new Rollback(failure("conflict", CANCEL_MONEY_TEXTS.noCards));
   }
-  const refund = plan.reduce((sum, p) => sum + p.amountCents, 0);
-  const ways = [...new Set(plan.map((p) => WAYS[p.method]))].join(" and ");
-  const owed = Math.max(
-    0,
-    (quote.account.invoice ? quote.account.invoicedCents : quote.chargeCents) -
-      quote.account.creditedCents -
-      credit.creditCents -
-      (keptOf(quote.account) - refund),
-  );
-  const doc = `${quote.document.kind} ${quote.document.number}`;
-  const owedLine =
-    quote.document.kind !== "invoice"
-      ? ""
-      : owed > 0
-        ? `${formatAmount(owed)} of ${doc} remains due.`
-        : credit.creditCents >= quote.creditableCents
-          ? `Invoice ${quote.document.number} is void (fully credited): nothing is owed.`
-          : "Nothing more is owed.";
   const paymentNote = [refund > 0 ? `${formatAmount(refund)} ${ways}.` : "", owedLine]
     .filter(Boolean)
     .join(" ");
