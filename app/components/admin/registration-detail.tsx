@@ -9,7 +9,13 @@ import { FormArea, FormSelect, FormText } from "#app/components/admin/form-field
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import {
+  type CancellationPreview,
+  policyLine,
+  refundLineOf,
+} from "#app/domain/training/cancellation-policy.ts";
 import type {
   RegistrationDetail,
   RegistrationRow,
@@ -78,6 +84,7 @@ export function RegistrationDetails({
   cancelTo,
   closeTo,
   confirmCancel,
+  cancelPreview = null,
 }: {
   registration: RegistrationDetail;
   today: string;
@@ -87,6 +94,8 @@ export function RegistrationDetails({
   /** The registration's address without the question. */
   closeTo: string;
   confirmCancel: boolean;
+  /** What cancelling credits and refunds by the policy (a paid or invoiced registration). */
+  cancelPreview?: CancellationPreview | null;
 }) {
   const actions = actionsFor(r.status, r.startDate, today);
   return (
@@ -264,6 +273,9 @@ export function RegistrationDetails({
           id={r.id}
           failure={failure}
           label="Cancel registration"
+          defaults={
+            cancelPreview ? { creditAmount: (cancelPreview.policyCents / 100).toFixed(2) } : {}
+          }
         >
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
             <li>{r.name} is e-mailed that the registration is cancelled, with your reason.</li>
@@ -274,11 +286,17 @@ export function RegistrationDetails({
                   ? "It holds no seat yet: no seat changes hands."
                   : "They leave the waitlist."}
             </li>
-            {r.paidCents !== null && (
-              <li>
-                They paid {formatPrice(r.paidCents)}: cancelling refunds nothing, so arrange the
-                refund with them.
+            {cancelPreview ? (
+              <li data-testid="cancel-policy">
+                {policyLine(cancelPreview)} {refundLineOf(cancelPreview)}
               </li>
+            ) : (
+              r.paidCents !== null && (
+                <li>
+                  They paid {formatPrice(r.paidCents)}: cancelling refunds nothing, so arrange the
+                  refund with them.
+                </li>
+              )
             )}
             <li>This cannot be undone: to take part after all, they register again.</li>
           </ul>
@@ -289,6 +307,23 @@ export function RegistrationDetails({
             hint="Sent to the student in the cancellation e-mail."
             required
           />
+          {cancelPreview && (
+            <div className="grid gap-3 sm:grid-cols-3">
+              <FormText
+                label="Credit amount (override)"
+                name="creditAmount"
+                hint={`The policy's ${formatAmount(cancelPreview.policyCents)} unless you change it; at most ${formatAmount(cancelPreview.creditableCents)}.`}
+              />
+              <div className="sm:col-span-2">
+                <FormArea
+                  label="Reason for the override"
+                  name="overrideReason"
+                  rows={2}
+                  hint="Required when the credit differs from the policy's; printed on the credit note."
+                />
+              </div>
+            </div>
+          )}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
             <Link to={closeTo} preventScrollReset className={adminButton}>
               Keep the registration

@@ -9,6 +9,11 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import { formatAddress, telHref } from "#app/domain/settings/settings.ts";
 import { attended, MARK_LABELS } from "#app/domain/training/attendance.ts";
+import {
+  type CancellationPreview,
+  policyLine,
+  refundLineOf,
+} from "#app/domain/training/cancellation-policy.ts";
 import { formatWallClock } from "#app/domain/training/class-sessions.ts";
 import { certificatePath } from "#app/domain/training/completion.ts";
 import type { PortalClass, PortalRegistration } from "#app/domain/training/portal.server.ts";
@@ -29,6 +34,7 @@ export function StudentRegistrations({
     materials: PortalMaterial[];
     certificate: PortalCertificate | null;
     documents: PortalDocument[];
+    cancelPreview?: CancellationPreview | null;
   })[];
   cancelled: CancelAnswer | null;
 }) {
@@ -307,7 +313,11 @@ function CannotCancel({ why }: { why: string }) {
  * "Cancel my registration": opens what cancelling means (the seat goes, it cannot be undone, a
  * paid registration's refund) before the button that does it. Works without JavaScript.
  */
-function CancelRegistration({ registration: r }: { registration: PortalRegistration }) {
+function CancelRegistration({
+  registration: r,
+}: {
+  registration: PortalRegistration & { cancelPreview?: CancellationPreview | null };
+}) {
   return (
     <details className="w-full rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
       <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
@@ -322,7 +332,14 @@ function CancelRegistration({ registration: r }: { registration: PortalRegistrat
           Your seat goes to someone else and this cannot be undone: to take part after all, you
           register again. You receive a confirmation by e-mail.
         </p>
-        {r.paidCents !== null && <p className="font-semibold">{refundLine(r.paidCents)}</p>}
+        {r.cancelPreview ? (
+          <p className="font-semibold" data-testid={`cancel-money-${r.id}`}>
+            {policyLine(r.cancelPreview)} {refundLineOf(r.cancelPreview)} The credit note is
+            e-mailed to you.
+          </p>
+        ) : (
+          r.paidCents !== null && <p className="font-semibold">{refundLine(r.paidCents)}</p>
+        )}
         <Form method="post" action="?cancel">
           <input type="hidden" name="id" value={r.id} />
           <button type="submit" className="btn-secondary">

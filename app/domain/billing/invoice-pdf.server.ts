@@ -345,10 +345,10 @@ class InvoiceLayout {
     pages.y -= 32;
   }
 
-  /** A receipt's payment note, then the note, across the page. */
+  /** A receipt's or credit note's payment note (the money: paid, refunded), then the note. */
   private notes(): void {
     const { pages, doc, s } = this;
-    const paid = doc.kind === "receipt" ? wrap(s.strongNote, doc.paymentNote, CONTENT) : [];
+    const paid = doc.kind !== "invoice" ? wrap(s.strongNote, doc.paymentNote, CONTENT) : [];
     const note = wrap(s.note, doc.note, CONTENT);
     if (paid.length + note.length === 0) return;
     pages.y -= 12;

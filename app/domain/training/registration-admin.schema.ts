@@ -26,13 +26,22 @@ export const paymentSchema = z.object({
   paidOn: day,
 });
 
-/** Cancel: why, for the history and the student's e-mail. */
+/**
+ * Cancel: why, for the history and the student's e-mail; for a paid or invoiced registration the
+ * credit when staff set another than the cancellation policy's (empty: the policy's), and why.
+ */
 export const cancelSchema = z.object({
   reason: z
     .string()
     .trim()
     .min(1, { error: "Say why the registration is cancelled." })
     .max(500, { error: "Keep the reason under 500 characters." }),
+  creditAmount: z.union([z.literal("").transform(() => null), money]).optional(),
+  overrideReason: z
+    .string()
+    .trim()
+    .max(500, { error: "Keep the reason under 500 characters." })
+    .optional(),
 });
 
 /** Move: the cohort of the same course to move to. */

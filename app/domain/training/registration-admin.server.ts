@@ -14,6 +14,7 @@ import {
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { CardGateway } from "#app/domain/billing/card-gateway.ts";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import {
   accountOf,
   dueCents,
@@ -29,6 +30,14 @@ import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { cohorts, registrations, users } from "#app/platform/db/schema.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
+import {
+  type CreditOverride,
+  cancellationQuote,
+  creditFor,
+  type Settlement,
+  settleCancellation,
+  unlessRolledBack,
+} from "./cancellation-refunds.server.ts";
 import { invoiceSecuredSeat, registrationBill } from "./registration-invoices.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
@@ -320,32 +329,61 @@ export async function payWithin(
   return success({ receipt: receipt?.number ?? null, dueCents: due, paid: settled });
 }
 
-/** Cancels inside the caller's transaction: the seat is freed, the deal lost, the student told. */
+/**
+ * Cancels inside the caller's transaction: the seat is freed, the deal lost, and a paid or
+ * invoiced registration's money settled (decision 0025: the credit note, then the refunds; a
+ * card refund that fails throws `Rollback`). The student is told by the caller.
+ */
 async function cancelLocked(
   tx: DbTransaction,
-  mail: StaffMail,
+  services: RegistrationServices,
   actor: PipelineActor,
   reg: Locked,
   reason: string,
+  credit: { creditCents: number; overrideReason: string },
   now: Date,
   today: string,
   action: "registration_cancelled" | "registration_cancelled_by_student",
-) {
+): Promise<Settlement | null> {
+  const { mail } = services;
   if (holdsSeat(reg.status)) await freeSeat(tx, reg.cohortId, now);
   await setStatus(tx, actor, reg, "cancelled", {
     action,
     now,
-    note: reason,
+    note: credit.overrideReason
+      ? `${reason} (credit ${formatAmount(credit.creditCents)}: ${credit.overrideReason})`
+      : reason,
     set: { cancelReason: reason, holdExpiresAt: null, offerExpiresAt: null },
-    details: { reason },
+    details: { reason, ...(credit.overrideReason ? { override: credit.overrideReason } : {}) },
   });
   await dropRegistrationTokens(tx, reg.id);
   await registrationCancelled(tx, actor, reg.leadId, today);
+  const settlement = await settleCancellation(
+    tx,
+    mail,
+    services.cards,
+    actor,
+    reg.id,
+    credit,
+    reason,
+    now,
+    today,
+  );
   // The freed seat goes to the first person waiting.
   await offerFreeSeats(tx, reg.cohortId, mail, now);
+  return settlement;
 }
 
-/** Cancel (staff): frees the seat, moves the deal to Closed Lost, e-mails the student. */
+/** The money a cancellation settled, as its message says it. */
+const settledText = (s: Settlement | null) =>
+  s
+    ? ` Credit note ${s.creditNote} credits ${formatAmount(s.creditCents)}${s.refundCents > 0 ? `; ${formatAmount(s.refundCents)} ${s.refundWay}` : ""}.`
+    : "";
+
+/**
+ * Cancel (staff): frees the seat, moves the deal to Closed Lost, credits and refunds what the
+ * cancellation policy allows (or staff's override, with its reason), e-mails the student.
+ */
 export function cancelRegistration(
   services: RegistrationServices,
   actor: PipelineActor,
@@ -353,19 +391,35 @@ export function cancelRegistration(
   reason: string,
   now: Date,
   today: string,
+  override?: CreditOverride,
 ): Promise<RegistrationOutcome> {
-  return change(services.db, id, "cancel", today, async (tx, reg) => {
-    await cancelLocked(tx, services.mail, actor, reg, reason, now, today, "registration_cancelled");
-    await services.mail.outbox.enqueue(tx, [
-      await cancelledMail(reg, services.mail.brand, reason, now),
-    ]);
-    return success(`Registration cancelled; ${reg.name} was e-mailed.`);
-  });
+  return unlessRolledBack(() =>
+    change(services.db, id, "cancel", today, async (tx, reg) => {
+      const credit = creditFor(await cancellationQuote(tx, id, today), override);
+      if ("ok" in credit) return credit;
+      const settlement = await cancelLocked(
+        tx,
+        services,
+        actor,
+        reg,
+        reason,
+        credit,
+        now,
+        today,
+        "registration_cancelled",
+      );
+      await services.mail.outbox.enqueue(tx, [
+        await cancelledMail(reg, services.mail.brand, reason, now, settlement),
+      ]);
+      return success(`Registration cancelled; ${reg.name} was e-mailed.${settledText(settlement)}`);
+    }),
+  );
 }
 
 /**
  * A student cancels their own registration in the portal, until `days` before the start: the
- * seat is freed and staff are e-mailed. Another student's id is answered as not found.
+ * seat is freed, the money credited and refunded as the cancellation policy says, and staff are
+ * e-mailed. Another student's id is answered as not found.
  */
 export function cancelOwnRegistration(
   services: RegistrationServices,
@@ -375,23 +429,38 @@ export function cancelOwnRegistration(
   now: Date,
   today: string,
 ): Promise<RegistrationOutcome> {
-  return services.db.transaction(async (tx) => {
-    const reg = await lockRegistration(tx, id);
-    if (!reg || reg.email.trim().toLowerCase() !== student.user.email.toLowerCase()) {
-      return notFound;
-    }
-    const refusal = studentCancelRefusal(reg.status, reg.startDate, today, days);
-    if (refusal) return refused(refusal);
-    const reason = "Cancelled by the student in the Training Portal";
-    const action = "registration_cancelled_by_student";
-    await cancelLocked(tx, services.mail, student, reg, reason, now, today, action);
-    // The student is told as a staff cancellation tells them; staff are told, paid or not.
-    await services.mail.outbox.enqueue(tx, [
-      await cancelledMail(reg, services.mail.brand, null, now),
-      await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
-    ]);
-    return success(`Your registration for ${reg.course} is cancelled.`);
-  });
+  return unlessRolledBack(() =>
+    services.db.transaction(async (tx) => {
+      const reg = await lockRegistration(tx, id);
+      if (!reg || reg.email.trim().toLowerCase() !== student.user.email.toLowerCase()) {
+        return notFound;
+      }
+      const refusal = studentCancelRefusal(reg.status, reg.startDate, today, days);
+      if (refusal) return refused(refusal);
+      const reason = "Cancelled by the student in the Training Portal";
+      const action = "registration_cancelled_by_student";
+      // The student's own cancellation always follows the policy.
+      const credit = creditFor(await cancellationQuote(tx, id, today), undefined);
+      if ("ok" in credit) return credit;
+      const settlement = await cancelLocked(
+        tx,
+        services,
+        student,
+        reg,
+        reason,
+        credit,
+        now,
+        today,
+        action,
+      );
+      // The student is told as a staff cancellation tells them; staff are told, paid or not.
+      await services.mail.outbox.enqueue(tx, [
+        await cancelledMail(reg, services.mail.brand, null, now, settlement),
+        await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
+      ]);
+      return success(`Your registration for ${reg.course} is cancelled.${settledText(settlement)}`);
+    }),
+  );
 }
 
 /**

@@ -3,11 +3,13 @@
 // new first class as .ics); staff hear when a student cancels in the portal. Each has a text part
 // and an HTML part (NoticeEmail), rendered when the message is queued.
 import { INVITATION_HOURS, setPasswordLink } from "#app/domain/auth/account-mail.server.ts";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import { leadReference } from "#app/domain/leads/lead-mail.server.ts";
 import type { MailBrand } from "#app/domain/mail/brand.server.ts";
 import { notice } from "#app/domain/mail/notice.server.ts";
 import { formatDateTime } from "#app/domain/settings/clock.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
+import type { Settlement } from "./cancellation-refunds.server.ts";
 import {
   emailConfirmLink,
   type FirstClass,
@@ -129,6 +131,8 @@ export async function cancelledMail(
   /** Staff's reason; null: the student cancelled it themselves. */
   reason: string | null,
   now: Date,
+  /** What the cancellation credited and refunded (decision 0025), when it did. */
+  money: Settlement | null = null,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, r.email, {
     template: "registration-cancelled",
@@ -137,7 +141,7 @@ export async function cancelledMail(
     lines: [
       `Your registration for ${r.course}, starting ${formatDayLong(r.startDate)}, is cancelled and your seat is released.`,
       reason === null ? "You cancelled it in the Training Portal." : `Reason: ${reason}`,
-      ...(r.paidCents === null ? [] : [refundLine(r.paidCents)]),
+      ...(money ? [settlementLine(money)] : r.paidCents === null ? [] : [refundLine(r.paidCents)]),
       "If this is a mistake, or you would like another date, reply to this e-mail or call us.",
     ],
     facts: factsOf(r, brand),
@@ -146,6 +150,16 @@ export async function cancelledMail(
   });
   // The first class leaves the student's calendar.
   return withFirstClass(mail, r, brand, now, "CANCEL");
+}
+
+/** The credit and refund as the cancellation e-mail says them. */
+function settlementLine(s: Settlement): string {
+  const credited = `Credit note ${s.creditNote} (attached to its own e-mail) credits ${formatAmount(s.creditCents)}.`;
+  const refunded =
+    s.refundCents > 0
+      ? ` ${formatAmount(s.refundCents)} is ${s.refundWay.replace("the card", "your card")}${s.refundWay.includes("card") ? " (your bank shows it within 5 to 10 days)" : ""}.`
+      : "";
+  return `${credited}${refunded}${s.owedLine ? ` ${s.owedLine}` : ""}`;
 }
 
 /** The message with the first class as course-start.ics attached. */

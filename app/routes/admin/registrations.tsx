@@ -26,6 +26,7 @@ import { When } from "#app/components/ui/when.tsx";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
+import { cancellationPreview } from "#app/domain/training/cancellation-refunds.server.ts";
 import {
   cancelSchema,
   moveSchema,
@@ -94,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter.cohortId ? cohortWaitlist(services.db, filter.cohortId) : [],
   ]);
   const missing = params.has("registration") && !selected;
+  const confirmCancel = Boolean(selected) && params.get("cancel") === "1";
   return data(
     {
       ...list,
@@ -102,7 +104,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       selected,
       missing,
       // "Cancel this registration?" is asked by the address (it works without script).
-      confirmCancel: Boolean(selected) && params.get("cancel") === "1",
+      confirmCancel,
+      // What cancelling credits and gives back by the policy, shown before staff confirm.
+      cancelPreview: confirmCancel && id ? await cancellationPreview(services.db, id, today) : null,
       options,
       today,
       waitlist: waitlist.map((w) => ({ ...w, at: w.at.toISOString() })),
@@ -155,9 +159,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     cancel: async (form, intent) => {
       const id = postedId(form);
       if (!id) return missing(intent);
-      const values = formValues(form, ["reason"]);
+      const values = formValues(form, ["reason", "creditAmount", "overrideReason"]);
       const parsed = cancelSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, nestedErrors(parsed.error.issues), values);
+      const { creditAmount, overrideReason = "" } = parsed.data;
       const outcome = await cancelRegistration(
         await changeServices(),
         actor,
@@ -165,6 +170,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         parsed.data.reason,
         now,
         today,
+        // The policy's amount unless staff typed another (the domain wants a reason then).
+        creditAmount == null ? undefined : { creditCents: creditAmount, reason: overrideReason },
       );
       return answer(intent, outcome, values, true);
     },
@@ -205,6 +212,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
     today,
     waitlist,
     confirmCancel,
+    cancelPreview,
   } = loaderData;
   // A refused action shows its message in its form; successes show in the status line.
   const shownInForm = actionData && !actionData.ok && selected;
@@ -359,6 +367,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
               cancelTo={`${rowHref(selected.id)}&cancel=1`}
               closeTo={rowHref(selected.id)}
               confirmCancel={confirmCancel}
+              cancelPreview={cancelPreview}
             />
           )}
         </DetailPanel>

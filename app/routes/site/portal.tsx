@@ -17,6 +17,7 @@ import { getSiteSettings, getTimeZone } from "#app/domain/settings/settings.serv
 import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts";
 import { instructorClasses } from "#app/domain/training/attendance.server.ts";
 import { ATTENDANCE_EDIT_DAYS } from "#app/domain/training/attendance.ts";
+import { withCancellationPreviews } from "#app/domain/training/cancellation-refunds.server.ts";
 import {
   type PublicCertificate,
   studentCertificates,
@@ -81,16 +82,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: displayName(user),
       role: roleLabels[user.role],
       instructor: user.role === "instructor",
-      registrations: await withReleases(
+      registrations: await withCancellationPreviews(
         db,
-        await listPortalRegistrations(db, user, today, await studentCancelDays(db), now),
-        user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
-        await studentCertificates(db, user),
-        {
-          siteUrl: env.SITE_URL,
-          organization: (await getSiteSettings(db)).siteName,
-          zone: await getTimeZone(db),
-        },
+        await withReleases(
+          db,
+          await listPortalRegistrations(db, user, today, await studentCancelDays(db), now),
+          user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
+          await studentCertificates(db, user),
+          {
+            siteUrl: env.SITE_URL,
+            organization: (await getSiteSettings(db)).siteName,
+            zone: await getTimeZone(db),
+          },
+        ),
+        today,
       ),
       // A student's private class calendar: made yet or not (its address is shown once).
       classFeed: user.role === "student" && (await hasClassFeed(db, user.id)),
