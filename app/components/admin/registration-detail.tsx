@@ -9,7 +9,10 @@ import { FormArea, FormSelect, FormText } from "#app/components/admin/form-field
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
+import type { RegistrationMoney } from "#app/domain/billing/billing-views.server.ts";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import { RECORDED_METHODS } from "#app/domain/training/registration-admin.schema.ts";
 import type {
   RegistrationDetail,
   RegistrationRow,
@@ -73,6 +76,7 @@ const AWAITING_ADDRESS: readonly RegistrationStatus[] = ["pending", "unconfirmed
 
 export function RegistrationDetails({
   registration: r,
+  money,
   today,
   failure,
   cancelTo,
@@ -80,6 +84,8 @@ export function RegistrationDetails({
   confirmCancel,
 }: {
   registration: RegistrationDetail;
+  /** Its account (invoiced, credited, paid, refunded, due) and billing documents. */
+  money: (RegistrationMoney & { dueCents: number }) | null;
   today: string;
   failure: ActionFailure | null;
   /** The address that asks "Cancel this registration?" (the dialog). */
@@ -110,12 +116,6 @@ export function RegistrationDetails({
           />
           <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
           <Fact label="Comments" value={r.comments} empty="None" />
-          {r.paidCents !== null && (
-            <Fact
-              label="Paid"
-              value={`${formatPrice(r.paidCents)} by ${labelOf(PAYMENT_METHODS, r.paidMethod ?? "")} on ${formatDay(r.paidOn ?? today)}`}
-            />
-          )}
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
           <Fact label="E-mail address">
             {r.addressConfirmedAt ? (
@@ -160,6 +160,8 @@ export function RegistrationDetails({
         </p>
       </DetailSection>
 
+      {money && <MoneySection money={money} />}
+
       <DetailSection title="Actions">
         {actions.length === 0 ? (
           <DetailNone>
@@ -178,31 +180,42 @@ export function RegistrationDetails({
                 </AdminForm>
               </ActionBox>
             )}
-            {actions.includes("pay") && (
-              <ActionBox title="Record payment">
+            {actions.includes("pay") && money && money.dueCents > 0 && (
+              <ActionBox title="Record a payment">
                 <AdminForm
-                  intent="pay"
+                  intent="payment"
                   id={r.id}
                   failure={failure}
-                  label="Mark paid"
+                  label="Record a payment"
                   defaults={{
-                    amount: (r.priceCents / 100).toFixed(2),
-                    method: r.paymentMethod,
-                    paidOn: today,
+                    receivedOn: today,
+                    amount: (money.dueCents / 100).toFixed(2),
+                    method: r.paymentMethod === "bank-transfer" ? "bank-transfer" : "",
+                    reference: money.account.invoice?.number ?? "",
                   }}
                 >
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    <FormText label="Amount paid ($)" name="amount" required />
+                  <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+                    A bank transfer or cheque received: a receipt is issued and e-mailed. Partial
+                    payments add up; once nothing is due the registration is paid.
+                  </p>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <FormText label="Date received" name="receivedOn" type="date" required />
+                    <FormText
+                      label="Amount ($)"
+                      name="amount"
+                      hint={`At most ${formatAmount(money.dueCents)}, what is due.`}
+                      required
+                    />
                     <FormSelect
                       label="Method"
                       name="method"
                       placeholder="Choose..."
-                      options={PAYMENT_METHODS}
+                      options={RECORDED_METHODS}
                       required
                     />
-                    <FormText label="Paid on" name="paidOn" type="date" required />
+                    <FormText label="Reference" name="reference" maxLength={100} />
                   </div>
-                  <FormActions submit="Mark paid" busy="Saving..." />
+                  <FormActions submit="Record payment" busy="Recording..." />
                 </AdminForm>
               </ActionBox>
             )}
@@ -337,5 +350,75 @@ function ActionBox({ title, children }: { title: string; children: ReactNode }) 
       <h4 className="mb-2 text-sm font-semibold text-slate-900 dark:text-white">{title}</h4>
       {children}
     </section>
+  );
+}
+
+const DOCUMENT_KINDS: Record<string, string> = {
+  invoice: "Invoice",
+  credit_note: "Credit note",
+  receipt: "Receipt",
+};
+
+/** The registration's money: what was invoiced, paid, refunded and is due, and its documents. */
+function MoneySection({ money }: { money: RegistrationMoney & { dueCents: number } }) {
+  const { account } = money;
+  return (
+    <DetailSection title="Payments">
+      <FactList>
+        <Fact
+          label="Invoiced"
+          value={account.invoice ? formatAmount(account.invoicedCents) : "No invoice"}
+        />
+        {account.creditedCents > 0 && (
+          <Fact label="Credited" value={formatAmount(account.creditedCents)} />
+        )}
+        <Fact label="Paid" value={formatAmount(account.paidCents)} />
+        <Fact label="Refunded" value={formatAmount(account.refundedCents)} />
+        <Fact label="Due" value={formatAmount(money.dueCents)} />
+      </FactList>
+      {money.documents.length === 0 ? (
+        <DetailNone>No invoice, receipt or credit note yet.</DetailNone>
+      ) : (
+        <table className="mt-3 w-full text-left text-sm" data-testid="billing-documents">
+          <caption className="sr-only">Billing documents</caption>
+          <thead className="text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Number
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Kind
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-800 dark:text-slate-200">
+            {money.documents.map((d) => (
+              <tr key={d.number}>
+                <td className="py-1 pr-3">
+                  <a
+                    href={`/api/admin/billing/${d.number}`}
+                    className="font-medium text-brand-700 underline dark:text-brand-300"
+                  >
+                    {d.number}
+                    <span className="sr-only"> (PDF)</span>
+                  </a>
+                </td>
+                <td className="py-1 pr-3">{DOCUMENT_KINDS[d.kind] ?? d.kind}</td>
+                <td className="py-1 pr-3">
+                  <time dateTime={d.issuedOn}>{formatDay(d.issuedOn)}</time>
+                </td>
+                <td className="py-1 text-right tabular-nums">{formatAmount(d.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DetailSection>
   );
 }
