@@ -120,6 +120,9 @@ export default [
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   // A cohort's roster as CSV (issue 22).
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
+  // Any billing document's PDF, and the Invoices screen's CSV for the accountant (issue 47).
+  route("api/admin/billing/:number", "routes/api/admin/billing-document.ts"),
+  route("api/admin/invoices/export", "routes/api/admin/invoices-export.ts"),
   // A consultant's private calendar feed (issue 32); its address is kept out of every log.
   route(SECRET_PATHS.calendarFeed, "routes/site/calendar-feed.ts"),
   // A student's private class calendar (issue 46), kept out of every log the same way.
