@@ -80,6 +80,7 @@ export default [
     route("admin/courses/:id/cohorts/:cohortId", "routes/admin/cohort-classes.tsx"),
     // Registrations staff run (issue 22).
     route("admin/registrations", "routes/admin/registrations.tsx"),
+    route("admin/invoices", "routes/admin/invoices.tsx"),
     // Consultations' meeting types (issue 32).
     route("admin/consultations", "routes/admin/consultations.tsx"),
     // Content history (issue 33): one screen per item, and the scheduled releases.
