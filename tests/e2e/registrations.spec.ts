@@ -466,9 +466,9 @@ test("bad input: a second registration, forged links, a stranger cancelling, pay
     },
   });
   expect(paid.status()).toBe(409);
-  expect(
-    (await paid.text()).includes("This registration is cancelled: it cannot be paid."),
-  ).toBe(true);
+  expect((await paid.text()).includes("This registration is cancelled: it cannot be paid.")).toBe(
+    true,
+  );
   const negative = await page.request.post(`${server.url}/admin/registrations`, {
     headers: { Origin: server.url },
     form: {

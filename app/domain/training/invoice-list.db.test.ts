@@ -11,7 +11,7 @@ import {
 } from "#app/domain/billing/invoice-list.server.ts";
 import { toCsv } from "#app/domain/leads/csv.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { parseCsv } from "#tests/support/csv.ts";
+import { readCsv } from "#tests/support/csv.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
 import {
   NOW,
@@ -200,7 +200,7 @@ describe("the Invoices screen", () => {
     const { rows } = await listInvoices(database.db, ALL, LATER);
     const csv = invoicesCsv(rows);
     const text = toCsv(csv.header, csv.rows);
-    const [header, ...lines] = parseCsv(text);
+    const [header, ...lines] = readCsv(text);
     expect(header).toEqual([
       "Number",
       "Kind",
