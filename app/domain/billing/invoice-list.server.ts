@@ -7,22 +7,15 @@ import { alias } from "drizzle-orm/pg-core";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import { billingDocuments } from "#app/platform/db/schema.ts";
+import {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+  LISTED_KIND_LABELS,
+  LISTED_KINDS,
+  type ListedKind,
+} from "./invoice-status.ts";
 import { accountsOf, dueCents } from "./payments.server.ts";
-
-export const INVOICE_STATUSES = ["open", "paid", "overdue", "void"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  open: "Open",
-  paid: "Paid",
-  overdue: "Overdue",
-  void: "Void",
-};
-export const LISTED_KINDS = ["invoice", "credit_note"] as const;
-export type ListedKind = (typeof LISTED_KINDS)[number];
-export const LISTED_KIND_LABELS: Record<ListedKind, string> = {
-  invoice: "Invoice",
-  credit_note: "Credit note",
-};
 
 export interface InvoiceFilter {
   status: InvoiceStatus | "";

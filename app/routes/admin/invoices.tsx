@@ -18,14 +18,16 @@ import { SelectField, TextField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import {
   cleanInvoiceFilter,
+  type InvoiceRow,
+  listInvoices,
+} from "#app/domain/billing/invoice-list.server.ts";
+import {
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
-  type InvoiceRow,
   type InvoiceStatus,
   LISTED_KIND_LABELS,
   LISTED_KINDS,
-  listInvoices,
-} from "#app/domain/billing/invoice-list.server.ts";
+} from "#app/domain/billing/invoice-status.ts";
 import { formatAmount } from "#app/domain/billing/money.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
