@@ -77,6 +77,12 @@ async function registrationWork() {
   return report;
 }
 
+/** E-mails each invoice 7 days overdue, once (decision 0025). */
+async function invoiceReminderWork() {
+  const app = await loadApp();
+  return app.runInvoiceReminders(services);
+}
+
 /** Publishes the content releases that are due; the pages show them at once. */
 async function releaseWork() {
   const app = await loadApp();
@@ -110,6 +116,9 @@ const jobs = createScheduler({
     { name: "registrations", cron: "*/5 * * * *", run: registrationWork },
     // Scheduled content releases (decision 0021), every minute (and once at start, below).
     { name: "content-releases", cron: "* * * * *", run: releaseWork },
+    // Overdue invoices' reminders (decision 0025), once a day at 14:00 UTC (morning in Alabama);
+    // a day missed is caught up the next (every invoice 7 or more days overdue, once).
+    { name: "invoice-reminders", cron: "0 14 * * *", run: invoiceReminderWork },
   ],
 });
 

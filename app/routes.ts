@@ -80,6 +80,7 @@ export default [
     route("admin/courses/:id/cohorts/:cohortId", "routes/admin/cohort-classes.tsx"),
     // Registrations staff run (issue 22).
     route("admin/registrations", "routes/admin/registrations.tsx"),
+    route("admin/invoices", "routes/admin/invoices.tsx"),
     // Consultations' meeting types (issue 32).
     route("admin/consultations", "routes/admin/consultations.tsx"),
     // Content history (issue 33): one screen per item, and the scheduled releases.
@@ -120,6 +121,9 @@ export default [
   route("api/admin/mail/:id/resend", "routes/api/admin/mail-resend.ts"),
   // A cohort's roster as CSV (issue 22).
   route("api/admin/registrations/roster", "routes/api/admin/registration-roster.ts"),
+  // Any billing document's PDF, and the Invoices screen's CSV for the accountant (issue 47).
+  route("api/admin/billing/:number", "routes/api/admin/billing-document.ts"),
+  route("api/admin/invoices/export", "routes/api/admin/invoices-export.ts"),
   // A consultant's private calendar feed (issue 32); its address is kept out of every log.
   route(SECRET_PATHS.calendarFeed, "routes/site/calendar-feed.ts"),
   // A student's private class calendar (issue 46), kept out of every log the same way.

@@ -11,6 +11,7 @@ import { resolvePreview } from "#app/domain/history/preview-links.server.ts";
 import { publishDueReleases } from "#app/domain/history/releases.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
+import { remindOverdueInvoices } from "#app/domain/training/registration-invoices.server.ts";
 import { runRegistrationJobs } from "#app/domain/training/registration-jobs.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -69,6 +70,14 @@ export async function runRegistrationWork(services: AppServices) {
   const now = currentTime(services.env);
   const registrations = await runRegistrationJobs(services.db, mail, now);
   return { ...registrations, ...(await runBookingJobs(services.db, mail, now)) };
+}
+
+/** The overdue invoices' reminders (decision 0025), once a day, for the scheduler in server.ts. */
+export async function runInvoiceReminders(services: AppServices) {
+  const mail = await registrationMailOf(services);
+  const now = currentTime(services.env);
+  const today = dayIn(now, await getTimeZone(services.db));
+  return { invoicesReminded: await remindOverdueInvoices(services.db, mail, now, today) };
 }
 
 /** Scheduled content releases whose time has come (decision 0021), for the scheduler. */

@@ -457,25 +457,27 @@ test("bad input: a second registration, forged links, a stranger cancelling, pay
   const paid = await page.request.post(`${server.url}/admin/registrations`, {
     headers: { Origin: server.url },
     form: {
-      intent: "pay",
+      intent: "payment",
       id: String(ada),
       amount: "4995",
-      method: "credit-card",
-      paidOn: "2026-06-01",
+      method: "bank-transfer",
+      receivedOn: "2026-06-01",
+      reference: "",
     },
   });
   expect(paid.status()).toBe(409);
-  expect(
-    (await paid.text()).includes("This registration is cancelled: it cannot be marked paid."),
-  ).toBe(true);
+  expect((await paid.text()).includes("This registration is cancelled: it cannot be paid.")).toBe(
+    true,
+  );
   const negative = await page.request.post(`${server.url}/admin/registrations`, {
     headers: { Origin: server.url },
     form: {
-      intent: "pay",
+      intent: "payment",
       id: String(await ids("bo")),
       amount: "-5",
-      method: "credit-card",
-      paidOn: "2026-06-01",
+      method: "bank-transfer",
+      receivedOn: "2026-06-01",
+      reference: "",
     },
   });
   expect(negative.status()).toBe(400);

@@ -112,6 +112,12 @@ const API_GETS: { match: RegExp; status: number; error: string }[] = [
     status: 404,
     error: "That start date does not exist.",
   },
+  // A billing document's PDF names its number: "1" names none.
+  {
+    match: /^\/api\/admin\/billing\/1$/,
+    status: 404,
+    error: "That billing document does not exist.",
+  },
 ];
 
 /**
@@ -123,7 +129,7 @@ const EMPTY_WRITES: { match: RegExp; status: number; error: string }[] = [
   // Doors of other methods: 405 naming them.
   {
     match:
-      /^\/api\/(admin\/(audit-log|mail|registrations\/roster|versions(\/1)?)|auth\/me|customers(\/export|\/1\/files\/1)?)$/,
+      /^\/api\/(admin\/(audit-log|mail|registrations\/roster|versions(\/1)?|billing\/1|invoices\/export)|auth\/me|customers(\/export|\/1\/files\/1)?)$/,
     status: 405,
     error: "Use GET.",
   },
@@ -173,7 +179,7 @@ const EMPTY_WRITES: { match: RegExp; status: number; error: string }[] = [
  * Staff pages with no action: a POST is 405 before any guard runs (there is nothing to refuse).
  * A POST to any other staff page meets the guard of its action.
  */
-const PAGES_WITHOUT_ACTION = ["/admin/dashboard", "/admin/audit"];
+const PAGES_WITHOUT_ACTION = ["/admin/dashboard", "/admin/audit", "/admin/invoices"];
 
 /**
  * The tables the matrix may change, and why: a session's lastSeenAt is written as it is used

@@ -9,6 +9,7 @@ import { FormArea, FormSelect, FormText } from "#app/components/admin/form-field
 import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin/master-detail.tsx";
 import { Badge, badgeStyle } from "#app/components/admin/screen.tsx";
 import { When } from "#app/components/ui/when.tsx";
+import type { RegistrationMoney } from "#app/domain/billing/billing-views.server.ts";
 import { formatAmount } from "#app/domain/billing/money.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
 import {
@@ -16,6 +17,7 @@ import {
   policyLine,
   refundLineOf,
 } from "#app/domain/training/cancellation-policy.ts";
+import { RECORDED_METHODS } from "#app/domain/training/registration-admin.schema.ts";
 import type {
   RegistrationDetail,
   RegistrationRow,
@@ -34,6 +36,7 @@ import {
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
+import { MoneySection } from "./registration-money.tsx";
 
 const BADGES: Record<RegistrationStatus, string> = {
   pending: badgeStyle.warning,
@@ -79,6 +82,7 @@ const AWAITING_ADDRESS: readonly RegistrationStatus[] = ["pending", "unconfirmed
 
 export function RegistrationDetails({
   registration: r,
+  money,
   today,
   failure,
   cancelTo,
@@ -87,6 +91,8 @@ export function RegistrationDetails({
   cancelPreview = null,
 }: {
   registration: RegistrationDetail;
+  /** Its account (invoiced, credited, paid, refunded, due) and billing documents. */
+  money: (RegistrationMoney & { dueCents: number }) | null;
   today: string;
   failure: ActionFailure | null;
   /** The address that asks "Cancel this registration?" (the dialog). */
@@ -119,12 +125,6 @@ export function RegistrationDetails({
           />
           <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
           <Fact label="Comments" value={r.comments} empty="None" />
-          {r.paidCents !== null && (
-            <Fact
-              label="Paid"
-              value={`${formatPrice(r.paidCents)} by ${labelOf(PAYMENT_METHODS, r.paidMethod ?? "")} on ${formatDay(r.paidOn ?? today)}`}
-            />
-          )}
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}
           <Fact label="E-mail address">
             {r.addressConfirmedAt ? (
@@ -169,6 +169,8 @@ export function RegistrationDetails({
         </p>
       </DetailSection>
 
+      {money && <MoneySection money={money} />}
+
       <DetailSection title="Actions">
         {actions.length === 0 ? (
           <DetailNone>
@@ -187,31 +189,42 @@ export function RegistrationDetails({
                 </AdminForm>
               </ActionBox>
             )}
-            {actions.includes("pay") && (
-              <ActionBox title="Record payment">
+            {actions.includes("pay") && money && money.dueCents > 0 && (
+              <ActionBox title="Record a payment">
                 <AdminForm
-                  intent="pay"
+                  intent="payment"
                   id={r.id}
                   failure={failure}
-                  label="Mark paid"
+                  label="Record a payment"
                   defaults={{
-                    amount: (r.priceCents / 100).toFixed(2),
-                    method: r.paymentMethod,
-                    paidOn: today,
+                    receivedOn: today,
+                    amount: (money.dueCents / 100).toFixed(2),
+                    method: r.paymentMethod === "bank-transfer" ? "bank-transfer" : "",
+                    reference: money.account.invoice?.number ?? "",
                   }}
                 >
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    <FormText label="Amount paid ($)" name="amount" required />
+                  <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+                    A bank transfer or cheque received: a receipt is issued and e-mailed. Partial
+                    payments add up; once nothing is due the registration is paid.
+                  </p>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <FormText label="Date received" name="receivedOn" type="date" required />
+                    <FormText
+                      label="Amount ($)"
+                      name="amount"
+                      hint={`At most ${formatAmount(money.dueCents)}, what is due.`}
+                      required
+                    />
                     <FormSelect
                       label="Method"
                       name="method"
                       placeholder="Choose..."
-                      options={PAYMENT_METHODS}
+                      options={RECORDED_METHODS}
                       required
                     />
-                    <FormText label="Paid on" name="paidOn" type="date" required />
+                    <FormText label="Reference" name="reference" maxLength={100} />
                   </div>
-                  <FormActions submit="Mark paid" busy="Saving..." />
+                  <FormActions submit="Record payment" busy="Recording..." />
                 </AdminForm>
               </ActionBox>
             )}

@@ -82,7 +82,7 @@ const labels: Record<AuditAction, string> = {
   closed_day_added: "Closed day added",
   closed_day_removed: "Closed day removed",
   registration_confirmed: "Registration confirmed",
-  registration_paid: "Registration marked paid",
+  registration_paid: "Registration paid",
   registration_cancelled: "Registration cancelled",
   registration_cancelled_by_student: "Registration cancelled by the student",
   registration_moved: "Registration moved to another date",

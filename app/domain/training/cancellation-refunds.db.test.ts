@@ -175,6 +175,10 @@ describe("a paid registration cancelled, by the policy", () => {
       refundedCents: PRICE,
     });
     expect(await due(id)).toBe(0);
+    // The registration's own summary keeps what is kept: nothing.
+    expect(await query(database, `select paid_cents from registrations where id = ${id}`)).toEqual([
+      { paid_cents: 0 },
+    ]);
     const mails = await fx.queued();
     const cancelled = mails.find((m) => m.template === "registration-cancelled");
     expect(cancelled?.text).toContain("Credit note CN-2027-0001");

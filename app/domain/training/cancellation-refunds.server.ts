@@ -23,7 +23,7 @@ import {
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { billingDocuments, payments } from "#app/platform/db/schema.ts";
+import { billingDocuments, payments, registrations } from "#app/platform/db/schema.ts";
 import { type Failure, failure } from "#app/platform/result.ts";
 import {
   type CancellationPreview,
@@ -374,6 +374,14 @@ export async function settleCancellation(
       now,
     );
     if (!recorded.ok) throw new Rollback(recorded);
+  }
+  if (refund > 0) {
+    // The registration's summary (its lists show what was paid) is what is kept now.
+    const { paidCents, refundedCents } = await accountOf(tx, registrationId);
+    await tx
+      .update(registrations)
+      .set({ paidCents: paidCents - refundedCents })
+      .where(eq(registrations.id, registrationId));
   }
   return {
     creditNote: note.value.number,

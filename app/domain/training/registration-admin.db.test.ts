@@ -13,15 +13,14 @@ import {
   TODAY,
 } from "#tests/support/registrations.ts";
 import { deleteCustomer } from "../leads/customer-commands.server.ts";
-import { paymentSchema } from "./registration-admin.schema.ts";
 import {
   cancelOwnRegistration,
   cancelRegistration,
   completeRegistration,
   confirmRegistration,
-  markRegistrationPaid,
   moveRegistration,
   type RegistrationServices,
+  recordRegistrationPayment,
 } from "./registration-admin.server.ts";
 import { cohortRoster, getRegistration, listRegistrations } from "./registration-queries.server.ts";
 import { AlreadyRegisteredError } from "./registrations.server.ts";
@@ -60,6 +59,17 @@ beforeEach(async () => {
 afterEach(async () => {
   await database.close();
 });
+
+/** A bank transfer of the whole price ($1,200) received today: the registration is Paid. */
+const payInFull = (id: number) =>
+  recordRegistrationPayment(
+    services,
+    admin,
+    id,
+    { method: "bank-transfer", amountCents: 120_000, receivedOn: TODAY, reference: "" },
+    NOW,
+    TODAY,
+  );
 
 const audits = () =>
   query(
@@ -147,50 +157,10 @@ describe("registration statuses", () => {
     ).toEqual([{ n: 1 }]);
   });
 
-  it("mark paid books the deal as won at the amount paid; a cancelled one cannot be paid", async () => {
-    const id = await register("jordan@example.org");
-    const payment = { amountCents: 100_000, method: "bank-transfer", paidOn: "2027-02-27" };
-    expect(await markRegistrationPaid(services, admin, id, payment, NOW, TODAY)).toMatchObject({
-      ok: true,
-    });
-    const deal = await dealOf(id);
-    expect(deal).toMatchObject({ phase: "Closed Won", deal_value_cents: 100_000 });
-    // Its record books nothing: a registration's earnings are its payments (issue 47).
-    expect(deal?.booked).toBeNull();
-    const detail = await getRegistration(database.db, id, TODAY);
-    expect(detail).toMatchObject({ status: "paid", paidCents: 100_000, paidOn: "2027-02-27" });
-
-    const other = await register("casey@example.org");
-    await cancelRegistration(services, admin, other, "Changed plans", NOW, TODAY);
-    expect(await markRegistrationPaid(services, admin, other, payment, NOW, TODAY)).toMatchObject({
-      ok: false,
-      reason: "conflict",
-      error: "This registration is cancelled: it cannot be marked paid.",
-    });
-  });
-
-  it("refuses a payment dated after today, a negative or non-numeric amount", async () => {
-    const id = await register("jordan@example.org");
-    const future = { amountCents: 1000, method: "bank-transfer", paidOn: "2027-03-02" };
-    expect(await markRegistrationPaid(services, admin, id, future, NOW, TODAY)).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
-    expect(await statusOf(id)).toBe("pending");
-    for (const amount of ["-5", "ten", "", "1.234"]) {
-      expect(
-        paymentSchema.safeParse({ amount, method: "bank-transfer", paidOn: TODAY }).success,
-      ).toBe(false);
-    }
-    expect(
-      paymentSchema.parse({ amount: "$1,200.50", method: "bank-transfer", paidOn: TODAY }),
-    ).toMatchObject({ amount: 120_050 });
-  });
-
   it("cancel frees the seat, loses the deal (and its booking), e-mails the reason; twice is refused", async () => {
     const id = await register("jordan@example.org");
-    const payment = { amountCents: 120_000, method: "credit-card", paidOn: TODAY };
-    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    await payInFull(id);
+    fx.clearQueued();
     expect(await seats(april5)).toBe(1);
     expect(
       await cancelRegistration(services, admin, id, "Asked for a refund", NOW, TODAY),
@@ -200,13 +170,17 @@ describe("registration statuses", () => {
     expect(await seats(april5)).toBe(0);
     expect(await dealOf(id)).toMatchObject({ phase: "Closed Lost", booked: null });
     const sent = await queued();
+    // Paid in full five weeks before the start: credited in full, with its own e-mail.
     expect(sent.map((m) => [m.template, m.to])).toEqual([
+      ["credit-note-issued", "jordan@example.org"],
       ["registration-cancelled", "jordan@example.org"],
     ]);
-    expect(sent[0]?.text).toContain("Reason: Asked for a refund");
+    const cancelled = sent[1];
+    expect(cancelled?.text).toContain("Reason: Asked for a refund");
+    expect(cancelled?.text).toContain("Credit note CN-2027-0001");
     // It invites a reply: the reply reaches the company's address, not the sending one.
-    expect(sent[0]?.text).toContain("reply to this e-mail");
-    expect(sent[0]?.replyTo).toBe("info@example.com");
+    expect(cancelled?.text).toContain("reply to this e-mail");
+    expect(cancelled?.replyTo).toBe("info@example.com");
     expect(await cancelRegistration(services, admin, id, "Again", NOW, TODAY)).toMatchObject({
       ok: false,
       reason: "conflict",
@@ -311,8 +285,7 @@ describe("registration statuses", () => {
 
   it("paid without a confirmation first: the next calendar file says CONFIRMED, with a new SEQUENCE", async () => {
     const id = await register("jordan@example.org");
-    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
-    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    await payInFull(id);
     await moveRegistration(services, admin, id, april19, NOW, TODAY);
     expect((await calendarOf("registration-moved")).events[0]).toMatchObject({
       sequence: 2,
@@ -429,27 +402,28 @@ describe("a student's own cancellation", () => {
     ]);
   });
 
-  it("a paid registration: the student is told about the refund, staff how much was paid", async () => {
+  it("a paid registration: the student is told the credit and refund, staff what to send back", async () => {
     const id = await register("jordan@example.org");
-    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
-    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    await payInFull(id);
     fx.clearQueued();
     const jordan = await student("jordan@example.org");
     expect(await cancelOwnRegistration(services, jordan, id, 7, NOW, TODAY)).toMatchObject({
       ok: true,
     });
-    const [toStudent, toStaff] = await queued();
+    const [creditNote, toStudent, toStaff] = await queued();
+    expect(creditNote?.template).toBe("credit-note-issued");
     expect(toStudent?.text).toContain(
-      "You paid $995: a member of our team will contact you about the refund.",
+      "Credit note CN-2027-0001 (attached to its own e-mail) credits $1,200.00. $1,200.00 is paid back by bank transfer.",
     );
     expect(toStaff?.subject).toContain("(paid)");
-    expect(toStaff?.text).toContain("The registration was paid: $995.");
+    expect(toStaff?.text).toContain(
+      "Credit note CN-2027-0001 credits $1,200.00 per the cancellation policy. $1,200.00 is recorded as paid back by bank transfer: please send it.",
+    );
   });
 
   it("answers 404 for another student's paid registration, and changes nothing", async () => {
     const id = await register("jordan@example.org");
-    const payment = { amountCents: 99_500, method: "credit-card", paidOn: "2027-02-27" };
-    await markRegistrationPaid(services, admin, id, payment, NOW, TODAY);
+    await payInFull(id);
     fx.clearQueued();
     expect(
       await cancelOwnRegistration(services, await student("other@example.org"), id, 7, NOW, TODAY),

@@ -1,10 +1,13 @@
-// The forms of the admin registrations screen: Mark paid, Cancel, Move (decision 0017).
+// The forms of the admin registrations screen: Record a payment, Cancel, Move (decision 0017).
 import { z } from "zod";
 import "#app/platform/validation.ts"; // zod set up for the browser (no code generation)
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
-import { PAYMENT_METHODS } from "./training.ts";
 
-const PAYMENT_KEYS = PAYMENT_METHODS.map((m) => m.value) as [string, ...string[]];
+/** How staff record money received by hand (a card pays through Stripe Checkout). */
+export const RECORDED_METHODS = [
+  { value: "bank-transfer", label: "Bank transfer" },
+  { value: "cheque", label: "Cheque" },
+] as const;
 
 const money = z
   .string()
@@ -19,11 +22,16 @@ const day = z
   .string()
   .refine(isCalendarDate, { error: "Enter a date of the calendar, as YYYY-MM-DD." });
 
-/** Mark paid: the amount (the stored price unless changed), how, and on which day. */
+/** Record a payment: the day the money came, how much, how, and the bank's or cheque's reference. */
 export const paymentSchema = z.object({
-  amount: money,
-  method: z.enum(PAYMENT_KEYS, { error: "Choose how it was paid." }),
-  paidOn: day,
+  receivedOn: day,
+  amount: money.refine((cents) => cents > 0, { error: "Enter an amount above $0.00." }),
+  method: z.enum(["bank-transfer", "cheque"], { error: "Choose bank transfer or cheque." }),
+  reference: z
+    .string()
+    .trim()
+    .max(100, { error: "Keep the reference to 100 characters." })
+    .refine((text) => !/[\r\n]/.test(text), { error: "Keep the reference on one line." }),
 });
 
 /**

@@ -1,4 +1,4 @@
-// Running registrations (issue 22, decision 0017): staff confirm, record payment, cancel, move and
+// Running registrations (issue 22, decision 0017): staff confirm, record payments, cancel, move and
 // complete them; a student cancels their own. Each change locks the registration's row, checks
 // the status rule (registration-status.ts), moves seats by conditional update, writes the
 // history line and the audit entry, tells the pipeline (a paid or cancelled registration's
@@ -66,13 +66,7 @@ import {
   takeSeat,
   withStudent,
 } from "./registrations.server.ts";
-import {
-  type ClassSchedule,
-  formatPrice,
-  labelOf,
-  PAYMENT_METHODS,
-  scheduleAside,
-} from "./training.ts";
+import { type ClassSchedule, formatPrice, scheduleAside } from "./training.ts";
 import { offerFreeSeats } from "./waitlist.server.ts";
 
 /** A registration command done: the message the screen shows. */
@@ -241,41 +235,58 @@ async function invitationFor(tx: DbTransaction, reg: Locked) {
   return issueLink(tx, user.id, "invitation");
 }
 
-/** Mark paid: the amount, method and day; the pipeline books the deal as won. */
-export function markRegistrationPaid(
-  services: Pick<RegistrationServices, "db">,
+/** What staff record by hand: a bank transfer or cheque received (a card pays through Stripe). */
+export interface StaffPayment {
+  method: "bank-transfer" | "cheque";
+  amountCents: number;
+  /** The company's day the money came: today or before. */
+  receivedOn: string;
+  reference: string;
+}
+
+/**
+ * Record a payment (staff): a bank transfer or cheque received, at most what is still due. Its
+ * receipt is issued and e-mailed; partial payments add up, and once nothing is due the
+ * registration is Paid and its deal won (payWithin). A registration with nothing due, or whose
+ * status takes no payment, is refused; nothing changes.
+ */
+export function recordRegistrationPayment(
+  services: Pick<RegistrationServices, "db" | "mail">,
   actor: PipelineActor,
   id: number,
-  payment: { amountCents: number; method: string; paidOn: string },
+  payment: StaffPayment,
   now: Date,
   today: string,
-): Promise<RegistrationOutcome> {
-  if (payment.paidOn > today) {
-    return Promise.resolve(
-      failure("invalid", REGISTRATION_TEXTS.futurePayment, {
-        paidOn: REGISTRATION_TEXTS.futurePayment,
-      }),
-    );
+): Promise<Result<{ message: string; receipt: string; paid: boolean }>> {
+  if (payment.receivedOn > today) {
+    const error = REGISTRATION_TEXTS.futurePayment;
+    return Promise.resolve(failure("invalid", error, { receivedOn: error }));
   }
-  return change(services.db, id, "pay", today, async (tx, reg) => {
-    const amount = formatPrice(payment.amountCents);
-    const method = labelOf(PAYMENT_METHODS, payment.method);
-    await setStatus(tx, actor, reg, "paid", {
-      action: "registration_paid",
-      now,
-      note: `${amount} by ${method} on ${formatDay(payment.paidOn)}`,
-      set: {
-        paidCents: payment.amountCents,
-        paidMethod: payment.method,
-        paidOn: payment.paidOn,
-        // Paid without a confirmation first: the calendar's next file says CONFIRMED, a new
-        // SEQUENCE as a confirmation's would be.
-        ...(seatConfirmed(reg.status) ? {} : { calendarSequence: reg.calendarSequence + 1 }),
-      },
-      details: { amount, method: payment.method, paidOn: payment.paidOn },
+  return services.db.transaction(async (tx) => {
+    const reg = await lockRegistration(tx, id);
+    const bill = reg && (await registrationBill(tx, id));
+    if (!reg || !bill) return notFound;
+    // A settled registration (Paid, or nothing to pay) says so before its status does.
+    const due = dueCents(await accountOf(tx, id), bill.priceCents);
+    if (due === 0) return refused(REGISTRATION_TEXTS.nothingDue);
+    const refusal = actionRefusal("pay", reg.status, reg.startDate, today);
+    if (refusal) return refused(refusal);
+    if (payment.amountCents > due) {
+      const error = REGISTRATION_TEXTS.aboveDue(formatAmount(due));
+      return failure("invalid", error, { amount: error });
+    }
+    const paid = await payWithin(tx, services.mail, actor, id, payment, now, today);
+    if (!paid.ok) return paid;
+    const { receipt, dueCents: left, paid: settled } = paid.value;
+    const amount = formatAmount(payment.amountCents);
+    const rest = settled
+      ? "nothing more is due: the registration is paid."
+      : `${formatAmount(left)} is still due.`;
+    return success({
+      message: `${amount} recorded for ${reg.name}; receipt ${receipt} e-mailed; ${rest}`,
+      receipt: receipt ?? "",
+      paid: settled,
     });
-    await registrationPaid(tx, actor, reg.leadId, payment.amountCents, payment.paidOn);
-    return success(`Payment of ${amount} recorded for ${reg.name}.`);
   });
 }
 
@@ -456,7 +467,7 @@ export function cancelOwnRegistration(
       // The student is told as a staff cancellation tells them; staff are told, paid or not.
       await services.mail.outbox.enqueue(tx, [
         await cancelledMail(reg, services.mail.brand, null, now, settlement),
-        await studentCancelledNotice(reg, services.mail.brand, services.salesEmail),
+        await studentCancelledNotice(reg, services.mail.brand, services.salesEmail, settlement),
       ]);
       return success(`Your registration for ${reg.course} is cancelled.${settledText(settlement)}`);
     }),

@@ -2,13 +2,16 @@
 // confirmed their address, took a waitlist offer, or staff confirmed it) and it pays by bank
 // transfer or company invoice, the invoice is issued in that same transaction, at the price the
 // registration was made at. An unconfirmed hold is never invoiced: anyone can type any address.
-import { and, eq, gt, isNotNull, notExists } from "drizzle-orm";
+// Once a day, an invoice 7 days overdue is reminded of, once (billing's overdue.server.ts, told
+// who the student is from here).
+import { and, eq, gt, inArray, isNotNull, notExists } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { isInvoiced, issueInvoice } from "#app/domain/billing/invoices.server.ts";
+import { type InvoiceStudents, sendOverdueReminders } from "#app/domain/billing/overdue.server.ts";
 import { carryEarlierPayment } from "#app/domain/billing/payments.server.ts";
 import { dropRegistrationBookings } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
-import type { DbTransaction } from "#app/platform/db/client.server.ts";
+import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import {
   type BillingLine,
   type BillingParty,
@@ -160,3 +163,22 @@ export async function carryEarlierPayments(tx: DbTransaction, now: Date): Promis
   await dropRegistrationBookings(tx);
   return paid.length;
 }
+/** The students of these registrations (their address, their lead), for billing's e-mails. */
+const studentsOf =
+  (db: Db): InvoiceStudents =>
+  async (registrationIds) => {
+    const rows = await db
+      .select({ id: registrations.id, leadId: leads.id, studentEmail: leads.email })
+      .from(registrations)
+      .innerJoin(leads, eq(leads.id, registrations.leadId))
+      .where(inArray(registrations.id, registrationIds));
+    return new Map(rows.map(({ id, ...student }) => [id, student]));
+  };
+
+/**
+ * The overdue reminders due today (once a day): each invoice 7 days past its due day, unpaid and
+ * not void, e-mailed once to its billing address and its student (billing's
+ * `sendOverdueReminders`). Returns how many invoices were reminded.
+ */
+export const remindOverdueInvoices = (db: Db, mail: StaffMail, now: Date, today: string) =>
+  sendOverdueReminders(db, mail, studentsOf(db), now, today);

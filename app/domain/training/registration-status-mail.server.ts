@@ -162,6 +162,20 @@ function settlementLine(s: Settlement): string {
   return `${credited}${refunded}${s.owedLine ? ` ${s.owedLine}` : ""}`;
 }
 
+/** The credit and refund as staff read them: a bank transfer or cheque is theirs to send. */
+function staffSettlementLine(s: Settlement): string {
+  const credited = s.creditNote
+    ? `Credit note ${s.creditNote} credits ${formatAmount(s.creditCents)} per the cancellation policy.`
+    : "The cancellation policy credits nothing.";
+  const refunded =
+    s.refundCents === 0
+      ? ""
+      : s.refundWay.includes("card")
+        ? ` ${formatAmount(s.refundCents)} was refunded to the card through Stripe.`
+        : ` ${formatAmount(s.refundCents)} is recorded as ${s.refundWay}: please send it.`;
+  return `${credited}${refunded}${s.owedLine ? ` ${s.owedLine}` : ""}`;
+}
+
 /** The message with the first class as course-start.ics attached. */
 function withFirstClass(
   mail: Omit<OutgoingMail, "leadId">,
@@ -206,6 +220,7 @@ export async function studentCancelledNotice(
   r: StudentRegistration & { paidCents: number | null },
   brand: MailBrand,
   salesEmail: string,
+  settlement: Settlement | null = null,
 ): Promise<OutgoingMail> {
   const mail = await notice(brand, salesEmail, {
     template: "registration-cancelled-by-student",
@@ -213,11 +228,13 @@ export async function studentCancelledNotice(
     heading: "A student cancelled their registration",
     lines: [
       `${r.name} (${r.email}) cancelled their registration for ${r.course}, starting ${formatDayLong(r.startDate)}, in the Training Portal. The seat is free again.`,
-      ...(r.paidCents === null
-        ? []
-        : [
-            `The registration was paid: ${formatPrice(r.paidCents)}. The student was told a member of the team will contact them about the refund.`,
-          ]),
+      ...(settlement
+        ? [staffSettlementLine(settlement)]
+        : r.paidCents === null
+          ? []
+          : [
+              `The registration was paid: ${formatPrice(r.paidCents)}. The student was told a member of the team will contact them about the refund.`,
+            ]),
     ],
     facts: factsOf(r, brand),
     button: {

@@ -53,7 +53,7 @@ const FROM: Record<RegistrationAction, readonly RegistrationStatus[]> = {
 
 const VERBS: Record<RegistrationAction, string> = {
   confirm: "confirmed",
-  pay: "marked paid",
+  pay: "paid",
   cancel: "cancelled",
   move: "moved",
   complete: "marked completed",
@@ -117,6 +117,11 @@ export const REGISTRATION_TEXTS = {
   sameCohort: "The student is already on that date.",
   alreadyThere: "This student already has a registration for that date.",
   futurePayment: "A payment cannot be dated after today.",
+  /** Record a payment on a registration whose invoice (or price) is settled. */
+  nothingDue: "Nothing is due on this registration: no payment was recorded.",
+  /** Record a payment of more than is still due (`due` formatted, "$1,200.00"). */
+  aboveDue: (due: string) =>
+    `Only ${due} is due on this registration: record at most that (nothing was recorded).`,
   /** The last day a student could cancel in the portal (`days` before the start) has passed. */
   tooLateToCancel: (days: number, startDate: string) =>
     `Cancelling here was possible until ${days === 0 ? "the start" : `${formatDay(addDays(startDate, -days))}, ${days} ${days === 1 ? "day" : "days"} before the start`} on ${formatDay(startDate)}. Please call us to cancel.`,

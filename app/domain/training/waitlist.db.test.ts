@@ -12,7 +12,7 @@ import {
 import {
   cancelRegistration,
   confirmRegistration,
-  markRegistrationPaid,
+  recordRegistrationPayment,
 } from "./registration-admin.server.ts";
 import { issueRegistrationToken } from "./registration-links.server.ts";
 import { sendReminders } from "./reminders.server.ts";
@@ -320,8 +320,15 @@ describe("start reminders", () => {
     const pending = await fx.register("pending@example.org", { cohortId: fx.april19 });
     const cancelled = await fx.register("cancelled@example.org");
     await confirmRegistration(fx.services, fx.admin, confirmed, NOW, TODAY);
-    const payment = { amountCents: 120_000, method: "credit-card", paidOn: TODAY };
-    await markRegistrationPaid(fx.services, fx.admin, paid, payment, NOW, TODAY);
+    const payment = { amountCents: 120_000, method: "bank-transfer", receivedOn: TODAY } as const;
+    await recordRegistrationPayment(
+      fx.services,
+      fx.admin,
+      paid,
+      { ...payment, reference: "" },
+      NOW,
+      TODAY,
+    );
     await cancelRegistration(fx.services, fx.admin, cancelled, "x", NOW, TODAY);
     expect(pending).toBeGreaterThan(0);
     fx.clearQueued();

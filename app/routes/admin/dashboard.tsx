@@ -50,8 +50,13 @@ const sections: { title: string; text: string; to: string }[] = [
   },
   {
     title: "Registrations",
-    text: "Course registrations: confirm, record payment, cancel or move.",
+    text: "Course registrations: confirm, record payments, cancel or move.",
     to: "/admin/registrations",
+  },
+  {
+    title: "Invoices",
+    text: "Invoices and credit notes: open, paid, overdue or void; totals and a CSV.",
+    to: "/admin/invoices",
   },
   {
     title: "Consultations",

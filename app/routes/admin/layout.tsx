@@ -25,6 +25,7 @@ export const adminNav = [
   { to: "/admin/projects", label: "Project Details" },
   { to: "/admin/courses", label: "Courses" },
   { to: "/admin/registrations", label: "Registrations" },
+  { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/consultations", label: "Consultations" },
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/users", label: "Users" },

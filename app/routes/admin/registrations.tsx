@@ -23,6 +23,8 @@ import {
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
+import { registrationMoney } from "#app/domain/billing/billing-views.server.ts";
+import { dueCents } from "#app/domain/billing/payments.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
@@ -36,9 +38,9 @@ import {
   cancelRegistration,
   completeRegistration,
   confirmRegistration,
-  markRegistrationPaid,
   moveRegistration,
   type RegistrationOutcome,
+  recordRegistrationPayment,
   registrationServicesOf,
 } from "#app/domain/training/registration-admin.server.ts";
 import {
@@ -88,11 +90,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = dayIn(currentTime(services.env));
   const id = parseId(params.get("registration") ?? undefined);
   const slice = { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  const [list, selected, options, waitlist] = await Promise.all([
+  const [list, selected, options, waitlist, money] = await Promise.all([
     listRegistrations(services.db, filter, slice),
     id ? getRegistration(services.db, id, today) : null,
     registrationFilterOptions(services.db, courseId),
     filter.cohortId ? cohortWaitlist(services.db, filter.cohortId) : [],
+    id ? registrationMoney(services.db, id) : null,
   ]);
   const missing = params.has("registration") && !selected;
   const confirmCancel = Boolean(selected) && params.get("cancel") === "1";
@@ -102,6 +105,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filter,
       page,
       selected,
+      money:
+        selected && money
+          ? { ...money, dueCents: dueCents(money.account, selected.priceCents) }
+          : null,
       missing,
       // "Cancel this registration?" is asked by the address (it works without script).
       confirmCancel,
@@ -142,19 +149,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         await confirmRegistration(await changeServices(), actor, id, now, today),
       );
     },
-    pay: async (form, intent) => {
+    payment: async (form, intent) => {
       const id = postedId(form);
       if (!id) return missing(intent);
-      const values = formValues(form, ["amount", "method", "paidOn"]);
+      const values = formValues(form, ["receivedOn", "amount", "method", "reference"]);
       const parsed = paymentSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, nestedErrors(parsed.error.issues), values);
-      const payment = {
-        amountCents: parsed.data.amount,
-        method: parsed.data.method,
-        paidOn: parsed.data.paidOn,
-      };
-      const outcome = await markRegistrationPaid(services, actor, id, payment, now, today);
-      return answer(intent, outcome, values);
+      const { amount: amountCents, ...rest } = parsed.data;
+      const outcome = await recordRegistrationPayment(
+        await changeServices(),
+        actor,
+        id,
+        { ...rest, amountCents },
+        now,
+        today,
+      );
+      if (!outcome.ok) return refused(intent, outcome, values);
+      return done(intent, outcome.value.message);
     },
     cancel: async (form, intent) => {
       const id = postedId(form);
@@ -207,6 +218,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
     filter,
     page,
     selected,
+    money,
     missing,
     options,
     today,
@@ -235,7 +247,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
     <>
       <ScreenHeader
         title="Registrations"
-        description="Every course registration with its status: confirm it, record payment, cancel it, move the student to another date, or mark the course completed."
+        description="Every course registration with its status: confirm it, record a payment, cancel it, move the student to another date, or mark the course completed."
         action={
           filter.cohortId ? (
             <a
@@ -362,6 +374,7 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
             <RegistrationDetails
               key={selected.id}
               registration={selected}
+              money={money}
               today={today}
               failure={actionData && !actionData.ok ? actionData : null}
               cancelTo={`${rowHref(selected.id)}&cancel=1`}
