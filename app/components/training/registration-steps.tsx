@@ -11,28 +11,29 @@ import {
   labelOf,
   OFFER_HOURS,
   PAYMENT_METHODS,
+  PAYMENT_NOTES,
 } from "#app/domain/training/training.ts";
-import { type Refilled, refill, SelectField, TextArea } from "../ui/fields.tsx";
+import { type Refilled, refill, SelectField, TextArea, TextField } from "../ui/fields.tsx";
 import { HeadedSection } from "../ui/headed-section.tsx";
 
 /**
- * Step 3: the payment method and the order summary (course, the start date and class schedule
- * chosen in step 2, duration, total); on a full date, that it joins the waitlist.
+ * Step 3: the payment method, a company invoice's billing details and the order summary
+ * (course, the start date and class schedule chosen in step 2, duration, total, what happens
+ * about paying); on a full date, that it joins the waitlist. The billing fields and the notes
+ * follow the chosen method by CSS (app.css, `data-payment-step`), so it works without script.
  */
 export function PaymentStep({
   selection,
   chosen,
   waitlistDate,
-  error,
-  paymentMethod,
+  form,
 }: {
   selection: Selection;
   /** Step 2's choices, as posted (the server checked them before answering step 3). */
-  chosen: { startDate?: string; classSchedule?: string };
+  chosen: { startDate?: string; classSchedule?: string; company?: string };
   /** The chosen date when it is full (completing the form joins its waitlist). */
   waitlistDate: string | null;
-  error?: string;
-  paymentMethod?: string;
+  form: Refilled;
 }) {
   const rows: [string, string][] = [
     ["Course", selection.course.title],
@@ -41,7 +42,7 @@ export function PaymentStep({
     ["Duration", selection.course.duration],
   ];
   return (
-    <>
+    <div data-payment-step className="space-y-5">
       {waitlistDate && (
         <div
           role="note"
@@ -59,15 +60,16 @@ export function PaymentStep({
         </div>
       )}
       {!waitlistDate && (
-        <SelectField
-          label="Payment Method"
-          name="paymentMethod"
-          required
-          placeholder="Select payment method"
-          options={PAYMENT_METHODS}
-          error={error}
-          defaultValue={paymentMethod}
-        />
+        <>
+          <SelectField
+            label="Payment Method"
+            required
+            placeholder="Select payment method"
+            options={PAYMENT_METHODS}
+            {...refill(form, "paymentMethod")}
+          />
+          <CompanyBilling form={form} company={chosen.company ?? ""} />
+        </>
       )}
       <HeadedSection
         id="order-summary-heading"
@@ -91,13 +93,63 @@ export function PaymentStep({
           </div>
         </dl>
         {!waitlistDate && (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            A representative will contact you to schedule a meet and greet session and finalize
-            payment arrangements.
-          </p>
+          <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method.value} data-payment-note={method.value}>
+                <span className="font-medium">{method.label}:</span> {PAYMENT_NOTES[method.value]}
+              </li>
+            ))}
+          </ul>
         )}
       </HeadedSection>
-    </>
+    </div>
+  );
+}
+
+/**
+ * A company invoice's details: who it is made out to (step 1's company unless changed), where
+ * it is sent and the PO number to print on it. Required only for a company invoice.
+ */
+function CompanyBilling({ form, company }: { form: Refilled; company: string }) {
+  return (
+    <fieldset
+      data-company-billing
+      className="space-y-5 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+    >
+      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+        Company invoice details
+      </legend>
+      <TextField
+        label="Company Name"
+        required
+        autoComplete="organization"
+        maxLength={200}
+        {...refill(form, "billingCompany")}
+        defaultValue={form.value("billingCompany") || company}
+      />
+      <TextArea
+        label="Billing Address"
+        required
+        rows={4}
+        maxLength={500}
+        hint="Street, city, state and ZIP code: up to 5 lines."
+        {...refill(form, "billingAddress")}
+      />
+      <TextField
+        label="Billing Email"
+        type="email"
+        required
+        autoComplete="email"
+        hint="The invoice is e-mailed here and to you."
+        {...refill(form, "billingEmail")}
+      />
+      <TextField
+        label="PO Number (Optional)"
+        maxLength={100}
+        hint="Printed on the invoice, if your company needs one."
+        {...refill(form, "poNumber")}
+      />
+    </fieldset>
   );
 }
 

@@ -20,7 +20,7 @@ import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
 const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
   1: ["certificationInterest", "name", "email", "phone", "company"],
   2: ["experience", "startDate", "classSchedule", "comments"],
-  3: ["paymentMethod"],
+  3: ["paymentMethod", "billingCompany", "billingAddress", "billingEmail", "poNumber"],
 };
 
 /** What the page's action answers: the wizard at a step, the thanks, or a refused post. */
@@ -170,8 +170,7 @@ export function RegistrationWizard({
               selection={selection}
               chosen={values}
               waitlistDate={waitlist ? (values.startDate ?? "") : null}
-              error={errors.paymentMethod}
-              paymentMethod={value("paymentMethod")}
+              form={form}
             />
           )}
         </div>

@@ -10,7 +10,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import type { Reason } from "#app/platform/result.ts";
-import type { FieldErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import {
   type Course,
   findCourse,
@@ -20,6 +20,7 @@ import {
   upcomingCohorts,
 } from "./courses.server.ts";
 import {
+  companyBillingOf,
   paymentSchema,
   personalInfoSchema,
   scheduleSchema,
@@ -219,7 +220,9 @@ export async function submitWizardStep(
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
   // Only a full date's waitlist goes without a payment method: an open date needs one.
   const payment = (cohort.seatsLeft > 0 ? paymentSchema : waitlistPaymentSchema).safeParse(values);
-  if (!payment.success) return again(3, "invalid", stepErrors(3, values) ?? {}, CORRECT_FIELDS);
+  if (!payment.success) {
+    return again(3, "invalid", firstErrors(payment.error.issues), CORRECT_FIELDS);
+  }
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
@@ -227,7 +230,8 @@ export async function submitWizardStep(
       {
         ...personalInfoSchema.parse(values),
         ...scheduleSchema.parse(values),
-        ...payment.data,
+        paymentMethod: payment.data.paymentMethod,
+        billing: companyBillingOf(payment.data),
         course: chosen,
         cohortId: cohort.id,
         source: post.source,

@@ -15,6 +15,11 @@ export const WIZARD_FIELDS = [
   "classSchedule",
   "comments",
   "paymentMethod",
+  // Step 3's company invoice details (registration.schema.ts checks them for a company invoice).
+  "billingCompany",
+  "billingAddress",
+  "billingEmail",
+  "poNumber",
 ] as const;
 
 export type WizardField = (typeof WIZARD_FIELDS)[number];

@@ -45,6 +45,28 @@ export const PAYMENT_METHODS = [
   { value: "company-invoice", label: "Company Invoice" },
 ] as const;
 
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
+
+/**
+ * What happens about paying with a card: the one place to change when a card can be paid at
+ * once (Stripe configured: "Pay now by card").
+ */
+export const CARD_PAYMENT_NOTE =
+  "A representative will contact you to schedule a meet and greet session and finalize payment arrangements.";
+
+const MEET_AND_GREET = "A representative will contact you to schedule a meet and greet session.";
+
+/** Step 3's and the confirmation e-mail's word on paying, by payment method. */
+export const PAYMENT_NOTES: Record<PaymentMethod, string> = {
+  "credit-card": CARD_PAYMENT_NOTE,
+  "bank-transfer": `Your invoice is e-mailed to you once your seat is confirmed, with its due date and how to pay. ${MEET_AND_GREET}`,
+  "company-invoice": `The invoice is e-mailed to you and to the billing email once your seat is confirmed, with its due date and your PO number. ${MEET_AND_GREET}`,
+};
+
+/** The note for a payment method (the card's for none: a waitlist place chooses later). */
+export const paymentNote = (method: string): string =>
+  PAYMENT_NOTES[method as PaymentMethod] ?? CARD_PAYMENT_NOTE;
+
 export const WIZARD_STEPS = ["Personal Info", "Schedule", "Payment"] as const;
 
 /** The spec's success text, without its "Redirecting...": the confirmation page stays (DESIGN.md). */
