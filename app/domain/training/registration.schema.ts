@@ -90,15 +90,13 @@ export const companyBillingSchema = z.object({
     z.email({ error: "Please enter a valid billing email address." }),
   ),
   poNumber: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(100, { error: "Please keep the PO number to 100 characters." }),
-        z.refine((text) => !CONTROL.test(text), {
-          error: "The PO number must be one line, without tabs or control characters.",
-        }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(100, { error: "Please keep the PO number to 100 characters." }),
+      z.refine((text) => !CONTROL.test(text), {
+        error: "The PO number must be one line, without tabs or control characters.",
+      }),
+    ),
     "",
   ),
 });

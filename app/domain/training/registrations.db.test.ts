@@ -647,7 +647,10 @@ describe("step 3's company invoice details", () => {
       poNumber: "",
     });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ step: 3, error: "Please correct the highlighted fields." });
+    expect(missing.body).toMatchObject({
+      step: 3,
+      error: "Please correct the highlighted fields.",
+    });
     expect(missing.body.fieldErrors).toEqual({
       billingCompany: "Please enter the company to invoice.",
       billingAddress: "Please enter the billing address.",

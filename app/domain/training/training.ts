@@ -60,7 +60,7 @@ const MEET_AND_GREET = "A representative will contact you to schedule a meet and
 export const PAYMENT_NOTES: Record<PaymentMethod, string> = {
   "credit-card": CARD_PAYMENT_NOTE,
   "bank-transfer": `Your invoice is e-mailed to you once your seat is confirmed, with its due date and how to pay. ${MEET_AND_GREET}`,
-  "company-invoice": `The invoice is e-mailed to you and to the billing email once your seat is confirmed, with its due date and your PO number. ${MEET_AND_GREET}`,
+  "company-invoice": `The invoice is e-mailed to you and to the billing email once your seat is confirmed, with its due date and how to pay. ${MEET_AND_GREET}`,
 };
 
 /** The note for a payment method (the card's for none: a waitlist place chooses later). */

@@ -19,8 +19,8 @@ import {
   WAITLIST_SUCCESS,
 } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import type { RegistrationBilling } from "#app/platform/db/schema.ts";
 import { appContext } from "#app/platform/context.ts";
+import type { RegistrationBilling } from "#app/platform/db/schema.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/registration-confirmation";
 
@@ -50,7 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function billingRows(billing: RegistrationBilling): [string, ReactNode][] {
   return [
     ["Invoice to", billing.company],
-    ["Billing address", <span key="address" className="whitespace-pre-line">{billing.address}</span>],
+    [
+      "Billing address",
+      <span key="address" className="whitespace-pre-line">
+        {billing.address}
+      </span>,
+    ],
     ["Billing email", billing.email],
     ...(billing.poNumber ? [["PO number", billing.poNumber] as [string, string]] : []),
   ];
