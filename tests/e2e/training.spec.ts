@@ -410,16 +410,21 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await expect(page.getByText("Please select a payment method.")).toBeVisible();
   await expectNoAxeViolations(page);
+  const notes = summary.locator("li:visible");
+  await expect(notes).toHaveText([/^Credit Card: /, /^Bank Transfer: /, /^Company Invoice: /]);
   await page.getByLabel("Payment Method").selectOption("credit-card");
   await expect(billing).toBeHidden();
-  await expect(summary).toContainText("finalize payment arrangements");
-  await expect(summary).not.toContainText("invoice is e-mailed");
+  await expect(notes).toHaveText([/^Credit Card: .*finalize payment arrangements\.$/]);
+  await page.getByLabel("Payment Method").selectOption("bank-transfer");
+  await expect(notes).toHaveText([
+    /^Bank Transfer: Your invoice is e-mailed to you once your seat is confirmed/,
+  ]);
+  await expect(billing).toBeHidden();
   await page.getByLabel("Payment Method").selectOption("company-invoice");
   await expect(billing).toBeVisible();
-  await expect(summary).not.toContainText("finalize payment arrangements");
-  await expect(summary).toContainText(
-    "The invoice is e-mailed to you and to the billing email once your seat is confirmed",
-  );
+  await expect(notes).toHaveText([
+    /^Company Invoice: The invoice is e-mailed to you and to the billing email once your seat is confirmed/,
+  ]);
   // Step 1's company, to change if the invoice goes elsewhere.
   await expect(billing.getByLabel("Company Name")).toHaveValue("Vulcan Freight");
   await billing.getByLabel("Billing Email").fill("accounts@");

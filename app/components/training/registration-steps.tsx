@@ -9,9 +9,8 @@ import {
   formatDayLong,
   formatPrice,
   labelOf,
-  OFFER_HOURS,
   PAYMENT_METHODS,
-  PAYMENT_NOTES,
+  type WizardTexts,
 } from "#app/domain/training/training.ts";
 import { type Refilled, refill, SelectField, TextArea, TextField } from "../ui/fields.tsx";
 import { HeadedSection } from "../ui/headed-section.tsx";
@@ -20,12 +19,13 @@ import { HeadedSection } from "../ui/headed-section.tsx";
  * Step 3: the payment method, a company invoice's billing details and the order summary
  * (course, the start date and class schedule chosen in step 2, duration, total, what happens
  * about paying); on a full date, that it joins the waitlist. The billing fields and the notes
- * follow the chosen method by CSS (app.css, `data-payment-step`), so it works without script.
+ * follow the chosen method by CSS (app.css, `#company-billing`), so it works without script.
  */
 export function PaymentStep({
   selection,
   chosen,
   waitlistDate,
+  texts,
   form,
 }: {
   selection: Selection;
@@ -33,6 +33,8 @@ export function PaymentStep({
   chosen: { startDate?: string; classSchedule?: string; company?: string };
   /** The chosen date when it is full (completing the form joins its waitlist). */
   waitlistDate: string | null;
+  /** What happens about paying, by method, and on a waitlist (training.ts WIZARD_TEXTS). */
+  texts: WizardTexts;
   form: Refilled;
 }) {
   const rows: [string, string][] = [
@@ -42,7 +44,7 @@ export function PaymentStep({
     ["Duration", selection.course.duration],
   ];
   return (
-    <div data-payment-step className="space-y-5">
+    <>
       {waitlistDate && (
         <div
           role="note"
@@ -52,11 +54,7 @@ export function PaymentStep({
           <p className="font-semibold">
             {formatDayLong(waitlistDate)} is full: you are joining its waitlist.
           </p>
-          <p className="mt-1">
-            Nothing is charged and no payment method is needed now. When a seat frees, the first
-            person waiting is e-mailed a link to take it, and the seat is held for them for{" "}
-            {OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.
-          </p>
+          <p className="mt-1">{texts.waitlist}</p>
         </div>
       )}
       {!waitlistDate && (
@@ -96,59 +94,40 @@ export function PaymentStep({
           <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
             {PAYMENT_METHODS.map((method) => (
               <li key={method.value} data-payment-note={method.value}>
-                <span className="font-medium">{method.label}:</span> {PAYMENT_NOTES[method.value]}
+                {method.label}: {texts.paymentNotes[method.value]}
               </li>
             ))}
           </ul>
         )}
       </HeadedSection>
-    </div>
+    </>
   );
 }
 
 /**
- * A company invoice's details: who it is made out to (step 1's company unless changed), where
+ * A company invoice's details (no maxLength: a pasted value is refused with the limit named, not
+ * cut short): who it is made out to (step 1's company unless changed), where
  * it is sent and the PO number to print on it. Required only for a company invoice.
  */
 function CompanyBilling({ form, company }: { form: Refilled; company: string }) {
   return (
     <fieldset
-      data-company-billing
+      id="company-billing"
       className="space-y-5 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
     >
-      <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
+      <legend className="font-semibold text-slate-900 dark:text-white">
         Company invoice details
       </legend>
       <TextField
         label="Company Name"
         required
         autoComplete="organization"
-        maxLength={200}
         {...refill(form, "billingCompany")}
         defaultValue={form.value("billingCompany") || company}
       />
-      <TextArea
-        label="Billing Address"
-        required
-        rows={4}
-        maxLength={500}
-        hint="Street, city, state and ZIP code: up to 5 lines."
-        {...refill(form, "billingAddress")}
-      />
-      <TextField
-        label="Billing Email"
-        type="email"
-        required
-        autoComplete="email"
-        hint="The invoice is e-mailed here and to you."
-        {...refill(form, "billingEmail")}
-      />
-      <TextField
-        label="PO Number (Optional)"
-        maxLength={100}
-        hint="Printed on the invoice, if your company needs one."
-        {...refill(form, "poNumber")}
-      />
+      <TextArea label="Billing Address" required {...refill(form, "billingAddress")} />
+      <TextField label="Billing Email" type="email" required {...refill(form, "billingEmail")} />
+      <TextField label="PO Number (Optional)" {...refill(form, "poNumber")} />
     </fieldset>
   );
 }
@@ -157,10 +136,12 @@ export function ScheduleStep({
   startDates,
   chosenDate,
   form,
+  texts,
 }: {
   startDates: StartDate[];
   chosenDate: string;
   form: Refilled;
+  texts: WizardTexts;
 }) {
   const { errors, value } = form;
   const day = startDates.find((d) => d.date === chosenDate);
@@ -195,9 +176,9 @@ export function ScheduleStep({
         }
         hint={
           startDates.length === 0
-            ? "No upcoming start dates are scheduled. Please call us."
+            ? texts.noDates
             : startDates.some((d) => d.full)
-              ? "A full date takes a waitlist: choose it to be offered the first seat that frees."
+              ? texts.fullDates
               : undefined
         }
       />

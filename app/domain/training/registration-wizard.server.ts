@@ -45,6 +45,7 @@ import {
   COHORT_FULL,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
+  WIZARD_TEXTS,
 } from "./training.ts";
 
 /** The course the wizard's later steps are about (the chosen Certification Interest). */
@@ -103,6 +104,8 @@ export async function registrationPage(
     startDates: startDatesOf(await upcomingCohorts(db, course.id, today)),
     /** From a calendar link: the wizard's Preferred Start Date starts there. */
     preselectedStartDate: /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : "",
+    /** The wizard's longer words (page data, not the page's script: its budget). */
+    wizardTexts: WIZARD_TEXTS,
   };
 }
 

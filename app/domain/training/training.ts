@@ -86,6 +86,21 @@ export const ALREADY_REGISTERED =
 export const OFFER_HOURS = 48;
 /** How long a new registration's seat is held without a confirmed e-mail address. */
 export const HOLD_HOURS = 24;
+
+/** Step 3 on a full date: joining its waitlist charges nothing yet. */
+export const WAITLIST_PAYMENT_NOTE = `Nothing is charged and no payment method is needed now. When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.`;
+
+/**
+ * The wizard's longer words (what follows about paying, the start dates' hints), sent as the
+ * register page's data rather than in its script, which has a size budget.
+ */
+export const WIZARD_TEXTS = {
+  paymentNotes: PAYMENT_NOTES,
+  waitlist: WAITLIST_PAYMENT_NOTE,
+  noDates: "No upcoming start dates are scheduled. Please call us.",
+  fullDates: "A full date takes a waitlist: choose it to be offered the first seat that frees.",
+};
+export type WizardTexts = typeof WIZARD_TEXTS;
 /** How far ahead the portal lists an instructor's cohorts that have no students yet. */
 export const EMPTY_COHORT_HORIZON_DAYS = 60;
 
