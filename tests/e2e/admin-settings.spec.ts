@@ -61,3 +61,28 @@ test("Staff settings: the sales notification e-mail is saved, audited and never 
   await expect(entries).toHaveCount(1);
   await expect(entries).toContainText(`Sales notification e-mail set to "${ADDRESS}"`);
 });
+
+test("Staff settings: while the bank details are empty, a warning says invoices print none", async ({
+  adminPage: page,
+}) => {
+  const WARNING = "Invoices print no bank details until you fill this in";
+  const BANK = "Bank details on invoices";
+  await page.goto("/admin/settings");
+  await hydrated(page);
+  const staff = region(page, "Staff settings");
+  await expect(staff.getByLabel(BANK)).toHaveValue("");
+  await expect(staff.getByText(WARNING)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await staff.getByLabel(BANK).fill("First Bank of Alabama\nRouting 062000019, account 1234567");
+  await staff.getByRole("button", { name: "Save Staff Settings" }).click();
+  await expect(page.getByText("Staff settings updated successfully!")).toBeVisible();
+  await expect(staff.getByLabel(BANK)).toHaveValue(/^First Bank of Alabama/);
+  await expect(staff.getByText(WARNING)).toHaveCount(0);
+
+  // Emptied again: the warning is back.
+  await staff.getByLabel(BANK).fill("");
+  await staff.getByRole("button", { name: "Save Staff Settings" }).click();
+  await expect(page.getByText("Staff settings updated successfully!")).toBeVisible();
+  await expect(staff.getByText(WARNING)).toBeVisible();
+});

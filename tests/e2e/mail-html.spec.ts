@@ -72,6 +72,10 @@ test("Show message: the HTML in a sandboxed frame and the text; visitor text sta
     classSchedule: "morning",
     comments: "I work nights on Fridays.",
     paymentMethod: "company-invoice",
+    billingCompany: "Vulcan Freight",
+    billingAddress: "1200 Industrial Pkwy\nBirmingham, AL 35203",
+    billingEmail: "ap@vulcan-freight.example.com",
+    poNumber: "PO-7731",
   });
   for (const to of ["visitor@example.org", "student@example.org"]) {
     await mail.waitFor((m) => m.to.includes(to), 30_000);

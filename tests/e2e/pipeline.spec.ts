@@ -106,6 +106,9 @@ test("a visitor sends an AI design inquiry with a file and registers for a cours
   await visitor.getByLabel("Class Schedule").selectOption({ index: 1 });
   await visitor.getByRole("button", { name: "Continue" }).click();
   await visitor.getByLabel("Payment Method").selectOption("company-invoice");
+  await visitor.getByLabel("Company Name").fill("Vulcan Freight");
+  await visitor.getByLabel("Billing Address").fill("1200 Industrial Pkwy\nBirmingham, AL 35203");
+  await visitor.getByLabel("Billing Email").fill("ap@vulcan-freight.example.com");
   await visitor.getByRole("button", { name: "Complete Registration" }).click();
   await expect(visitor.getByText(/Registration submitted successfully/)).toBeVisible();
   // The reference the visitor is given: staff find the record by it.

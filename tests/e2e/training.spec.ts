@@ -404,16 +404,59 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
   ]);
   await expect(page.getByTestId("order-total")).toHaveText("$4,995");
   await expect(summary).toContainText("meet and greet session");
+  // The company invoice's details show only while it is chosen; each method says what follows.
+  const billing = page.getByRole("group", { name: "Company invoice details" });
+  await expect(billing).toBeHidden();
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await expect(page.getByText("Please select a payment method.")).toBeVisible();
   await expectNoAxeViolations(page);
+  const notes = summary.locator("li:visible");
+  await expect(notes).toHaveText([/^Credit Card: /, /^Bank Transfer: /, /^Company Invoice: /]);
   await page.getByLabel("Payment Method").selectOption("credit-card");
+  await expect(billing).toBeHidden();
+  await expect(notes).toHaveText([/^Credit Card: .*finalize payment arrangements\.$/]);
+  await page.getByLabel("Payment Method").selectOption("bank-transfer");
+  await expect(notes).toHaveText([
+    /^Bank Transfer: Your invoice is e-mailed to you once your seat is confirmed/,
+  ]);
+  await expect(billing).toBeHidden();
+  await page.getByLabel("Payment Method").selectOption("company-invoice");
+  await expect(billing).toBeVisible();
+  await expect(notes).toHaveText([
+    /^Company Invoice: The invoice is e-mailed to you and to the billing email once your seat is confirmed/,
+  ]);
+  // Step 1's company, to change if the invoice goes elsewhere.
+  await expect(billing.getByLabel("Company Name")).toHaveValue("Vulcan Freight");
+  await billing.getByLabel("Billing Email").fill("accounts@");
+  await page.getByRole("button", { name: "Complete Registration" }).click();
+  await expect(billing.getByText("Please enter the billing address.")).toBeVisible();
+  await expect(billing.getByText("Please enter a valid billing email address.")).toBeVisible();
+  await expect(billing.getByLabel("Billing Address")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await billing.getByLabel("Company Name").fill("Vulcan Freight Holdings LLC");
+  await billing
+    .getByLabel("Billing Address")
+    .fill("Accounts Payable\n1200 Industrial Pkwy\nBirmingham, AL 35203");
+  await billing.getByLabel("Billing Email").fill("ap@vulcan-freight.example.com");
+  await billing.getByLabel("PO Number (Optional)").fill("PO-88123");
+  // Back and Continue keep them.
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(billing.getByLabel("PO Number (Optional)")).toHaveValue("PO-88123");
+  await expect(billing.getByLabel("Billing Address")).toHaveValue(
+    /^Accounts Payable\r?\n1200 Industrial Pkwy\r?\nBirmingham, AL 35203$/,
+  );
   await page.getByRole("button", { name: "Complete Registration" }).click();
   await expectConfirmation(page, [
     "Cisco Certified Network Associate (CCNA)",
     "Tuesday, June 16, 2026",
     "Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
     "$4,995",
+    "Company Invoice",
+    "Vulcan Freight Holdings LLC",
+    "1200 Industrial Pkwy",
+    "ap@vulcan-freight.example.com",
+    "PO-88123",
     email,
   ]);
   await expectNoAxeViolations(page);
@@ -445,6 +488,8 @@ test("the wizard with JavaScript: checks each step, Back keeps values, registers
     "Class Schedule: Morning (Monday to Thursday 8:00 AM to 12:00 PM)",
   );
   expect(notification.text).toContain("Additional Comments: I work nights on Fridays.");
+  expect(notification.text).toContain("Billing Email: ap@vulcan-freight.example.com");
+  expect(notification.text).toContain("PO Number: PO-88123");
   const confirmation = await mail.waitFor((m) => m.to.includes(email));
   const ics = confirmation.attachments.find((a) => a.filename === "course-start.ics");
   expect(ics?.contentType).toBe("text/calendar");
@@ -612,9 +657,31 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("order-total")).toHaveText("$4,995");
     await page.getByRole("button", { name: "Complete Registration" }).click();
     await expect(page.getByText("Please select a payment method.")).toBeVisible();
+    // The company invoice's fields show as it is chosen, without script too.
+    const billing = page.getByRole("group", { name: "Company invoice details" });
+    await expect(billing).toBeHidden();
     await page.getByLabel("Payment Method").selectOption("company-invoice");
+    await expect(billing).toBeVisible();
+    await expect(billing.getByLabel("Company Name")).toHaveValue("Vulcan Freight");
+    await billing.getByLabel("Company Name").fill("");
     await page.getByRole("button", { name: "Complete Registration" }).click();
-    await expectConfirmation(page, ["Tuesday, July 28, 2026", "Evening", "$4,995"]);
+    await expect(stepHeading(page, 3, "Payment")).toBeVisible();
+    await expect(billing).toBeVisible();
+    await expect(billing.getByText("Please enter the company to invoice.")).toBeVisible();
+    await expect(billing.getByText("Please enter the billing address.")).toBeVisible();
+    await expect(billing.getByText("Please enter the billing email address.")).toBeVisible();
+    await billing.getByLabel("Company Name").fill("Vulcan Freight LLC");
+    await billing.getByLabel("Billing Address").fill("1200 Industrial Pkwy\nBirmingham, AL 35203");
+    await billing.getByLabel("Billing Email").fill("ap@vulcan-freight.example.com");
+    await billing.getByLabel("PO Number (Optional)").fill("PO 4471");
+    await page.getByRole("button", { name: "Complete Registration" }).click();
+    await expectConfirmation(page, [
+      "Tuesday, July 28, 2026",
+      "Evening",
+      "$4,995",
+      "Vulcan Freight LLC",
+      "PO 4471",
+    ]);
     await mail.waitFor((m) => m.to.includes(email));
   });
 });

@@ -8,7 +8,13 @@ import { issueRegistrationToken } from "#app/domain/training/registration-links.
 import { registerForCourse } from "#app/domain/training/registrations.server.ts";
 import { confirmEmailHold } from "#app/domain/training/waitlist.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
-import { cohorts, courses, registrations, users } from "#app/platform/db/schema.ts";
+import {
+  cohorts,
+  courses,
+  type RegistrationBilling,
+  registrations,
+  users,
+} from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { query } from "./database.ts";
 import { queuedMail } from "./outbox.ts";
@@ -45,6 +51,8 @@ export interface RegistrationFixture {
       /** credit-card (default), bank-transfer or company-invoice. */
       paymentMethod?: "credit-card" | "bank-transfer" | "company-invoice";
       company?: string;
+      /** Step 3's company invoice details (kept with a company invoice only). */
+      billing?: RegistrationBilling;
     },
   ): Promise<number>;
   seats(cohortId: number): Promise<number | undefined>;
@@ -117,6 +125,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
         confirmed = false,
         paymentMethod = "credit-card",
         company = "",
+        billing,
       } = {},
     ) {
       const { leadId } = await registerForCourse(
@@ -136,6 +145,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
           classSchedule: "morning",
           comments: "",
           paymentMethod,
+          billing,
           certificationInterest: course.title,
           course,
           cohortId,

@@ -178,12 +178,21 @@ describe("HTML e-mail", () => {
       classSchedule: "morning",
       comments: HOSTILE_MESSAGE,
       paymentMethod: "company-invoice",
+      // Step 3's company invoice details are the visitor's text too.
+      billingCompany: "Acme <b>Holdings</b>",
+      billingAddress: "1 <i>Main</i> St\nMontgomery, AL 36104",
+      billingEmail: "ap@example.org",
+      poNumber: "PO-<u>77</u>",
     });
     const notification = await catcher.waitFor((m) => m.to.includes("sales@example.com"));
     expectBranded(notification);
     expect(notification.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(notification.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(notification.text).toContain(`Additional Comments: ${HOSTILE_MESSAGE}`);
+    expect(notification.text).toContain("PO Number: PO-<u>77</u>");
+    expect(notification.html).toContain("Acme &lt;b&gt;Holdings&lt;/b&gt;");
+    expect(notification.html).toContain("1 &lt;i&gt;Main&lt;/i&gt; St, Montgomery, AL 36104");
+    expect(notification.html).toContain("PO-&lt;u&gt;77&lt;/u&gt;");
 
     const confirmation = await catcher.waitFor((m) => m.to.includes("student@example.org"));
     expectBranded(confirmation);
@@ -198,7 +207,17 @@ describe("HTML e-mail", () => {
       expect(part).toContain("Tuesday, May 5, 2026");
       expect(part).toContain("Company Invoice");
       expect(part).toMatch(/SIG-\d{6}/);
-      for (const visitorText of ["src=x", "onerror", "alert", "Call me", "555-0188"]) {
+      for (const visitorText of [
+        "src=x",
+        "onerror",
+        "alert",
+        "Call me",
+        "555-0188",
+        "Holdings",
+        "Main",
+        "ap@example.org",
+        "PO-",
+      ]) {
         expect(part).not.toContain(visitorText);
       }
     }

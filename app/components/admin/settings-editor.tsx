@@ -290,12 +290,23 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             type="number"
             hint={`A registration paid by bank transfer is invoiced at once, due this many days later. Leave empty for ${data.staffDefaults.bank_transfer_days}.`}
           />
-          <FormArea
-            label={STAFF_SETTING_LABELS.invoice_bank_details}
-            name="invoice_bank_details"
-            rows={4}
-            hint="Printed on every invoice under How to pay: the bank, the account name, the account and routing numbers."
-          />
+          <div>
+            <FormArea
+              label={STAFF_SETTING_LABELS.invoice_bank_details}
+              name="invoice_bank_details"
+              rows={4}
+              hint="Printed on every invoice under How to pay: the bank, the account name, the account and routing numbers."
+            />
+            {!data.staff.invoice_bank_details.trim() && (
+              <p
+                data-testid="bank-details-missing"
+                className="mt-2 rounded bg-amber-100 p-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+              >
+                <strong>Invoices print no bank details until you fill this in:</strong> an invoice
+                issued before then has no How to pay section.
+              </p>
+            )}
+          </div>
           <FormArea
             label={STAFF_SETTING_LABELS.invoice_tax_details}
             name="invoice_tax_details"

@@ -9,30 +9,33 @@ import {
   formatDayLong,
   formatPrice,
   labelOf,
-  OFFER_HOURS,
   PAYMENT_METHODS,
+  type WizardTexts,
 } from "#app/domain/training/training.ts";
-import { type Refilled, refill, SelectField, TextArea } from "../ui/fields.tsx";
+import { type Refilled, refill, SelectField, TextArea, TextField } from "../ui/fields.tsx";
 import { HeadedSection } from "../ui/headed-section.tsx";
 
 /**
- * Step 3: the payment method and the order summary (course, the start date and class schedule
- * chosen in step 2, duration, total); on a full date, that it joins the waitlist.
+ * Step 3: the payment method, a company invoice's billing details and the order summary
+ * (course, the start date and class schedule chosen in step 2, duration, total, what happens
+ * about paying); on a full date, that it joins the waitlist. The billing fields and the notes
+ * follow the chosen method by CSS (app.css, `#company-billing`), so it works without script.
  */
 export function PaymentStep({
   selection,
   chosen,
   waitlistDate,
-  error,
-  paymentMethod,
+  texts,
+  form,
 }: {
   selection: Selection;
   /** Step 2's choices, as posted (the server checked them before answering step 3). */
-  chosen: { startDate?: string; classSchedule?: string };
+  chosen: { startDate?: string; classSchedule?: string; company?: string };
   /** The chosen date when it is full (completing the form joins its waitlist). */
   waitlistDate: string | null;
-  error?: string;
-  paymentMethod?: string;
+  /** What happens about paying, by method, and on a waitlist (training.ts WIZARD_TEXTS). */
+  texts: WizardTexts;
+  form: Refilled;
 }) {
   const rows: [string, string][] = [
     ["Course", selection.course.title],
@@ -51,23 +54,20 @@ export function PaymentStep({
           <p className="font-semibold">
             {formatDayLong(waitlistDate)} is full: you are joining its waitlist.
           </p>
-          <p className="mt-1">
-            Nothing is charged and no payment method is needed now. When a seat frees, the first
-            person waiting is e-mailed a link to take it, and the seat is held for them for{" "}
-            {OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.
-          </p>
+          <p className="mt-1">{texts.waitlist}</p>
         </div>
       )}
       {!waitlistDate && (
-        <SelectField
-          label="Payment Method"
-          name="paymentMethod"
-          required
-          placeholder="Select payment method"
-          options={PAYMENT_METHODS}
-          error={error}
-          defaultValue={paymentMethod}
-        />
+        <>
+          <SelectField
+            label="Payment Method"
+            required
+            placeholder="Select payment method"
+            options={PAYMENT_METHODS}
+            {...refill(form, "paymentMethod")}
+          />
+          <CompanyBilling form={form} company={chosen.company ?? ""} />
+        </>
       )}
       <HeadedSection
         id="order-summary-heading"
@@ -91,13 +91,44 @@ export function PaymentStep({
           </div>
         </dl>
         {!waitlistDate && (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            A representative will contact you to schedule a meet and greet session and finalize
-            payment arrangements.
-          </p>
+          <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method.value} data-payment-note={method.value}>
+                {method.label}: {texts.paymentNotes[method.value]}
+              </li>
+            ))}
+          </ul>
         )}
       </HeadedSection>
     </>
+  );
+}
+
+/**
+ * A company invoice's details (no maxLength: a pasted value is refused with the limit named, not
+ * cut short): who it is made out to (step 1's company unless changed), where
+ * it is sent and the PO number to print on it. Required only for a company invoice.
+ */
+function CompanyBilling({ form, company }: { form: Refilled; company: string }) {
+  return (
+    <fieldset
+      id="company-billing"
+      className="space-y-5 rounded-xl border border-slate-200 p-5 dark:border-slate-700"
+    >
+      <legend className="font-semibold text-slate-900 dark:text-white">
+        Company invoice details
+      </legend>
+      <TextField
+        label="Company Name"
+        required
+        autoComplete="organization"
+        {...refill(form, "billingCompany")}
+        defaultValue={form.value("billingCompany") || company}
+      />
+      <TextArea label="Billing Address" required {...refill(form, "billingAddress")} />
+      <TextField label="Billing Email" type="email" required {...refill(form, "billingEmail")} />
+      <TextField label="PO Number (Optional)" {...refill(form, "poNumber")} />
+    </fieldset>
   );
 }
 
@@ -105,10 +136,12 @@ export function ScheduleStep({
   startDates,
   chosenDate,
   form,
+  texts,
 }: {
   startDates: StartDate[];
   chosenDate: string;
   form: Refilled;
+  texts: WizardTexts;
 }) {
   const { errors, value } = form;
   const day = startDates.find((d) => d.date === chosenDate);
@@ -143,9 +176,9 @@ export function ScheduleStep({
         }
         hint={
           startDates.length === 0
-            ? "No upcoming start dates are scheduled. Please call us."
+            ? texts.noDates
             : startDates.some((d) => d.full)
-              ? "A full date takes a waitlist: choose it to be offered the first seat that frees."
+              ? texts.fullDates
               : undefined
         }
       />

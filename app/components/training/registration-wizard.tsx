@@ -4,6 +4,7 @@ import { Icon } from "#app/components/ui/icons.tsx";
 import { HONEYPOT_FIELD } from "#app/domain/leads/leads.ts";
 import {
   cohortChoiceErrors,
+  STEP_FIELDS,
   type Step,
   WIZARD_FIELDS,
   type WizardField,
@@ -11,17 +12,11 @@ import {
   wizardValuesOf,
 } from "#app/domain/training/registration.ts";
 import type { Selection, WizardState } from "#app/domain/training/registration-wizard.server.ts";
-import { WIZARD_STEPS } from "#app/domain/training/training.ts";
+import { WIZARD_STEPS, type WizardTexts } from "#app/domain/training/training.ts";
 import { ContactFields } from "../inquiry/form-parts.tsx";
 import { lazyRules, useBrowserCheck } from "../ui/browser-check.ts";
 import { FormAlert, Honeypot, refill, SelectField } from "../ui/fields.tsx";
 import { PaymentStep, ScheduleStep } from "./registration-steps.tsx";
-
-const STEP_FIELDS: Record<Step, readonly WizardField[]> = {
-  1: ["certificationInterest", "name", "email", "phone", "company"],
-  2: ["experience", "startDate", "classSchedule", "comments"],
-  3: ["paymentMethod"],
-};
 
 /** What the page's action answers: the wizard at a step, the thanks, or a refused post. */
 export type WizardActionData =
@@ -41,9 +36,12 @@ const rules = lazyRules(() => import("#app/domain/training/registration.schema.t
  */
 export function RegistrationWizard({
   catalogue,
+  texts,
   initial,
 }: {
   catalogue: { slug: string; shortTitle: string }[];
+  /** The wizard's longer words (training.ts WIZARD_TEXTS, sent as page data). */
+  texts: WizardTexts;
   initial: { values: WizardValues; selection: Selection };
 }) {
   const actionData = useActionData() as WizardActionData | undefined;
@@ -132,9 +130,11 @@ export function RegistrationWizard({
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="sourcePage" value={location.pathname} />
         <Honeypot name={HONEYPOT_FIELD} />
-        {WIZARD_FIELDS.filter((f) => !STEP_FIELDS[step].includes(f)).map((field) => (
-          <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
-        ))}
+        {WIZARD_FIELDS.filter((f) => !(STEP_FIELDS[step] as readonly string[]).includes(f)).map(
+          (field) => (
+            <input key={field} type="hidden" name={field} value={values[field] ?? ""} />
+          ),
+        )}
 
         <h2
           id="wizard-step-heading"
@@ -163,15 +163,20 @@ export function RegistrationWizard({
             </>
           )}
           {step === 2 && (
-            <ScheduleStep startDates={selection.startDates} chosenDate={chosenDate} form={form} />
+            <ScheduleStep
+              startDates={selection.startDates}
+              chosenDate={chosenDate}
+              form={form}
+              texts={texts}
+            />
           )}
           {step === 3 && (
             <PaymentStep
               selection={selection}
               chosen={values}
               waitlistDate={waitlist ? (values.startDate ?? "") : null}
-              error={errors.paymentMethod}
-              paymentMethod={value("paymentMethod")}
+              texts={texts}
+              form={form}
             />
           )}
         </div>

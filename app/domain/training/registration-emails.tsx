@@ -48,6 +48,8 @@ export function RegistrationConfirmationEmail(props: {
   /** "held": the seat is held until `holdHours`; "on-confirmation": it is taken on confirming. */
   seat: "held" | "on-confirmation";
   holdHours: number;
+  /** What happens about paying, by the payment method chosen (training.ts PAYMENT_NOTES). */
+  paymentNote: string;
 }) {
   const { brand } = props;
   const held = props.seat === "held";
@@ -63,8 +65,7 @@ export function RegistrationConfirmationEmail(props: {
     >
       <EmailHeading>{held ? "Your seat is reserved" : "Confirm your address"}</EmailHeading>
       <Paragraph>
-        Thank you for registering for {props.course}. A representative will contact you to schedule
-        a meet and greet session and finalize payment arrangements.
+        Thank you for registering for {props.course}. {props.paymentNote}
       </Paragraph>
       {props.confirmUrl && (
         <>

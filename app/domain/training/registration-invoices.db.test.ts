@@ -1,8 +1,9 @@
 // A registration's invoice (issue 47): a bank transfer or company invoice is invoiced when its
 // seat is secured (staff confirm it, the student confirms their address), once, at the server's
 // price, due by the Settings' days; the PDF (read back by poppler and qpdf) is kept and e-mailed;
-// twenty confirmed at once take consecutive numbers; a card payment or an unconfirmed hold is
-// not invoiced; a student reaches only their own invoice.
+// twenty confirmed at once take consecutive numbers; a company invoice goes to step 3's billing
+// details (the PO number and address printed, e-mailed to the billing address too); a card
+// payment or an unconfirmed hold is not invoiced; a student reaches only their own invoice.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -92,7 +93,7 @@ describe("a registration's invoice", () => {
     expect(audit).toEqual([{ target: `registration:${id}`, invoice: "2027-0001" }]);
   });
 
-  it("a company invoice is billed to the company, due in 30 days unless Settings say otherwise", async () => {
+  it("a company invoice made before step 3 asked its details is billed to the step 1 company, due in 30 days unless Settings say otherwise", async () => {
     await query(
       database,
       `insert into staff_settings (key, value) values ('company_invoice_days', '"45"'),
@@ -109,6 +110,73 @@ describe("a registration's invoice", () => {
     expect(text).toContain("Kadıköy Yazılım A.Ş.");
     expect(text).toContain("Routing 062000019");
     expect(text).toContain("April 15, 2027");
+  });
+
+  it("a company invoice goes to step 3's company, address and billing e-mail, with its PO number: e-mailed to the student and the billing address", async () => {
+    const id = await fx.register("sam@acme.example", {
+      name: "Sam Okafor",
+      company: "Acme (step 1)",
+      paymentMethod: "company-invoice",
+      billing: {
+        company: "Acme Holdings Inc.",
+        address: "Attn: Accounts Payable\n500 Commerce St, Suite 12\nMontgomery, AL 36104",
+        email: "ap@acme.example",
+        poNumber: "PO-2027-4471",
+      },
+      confirmed: true,
+    });
+    expect(await invoices()).toMatchObject([{ number: "2027-0001", registration_id: id }]);
+    const [billedTo] = await query<{ billed_to: unknown }>(
+      database,
+      "select billed_to from billing_documents",
+    );
+    expect(billedTo?.billed_to).toEqual({
+      name: "Sam Okafor",
+      company: "Acme Holdings Inc.",
+      address: "Attn: Accounts Payable\n500 Commerce St, Suite 12\nMontgomery, AL 36104",
+      email: "ap@acme.example",
+      poNumber: "PO-2027-4471",
+    });
+    const mails = await query<{ to_address: string; attachments: { filename: string }[] }>(
+      database,
+      "select to_address, attachments from mail_messages where template = 'invoice-issued' order by to_address",
+    );
+    expect(mails.map((m) => m.to_address)).toEqual(["ap@acme.example", "sam@acme.example"]);
+    for (const mail of mails) {
+      expect(mail.attachments.map((a) => a.filename)).toContain("invoice-2027-0001.pdf");
+    }
+    const text = pdfText((await documentPdf(database.db, "2027-0001", [id])) as Buffer);
+    for (const expected of [
+      "Acme Holdings Inc.",
+      "Sam Okafor",
+      "Attn: Accounts Payable",
+      "500 Commerce St, Suite 12",
+      "Montgomery, AL 36104",
+      "PO-2027-4471",
+      "March 31, 2027", // net 30
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Acme (step 1)");
+  });
+
+  it("billing details given with another payment method are not kept: a bank transfer is billed to the student", async () => {
+    const id = await fx.register("zoe@example.org", {
+      paymentMethod: "bank-transfer",
+      billing: {
+        company: "Elsewhere",
+        address: "1 Main St",
+        email: "ap@else.example",
+        poNumber: "X",
+      },
+      confirmed: true,
+    });
+    const [row] = await query<{ billing: unknown; billed_to: { email: string; company: string } }>(
+      database,
+      `select r.billing, d.billed_to from registrations r join billing_documents d on d.registration_id = r.id where r.id = ${id}`,
+    );
+    expect(row?.billing).toBeNull();
+    expect(row?.billed_to).toMatchObject({ email: "zoe@example.org", company: "" });
   });
 
   it("the student's address confirmed secures the seat and invoices it; a card payment and an unconfirmed hold are not invoiced", async () => {

@@ -46,6 +46,7 @@ export async function registrationBill(
       leadId: registrations.leadId,
       status: registrations.status,
       paymentMethod: registrations.paymentMethod,
+      billing: registrations.billing,
       priceCents: registrations.priceCents,
       startDate: registrations.startDate,
       classSchedule: registrations.classSchedule,
@@ -60,6 +61,10 @@ export async function registrationBill(
     .innerJoin(courses, eq(courses.id, registrations.courseId))
     .where(eq(registrations.id, registrationId));
   if (!reg) return null;
+  // A company invoice goes to step 3's company, address, billing e-mail and PO number (one made
+  // before step 3 asked them: the step 1 company at the student's address).
+  const company = reg.paymentMethod === "company-invoice";
+  const billing = company ? reg.billing : null;
   return {
     registrationId,
     leadId: reg.leadId,
@@ -70,10 +75,10 @@ export async function registrationBill(
     studentEmail: reg.email,
     billedTo: {
       name: reg.name,
-      company: reg.paymentMethod === "company-invoice" ? reg.company : "",
-      address: "",
-      email: reg.email,
-      poNumber: "",
+      company: billing?.company ?? (company ? reg.company : ""),
+      address: billing?.address ?? "",
+      email: billing?.email ?? reg.email,
+      poNumber: billing?.poNumber ?? "",
     },
     lines: [
       {

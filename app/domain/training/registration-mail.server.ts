@@ -13,6 +13,7 @@ import {
   calendarAttachment,
   wallClockInstant,
 } from "#app/platform/calendar/calendar.server.ts";
+import type { RegistrationBilling } from "#app/platform/db/schema.ts";
 import type { OutgoingMail } from "#app/platform/mail/outbox.server.ts";
 import { seatConfirmed } from "./registration-status.ts";
 import {
@@ -25,6 +26,7 @@ import {
   HOLD_HOURS,
   labelOf,
   PAYMENT_METHODS,
+  paymentNote,
   scheduleAside,
 } from "./training.ts";
 
@@ -41,6 +43,8 @@ export interface RegistrationForMail {
   experience: string;
   paymentMethod: string;
   comments: string;
+  /** Step 3's company invoice details (a company invoice only). */
+  billing?: RegistrationBilling | null;
 }
 
 /** The spec's registration message block as label and value: course, contact, schedule and choices. */
@@ -58,6 +62,17 @@ export function registrationFacts(
     ["Experience", labelOf(EXPERIENCE_LEVELS, r.experience)],
     ["Payment Method", labelOf(PAYMENT_METHODS, r.paymentMethod) || NO_PAYMENT_METHOD],
     ["Additional Comments", r.comments || "-"],
+  ];
+}
+
+/** A company invoice's billing details as label and value (none for other payment methods). */
+export function billingFacts(billing: RegistrationBilling | null | undefined): [string, string][] {
+  if (!billing) return [];
+  return [
+    ["Billing Company", billing.company],
+    ["Billing Address", billing.address.split("\n").join(", ")],
+    ["Billing Email", billing.email],
+    ["PO Number", billing.poNumber || "-"],
   ];
 }
 
@@ -198,6 +213,7 @@ export async function registrationMails(
       `Total: ${total}`,
       "",
       registrationMessage(r),
+      ...billingFacts(r.billing).map(([label, value]) => `${label}: ${value}`),
       "",
       `Lead #${r.leadId} (reference ${reference}), registration #${r.registrationId}: ${leadAdminUrl(brand, r.leadId)}`,
     ].join("\n"),
@@ -207,6 +223,7 @@ export async function registrationMails(
       facts: [
         ["Total", total],
         ...registrationFacts(r).filter(([label]) => label !== "Additional Comments"),
+        ...billingFacts(r.billing),
       ],
       name: r.name,
       comments: r.comments,
@@ -235,6 +252,7 @@ export async function registrationMails(
     confirmUrl,
     seat: held ? "held" : "on-confirmation",
     holdHours: HOLD_HOURS,
+    paymentNote: paymentNote(r.paymentMethod),
   });
   const confirmation: OutgoingMail = {
     template: "registration-confirmation",
@@ -254,7 +272,7 @@ export async function registrationMails(
             "",
           ]
         : []),
-      `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${payment}, total ${total}).`,
+      `${paymentNote(r.paymentMethod)} Payment method: ${payment}; total ${total}.`,
       "",
       `Your reference: ${reference}`,
       "",

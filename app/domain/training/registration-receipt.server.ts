@@ -23,6 +23,9 @@ export async function registrationReceipt(db: Db, token: unknown, now: Date, sit
       startDate: registrations.startDate,
       classSchedule: registrations.classSchedule,
       priceCents: registrations.priceCents,
+      paymentMethod: registrations.paymentMethod,
+      /** A company invoice's billing details, as step 3 took them (null otherwise). */
+      billing: registrations.billing,
       holdExpiresAt: registrations.holdExpiresAt,
       email: leads.email,
       course: {

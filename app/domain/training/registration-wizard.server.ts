@@ -10,7 +10,7 @@ import type { Env } from "#app/platform/env.server.ts";
 import { CORRECT_FIELDS } from "#app/platform/form-data.ts";
 import { REFUSED_TEXT } from "#app/platform/input-text.ts";
 import type { Reason } from "#app/platform/result.ts";
-import type { FieldErrors } from "#app/platform/validation.ts";
+import { type FieldErrors, firstErrors } from "#app/platform/validation.ts";
 import {
   type Course,
   findCourse,
@@ -20,6 +20,7 @@ import {
   upcomingCohorts,
 } from "./courses.server.ts";
 import {
+  companyBillingOf,
   paymentSchema,
   personalInfoSchema,
   scheduleSchema,
@@ -44,6 +45,7 @@ import {
   COHORT_FULL,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
+  WIZARD_TEXTS,
 } from "./training.ts";
 
 /** The course the wizard's later steps are about (the chosen Certification Interest). */
@@ -102,6 +104,8 @@ export async function registrationPage(
     startDates: startDatesOf(await upcomingCohorts(db, course.id, today)),
     /** From a calendar link: the wizard's Preferred Start Date starts there. */
     preselectedStartDate: /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : "",
+    /** The wizard's longer words (page data, not the page's script: its budget). */
+    wizardTexts: WIZARD_TEXTS,
   };
 }
 
@@ -219,7 +223,9 @@ export async function submitWizardStep(
   if (cohort.seatsLeft <= 0 && !waitlist) return full();
   // Only a full date's waitlist goes without a payment method: an open date needs one.
   const payment = (cohort.seatsLeft > 0 ? paymentSchema : waitlistPaymentSchema).safeParse(values);
-  if (!payment.success) return again(3, "invalid", stepErrors(3, values) ?? {}, CORRECT_FIELDS);
+  if (!payment.success) {
+    return again(3, "invalid", firstErrors(payment.error.issues), CORRECT_FIELDS);
+  }
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
@@ -227,7 +233,8 @@ export async function submitWizardStep(
       {
         ...personalInfoSchema.parse(values),
         ...scheduleSchema.parse(values),
-        ...payment.data,
+        paymentMethod: payment.data.paymentMethod,
+        billing: companyBillingOf(payment.data),
         course: chosen,
         cohortId: cohort.id,
         source: post.source,

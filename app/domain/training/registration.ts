@@ -3,19 +3,16 @@
 // only when the visitor starts on the form.
 import type { FieldErrors } from "#app/platform/validation.ts";
 
-/** Every field the wizard carries from step to step (visible on its step, hidden on the others). */
-export const WIZARD_FIELDS = [
-  "certificationInterest",
-  "name",
-  "email",
-  "phone",
-  "company",
-  "experience",
-  "startDate",
-  "classSchedule",
-  "comments",
-  "paymentMethod",
-] as const;
+/** The wizard's fields by step: each visible on its step, carried hidden on the others. */
+export const STEP_FIELDS = {
+  1: ["certificationInterest", "name", "email", "phone", "company"],
+  2: ["experience", "startDate", "classSchedule", "comments"],
+  // With step 3's company invoice details (registration.schema.ts checks them for one).
+  3: ["paymentMethod", "billingCompany", "billingAddress", "billingEmail", "poNumber"],
+} as const;
+
+/** Every field the wizard carries from step to step. */
+export const WIZARD_FIELDS = [...STEP_FIELDS[1], ...STEP_FIELDS[2], ...STEP_FIELDS[3]] as const;
 
 export type WizardField = (typeof WIZARD_FIELDS)[number];
 export type WizardValues = Partial<Record<WizardField, string>>;

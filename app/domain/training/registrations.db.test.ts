@@ -20,7 +20,13 @@ import { coursePage } from "./course-detail.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
 import { submitWizardStep, type WizardPost } from "./registration-wizard.server.ts";
-import { ALREADY_REGISTERED, COHORT_FULL, COURSE_NOT_FOUND } from "./training.ts";
+import {
+  ALREADY_REGISTERED,
+  CARD_PAYMENT_NOTE,
+  COHORT_FULL,
+  COURSE_NOT_FOUND,
+  PAYMENT_NOTES,
+} from "./training.ts";
 
 // The clock is frozen: today is April 20, 2026 in Alabama; CCNA's next start is May 5, 2026.
 const NOW = "2026-04-20T15:00:00Z";
@@ -75,6 +81,18 @@ const complete = {
   classSchedule: "morning",
   comments: "Prefers the downtown lab.",
   paymentMethod: "company-invoice",
+  billingCompany: "Vulcan Freight LLC",
+  billingAddress: "Accounts Payable\r\n1200 Industrial Pkwy\r\nBirmingham, AL 35203",
+  billingEmail: "ap@vulcan-freight.example.com",
+  poNumber: "PO-7731",
+};
+
+/** Step 3's company invoice details as stored. */
+const BILLING = {
+  company: "Vulcan Freight LLC",
+  address: "Accounts Payable\n1200 Industrial Pkwy\nBirmingham, AL 35203",
+  email: "ap@vulcan-freight.example.com",
+  poNumber: "PO-7731",
 };
 
 function context() {
@@ -254,6 +272,8 @@ describe("the registration wizard's action", () => {
       startDate: "2026-05-05",
       classSchedule: "morning",
       priceCents: 499_500,
+      paymentMethod: "company-invoice",
+      billing: BILLING,
       email: complete.email,
       course: {
         slug: "ccna",
@@ -551,6 +571,154 @@ describe("the wizard and the course page take typed input (the routes read the r
       expect((await coursePage(services, "ccna", asked))?.detail.month).toBe("2026-05");
     }
     expect(await coursePage(services, "no-such-course", "")).toBeNull();
+  });
+});
+
+describe("step 3's company invoice details", () => {
+  const mailsTo = (address: string) =>
+    query<{ text_body: string; html_body: string }>(
+      database,
+      `select text_body, html_body from mail_messages where to_address = '${address}' order by id`,
+    );
+  const billingOf = (email: string) =>
+    query<{ payment_method: string; billing: unknown }>(
+      database,
+      `select r.payment_method, r.billing from registrations r join leads l on l.id = r.lead_id where l.email = '${email}'`,
+    );
+
+  it("a company invoice keeps them: stored, in the staff notification and on the confirmation page; another method keeps none", async () => {
+    const stored = await post(complete);
+    expect(stored.status).toBe(303);
+    expect(await billingOf(complete.email)).toEqual([
+      { payment_method: "company-invoice", billing: BILLING },
+    ]);
+    const token = new URL(`http://x${stored.headers.get("Location")}`).searchParams.get("token");
+    expect(await registrationReceipt(database.db, token, new Date(NOW), "S")).toMatchObject({
+      paymentMethod: "company-invoice",
+      billing: BILLING,
+    });
+    const [notification] = await mailsTo("sales@example.com");
+    for (const line of [
+      "Billing Company: Vulcan Freight LLC",
+      "Billing Address: Accounts Payable, 1200 Industrial Pkwy, Birmingham, AL 35203",
+      "Billing Email: ap@vulcan-freight.example.com",
+      "PO Number: PO-7731",
+    ]) {
+      expect(notification?.text_body).toContain(line);
+    }
+    expect(notification?.html_body).toContain("PO-7731");
+    // The student's e-mail says what happens about paying, never what the visitor typed.
+    const [confirmation] = await mailsTo(complete.email);
+    expect(confirmation?.text_body).toContain(PAYMENT_NOTES["company-invoice"]);
+    expect(confirmation?.html_body).toContain("The invoice is e-mailed to you and to the billing");
+    for (const typed of ["PO-7731", "Accounts Payable", "ap@vulcan-freight"]) {
+      expect(confirmation?.text_body).not.toContain(typed);
+      expect(confirmation?.html_body).not.toContain(typed);
+    }
+
+    // Bank transfer and card: the billing fields posted with them are ignored, whatever they hold.
+    for (const [method, email] of [
+      ["bank-transfer", "bank@example.org"],
+      ["credit-card", "card@example.org"],
+    ] as const) {
+      const other = await post({
+        ...complete,
+        email,
+        paymentMethod: method,
+        billingEmail: "not an address",
+        poNumber: "P".repeat(4000),
+      });
+      expect(other.status, method).toBe(303);
+      expect(await billingOf(email)).toEqual([{ payment_method: method, billing: null }]);
+      const [mail] = await mailsTo(email);
+      expect(mail?.text_body).toContain(PAYMENT_NOTES[method]);
+    }
+    expect(PAYMENT_NOTES["credit-card"]).toBe(CARD_PAYMENT_NOTE);
+    const [notification2] = (await mailsTo("sales@example.com")).slice(1);
+    expect(notification2?.text_body).not.toContain("PO Number");
+  });
+
+  it("a company invoice without them is refused with a message on each field, and nothing is stored", async () => {
+    const missing = await post({
+      ...complete,
+      billingCompany: " ",
+      billingAddress: "",
+      billingEmail: "",
+      poNumber: "",
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      step: 3,
+      error: "Please correct the highlighted fields.",
+    });
+    expect(missing.body.fieldErrors).toEqual({
+      billingCompany: "Please enter the company to invoice.",
+      billingAddress: "Please enter the billing address.",
+      billingEmail: "Please enter the billing email address.",
+    });
+    // What was typed comes back, to correct.
+    expect(missing.body.values).toMatchObject({ billingCompany: " ", poNumber: "" });
+    for (const [field, value, message] of [
+      ["billingEmail", "accounts@", "Please enter a valid billing email address."],
+      ["billingAddress", "1\n2\n3\n4\n5\n6", "Please keep the billing address to 5 lines."],
+      ["billingAddress", "A".repeat(501), "Please keep the billing address under 500 characters."],
+      ["billingCompany", "C".repeat(201), "Please keep the company name under 200 characters."],
+    ] as const) {
+      const refused = await post({ ...complete, [field]: value });
+      expect(refused.status, `${field}=${value.slice(0, 20)}`).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ [field]: message });
+    }
+    // A waitlist place paying by company invoice needs them too.
+    const full = await cohort("ccna", "2026-05-05", "morning");
+    await query(database, `update cohorts set seats_taken = capacity where id = ${full.id}`);
+    const waitlisted = await post({ ...complete, waitlist: "1", billingEmail: "" });
+    expect(waitlisted.status).toBe(400);
+    expect(waitlisted.body.fieldErrors).toEqual({
+      billingEmail: "Please enter the billing email address.",
+    });
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+  });
+
+  it("a PO number of 10,000 characters or with control characters is refused with 400, and nothing is stored", async () => {
+    const tooLong = "Please keep the PO number to 100 characters.";
+    const oneLine = "The PO number must be one line, without tabs or control characters.";
+    for (const [poNumber, message] of [
+      ["P".repeat(10_000), tooLong],
+      ["P".repeat(101), tooLong],
+      ["PO\u0007 7731", REFUSED_TEXT], // refused as the request is read
+      ["PO\u0000", REFUSED_TEXT],
+      ["PO\t7731", oneLine],
+      ["PO\n7731", oneLine],
+      ["PO\u00857731", oneLine], // a C1 control character
+    ] as const) {
+      const refused = await post({ ...complete, poNumber });
+      expect(refused.status, JSON.stringify(poNumber.slice(0, 12))).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ poNumber: message });
+    }
+    // The domain refuses them from typed input too (the route's checks aside).
+    for (const poNumber of ["P".repeat(10_000), "PO\u0000", "PO\u001b[31m", "PO\r\n7731"]) {
+      const refused = await submitWizardStep(services, {
+        course: { slug: "ccna" },
+        step: 3,
+        intent: "submit",
+        values: { ...complete, poNumber },
+        waitlist: false,
+        refused: null,
+        source: "Direct",
+        sourcePage: "/certification-training/ccna/register",
+      });
+      expect(refused).toMatchObject({
+        reason: "invalid",
+        state: { step: 3, fieldErrors: { poNumber: expect.any(String) } },
+      });
+    }
+    expect(await counts()).toEqual({ leads: 0, registrations: 0, mails: 0 });
+    // 100 characters on one line are a PO number.
+    const longest = await post({ ...complete, poNumber: ` ${"9".repeat(100)} ` });
+    expect(longest.status).toBe(303);
+    expect(await billingOf(complete.email)).toEqual([
+      { payment_method: "company-invoice", billing: { ...BILLING, poNumber: "9".repeat(100) } },
+    ]);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   cohorts,
   courses,
   leads,
+  type RegistrationBilling,
   registrationEvents,
   registrations,
   users,
@@ -217,6 +218,8 @@ export async function hasActiveRegistration(
 const VISITOR: RegistrationChanger = { id: null, label: "Visitor" };
 
 export interface NewRegistration extends Registration {
+  /** Step 3's company invoice details (kept only with a company invoice), else null. */
+  billing?: RegistrationBilling | null;
   course: Pick<Course, "id" | "title" | "duration" | "priceCents">;
   cohortId: number;
   source: string;
@@ -304,7 +307,10 @@ export async function registerForCourse(
 ): Promise<{ leadId: number; duplicate: boolean; waitlisted?: boolean; receipt: string | null }> {
   const { course } = registration;
   const classSchedule = registration.classSchedule as ClassSchedule;
-  const details = { ...registration, classSchedule, course };
+  // Kept only with a company invoice: another method bills the student.
+  const billing =
+    registration.paymentMethod === "company-invoice" ? (registration.billing ?? null) : null;
+  const details = { ...registration, classSchedule, course, billing };
   // The e-mail components load once per process, before the transaction rather than inside it.
   await Promise.all([registrationEmails(), loadLeadEmails()]);
   return deps.db.transaction(async (tx) => {
@@ -381,6 +387,7 @@ export async function registerForCourse(
         startDate: cohort.startDate,
         experience: registration.experience,
         paymentMethod: registration.paymentMethod,
+        billing,
         comments: registration.comments,
         priceCents: course.priceCents,
         status,

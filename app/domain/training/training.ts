@@ -45,6 +45,28 @@ export const PAYMENT_METHODS = [
   { value: "company-invoice", label: "Company Invoice" },
 ] as const;
 
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
+
+/**
+ * What happens about paying with a card: the one place to change when a card can be paid at
+ * once (Stripe configured: "Pay now by card").
+ */
+export const CARD_PAYMENT_NOTE =
+  "A representative will contact you to schedule a meet and greet session and finalize payment arrangements.";
+
+const MEET_AND_GREET = "A representative will contact you to schedule a meet and greet session.";
+
+/** Step 3's and the confirmation e-mail's word on paying, by payment method. */
+export const PAYMENT_NOTES: Record<PaymentMethod, string> = {
+  "credit-card": CARD_PAYMENT_NOTE,
+  "bank-transfer": `Your invoice is e-mailed to you once your seat is confirmed, with its due date and how to pay. ${MEET_AND_GREET}`,
+  "company-invoice": `The invoice is e-mailed to you and to the billing email once your seat is confirmed, with its due date and how to pay. ${MEET_AND_GREET}`,
+};
+
+/** The note for a payment method (the card's for none: a waitlist place chooses later). */
+export const paymentNote = (method: string): string =>
+  PAYMENT_NOTES[method as PaymentMethod] ?? CARD_PAYMENT_NOTE;
+
 export const WIZARD_STEPS = ["Personal Info", "Schedule", "Payment"] as const;
 
 /** The spec's success text, without its "Redirecting...": the confirmation page stays (DESIGN.md). */
@@ -64,6 +86,21 @@ export const ALREADY_REGISTERED =
 export const OFFER_HOURS = 48;
 /** How long a new registration's seat is held without a confirmed e-mail address. */
 export const HOLD_HOURS = 24;
+
+/** Step 3 on a full date: joining its waitlist charges nothing yet. */
+export const WAITLIST_PAYMENT_NOTE = `Nothing is charged and no payment method is needed now. When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.`;
+
+/**
+ * The wizard's longer words (what follows about paying, the start dates' hints), sent as the
+ * register page's data rather than in its script, which has a size budget.
+ */
+export const WIZARD_TEXTS = {
+  paymentNotes: PAYMENT_NOTES,
+  waitlist: WAITLIST_PAYMENT_NOTE,
+  noDates: "No upcoming start dates are scheduled. Please call us.",
+  fullDates: "A full date takes a waitlist: choose it to be offered the first seat that frees.",
+};
+export type WizardTexts = typeof WIZARD_TEXTS;
 /** How far ahead the portal lists an instructor's cohorts that have no students yet. */
 export const EMPTY_COHORT_HORIZON_DAYS = 60;
 

@@ -25,7 +25,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const startDate = new URL(request.url).searchParams.get("startDate") ?? "";
   const page = await registrationPage(db, env, params.courseId ?? "", startDate);
-  if (!page) return data({ found: false as const, message: COURSE_NOT_FOUND }, { status: 404 });
+  if (!page) {
+    // Its words as page data: the page's script has a size budget (client-code.spec.ts).
+    const detail = "This course is not in our catalogue. Please choose one of our programs.";
+    return data({ found: false as const, message: COURSE_NOT_FOUND, detail }, { status: 404 });
+  }
   return page;
 }
 
@@ -87,7 +91,7 @@ export const meta: Route.MetaFunction = (args) =>
         { title: `Register for ${args.loaderData.course.title} | Sigma Technology Partners` },
         {
           name: "description",
-          content: `Register for ${args.loaderData.course.title}: choose a start date and class schedule. A representative will contact you to finalize payment.`,
+          content: `Register for ${args.loaderData.course.title}: choose a start date, a class schedule and how to pay.`,
         },
       ])
     : [{ title: "Course not found" }, { name: "robots", content: "noindex" }];
@@ -102,16 +106,14 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
           {loaderData.message}
         </h1>
-        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
-          This course is not in our catalogue. Please choose one of our programs.
-        </p>
+        <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{loaderData.detail}</p>
         <Link to="/certification-training" className="btn-primary mt-8">
           Browse Certification Training
         </Link>
       </main>
     );
   }
-  const { course, catalogue, startDates, preselectedStartDate } = loaderData;
+  const { course, catalogue, startDates, preselectedStartDate, wizardTexts } = loaderData;
   return (
     <main id="main" className="bg-slate-50 py-10 sm:py-16 dark:bg-slate-950">
       <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-5">
@@ -132,6 +134,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3 dark:border-slate-800 dark:bg-slate-900">
           <RegistrationWizard
             catalogue={catalogue}
+            texts={wizardTexts}
             initial={{
               values: { certificationInterest: course.slug, startDate: preselectedStartDate },
               selection: {

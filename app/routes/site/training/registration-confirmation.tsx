@@ -14,11 +14,13 @@ import {
   formatDayLong,
   formatPrice,
   labelOf,
+  PAYMENT_METHODS,
   REGISTRATION_SUCCESS,
   WAITLIST_SUCCESS,
 } from "#app/domain/training/training.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
+import type { RegistrationBilling } from "#app/platform/db/schema.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import type { Route } from "./+types/registration-confirmation";
 
@@ -42,6 +44,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const receipt = await registrationReceipt(db, token, currentTime(env), siteName);
   if (!receipt) return data({ receipt: null, coursePage: null }, { status: 410 });
   return { receipt, coursePage: coursePath(receipt.course) };
+}
+
+/** A company invoice's details as the visitor gave them in step 3: the address line by line. */
+function billingRows(billing: RegistrationBilling): [string, ReactNode][] {
+  return [
+    ["Invoice to", billing.company],
+    [
+      "Billing address",
+      <span key="address" className="whitespace-pre-line">
+        {billing.address}
+      </span>,
+    ],
+    ["Billing email", billing.email],
+    ...(billing.poNumber ? [["PO number", billing.poNumber] as [string, string]] : []),
+  ];
 }
 
 export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
@@ -73,6 +90,10 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
     ["Schedule", labelOf(CLASS_SCHEDULES, receipt.classSchedule)],
     ["Duration", receipt.course.duration],
     ["Price", formatPrice(receipt.priceCents)],
+    ...(receipt.paymentMethod
+      ? [["Payment method", labelOf(PAYMENT_METHODS, receipt.paymentMethod)] as [string, string]]
+      : []),
+    ...(receipt.billing ? billingRows(receipt.billing) : []),
     ["Status", STATUS_LABELS[receipt.status]],
     ["Reference", <strong key="reference">{receipt.reference}</strong>],
   ];
