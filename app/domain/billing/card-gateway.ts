@@ -32,3 +32,26 @@ export interface CardGateway {
     idempotencyKey: string;
   }): Promise<{ id: string }>;
 }
+
+/** A webhook event Stripe signed (the platform verified it), as the domain reads it. */
+export interface CardEvent {
+  /** Stripe's id, evt_...: each is handled once. */
+  id: string;
+  type: string;
+  /** A Checkout Session's facts (checkout.session.* events), else null. */
+  session: {
+    id: string;
+    /** paid | unpaid | no_payment_required */
+    paymentStatus: string;
+    /** What Stripe charged, in cents: the amount the server set when it opened the session. */
+    amountTotal: number;
+    paymentIntent: string | null;
+    /** The metadata's registration_id as Stripe sent it back. */
+    registrationId: string | null;
+  } | null;
+}
+
+/** The gateway refused a call or could not be reached: nothing was done, try again later. */
+export class CardGatewayError extends Error {
+  override name = "CardGatewayError";
+}
