@@ -230,7 +230,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       }
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(
-        `<!doctype html><html lang="en"><title>Stripe Checkout (test double)</title><main><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1><p>${escapeHtml(session.customer_email ?? "")}</p><form method="post"><button>Pay</button></form></main></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stripe Checkout (test double)</title></head><body><main><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}</h1><p>${escapeHtml(session.customer_email ?? "")}</p><form method="post"><button>Pay</button></form></main></body></html>`,
       );
     }
     requests.push({

@@ -4,7 +4,7 @@
 // registration's row lock makes it one open session however many posts arrive, and an expired
 // one is replaced. Stripe's webhook, verified at the edge, pays the registration: each event once,
 // only for a session the site opened, for the amount Stripe charged (the one the server set).
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   type CardEvent,
   type CardGateway,
@@ -54,40 +54,17 @@ function payableNow(bill: { paymentMethod: string; status: string }) {
   return bill.paymentMethod === "credit-card" && PAYABLE_STATUSES.has(bill.status);
 }
 
-/** The card payment state of these registrations (the portal's list), by registration. */
+/**
+ * The card payment state of these registrations (the portal's list, the confirmation page), by
+ * registration: only those paying by card now (credit card, pending or confirmed).
+ */
 export async function cardCheckoutStates(
   db: Pick<Db, "select">,
-  regs: { id: number; paymentMethod: string; status: string; priceCents: number }[],
+  registrationIds: number[],
   now: Date,
 ): Promise<Map<number, CardCheckoutState>> {
-  const card = regs.filter(payableNow);
-  const ids = card.map((r) => r.id);
-  const [accounts, sessions] = await Promise.all([accountsOf(db, ids), lastCheckouts(db, ids)]);
   const states = new Map<number, CardCheckoutState>();
-  for (const reg of card) {
-    const account = accounts.get(reg.id);
-    const due = account ? dueCents(account, reg.priceCents) : reg.priceCents;
-    const last = sessions.get(reg.id) ?? null;
-    states.set(reg.id, {
-      payable: due > 0,
-      dueCents: due,
-      last:
-        last === null
-          ? "none"
-          : last.status === "open" && !checkoutLive(last, now)
-            ? "expired"
-            : last.status,
-    });
-  }
-  return states;
-}
-
-/** One registration's card payment state; null when it does not pay by card now. */
-export async function cardCheckoutState(
-  db: Pick<Db, "select">,
-  registrationId: number,
-  now: Date,
-): Promise<CardCheckoutState | null> {
+  if (registrationIds.length === 0) return states;
   const regs = await db
     .select({
       id: registrations.id,
@@ -96,8 +73,22 @@ export async function cardCheckoutState(
       priceCents: registrations.priceCents,
     })
     .from(registrations)
-    .where(eq(registrations.id, registrationId));
-  return (await cardCheckoutStates(db, regs, now)).get(registrationId) ?? null;
+    .where(inArray(registrations.id, registrationIds));
+  const card = regs.filter(payableNow);
+  const ids = card.map((r) => r.id);
+  const [accounts, sessions] = await Promise.all([accountsOf(db, ids), lastCheckouts(db, ids)]);
+  for (const reg of card) {
+    const account = accounts.get(reg.id);
+    const due = account ? dueCents(account, reg.priceCents) : reg.priceCents;
+    const last = sessions.get(reg.id) ?? null;
+    const lapsed = last?.status === "open" && !checkoutLive(last, now);
+    states.set(reg.id, {
+      payable: due > 0,
+      dueCents: due,
+      last: last === null ? "none" : lapsed ? "expired" : last.status,
+    });
+  }
+  return states;
 }
 
 /** Where Stripe sends the student back. */

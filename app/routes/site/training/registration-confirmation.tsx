@@ -9,7 +9,7 @@ import { CardPayment } from "#app/components/training/card-payment.tsx";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
-import { cardCheckoutState, openCardCheckout } from "#app/domain/training/card-payments.server.ts";
+import { cardCheckoutStates, openCardCheckout } from "#app/domain/training/card-payments.server.ts";
 import { coursePath } from "#app/domain/training/course-detail.server.ts";
 import { registrationOfToken } from "#app/domain/training/registration-links.server.ts";
 import { registrationReceipt } from "#app/domain/training/registration-receipt.server.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     receipt,
     coursePage: coursePath(receipt.course),
-    card: id ? await cardCheckoutState(db, id, now) : null,
+    card: id ? ((await cardCheckoutStates(db, [id], now)).get(id) ?? null) : null,
     // Back from Stripe's page: paid (the webhook may still be on its way) or not.
     back: url.searchParams.has("paid"),
   };
