@@ -1,6 +1,7 @@
 // The registration wizard's second and third steps (registration-wizard.tsx): the start date
 // and schedule (a full date stays on the list, for its waitlist), and the payment with the order
 // summary.
+import { useRouteLoaderData } from "react-router";
 import type { StartDate } from "#app/domain/training/courses.server.ts";
 import type { Selection } from "#app/domain/training/registration-wizard.server.ts";
 import {
@@ -90,12 +91,7 @@ export function PaymentStep({
             </dd>
           </div>
         </dl>
-        {!waitlistDate && (
-          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
-            A representative will contact you to schedule a meet and greet session and finalize
-            payment arrangements.
-          </p>
-        )}
+        {!waitlistDate && <PaymentPromise />}
       </HeadedSection>
     </>
   );
@@ -169,5 +165,23 @@ export function ScheduleStep({
       />
       <TextArea label="Additional Comments" rows={4} {...refill(form, "comments")} />
     </>
+  );
+}
+
+/**
+ * What happens about paying (issue 47): with Stripe set up (the register route's loader says so)
+ * a credit card is paid on Stripe's page right after registering; without it, a representative
+ * finalizes every method, as before.
+ */
+function PaymentPromise() {
+  const page = useRouteLoaderData("routes/site/training/register") as
+    | { cardPayments?: boolean }
+    | undefined;
+  return (
+    <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+      {page?.cardPayments
+        ? "Paying by credit card? Right after you register, you pay by card on Stripe's secure checkout page and your receipt follows by e-mail. For the other methods, a representative will contact you to finalize payment arrangements."
+        : "A representative will contact you to schedule a meet and greet session and finalize payment arrangements."}
+    </p>
   );
 }

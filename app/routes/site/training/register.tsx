@@ -17,6 +17,7 @@ import {
 } from "#app/domain/training/registration-wizard.server.ts";
 import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "#app/web/http.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/register";
@@ -26,7 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const startDate = new URL(request.url).searchParams.get("startDate") ?? "";
   const page = await registrationPage(db, env, params.courseId ?? "", startDate);
   if (!page) return data({ found: false as const, message: COURSE_NOT_FOUND }, { status: 404 });
-  return page;
+  // Step 3's promise for a card: Stripe Checkout right after registering, when it is set up.
+  return { ...page, cardPayments: cardGateway(env) !== null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
