@@ -45,6 +45,8 @@ export interface RegistrationFixture {
       /** credit-card (default), bank-transfer or company-invoice. */
       paymentMethod?: "credit-card" | "bank-transfer" | "company-invoice";
       company?: string;
+      /** Stripe is set up: a card registration's e-mail offers Pay now by card. */
+      cardPayments?: boolean;
     },
   ): Promise<number>;
   seats(cohortId: number): Promise<number | undefined>;
@@ -117,6 +119,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
         confirmed = false,
         paymentMethod = "credit-card",
         company = "",
+        cardPayments = false,
       } = {},
     ) {
       const { leadId } = await registerForCourse(
@@ -125,6 +128,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
           outbox: services.mail.outbox as never,
           salesEmail: "sales@example.com",
           brand: services.mail.brand,
+          cardPayments,
         },
         {
           name,

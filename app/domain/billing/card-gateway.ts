@@ -3,6 +3,12 @@
 // STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; without them there is no gateway (null)
 // and card registrations keep the wizard's promise that a representative will call.
 
+/** Whether the site takes card payments: Stripe's two keys are set (both or neither). */
+export const cardPaymentsOn = (env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+}) => Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+
 export interface CheckoutRequest {
   registrationId: number;
   /** The server's amount, in cents: never one a client sent. */

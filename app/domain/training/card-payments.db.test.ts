@@ -20,6 +20,7 @@ import {
   action as webhookAction,
   loader as webhookLoader,
 } from "#app/routes/api/stripe-webhook.ts";
+import { action as linkAction } from "#app/routes/site/registration-link.tsx";
 import { action as confirmationAction } from "#app/routes/site/training/registration-confirmation.tsx";
 import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { createTestDatabase, query } from "#tests/support/database.ts";
@@ -234,6 +235,57 @@ describe("opening a card checkout", () => {
     expect(await open(id)).toMatchObject({ ok: false, reason: "unavailable" });
     expect(await sessionsOf(id)).toEqual([]);
     double = await startStripeDouble(); // for afterEach
+  });
+});
+
+describe("the confirmation e-mail", () => {
+  const confirmationMail = () =>
+    query<{ text_body: string; html_body: string }>(
+      database,
+      "select text_body, html_body from mail_messages where template = 'registration-confirmation'",
+    );
+
+  it("offers Pay now by card: its link confirms the address and opens the checkout, back to a confirmation page", async () => {
+    const id = await fx.register("zoe@example.org", { cardPayments: true });
+    const [confirmation] = await confirmationMail();
+    expect(confirmation?.text_body).toContain("Pay now by card (total $1,200)");
+    expect(confirmation?.html_body).toContain("Pay now by card");
+    // The e-mail's link is stored hashed: a new one (the older stops working) stands in.
+    const token = await database.db.transaction((tx) =>
+      issueRegistrationToken(tx, id, "email", new Date(NOW.getTime() + 3_600_000)),
+    );
+    const request = new Request("http://localhost/registrations/confirm", {
+      method: "POST",
+      body: new URLSearchParams({ token, intent: "pay", amount: "1" }),
+    });
+    const answer = (await linkAction({
+      request,
+      context: context(),
+      params: { link: "confirm" },
+    } as never)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toMatch(new RegExp(`^${double.url}/pay/cs_test_`));
+    const [created] = double.requests.filter((r) => r.path === "/v1/checkout/sessions");
+    expect(created?.body).toMatchObject({
+      line_items: [{ price_data: { unit_amount: "120000" } }],
+      metadata: { registration_id: String(id) },
+    });
+    expect(String(created?.body.success_url)).toMatch(
+      /\/register\/confirmation\?token=[A-Za-z0-9_-]{43}&paid=1$/,
+    );
+    // The address is confirmed: the hold is kept, the link spent.
+    const [reg] = await query<{ hold_expires_at: string | null }>(
+      database,
+      `select hold_expires_at from registrations where id = ${id}`,
+    );
+    expect(reg?.hold_expires_at).toBeNull();
+  });
+
+  it("keeps the representative's promise without Stripe's keys", async () => {
+    await fx.register("zoe@example.org");
+    const [confirmation] = await confirmationMail();
+    expect(confirmation?.text_body).toContain("A representative will contact you");
+    expect(confirmation?.text_body).not.toContain("Pay now by card");
   });
 });
 

@@ -25,10 +25,13 @@ import { accountsOf, dueCents } from "#app/domain/billing/payments.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { registrations } from "#app/platform/db/schema.ts";
+import { courses, registrations } from "#app/platform/db/schema.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
 import { payWithin } from "./registration-admin.server.ts";
 import { registrationBill } from "./registration-invoices.server.ts";
+import { issueRegistrationToken } from "./registration-links.server.ts";
+import { receiptPath } from "./registration-receipt.server.ts";
+import { RECEIPT_DAYS } from "./registrations.server.ts";
 
 /** A session about to expire is not handed out: the student would have no time to pay. */
 const MIN_LEFT_MS = 5 * 60_000;
@@ -89,6 +92,26 @@ export async function cardCheckoutStates(
     });
   }
   return states;
+}
+
+/**
+ * A new confirmation page link for the registration (a receipt token, as the wizard's), where
+ * Stripe sends a student back who paid from the e-mail's link; null for no such registration.
+ */
+export async function receiptPageOf(db: Db, registrationId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ slug: courses.slug })
+      .from(registrations)
+      .innerJoin(courses, eq(courses.id, registrations.courseId))
+      .where(eq(registrations.id, registrationId));
+    if (!row) return null;
+    const until = new Date(now.getTime() + RECEIPT_DAYS * 86_400_000);
+    return receiptPath(
+      row.slug,
+      await issueRegistrationToken(tx, registrationId, "receipt", until),
+    );
+  });
 }
 
 /** Where Stripe sends the student back. */

@@ -48,6 +48,8 @@ export function RegistrationConfirmationEmail(props: {
   /** "held": the seat is held until `holdHours`; "on-confirmation": it is taken on confirming. */
   seat: "held" | "on-confirmation";
   holdHours: number;
+  /** Stripe is set up: the confirmation link's page also pays by card (issue 47). */
+  payByCard?: boolean;
 }) {
   const { brand } = props;
   const held = props.seat === "held";
@@ -63,8 +65,9 @@ export function RegistrationConfirmationEmail(props: {
     >
       <EmailHeading>{held ? "Your seat is reserved" : "Confirm your address"}</EmailHeading>
       <Paragraph>
-        Thank you for registering for {props.course}. A representative will contact you to schedule
-        a meet and greet session and finalize payment arrangements.
+        {props.payByCard
+          ? `Thank you for registering for ${props.course}. Pay now by card: the link below confirms your address and takes you to Stripe's secure checkout page; your receipt follows by e-mail.`
+          : `Thank you for registering for ${props.course}. A representative will contact you to schedule a meet and greet session and finalize payment arrangements.`}
       </Paragraph>
       {props.confirmUrl && (
         <>
@@ -73,7 +76,9 @@ export function RegistrationConfirmationEmail(props: {
               ? `Please confirm your e-mail address within ${props.holdHours} hours to keep the seat: until then it is held for you, and after that it goes back to the class.`
               : `Your registration takes its seat when you confirm your e-mail address: seats go to the first confirmed (if the date is full by then, you join its waitlist). Please confirm within ${props.holdHours} hours.`}
           </Paragraph>
-          <EmailButton href={props.confirmUrl}>Confirm my e-mail address</EmailButton>
+          <EmailButton href={props.confirmUrl}>
+            {props.payByCard ? "Pay now by card" : "Confirm my e-mail address"}
+          </EmailButton>
         </>
       )}
       <FactsTable facts={props.facts} />

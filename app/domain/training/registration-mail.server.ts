@@ -174,7 +174,12 @@ export async function registrationMails(
   salesEmail: string,
   brand: MailBrand,
   now: Date,
-  confirm: { token: string; seat: "held" | "on-confirmation" | "waitlist" } | null = null,
+  confirm: {
+    token: string;
+    seat: "held" | "on-confirmation" | "waitlist";
+    /** Stripe is set up and the card registration holds its seat: the link offers Pay now by card. */
+    payByCard?: boolean;
+  } | null = null,
 ): Promise<[OutgoingMail, OutgoingMail]> {
   const confirmToken = confirm?.token ?? null;
   const held = confirm?.seat !== "on-confirmation";
@@ -233,6 +238,7 @@ export async function registrationMails(
     ],
     footnote: CONFIRMATION_FOOTNOTE,
     confirmUrl,
+    payByCard: Boolean(confirmUrl && confirm?.payByCard),
     seat: held ? "held" : "on-confirmation",
     holdHours: HOLD_HOURS,
   });
@@ -254,7 +260,9 @@ export async function registrationMails(
             "",
           ]
         : []),
-      `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${payment}, total ${total}).`,
+      confirmUrl && confirm?.payByCard
+        ? `Pay now by card (total ${total}): open the link above, confirm your address and pay on Stripe's secure checkout page. Your receipt follows by e-mail.`
+        : `A representative will contact you to schedule a meet and greet session and finalize payment arrangements (${payment}, total ${total}).`,
       "",
       `Your reference: ${reference}`,
       "",
