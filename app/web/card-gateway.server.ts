@@ -15,7 +15,8 @@ type StripeEnv = Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRI
 
 /** The SDK, pointed at STRIPE_API_URL when it is set. */
 function stripeClient(key: string, apiUrl: string | undefined): Stripe {
-  if (!apiUrl) return new Stripe(key, { maxNetworkRetries: 2 });
+  // The checkout opens under the registration's row lock: Stripe's answer is awaited 20 s at most.
+  if (!apiUrl) return new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 });
   const url = new URL(apiUrl);
   const protocol = url.protocol === "http:" ? "http" : "https";
   return new Stripe(key, {
@@ -23,6 +24,7 @@ function stripeClient(key: string, apiUrl: string | undefined): Stripe {
     port: url.port || (protocol === "http" ? 80 : 443),
     protocol,
     maxNetworkRetries: 0,
+    timeout: 20_000,
   });
 }
 

@@ -3,6 +3,7 @@
 // the official SDK) takes the payment and delivers its signed webhook, and they are back on the
 // site: paid, the receipt in the Training Portal.
 import { createServer } from "node:net";
+import type { Page } from "@playwright/test";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
 import { type StripeDouble, startStripeDouble } from "#tests/support/stripe-double.ts";
@@ -59,13 +60,10 @@ const test = base.extend<object, { stripe: StripeDouble; site: AppServer }>({
   ],
 });
 
-test("a card registration pays through Checkout: paid, and the receipt in the portal", async ({
-  page,
-  baseURL,
-  stripe,
-}) => {
-  const registered = await page.request.post(`${baseURL}/certification-training/ccna/register`, {
-    headers: { Origin: baseURL as string },
+/** Registers the student by card for CCNA's class of `startDate`, as the wizard's last step posts. */
+function register(page: Page, baseURL: string, startDate: string, classSchedule: string) {
+  return page.request.post(`${baseURL}/certification-training/ccna/register`, {
+    headers: { Origin: baseURL },
     form: {
       step: "3",
       intent: "submit",
@@ -74,14 +72,22 @@ test("a card registration pays through Checkout: paid, and the receipt in the po
       email: STUDENT.email,
       phone: "(205) 555-0100",
       experience: "1-3",
-      startDate: "2026-06-16",
-      classSchedule: "morning",
+      startDate,
+      classSchedule,
       paymentMethod: "credit-card",
       // Whatever the client says the price is, Stripe is asked for the server's.
       amount: "1",
       price: "1",
     },
   });
+}
+
+test("a card registration pays through Checkout: paid, and the receipt in the portal", async ({
+  page,
+  baseURL,
+  stripe,
+}) => {
+  const registered = await register(page, baseURL as string, "2026-06-16", "morning");
   expect(registered.url()).toContain("/register/confirmation?token=");
   await page.goto(registered.url());
   await hydrated(page);
@@ -114,4 +120,19 @@ test("a card registration pays through Checkout: paid, and the receipt in the po
   await expect(registration).toContainText("Paid");
   await expect(registration.getByRole("link", { name: /^Receipt R-2026-0001/ })).toBeVisible();
   await expect(registration.getByRole("button", { name: "Pay now by card" })).toHaveCount(0);
+
+  // Another card registration, unpaid: the portal offers to pay it; nobody pays a made-up one.
+  await register(page, baseURL as string, "2026-07-28", "evening");
+  await page.reload();
+  const unpaid = page.getByTestId(/^portal-registration-/).filter({ hasText: "Pending" });
+  await expect(unpaid).toHaveCount(1);
+  const refused = await page.request.post(`${baseURL}/portal?pay`, {
+    headers: { Origin: baseURL as string },
+    form: { id: "999999" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(404);
+  await unpaid.getByRole("button", { name: "Pay now by card" }).click();
+  await expect(page.getByRole("heading", { name: "Pay 4995.00 USD" })).toBeVisible();
+  expect(stripe.requests.filter((r) => r.path === "/v1/checkout/sessions")).toHaveLength(2);
 });
