@@ -238,6 +238,20 @@ describe("opening a card checkout", () => {
   });
 });
 
+describe("a refund through the gateway", () => {
+  it("is asked for the amount, and a retry with the same key refunds once", async () => {
+    const request = { paymentIntent: "pi_test_1", amountCents: 60_000, idempotencyKey: "refund-7" };
+    const first = await gateway.refund(request);
+    expect(await gateway.refund(request)).toEqual(first);
+    expect(first.id).toMatch(/^re_test_/);
+    const refunds = double.requests.filter((r) => r.path === "/v1/refunds");
+    expect(refunds.map((r) => [r.body.amount, r.body.payment_intent, r.idempotencyKey])).toEqual([
+      ["60000", "pi_test_1", "refund-7"],
+      ["60000", "pi_test_1", "refund-7"],
+    ]);
+  });
+});
+
 describe("the confirmation e-mail", () => {
   const confirmationMail = () =>
     query<{ text_body: string; html_body: string }>(
