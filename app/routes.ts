@@ -158,4 +158,6 @@ export default [
   route("api/project-details", "routes/api/project-details-create.ts"),
   route("api/project-details/:id", "routes/api/project-details.ts"),
   route("api/inquiries/:form", "routes/api/inquiry.ts"),
+  // Stripe's signed events (issue 47): a Checkout Session paid or expired.
+  route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
 ] satisfies RouteConfig;

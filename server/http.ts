@@ -26,6 +26,12 @@ export interface HttpAppOptions {
 
 const ONE_YEAR = 31_536_000;
 
+/** Where "Pay now by card" sends a form post on: Stripe Checkout (STRIPE_API_URL's in tests). */
+function checkoutOrigins(env: Env): string[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  return [env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL).origin : "https://checkout.stripe.com"];
+}
+
 export function createHttpApp(options: HttpAppOptions) {
   const { env, database, logger } = options;
   const app = express();
@@ -50,7 +56,9 @@ export function createHttpApp(options: HttpAppOptions) {
   );
   // A cached public page is answered before any other work (it carries its own headers).
   if (options.pageCache) app.use(options.pageCache.serve);
-  app.use(securityHeaders({ dev: Boolean(options.devMiddleware) }));
+  app.use(
+    securityHeaders({ dev: Boolean(options.devMiddleware), formTargets: checkoutOrigins(env) }),
+  );
   app.use(compression({ threshold: 1024 }));
 
   app.get("/healthz", (_req, res) => {

@@ -4,9 +4,17 @@ import helmet from "helmet";
 
 /**
  * Security headers for every response. Scripts run only from our origin or with this
- * response's nonce; pages cannot be framed; HSTS only when the request came over HTTPS.
+ * response's nonce; pages cannot be framed; HSTS only when the request came over HTTPS. Forms
+ * post to our origin only, and may be sent on to `formTargets` (Stripe Checkout's page, where
+ * "Pay now by card" redirects: the browser holds a redirected form post to form-action too).
  */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
+export function securityHeaders({
+  dev,
+  formTargets = [],
+}: {
+  dev: boolean;
+  formTargets?: string[];
+}): RequestHandler[] {
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -28,7 +36,7 @@ export function securityHeaders({ dev }: { dev: boolean }): RequestHandler[] {
         connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...formTargets],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
       },

@@ -53,6 +53,8 @@ export interface RegistrationFixture {
       company?: string;
       /** Step 3's company invoice details (kept with a company invoice only). */
       billing?: RegistrationBilling;
+      /** Stripe is set up: a card registration's e-mail offers Pay now by card. */
+      cardPayments?: boolean;
     },
   ): Promise<number>;
   seats(cohortId: number): Promise<number | undefined>;
@@ -126,6 +128,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
         paymentMethod = "credit-card",
         company = "",
         billing,
+        cardPayments = false,
       } = {},
     ) {
       const { leadId } = await registerForCourse(
@@ -134,6 +137,7 @@ export async function registrationFixture(database: Database): Promise<Registrat
           outbox: services.mail.outbox as never,
           salesEmail: "sales@example.com",
           brand: services.mail.brand,
+          cardPayments,
         },
         {
           name,

@@ -59,6 +59,8 @@ const PUBLIC_API_WRITES = [
   /^\/api\/customers\/ai-design-inquiry$/,
   /^\/api\/inquiries\//,
   /^\/api\/auth\/(login|logout|login\/verify|login\/passkey|passkey\/options|passkey\/verify)$/,
+  // Stripe's events: signed by Stripe, not by a session (404 without Stripe's keys).
+  /^\/api\/webhooks\/stripe$/,
 ];
 
 /**

@@ -34,6 +34,8 @@ export interface SettingsData {
   brandDraft: Record<string, unknown> | null;
   /** A Publish or Discard on the history line just came back. */
   history: string | null;
+  /** Card payments (issue 47): whether Stripe's keys are set, and the webhook's address. */
+  stripe?: { connected: boolean; webhookUrl: string };
 }
 
 /** The action's answer: a refused save, or the brand form again after a list edit. */
@@ -331,9 +333,45 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
             type="number"
             hint={`A card checkout (Stripe) stays open this long, from 30 to 1440 minutes; the student can open a new one from the Training Portal. Leave empty for ${data.staffDefaults.checkout_minutes}.`}
           />
+          {data.stripe && <StripeConnection {...data.stripe} />}
           <FormActions submit="Save Staff Settings" busy="Saving..." />
         </AdminForm>
       </Panel>
     </>
+  );
+}
+
+/** Whether card payments are on, and how to connect a Stripe account when they are not. */
+function StripeConnection({ connected, webhookUrl }: { connected: boolean; webhookUrl: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-white">Card payments (Stripe)</p>
+      {connected ? (
+        <p className="mt-1">
+          Connected: students paying by credit card are offered Pay now by card, and Stripe's events
+          arrive at <code>{webhookUrl}</code>.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1">
+            Not connected: card registrations are arranged by a representative. To take card
+            payments through Stripe Checkout:
+          </p>
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+            <li>
+              In the Stripe Dashboard, add a webhook endpoint <code>{webhookUrl}</code> sending the
+              events <code>checkout.session.completed</code>,{" "}
+              <code>checkout.session.async_payment_succeeded</code> and{" "}
+              <code>checkout.session.expired</code>.
+            </li>
+            <li>
+              Set <code>STRIPE_SECRET_KEY</code> (the secret key, sk_...) and{" "}
+              <code>STRIPE_WEBHOOK_SECRET</code> (that endpoint's signing secret, whsec_...) in the
+              site's environment, then restart the site.
+            </li>
+          </ol>
+        </>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 // "Cancel my registration" (which says what cancelling means before it is done), or why not.
 import { Form, Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
+import { CardPayment, type CardPaymentProps } from "#app/components/training/card-payment.tsx";
 import { FeedAddress } from "#app/components/ui/feed-address.tsx";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
@@ -29,14 +30,18 @@ export type CancelAnswer =
 export function StudentRegistrations({
   registrations,
   cancelled,
+  payError = null,
 }: {
   registrations: (PortalRegistration & {
     materials: PortalMaterial[];
     certificate: PortalCertificate | null;
     documents: PortalDocument[];
     cancelPreview?: CancellationPreview | null;
+    card?: CardPaymentProps["card"];
   })[];
   cancelled: CancelAnswer | null;
+  /** Why "Pay now by card" opened no checkout, and for which registration. */
+  payError?: { id: number | null; error: string } | null;
 }) {
   return (
     <HeadedSection
@@ -68,7 +73,7 @@ export function StudentRegistrations({
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-          {registrations.map((r) => (
+          {registrations.map((r, index) => (
             <li
               key={r.id}
               data-testid={`portal-registration-${r.id}`}
@@ -84,6 +89,21 @@ export function StudentRegistrations({
                   <span className="font-semibold text-slate-900 dark:text-white">{r.status}</span>
                 </p>
               </div>
+              {payError?.id === null && index === 0 && (
+                <p role="alert" className="w-full text-sm text-red-800 dark:text-red-200">
+                  {payError.error}
+                </p>
+              )}
+              {r.card?.payable && (
+                <div className="w-full">
+                  <CardPayment
+                    card={r.card}
+                    action="?pay"
+                    fields={{ id: String(r.id) }}
+                    error={payError?.id === r.id ? payError.error : null}
+                  />
+                </div>
+              )}
               {(r.calendar || r.inclusions.length > 0) && (
                 <div className="w-full space-y-3 text-sm text-slate-700 dark:text-slate-300">
                   {r.calendar && (

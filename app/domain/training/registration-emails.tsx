@@ -50,6 +50,8 @@ export function RegistrationConfirmationEmail(props: {
   holdHours: number;
   /** What happens about paying, by the payment method chosen (training.ts PAYMENT_NOTES). */
   paymentNote: string;
+  /** Stripe is set up: the confirmation link's page also pays by card (issue 47). */
+  payByCard?: boolean;
 }) {
   const { brand } = props;
   const held = props.seat === "held";
@@ -65,7 +67,9 @@ export function RegistrationConfirmationEmail(props: {
     >
       <EmailHeading>{held ? "Your seat is reserved" : "Confirm your address"}</EmailHeading>
       <Paragraph>
-        Thank you for registering for {props.course}. {props.paymentNote}
+        {props.payByCard
+          ? `Thank you for registering for ${props.course}. Pay now by card: the link below confirms your address and takes you to Stripe's secure checkout page; your receipt follows by e-mail.`
+          : `Thank you for registering for ${props.course}. ${props.paymentNote}`}
       </Paragraph>
       {props.confirmUrl && (
         <>
@@ -74,7 +78,9 @@ export function RegistrationConfirmationEmail(props: {
               ? `Please confirm your e-mail address within ${props.holdHours} hours to keep the seat: until then it is held for you, and after that it goes back to the class.`
               : `Your registration takes its seat when you confirm your e-mail address: seats go to the first confirmed (if the date is full by then, you join its waitlist). Please confirm within ${props.holdHours} hours.`}
           </Paragraph>
-          <EmailButton href={props.confirmUrl}>Confirm my e-mail address</EmailButton>
+          <EmailButton href={props.confirmUrl}>
+            {props.payByCard ? "Pay now by card" : "Confirm my e-mail address"}
+          </EmailButton>
         </>
       )}
       <FactsTable facts={props.facts} />

@@ -189,7 +189,12 @@ export async function registrationMails(
   salesEmail: string,
   brand: MailBrand,
   now: Date,
-  confirm: { token: string; seat: "held" | "on-confirmation" | "waitlist" } | null = null,
+  confirm: {
+    token: string;
+    seat: "held" | "on-confirmation" | "waitlist";
+    /** Stripe is set up and the card registration holds its seat: the link offers Pay now by card. */
+    payByCard?: boolean;
+  } | null = null,
 ): Promise<[OutgoingMail, OutgoingMail]> {
   const confirmToken = confirm?.token ?? null;
   const held = confirm?.seat !== "on-confirmation";
@@ -250,6 +255,7 @@ export async function registrationMails(
     ],
     footnote: CONFIRMATION_FOOTNOTE,
     confirmUrl,
+    payByCard: Boolean(confirmUrl && confirm?.payByCard),
     seat: held ? "held" : "on-confirmation",
     holdHours: HOLD_HOURS,
     paymentNote: paymentNote(r.paymentMethod),
@@ -272,7 +278,9 @@ export async function registrationMails(
             "",
           ]
         : []),
-      `${paymentNote(r.paymentMethod)} Payment method: ${payment}; total ${total}.`,
+      confirmUrl && confirm?.payByCard
+        ? `Pay now by card (total ${total}): open the link above, confirm your address and pay on Stripe's secure checkout page. Your receipt follows by e-mail.`
+        : `${paymentNote(r.paymentMethod)} Payment method: ${payment}; total ${total}.`,
       "",
       `Your reference: ${reference}`,
       "",

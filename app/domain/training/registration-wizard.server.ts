@@ -1,6 +1,7 @@
 // The registration wizard's steps (issue 45: the page's route reads the request). The wizard is
 // server-driven, so it works without JavaScript: each step is a POST that carries the values of
 // the other steps in hidden fields, and the enhanced form posts to the same action.
+import { cardPaymentsOn } from "#app/domain/billing/card-gateway.ts";
 import { formRateLimit, leadDepsOf } from "#app/domain/leads/inquiries.server.ts";
 import { dayIn } from "#app/domain/settings/clock.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -229,7 +230,7 @@ export async function submitWizardStep(
   let receipt: string | null = null;
   try {
     const stored = await registerForCourse(
-      await leadDepsOf(services),
+      { ...(await leadDepsOf(services)), cardPayments: cardPaymentsOn(services.env) },
       {
         ...personalInfoSchema.parse(values),
         ...scheduleSchema.parse(values),

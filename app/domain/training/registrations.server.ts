@@ -301,7 +301,8 @@ async function alertIfHoarded(
  * `duplicate: true` and takes no second seat, unless that registration was cancelled since.
  */
 export async function registerForCourse(
-  deps: LeadDeps,
+  /** `cardPayments`: Stripe is set up, so a card registration's e-mail offers Pay now by card. */
+  deps: LeadDeps & { cardPayments?: boolean },
   registration: NewRegistration,
   now: Date,
 ): Promise<{ leadId: number; duplicate: boolean; waitlisted?: boolean; receipt: string | null }> {
@@ -422,7 +423,14 @@ export async function registerForCourse(
       deps.salesEmail,
       deps.brand,
       now,
-      { token: confirmToken, seat: waitlisted ? "waitlist" : seat ? "held" : "on-confirmation" },
+      {
+        token: confirmToken,
+        seat: waitlisted ? "waitlist" : seat ? "held" : "on-confirmation",
+        payByCard:
+          Boolean(deps.cardPayments) &&
+          status === "pending" &&
+          registration.paymentMethod === "credit-card",
+      },
     );
     await deps.outbox.enqueue(tx, [
       waitlisted ? { ...notification, subject: `Waitlist: ${notification.subject}` } : notification,

@@ -19,6 +19,7 @@ import {
 import { saveStaffSettings } from "#app/domain/settings/staff-settings.server.ts";
 import { isCalendarDate } from "#app/platform/calendar-date.ts";
 import { editList, formToObject } from "#app/platform/form-data.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import {
   draft,
   fail,
@@ -42,6 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     history: params.get("history"),
     ...(await getSettingsForEditor(services.db, services.env)),
     saved: SAVED_FORMS.find((form) => form === saved) ?? null,
+    stripe: {
+      connected: cardGateway(services.env) !== null,
+      webhookUrl: `${services.env.SITE_URL.replace(/\/+$/, "")}/api/webhooks/stripe`,
+    },
   };
 }
 

@@ -1,3 +1,6 @@
+// /portal: the Training Portal's sign-in door, and once signed in a student's registrations or an
+// instructor's cohorts. Over 400 lines: one route answers the sign-in and the student's posts
+// (cancel, a new calendar address, "Pay now by card"), each a short dispatch to its helper.
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { SignInDoor, SignOutButton } from "#app/components/auth/sign-in-form.tsx";
 import { withSeo } from "#app/components/seo.ts";
@@ -18,6 +21,10 @@ import { studentCancelDays } from "#app/domain/settings/staff-settings.server.ts
 import { instructorClasses } from "#app/domain/training/attendance.server.ts";
 import { ATTENDANCE_EDIT_DAYS } from "#app/domain/training/attendance.ts";
 import { withCancellationPreviews } from "#app/domain/training/cancellation-refunds.server.ts";
+import {
+  type CardCheckoutState,
+  cardCheckoutStates,
+} from "#app/domain/training/card-payments.server.ts";
 import {
   type PublicCertificate,
   studentCertificates,
@@ -40,6 +47,7 @@ import { addDays, EMPTY_COHORT_HORIZON_DAYS } from "#app/domain/training/trainin
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
+import { type PayAnswer, portalCardCheckout } from "#app/web/card-checkout.server.ts";
 import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { readSignInHint } from "#app/web/cookie.server.ts";
 import { getCurrentUser, noStoreWhenSignedIn, signedInElsewhere } from "#app/web/guard.server.ts";
@@ -75,6 +83,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const now = currentTime(env);
   const today = dayIn(now);
+  const own = await listPortalRegistrations(db, user, today, await studentCancelDays(db), now);
+  // "Pay now by card" for a card registration that owes something, when Stripe is set up.
+  const cards = cardGateway(env)
+    ? await cardCheckoutStates(
+        db,
+        own.map((r) => r.id),
+        now,
+      )
+    : new Map();
   return {
     elsewhere: null,
     hint: undefined,
@@ -86,7 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         db,
         await withReleases(
           db,
-          await listPortalRegistrations(db, user, today, await studentCancelDays(db), now),
+          own.map((r) => ({ ...r, card: cards.get(r.id) ?? null })),
           user.role === "student" ? await studentMaterials(db, user, now) : new Map(),
           await studentCertificates(db, user),
           {
@@ -122,7 +139,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 async function withReleases(
   db: Db,
-  registrations: Awaited<ReturnType<typeof listPortalRegistrations>>,
+  registrations: (Awaited<ReturnType<typeof listPortalRegistrations>>[number] & {
+    card: CardCheckoutState | null;
+  })[],
   materials: Awaited<ReturnType<typeof studentMaterials>>,
   certificates: Awaited<ReturnType<typeof studentCertificates>>,
   site: { siteUrl: string; organization: string; zone: string },
@@ -173,6 +192,7 @@ export function action({ request, context }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   if (params.has("cancel")) return cancelAction(request, context);
   if (params.has("feed")) return feedAction(request, context);
+  if (params.has("pay")) return portalCardCheckout(request, context);
   return signInAction(request, context, "portal");
 }
 
@@ -267,10 +287,15 @@ export default function Portal() {
   if (member) {
     const cancelled = actionData && "cancel" in actionData ? actionData : null;
     const feedUrl = actionData && "feed" in actionData ? actionData.url : "";
-    return <PortalHome member={member} cancelled={cancelled} feedUrl={feedUrl} />;
+    const payError = actionData && "pay" in actionData ? actionData : null;
+    return (
+      <PortalHome member={member} cancelled={cancelled} feedUrl={feedUrl} payError={payError} />
+    );
   }
   const signIn =
-    actionData && !("cancel" in actionData) && !("feed" in actionData) ? actionData : undefined;
+    actionData && !("cancel" in actionData) && !("feed" in actionData) && !("pay" in actionData)
+      ? actionData
+      : undefined;
 
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
@@ -353,10 +378,12 @@ function PortalHome({
   member,
   cancelled,
   feedUrl,
+  payError,
 }: {
   member: Member;
   cancelled: CancelAnswer | null;
   feedUrl: string;
+  payError: PayAnswer | null;
 }) {
   return (
     <main id="main" className="bg-slate-50 py-16 sm:py-20 dark:bg-slate-900/60">
@@ -380,7 +407,11 @@ function PortalHome({
           <InstructorCohorts cohorts={member.cohorts} classes={member.classes} />
         ) : (
           <>
-            <StudentRegistrations registrations={member.registrations} cancelled={cancelled} />
+            <StudentRegistrations
+              registrations={member.registrations}
+              cancelled={cancelled}
+              payError={payError}
+            />
             <ClassCalendar hasFeed={member.classFeed} url={feedUrl} />
           </>
         )}

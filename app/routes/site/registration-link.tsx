@@ -1,9 +1,12 @@
 // /registrations/offer?token=... and /registrations/confirm?token=...: where a registration's
 // one-time links lead (decision 0017). The page shows what the link is about; the answer is a
-// POST (a mail scanner that opens the link changes nothing).
+// POST (a mail scanner that opens the link changes nothing). With Stripe set up, a card
+// registration's confirmation also pays: "Confirm my address and pay by card" confirms, then
+// sends the student on to Stripe Checkout (issue 47).
 import {
   data,
   Link,
+  redirect,
   type ShouldRevalidateFunction,
   useActionData,
   useLoaderData,
@@ -13,6 +16,12 @@ import { FormAlert } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { dayIn } from "#app/domain/settings/clock.ts";
+import {
+  cardCheckoutStates,
+  openCardCheckout,
+  receiptPageOf,
+} from "#app/domain/training/card-payments.server.ts";
+import { registrationOfToken } from "#app/domain/training/registration-links.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { formatDayLong } from "#app/domain/training/training.ts";
 import {
@@ -22,7 +31,8 @@ import {
   registrationOfLink,
 } from "#app/domain/training/waitlist.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
-import { appContext } from "#app/platform/context.ts";
+import { appContext, type RequestServices } from "#app/platform/context.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
 import { BadInputError, BodyTooLargeError, readForm, statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-link";
@@ -53,11 +63,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         found: null,
         token: "",
         problem: offer ? OFFER_TEXTS.gone : OFFER_TEXTS.confirmGone,
+        payByCard: false,
       },
       { status: 410, headers: TOKEN_PAGE_HEADERS },
     );
   }
-  return data({ offer, found, token, problem: null }, { headers: TOKEN_PAGE_HEADERS });
+  const id =
+    !offer && cardGateway(env)
+      ? await registrationOfToken(db, token, purpose, currentTime(env))
+      : null;
+  const card = id ? (await cardCheckoutStates(db, [id], currentTime(env))).get(id) : undefined;
+  return data(
+    { offer, found, token, problem: null, payByCard: Boolean(card?.payable) },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
+}
+
+/** After the address is confirmed, "and pay by card": a 303 to Stripe's page, or why not. */
+async function payAfterConfirming(
+  services: RequestServices,
+  id: number,
+  now: Date,
+): Promise<Response | string> {
+  const gateway = cardGateway(services.env);
+  const page = await receiptPageOf(services.db, id, now);
+  if (!gateway || !page) return "Card payments are not set up on this site.";
+  const back = `${services.env.SITE_URL.replace(/\/+$/, "")}${page}`;
+  const opened = await openCardCheckout(
+    services.db,
+    gateway,
+    id,
+    { successUrl: `${back}&paid=1`, cancelUrl: back },
+    now,
+  );
+  return opened.ok ? redirect(opened.value.url, 303) : opened.error;
 }
 
 // After an answer the link is spent: the page keeps what it showed and says what happened,
@@ -84,6 +123,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const token = String(form?.get("token") ?? "");
   const now = currentTime(services.env);
+  // Read before the link is spent: the registration to pay once the address is confirmed.
+  const paying =
+    purpose === "email" && form?.get("intent") === "pay"
+      ? await registrationOfToken(services.db, token, "email", now)
+      : null;
   const answer =
     purpose === "offer"
       ? await answerOffer(
@@ -106,12 +150,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // An answer may move seats: the course pages show availability.
   await services.invalidatePages();
+  if (paying) {
+    const paid = await payAfterConfirming(services, paying, now);
+    if (paid instanceof Response) return paid;
+    return data(
+      { ok: true as const, ...answer.value, payError: paid },
+      { status: 200, headers: TOKEN_PAGE_HEADERS },
+    );
+  }
   // The status is said: without it the page's status is the loader's, which finds the link spent.
   return data({ ok: true as const, ...answer.value }, { status: 200, headers: TOKEN_PAGE_HEADERS });
 }
 
 export default function RegistrationLink() {
-  const { offer, found, token, problem } = useLoaderData<typeof loader>();
+  const { offer, found, token, problem, payByCard } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const ended = problem || (answer && !answer.ok && "reason" in answer && answer.reason === "gone");
   return (
@@ -136,6 +188,11 @@ export default function RegistrationLink() {
             <FormAlert kind={answer.ok ? "success" : "error"}>
               {answer.ok ? answer.message : answer.error}
             </FormAlert>
+            {answer.ok && "payError" in answer && typeof answer.payError === "string" && (
+              <div className="mt-3">
+                <FormAlert kind="error">{answer.payError}</FormAlert>
+              </div>
+            )}
             {answer.ok && answer.next && (
               <section aria-labelledby="next-steps-heading" className="mt-6">
                 <h2
@@ -187,13 +244,25 @@ export default function RegistrationLink() {
                   </button>
                 </>
               ) : (
-                <button type="submit" name="intent" value="confirm" className="btn-primary">
-                  {found.status === "unconfirmed"
-                    ? "Confirm my address and take a seat"
-                    : found.status === "waitlisted"
-                      ? "Confirm my address and keep my place"
-                      : "Confirm my address and keep the seat"}
-                </button>
+                <>
+                  {payByCard && (
+                    <button type="submit" name="intent" value="pay" className="btn-primary">
+                      Confirm my address and pay by card
+                    </button>
+                  )}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="confirm"
+                    className={payByCard ? "btn-secondary" : "btn-primary"}
+                  >
+                    {found.status === "unconfirmed"
+                      ? "Confirm my address and take a seat"
+                      : found.status === "waitlisted"
+                        ? "Confirm my address and keep my place"
+                        : "Confirm my address and keep the seat"}
+                  </button>
+                </>
               )}
             </form>
           </>

@@ -15,8 +15,13 @@ import {
   registrationPage,
   submitWizardStep,
 } from "#app/domain/training/registration-wizard.server.ts";
-import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
+import {
+  COURSE_NOT_FOUND,
+  REGISTRATION_SUCCESS,
+  WIZARD_TEXTS_WITH_CHECKOUT,
+} from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "#app/web/http.server.ts";
 import { drainBody } from "#app/web/request-body.server.ts";
 import type { Route } from "./+types/register";
@@ -30,7 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const detail = "This course is not in our catalogue. Please choose one of our programs.";
     return data({ found: false as const, message: COURSE_NOT_FOUND, detail }, { status: 404 });
   }
-  return page;
+  // Step 3's note for a card: Stripe Checkout right after registering, when it is set up.
+  return cardGateway(env) ? { ...page, wizardTexts: WIZARD_TEXTS_WITH_CHECKOUT } : page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

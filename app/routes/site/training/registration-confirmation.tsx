@@ -1,12 +1,17 @@
 // /certification-training/:courseId/register/confirmation?token=...: where the wizard ends. A
 // page of its own the visitor can keep open or come back to (DESIGN.md overrides the spec's
-// 3-second redirect): what they registered for, their reference, and what happens next.
+// 3-second redirect): what they registered for, their reference, and what happens next. A card
+// registration that owes something is offered "Pay now by card" when Stripe is set up (issue 47):
+// the POST opens or renews its Checkout Session and sends the visitor on; a GET never opens one.
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { CardPayment } from "#app/components/training/card-payment.tsx";
 import { HeadedSection } from "#app/components/ui/headed-section.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { getSiteSettings } from "#app/domain/settings/settings.server.ts";
+import { cardCheckoutStates, openCardCheckout } from "#app/domain/training/card-payments.server.ts";
 import { coursePath } from "#app/domain/training/course-detail.server.ts";
+import { registrationOfToken } from "#app/domain/training/registration-links.server.ts";
 import { registrationReceipt } from "#app/domain/training/registration-receipt.server.ts";
 import { STATUS_LABELS } from "#app/domain/training/registration-status.ts";
 import {
@@ -21,7 +26,9 @@ import {
 import { currentTime } from "#app/platform/clock.server.ts";
 import { appContext } from "#app/platform/context.ts";
 import type { RegistrationBilling } from "#app/platform/db/schema.ts";
+import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { noStore, TOKEN_PAGE_HEADERS } from "#app/web/guard.server.ts";
+import { statusOf } from "#app/web/http.server.ts";
 import type { Route } from "./+types/registration-confirmation";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -39,11 +46,22 @@ export const headers = () => TOKEN_PAGE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const token = new URL(request.url).searchParams.get("token");
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
   const { siteName } = await getSiteSettings(db);
-  const receipt = await registrationReceipt(db, token, currentTime(env), siteName);
-  if (!receipt) return data({ receipt: null, coursePage: null }, { status: 410 });
-  return { receipt, coursePage: coursePath(receipt.course) };
+  const now = currentTime(env);
+  const receipt = await registrationReceipt(db, token, now, siteName);
+  if (!receipt) {
+    return data({ receipt: null, coursePage: null, card: null, back: false }, { status: 410 });
+  }
+  const id = cardGateway(env) ? await registrationOfToken(db, token, "receipt", now) : null;
+  return {
+    receipt,
+    coursePage: coursePath(receipt.course),
+    card: id ? ((await cardCheckoutStates(db, [id], now)).get(id) ?? null) : null,
+    // Back from Stripe's page: paid (the webhook may still be on its way) or not.
+    back: url.searchParams.has("paid"),
+  };
 }
 
 /** A company invoice's details as the visitor gave them in step 3: the address line by line. */
@@ -61,8 +79,32 @@ function billingRows(billing: RegistrationBilling): [string, ReactNode][] {
   ];
 }
 
-export default function RegistrationConfirmation({ loaderData }: Route.ComponentProps) {
-  const { receipt, coursePage } = loaderData;
+/** "Pay now by card": a 303 to the Checkout page; the body (any amount in it) is never read. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(appContext);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const now = currentTime(env);
+  const id = await registrationOfToken(db, token, "receipt", now);
+  if (!id) return data({ cardError: "This confirmation link has ended." }, { status: 410 });
+  const gateway = cardGateway(env);
+  if (!gateway) {
+    return data({ cardError: "Card payments are not set up on this site." }, { status: 404 });
+  }
+  const page = `${env.SITE_URL.replace(/\/+$/, "")}${url.pathname}?token=${token}`;
+  const opened = await openCardCheckout(
+    db,
+    gateway,
+    id,
+    { successUrl: `${page}&paid=1`, cancelUrl: page },
+    now,
+  );
+  if (!opened.ok) return data({ cardError: opened.error }, { status: statusOf(opened.reason) });
+  return redirect(opened.value.url, 303);
+}
+
+export default function RegistrationConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { receipt, coursePage, card, back } = loaderData;
   if (!receipt) {
     return (
       <main id="main" className="container-page max-w-2xl py-16 sm:py-24">
@@ -144,6 +186,18 @@ export default function RegistrationConfirmation({ loaderData }: Route.Component
               join its waitlist). Please confirm by <When at={receipt.holdExpiresAt} />.
             </p>
           )}
+          {back && receipt.status === "paid" && (
+            <p role="status" className="mt-3 font-medium text-green-800 dark:text-green-200">
+              Thank you: your card payment was received. The receipt is on its way by e-mail.
+            </p>
+          )}
+          {back && receipt.status !== "paid" && (
+            <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
+              Thank you: your card payment is being confirmed. The receipt follows by e-mail.
+            </p>
+          )}
+          {/* Back from Stripe, the payment may be confirming: no second checkout offered then. */}
+          <CardPayment card={back ? null : card} error={actionData?.cardError} />
           {waitlisted && receipt.holdExpiresAt && (
             <p className="mt-3 text-slate-700 dark:text-slate-300">
               Confirm your address with the link in that e-mail by{" "}
