@@ -71,8 +71,12 @@ export function cardGateway(env: StripeEnv): CardGateway | null {
     },
     async expireCheckout(sessionId) {
       const session = await calling(() => stripe.checkout.sessions.retrieve(sessionId));
-      if (session.status === "open")
-        await calling(() => stripe.checkout.sessions.expire(sessionId));
+      if (session.status === "complete") return "complete";
+      if (session.status === "open") {
+        const expired = await calling(() => stripe.checkout.sessions.expire(sessionId));
+        if (expired.status === "complete") return "complete";
+      }
+      return "expired";
     },
     async refund({ paymentIntent, amountCents, idempotencyKey }) {
       const refund = await calling(() =>

@@ -12,7 +12,7 @@ import {
 import { offerFreeSeats } from "#app/domain/training/waitlist.server.ts";
 
 export const KEPT_FOR_ACCOUNTS =
-  "This customer has invoices, which are kept with the accounts: the record cannot be deleted.";
+  "This customer has invoices, payments or a card checkout, which are kept with the accounts: the record cannot be deleted.";
 
 /** The delete step of the doors that delete a record, its e-mail loaded before the transaction opens. */
 export async function customerDeletion(

@@ -2,24 +2,13 @@
 // confirmation page offers "Pay now by card", Stripe's Checkout (the local double, reached with
 // the official SDK) takes the payment and delivers its signed webhook, and they are back on the
 // site: paid, the receipt in the Training Portal.
-import { createServer } from "node:net";
 import type { Page } from "@playwright/test";
 import { createUser } from "#app/domain/auth/users.server.ts";
-import { type AppServer, startAppServer } from "#tests/support/app-server.ts";
+import { type AppServer, freePort, startAppServer } from "#tests/support/app-server.ts";
 import { type StripeDouble, startStripeDouble } from "#tests/support/stripe-double.ts";
 import { test as base, expect, expectNoAxeViolations, hydrated } from "./fixtures.ts";
 
 const STUDENT = { email: "riley.card@example.org", password: "violet kettle marathon 42" };
-
-/** A free port: Stripe's return address is the site's own (SITE_URL), known before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const test = base.extend<object, { stripe: StripeDouble; site: AppServer }>({
   stripe: [

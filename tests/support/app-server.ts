@@ -3,12 +3,23 @@
 // opens it (PGlite allows one process at a time).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { type Database, migrateDatabase, openDatabase } from "#app/platform/db/client.server.ts";
 import { seedDatabase } from "#app/seed.server.ts";
 import { copyMigratedDatabase } from "./db-template.ts";
+
+/** A free port: for a server whose own address (SITE_URL) must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface AppServer {
   url: string;

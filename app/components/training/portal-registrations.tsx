@@ -1,6 +1,8 @@
 // The Training Portal's list of a signed-in student's registrations: each with its class days
 // and times, what the course includes, all its classes as a calendar file and, while allowed,
 // "Cancel my registration" (which says what cancelling means before it is done), or why not.
+// Over 400 lines: each registration's parts (classes, materials, certificate, invoices, card
+// payment, cancellation) read the same row and stay together with it.
 import { Form, Link } from "react-router";
 import { useSiteSettings } from "#app/components/layout/use-site-settings.ts";
 import { CardPayment, type CardPaymentProps } from "#app/components/training/card-payment.tsx";
@@ -354,8 +356,8 @@ function CancelRegistration({
         </p>
         {r.cancelPreview ? (
           <p className="font-semibold" data-testid={`cancel-money-${r.id}`}>
-            {policyLine(r.cancelPreview)} {refundLineOf(r.cancelPreview)} The credit note is
-            e-mailed to you.
+            {policyLine(r.cancelPreview)} {refundLineOf(r.cancelPreview)}
+            {r.cancelPreview.policyCents > 0 && " The credit note is e-mailed to you."}
           </p>
         ) : (
           r.paidCents !== null && <p className="font-semibold">{refundLine(r.paidCents)}</p>

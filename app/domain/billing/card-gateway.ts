@@ -29,8 +29,11 @@ export interface OpenedCheckout {
 
 export interface CardGateway {
   openCheckout(request: CheckoutRequest): Promise<OpenedCheckout>;
-  /** Expires an open session (a renewed one replaces it). */
-  expireCheckout(sessionId: string): Promise<void>;
+  /**
+   * Expires a session while it is open (a renewed one replaces it); answers what it is now:
+   * "complete" when the customer paid it meanwhile (its webhook may still be on its way).
+   */
+  expireCheckout(sessionId: string): Promise<"expired" | "complete">;
   /** Refunds part or all of a payment intent; the idempotency key makes a retry refund once. */
   refund(request: {
     paymentIntent: string;

@@ -5,7 +5,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { checkoutSessions, stripeEvents } from "#app/platform/db/schema.ts";
-import type { CardEvent, OpenedCheckout } from "./card-gateway.ts";
+import {
+  type CardEvent,
+  type CardGateway,
+  CardGatewayError,
+  type OpenedCheckout,
+} from "./card-gateway.ts";
 
 export type CheckoutStatus = "open" | "complete" | "expired";
 
@@ -133,4 +138,31 @@ export async function firstDelivery(
 /** What handling the event did, for staff reading the events. */
 export async function eventOutcome(tx: DbTransaction, eventId: string, outcome: string) {
   await tx.update(stripeEvents).set({ outcome }).where(eq(stripeEvents.id, eventId));
+}
+
+/**
+ * Closes the registration's open checkouts, at Stripe and here: a cancelled registration takes no
+ * more card payments. Stripe unreachable, they are closed here all the same; a payment that still
+ * comes through one is recorded and reported to staff to refund (the webhook's attention e-mail).
+ */
+export async function closeOpenCheckouts(
+  tx: DbTransaction,
+  cards: CardGateway | null,
+  registrationId: number,
+): Promise<void> {
+  const open = await tx
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(
+      and(eq(checkoutSessions.registrationId, registrationId), eq(checkoutSessions.status, "open")),
+    );
+  for (const session of open) {
+    let state: "expired" | "complete" = "expired";
+    try {
+      if (cards) state = await cards.expireCheckout(session.id);
+    } catch (error) {
+      if (!(error instanceof CardGatewayError)) throw error;
+    }
+    await closeCheckout(tx, session.id, state);
+  }
 }

@@ -2,14 +2,20 @@
 // number of the year, the due day from Settings, the PDF kept in the row and e-mailed. Billing
 // knows documents, not registrations: the training area says what to bill (the lines, from the
 // server's price) and to whom. Billing owns billing_documents.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
-import { type BillingLine, type BillingParty, billingDocuments } from "#app/platform/db/schema.ts";
+import {
+  type BillingLine,
+  type BillingParty,
+  billingDocuments,
+  checkoutSessions,
+  payments,
+} from "#app/platform/db/schema.ts";
 import { issueDocument } from "./documents.server.ts";
 import { formatAmount } from "./money.ts";
 
@@ -145,12 +151,27 @@ export async function documentPdf(
   return row?.pdf ?? null;
 }
 
-/** Whether a registration has billing documents (kept with the accounts, never deleted). */
+/**
+ * Whether a registration has billing records: documents, payments, or a card checkout (whose
+ * payment may still come). They are kept with the accounts, so the registration is never deleted.
+ */
 export async function hasBillingDocuments(db: Db, registrationId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: billingDocuments.id })
+    .select({ id: sql<number>`1` })
     .from(billingDocuments)
     .where(eq(billingDocuments.registrationId, registrationId))
+    .union(
+      db
+        .select({ id: sql<number>`1` })
+        .from(payments)
+        .where(eq(payments.registrationId, registrationId)),
+    )
+    .union(
+      db
+        .select({ id: sql<number>`1` })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.registrationId, registrationId)),
+    )
     .limit(1);
   return Boolean(row);
 }

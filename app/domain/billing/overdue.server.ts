@@ -50,10 +50,8 @@ export async function sendOverdueReminders(
   let sent = 0;
   for (const candidate of candidates) {
     const reminded = await db.transaction(async (tx) => {
-      const account = await accountOf(tx, candidate.registrationId);
-      const due = dueCents(account, 0);
-      if (due === 0 || account.creditedCents >= account.invoicedCents) return false;
-      // The claim: of two runs at once, one gets the row back.
+      // The claim first: of two runs at once, one gets the row back; and a payment being
+      // recorded (which locks its invoice's row, recordPayment) is waited for and then seen.
       const [invoice] = await tx
         .update(billingDocuments)
         .set({ remindedAt: now })
@@ -66,6 +64,16 @@ export async function sendOverdueReminders(
           pdf: billingDocuments.pdf,
         });
       if (!invoice) return false;
+      const account = await accountOf(tx, candidate.registrationId);
+      const due = dueCents(account, 0);
+      if (due === 0 || account.creditedCents >= account.invoicedCents) {
+        // Paid or void after all: no reminder, and none claimed.
+        await tx
+          .update(billingDocuments)
+          .set({ remindedAt: null })
+          .where(eq(billingDocuments.id, candidate.id));
+        return false;
+      }
       const person = people.get(candidate.registrationId);
       const recipients = [
         ...new Set(

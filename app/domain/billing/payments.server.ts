@@ -2,7 +2,7 @@
 // transfer or cheque staff record, a card paid through Stripe Checkout) and money paid back. Each
 // payment issues a numbered receipt in the same transaction; partial payments add up. Billing
 // owns payments; training says what the registration costs and what being paid means for it.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
@@ -148,6 +148,18 @@ export async function recordPayment(
       .where(eq(payments.stripeId, payment.stripeId));
     if (seen) return null;
   }
+  // The invoice's row is locked while its payment is recorded: the overdue reminder, which
+  // claims that row first, waits and then sees the payment (no reminder for a paid invoice).
+  await tx
+    .select({ id: billingDocuments.id })
+    .from(billingDocuments)
+    .where(
+      and(
+        eq(billingDocuments.registrationId, payer.registrationId),
+        eq(billingDocuments.kind, "invoice"),
+      ),
+    )
+    .for("update");
   const { invoice } = await accountOf(tx, payer.registrationId);
   const method = PAYMENT_METHOD_LABELS[payment.method];
   const amount = formatAmount(payment.amountCents);
@@ -223,4 +235,22 @@ export async function carryEarlierPayment(
     reference: payment.reference,
     recordedAt: now,
   });
+}
+
+/**
+ * The money that moved between two days (the company's, inclusive): received and refunded, in
+ * cents. The sales figures count a registration's earnings the same way, so the two agree.
+ */
+export async function moneyMoved(
+  db: Pick<Db, "select">,
+  from: string,
+  to: string,
+): Promise<{ receivedCents: number; refundedCents: number }> {
+  const rows = await db
+    .select({ kind: payments.kind, cents: sql<number>`sum(${payments.amountCents})::int` })
+    .from(payments)
+    .where(and(gte(payments.receivedOn, from), lte(payments.receivedOn, to)))
+    .groupBy(payments.kind);
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.cents ?? 0);
+  return { receivedCents: of("payment"), refundedCents: of("refund") };
 }

@@ -53,6 +53,7 @@ const TEMPLATE_LABELS: Record<string, string> = {
   "invoice-issued": "Invoice, to the student and the billing address",
   "receipt-issued": "Receipt for a payment",
   "credit-note-issued": "Credit note for a cancellation",
+  "card-payment-attention": "A card payment to refund, for the staff",
   "account-invitation": "Invitation to a staff account",
   "password-reset": "Password reset link",
   "password-changed": "Password changed notice",

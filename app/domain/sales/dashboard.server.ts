@@ -28,74 +28,19 @@ import { addMonthsToMonth } from "#app/domain/training/training.ts";
 import type { Db } from "#app/platform/db/client.server.ts";
 import {
   leads,
-  payments,
-  registrations,
   salesActivities,
-  salesBookings,
   salesTargets,
   trainingModules,
   trainingProgress,
 } from "#app/platform/db/schema.ts";
 import type { Logger } from "#app/platform/logger.server.ts";
 import { failure, type Result, success } from "#app/platform/result.ts";
-import {
-  computeEarnings,
-  computeStats,
-  type DayTotal,
-  earliestDayNeeded,
-  pipelineCounts,
-  relativeTime,
-} from "./figures.ts";
+import { bookingTotals } from "./earnings.server.ts";
+import { computeEarnings, computeStats, pipelineCounts, relativeTime } from "./figures.ts";
 import { DASHBOARD_LOAD_ERROR, type TargetValues } from "./sales.schema.ts";
-import { repScope, seesAllSales } from "./scope.server.ts";
+import { seesAllSales } from "./scope.server.ts";
 
 type Viewer = Pick<PublicUser, "id" | "role">;
-
-/**
- * Earned money per day that `user` may count, from January 1 of last year to `today`: won deals'
- * bookings, and for registrations the money received less refunds on the days it moved (their
- * records book nothing), so the figures and the invoices agree to the cent.
- */
-export async function bookingTotals(db: Db, user: Viewer, today: string): Promise<DayTotal[]> {
-  const from = earliestDayNeeded(today);
-  const [booked, received] = await Promise.all([
-    db
-      .select({
-        day: salesBookings.closedOn,
-        cents: sql<string>`sum(${salesBookings.amountCents})`,
-      })
-      .from(salesBookings)
-      .where(
-        and(
-          repScope(user, salesBookings.repId),
-          gte(salesBookings.closedOn, from),
-          lte(salesBookings.closedOn, today),
-        ),
-      )
-      .groupBy(salesBookings.closedOn),
-    db
-      .select({
-        day: payments.receivedOn,
-        cents: sql<string>`sum(case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end)`,
-      })
-      .from(payments)
-      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-      .innerJoin(leads, eq(leads.id, registrations.leadId))
-      .where(
-        and(
-          repScope(user, leads.assignedTo),
-          gte(payments.receivedOn, from),
-          lte(payments.receivedOn, today),
-        ),
-      )
-      .groupBy(payments.receivedOn),
-  ]);
-  const byDay = new Map<string, number>();
-  for (const r of [...booked, ...received]) {
-    byDay.set(r.day, (byDay.get(r.day) ?? 0) + Number(r.cents));
-  }
-  return [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, cents]) => ({ day, cents }));
-}
 
 /** This year's targets that `user` may see: the team's and every rep's for a manager. */
 async function targetRows(db: Db, user: Viewer, today: string) {

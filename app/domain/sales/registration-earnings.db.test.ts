@@ -2,6 +2,7 @@
 // earnings are the money received less refunds, on the days it moved (the registration's record
 // books nothing), in the viewer's scope. A payment Mark paid recorded before is carried over once.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { moneyMoved } from "#app/domain/billing/payments.server.ts";
 import { payWithin } from "#app/domain/training/registration-admin.server.ts";
 import { carryEarlierPayments } from "#app/domain/training/registration-invoices.server.ts";
 import type { Database } from "#app/platform/db/client.server.ts";
@@ -13,7 +14,7 @@ import {
   registrationFixture,
   TODAY,
 } from "#tests/support/registrations.ts";
-import { bookingTotals } from "./dashboard.server.ts";
+import { bookingTotals } from "./earnings.server.ts";
 
 let database: Database;
 let fx: RegistrationFixture;
@@ -76,6 +77,15 @@ describe("a registration's earnings are its payments less refunds", () => {
       recordedAt: NOW,
     });
     expect(total(await bookingTotals(database.db, manager, TODAY))).toBe(price - 25_000);
+    // The Invoices screen's money received says the same, to the cent.
+    expect(await moneyMoved(database.db, "2027-01-01", TODAY)).toEqual({
+      receivedCents: price,
+      refundedCents: 25_000,
+    });
+    expect(await moneyMoved(database.db, TODAY, TODAY)).toEqual({
+      receivedCents: price - 100_000,
+      refundedCents: 25_000,
+    });
     // Scoped: a rep who does not own the record counts none of it.
     expect(await bookingTotals(database.db, { id: 987_654, role: "sales_rep" }, TODAY)).toEqual([]);
   });

@@ -67,7 +67,7 @@ function fakeCards(failing = false) {
   const refunds: Parameters<CardGateway["refund"]>[0][] = [];
   const gateway: CardGateway = {
     openCheckout: () => Promise.reject(new Error("not in these tests")),
-    expireCheckout: () => Promise.resolve(),
+    expireCheckout: () => Promise.resolve("expired" as const),
     refund: (request) => {
       if (failing) return Promise.reject(new Error("connect ECONNREFUSED api.stripe.com"));
       refunds.push(request);
@@ -218,11 +218,18 @@ describe("a paid registration cancelled, by the policy", () => {
     await pay(id, "bank-transfer");
     expect(await cancelOn(id, DAYS_BEFORE[3])).toEqual({
       ok: true,
-      value: "Registration cancelled; Jordan Reyes was e-mailed.",
+      value:
+        "Registration cancelled; Jordan Reyes was e-mailed. Nothing is credited under the cancellation policy. Nothing more is owed.",
     });
     expect(await fx.statusOf(id)).toBe("cancelled");
     expect(await creditNotes()).toEqual([]);
     expect(await refunds()).toEqual([]);
+    // Told so, not promised a call about a refund.
+    const cancelled = (await fx.queued()).find((m) => m.template === "registration-cancelled");
+    expect(cancelled?.text).toContain(
+      "Under our cancellation policy nothing is credited or refunded this close to the start. Nothing more is owed.",
+    );
+    expect(cancelled?.text).not.toContain("about the refund");
   });
 
   it("an unpaid company invoice 20 days before: a credit note voids it, nothing is due; the invoice is kept as issued", async () => {
@@ -274,7 +281,7 @@ describe("a paid registration cancelled, by the policy", () => {
       {
         paymentIntent: `pi_test_${id}`,
         amountCents: 60_000,
-        idempotencyKey: `refund-CN-2027-0001-pi_test_${id}-60000`,
+        idempotencyKey: `refund-${id}-pi_test_${id}-0-60000`,
       },
     ]);
     // No invoice: the credit note refers to the card's receipt.
@@ -314,7 +321,7 @@ describe("a paid registration cancelled, by the policy", () => {
       ok: true,
     });
     expect(cards.refunds.map((r) => r.idempotencyKey)).toEqual([
-      `refund-CN-2027-0001-pi_test_${id}-120000`,
+      `refund-${id}-pi_test_${id}-0-120000`,
     ]);
   });
 

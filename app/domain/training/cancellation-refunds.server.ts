@@ -5,6 +5,7 @@
 // what is still owed goes back: a card through the card gateway (Stripe), a bank transfer or
 // cheque recorded as paid back the same way. All in the cancellation's transaction: a card
 // refund that fails rolls everything back (thrown as `Rollback`), so nothing changes.
+// Over 400 lines: the preview, the quote and the settlement share one plan of what goes back.
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import type { CardGateway } from "#app/domain/billing/card-gateway.ts";
@@ -323,8 +324,13 @@ export async function settleCancellation(
 ): Promise<Settlement | null> {
   const bill = await registrationBill(tx, registrationId);
   const quote = bill && (await quoteOf(tx, bill, today));
-  if (!bill || !quote || credit.creditCents === 0) return null;
+  if (!bill || !quote) return null;
   const { plan, refund, ways, owedLine } = await moneyAfter(tx, quote, credit.creditCents);
+  if (credit.creditCents === 0) {
+    // Nothing credited (the policy's last days, or staff's override): no document, no refund,
+    // and the student is told so rather than promised a call about a refund.
+    return { creditNote: null, creditCents: 0, refundCents: 0, refundWay: "", owedLine };
+  }
   if (!cards && plan.some((p) => p.paymentIntent)) {
     throw new Rollback(failure("conflict", CANCEL_MONEY_TEXTS.noCards));
   }
@@ -353,7 +359,12 @@ export async function settleCancellation(
         const made = await cards.refund({
           paymentIntent: part.paymentIntent,
           amountCents: part.amountCents,
-          idempotencyKey: refundKey(note.value.number, part.paymentIntent, part.amountCents),
+          idempotencyKey: refundKey(
+            registrationId,
+            part.paymentIntent,
+            quote.account.refundedCents,
+            part.amountCents,
+          ),
         });
         stripeId = made.id;
       } catch (error) {
@@ -393,9 +404,14 @@ export async function settleCancellation(
 }
 
 /**
- * The card refund's idempotency key: the credit note's number with the payment and amount, so a
- * retry of the same refund (the SDK's, or the cancellation again after a rollback, which takes the
- * same number back) refunds once, and a number given back and reused elsewhere never collides.
+ * The card refund's idempotency key: the registration (cancelled once), the payment, what was
+ * refunded on the registration before and the amount. None of it changes when a cancellation
+ * rolls back and is tried again (a credit note's number may: one given back is taken by another),
+ * so a retry refunds once.
  */
-export const refundKey = (creditNote: string, paymentIntent: string, amountCents: number) =>
-  `refund-${creditNote}-${paymentIntent}-${amountCents}`;
+export const refundKey = (
+  registrationId: number,
+  paymentIntent: string,
+  refundedBefore: number,
+  amountCents: number,
+) => `refund-${registrationId}-${paymentIntent}-${refundedBefore}-${amountCents}`;

@@ -35,6 +35,7 @@ import {
   startStripeDouble,
 } from "#tests/support/stripe-double.ts";
 import { openCardCheckout } from "./card-payments.server.ts";
+import { cancelRegistration } from "./registration-admin.server.ts";
 import { issueRegistrationToken } from "./registration-links.server.ts";
 
 let database: Database;
@@ -184,6 +185,22 @@ describe("opening a card checkout", () => {
     expect((await sessionsOf(id)).map((s) => s.status)).toEqual(["expired", "open"]);
   });
 
+  it("opens no second checkout while the last one was paid at Stripe and its webhook is late", async () => {
+    const id = await fx.register("zoe@example.org");
+    const first = await open(id);
+    const paidAtStripe = double.sessions.get(sessionIdOf(first.ok ? first.value.url : ""));
+    if (paidAtStripe) Object.assign(paidAtStripe, { status: "complete", payment_status: "paid" });
+    // An hour later the portal would offer a new checkout: Stripe says this one was paid.
+    expect(await open(id, new Date(NOW.getTime() + 61 * 60_000))).toEqual({
+      ok: false,
+      reason: "conflict",
+      error:
+        "Your card payment went through and is being confirmed: it shows here in a few minutes, with its receipt by e-mail.",
+    });
+    expect(created()).toHaveLength(1);
+    expect((await sessionsOf(id)).map((s) => s.status)).toEqual(["complete"]);
+  });
+
   it("renews a session Stripe said expired (its webhook)", async () => {
     const id = await fx.register("zoe@example.org");
     const first = await open(id);
@@ -302,6 +319,13 @@ describe("the confirmation e-mail", () => {
     expect(confirmation?.text_body).not.toContain("Pay now by card");
   });
 });
+
+/** The e-mails telling staff of a card payment to refund. */
+const attention = () =>
+  query(
+    database,
+    "select to_address, subject, text_body from mail_messages where template = 'card-payment-attention' order by id",
+  );
 
 describe("Stripe's webhook", () => {
   async function openedFor(email: string) {
@@ -425,6 +449,46 @@ describe("Stripe's webhook", () => {
     const [event] = await query<{ outcome: string }>(database, "select outcome from stripe_events");
     expect(event?.outcome).toMatch(/^ignored/);
     expect(await fx.statusOf(id)).toBe("pending");
+    // Paid at Stripe all the same: staff are told to refund it, nothing goes unnoticed.
+    expect(await attention()).toEqual([
+      {
+        to_address: "sales@example.com",
+        subject: expect.stringContaining("A card payment to refund: $0.01"),
+        text_body: expect.stringContaining("pi_test_x"),
+      },
+    ]);
+  });
+
+  it("a payment after the registration was cancelled is recorded, and staff are told to refund it", async () => {
+    const { id, session } = await openedFor("zoe@example.org");
+    // The cancellation expires the open checkout at Stripe...
+    expect(
+      await cancelRegistration(
+        { ...fx.services, cards: gateway },
+        fx.admin,
+        id,
+        "Moved",
+        NOW,
+        "2027-03-01",
+      ),
+    ).toMatchObject({ ok: true });
+    expect(double.requests.some((r) => r.path === `/v1/checkout/sessions/${session}/expire`)).toBe(
+      true,
+    );
+    expect((await sessionsOf(id)).map((s) => s.status)).toEqual(["expired"]);
+    // ...but the student's tab was paying at that moment: the money is recorded, not lost.
+    expect((await double.complete(session)).status).toBe(200);
+    expect(await money()).toEqual({ payments: 1, receipts: 1, events: 1 });
+    expect(await fx.statusOf(id)).toBe("cancelled");
+    expect(await attention()).toEqual([
+      {
+        to_address: "sales@example.com",
+        subject: "A card payment to refund: $1,200.00 - Sigma Technology Partners",
+        text_body: expect.stringContaining(
+          `Registration ${id} has been paid $1,200.00 more than it owes`,
+        ),
+      },
+    ]);
   });
 
   it("stores and ignores other event types", async () => {

@@ -21,8 +21,10 @@ import {
   storeCheckout,
   storedCheckout,
 } from "#app/domain/billing/checkout.server.ts";
+import { formatAmount } from "#app/domain/billing/money.ts";
 import { accountsOf, dueCents } from "#app/domain/billing/payments.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
+import { notice } from "#app/domain/mail/notice.server.ts";
 import { staffNumber } from "#app/domain/settings/staff-settings.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
 import { courses, registrations } from "#app/platform/db/schema.ts";
@@ -39,6 +41,8 @@ const MIN_LEFT_MS = 5 * 60_000;
 export const CARD_TEXTS = {
   notPayable: "This registration is not waiting for a card payment.",
   nothingDue: "Nothing is due on this registration.",
+  beingConfirmed:
+    "Your card payment went through and is being confirmed: it shows here in a few minutes, with its receipt by e-mail.",
   unavailable: "Card payments are unavailable right now. Please try again in a few minutes.",
 } as const;
 
@@ -149,8 +153,10 @@ export async function openCardCheckout(
     if (checkoutLive(last, soon) && last.amountCents === due) return success({ url: last.url });
     try {
       if (last?.status === "open") {
-        await gateway.expireCheckout(last.id);
-        await closeCheckout(tx, last.id, "expired");
+        // Paid at Stripe meanwhile (its webhook not here yet): no second checkout to pay twice.
+        const state = await gateway.expireCheckout(last.id);
+        await closeCheckout(tx, last.id, state);
+        if (state === "complete") return failure("conflict", CARD_TEXTS.beingConfirmed);
       }
       const minutes = await staffNumber(tx, "checkout_minutes");
       const line = bill.lines[0];
@@ -175,10 +181,45 @@ export async function openCardCheckout(
 
 const PAYING = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
+/**
+ * Money Stripe took that the site keeps no use for (a second checkout paid, a payment after the
+ * registration was cancelled, a session the site does not know): staff are e-mailed to refund it.
+ * Nothing a customer paid goes unnoticed.
+ */
+async function refundAttention(
+  tx: DbTransaction,
+  mail: StaffMail,
+  salesEmail: string,
+  what: { why: string; amountCents: number; paymentIntent: string; registrationId: number | null },
+) {
+  const message = await notice(mail.brand, salesEmail, {
+    template: "card-payment-attention",
+    subject: `A card payment to refund: ${formatAmount(what.amountCents)}`,
+    heading: "A card payment needs a refund",
+    lines: [
+      `${what.why} Refund ${formatAmount(what.amountCents)} in Stripe's dashboard (payment ${what.paymentIntent}), or cancel the registration to refund it by the policy.`,
+    ],
+    facts: [
+      ["Amount", formatAmount(what.amountCents)],
+      ["Stripe payment", what.paymentIntent],
+      ...(what.registrationId === null
+        ? []
+        : ([["Registration", String(what.registrationId)]] as [string, string][])),
+    ],
+    button: {
+      label: "Open the registrations",
+      href: `${mail.brand.siteUrl}/admin/registrations${what.registrationId === null ? "" : `?registration=${what.registrationId}`}`,
+    },
+    footnote: "You receive this e-mail as the site's sales notification address.",
+  });
+  await mail.outbox.enqueue(tx, [message]);
+}
+
 /** What the event did, in its stored outcome. */
 async function handle(
   tx: DbTransaction,
   mail: StaffMail,
+  salesEmail: string,
   event: CardEvent,
   now: Date,
   today: string,
@@ -186,9 +227,20 @@ async function handle(
   const session = event.session;
   if (!session || !event.type.startsWith("checkout.session.")) return "ignored";
   const stored = await storedCheckout(tx, session.id);
-  if (!stored) return "ignored: a checkout session this site did not open";
-  if (session.registrationId !== String(stored.registrationId)) {
-    return "ignored: the session's registration does not match";
+  const paying =
+    PAYING.has(event.type) && session.paymentStatus === "paid" && session.paymentIntent;
+  if (!stored || session.registrationId !== String(stored.registrationId)) {
+    if (paying) {
+      await refundAttention(tx, mail, salesEmail, {
+        why: "Stripe took a card payment for a checkout this site does not know (its registration may have been deleted).",
+        amountCents: session.amountTotal,
+        paymentIntent: session.paymentIntent ?? "",
+        registrationId: null,
+      });
+    }
+    return stored
+      ? "ignored: the session's registration does not match"
+      : "ignored: a checkout session this site did not open";
   }
   if (event.type === "checkout.session.expired") {
     await closeCheckout(tx, stored.id, "expired");
@@ -214,6 +266,14 @@ async function handle(
   );
   await closeCheckout(tx, stored.id, "complete");
   if (!paid.ok) return `refused: ${paid.error}`;
+  if (paid.value.receipt && paid.value.overpaidCents > 0) {
+    await refundAttention(tx, mail, salesEmail, {
+      why: `Registration ${stored.registrationId} has been paid ${formatAmount(paid.value.overpaidCents)} more than it owes (paid twice, or paid after it was cancelled).`,
+      amountCents: Math.min(paid.value.overpaidCents, session.amountTotal),
+      paymentIntent: session.paymentIntent,
+      registrationId: stored.registrationId,
+    });
+  }
   return paid.value.receipt
     ? `paid registration ${stored.registrationId}, receipt ${paid.value.receipt}`
     : `registration ${stored.registrationId}: this payment was recorded before`;
@@ -226,13 +286,15 @@ async function handle(
 export async function handleCardEvent(
   db: Db,
   mail: StaffMail,
+  /** Where a payment to refund by hand is reported (the staff setting). */
+  salesEmail: string,
   event: CardEvent,
   now: Date,
   today: string,
 ): Promise<{ replay: boolean; outcome: string }> {
   return db.transaction(async (tx) => {
     if (!(await firstDelivery(tx, event, now))) return { replay: true, outcome: "replay" };
-    const outcome = await handle(tx, mail, event, now, today);
+    const outcome = await handle(tx, mail, salesEmail, event, now, today);
     await eventOutcome(tx, event.id, outcome);
     return { replay: false, outcome };
   });

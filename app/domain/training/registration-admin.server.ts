@@ -14,17 +14,14 @@ import {
 import { issueLink } from "#app/domain/auth/account-links.server.ts";
 import { createUser } from "#app/domain/auth/users.server.ts";
 import type { CardGateway } from "#app/domain/billing/card-gateway.ts";
+import { closeOpenCheckouts } from "#app/domain/billing/checkout.server.ts";
 import { formatAmount } from "#app/domain/billing/money.ts";
-import {
-  accountOf,
-  dueCents,
-  type Payment,
-  recordPayment,
-} from "#app/domain/billing/payments.server.ts";
+import { accountOf, type Payment, recordPayment } from "#app/domain/billing/payments.server.ts";
 import type { PipelineActor } from "#app/domain/leads/pipeline.server.ts";
 import { registrationCancelled, registrationPaid } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
-import { formatDay } from "#app/domain/settings/clock.ts";
+import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
+import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
 import type { AppServices } from "#app/platform/context.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -38,7 +35,12 @@ import {
   settleCancellation,
   unlessRolledBack,
 } from "./cancellation-refunds.server.ts";
-import { invoiceSecuredSeat, registrationBill } from "./registration-invoices.server.ts";
+import {
+  invoiceSecuredSeat,
+  overpaidCents,
+  owedCents,
+  registrationBill,
+} from "./registration-invoices.server.ts";
 import { dropRegistrationTokens } from "./registration-links.server.ts";
 import { registrationMailOf } from "./registration-mail.server.ts";
 import {
@@ -266,11 +268,15 @@ export function recordRegistrationPayment(
     const reg = await lockRegistration(tx, id);
     const bill = reg && (await registrationBill(tx, id));
     if (!reg || !bill) return notFound;
-    // A settled registration (Paid, or nothing to pay) says so before its status does.
-    const due = dueCents(await accountOf(tx, id), bill.priceCents);
+    // Whatever the status: a completed course's net-30 invoice, a late cancellation's fee are
+    // paid after. Only what is owed can be recorded (payWithin moves the status where it may).
+    const due = owedCents(await accountOf(tx, id), bill);
     if (due === 0) return refused(REGISTRATION_TEXTS.nothingDue);
-    const refusal = actionRefusal("pay", reg.status, reg.startDate, today);
-    if (refusal) return refused(refusal);
+    const madeOn = dayIn(bill.createdAt, await getTimeZone(tx));
+    if (payment.receivedOn < madeOn) {
+      const error = REGISTRATION_TEXTS.paymentBeforeRegistration(formatDay(madeOn));
+      return failure("invalid", error, { receivedOn: error });
+    }
     if (payment.amountCents > due) {
       const error = REGISTRATION_TEXTS.aboveDue(formatAmount(due));
       return failure("invalid", error, { amount: error });
@@ -305,13 +311,15 @@ export async function payWithin(
   payment: Payment,
   now: Date,
   today: string,
-): Promise<Result<{ receipt: string | null; dueCents: number; paid: boolean }>> {
+): Promise<
+  Result<{ receipt: string | null; dueCents: number; overpaidCents: number; paid: boolean }>
+> {
   const reg = await lockRegistration(tx, id);
   const bill = reg && (await registrationBill(tx, id));
   if (!reg || !bill) return notFound;
   const receipt = await recordPayment(tx, mail, actor, bill, payment, now);
   const account = await accountOf(tx, id);
-  const due = dueCents(account, bill.priceCents);
+  const due = owedCents(account, bill);
   const kept = account.paidCents - account.refundedCents;
   // The summary the registration's lists show: what is kept, the last way and day it came.
   const summary = { paidCents: kept, paidMethod: payment.method, paidOn: payment.receivedOn };
@@ -337,7 +345,12 @@ export async function payWithin(
   } else if (receipt) {
     await tx.update(registrations).set(summary).where(eq(registrations.id, id));
   }
-  return success({ receipt: receipt?.number ?? null, dueCents: due, paid: settled });
+  return success({
+    receipt: receipt?.number ?? null,
+    dueCents: due,
+    overpaidCents: overpaidCents(account, bill),
+    paid: settled,
+  });
 }
 
 /**
@@ -369,6 +382,8 @@ async function cancelLocked(
   });
   await dropRegistrationTokens(tx, reg.id);
   await registrationCancelled(tx, actor, reg.leadId, today);
+  // No more card payments for it: an open Checkout is expired first.
+  await closeOpenCheckouts(tx, services.cards, reg.id);
   const settlement = await settleCancellation(
     tx,
     mail,
@@ -387,9 +402,11 @@ async function cancelLocked(
 
 /** The money a cancellation settled, as its message says it. */
 const settledText = (s: Settlement | null) =>
-  s
-    ? ` Credit note ${s.creditNote} credits ${formatAmount(s.creditCents)}${s.refundCents > 0 ? `; ${formatAmount(s.refundCents)} ${s.refundWay}` : ""}.`
-    : "";
+  !s
+    ? ""
+    : s.creditNote
+      ? ` Credit note ${s.creditNote} credits ${formatAmount(s.creditCents)}${s.refundCents > 0 ? `; ${formatAmount(s.refundCents)} ${s.refundWay}` : ""}.`
+      : ` Nothing is credited under the cancellation policy.${s.owedLine ? ` ${s.owedLine}` : ""}`;
 
 /**
  * Cancel (staff): frees the seat, moves the deal to Closed Lost, credits and refunds what the

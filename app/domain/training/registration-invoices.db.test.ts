@@ -229,6 +229,16 @@ describe("a registration's invoice", () => {
     });
     expect(await fx.statusOf(id)).toBe("confirmed");
     expect(await fx.seats(fx.april5)).toBe(2);
+    // A card checkout open (its payment may still come) keeps the record too.
+    const paying = await fx.register("paying@example.org", { cohortId: fx.april19 });
+    await query(
+      database,
+      `insert into checkout_sessions (id, registration_id, amount_cents, url, created_at, expires_at) values ('cs_test_open', ${paying}, 120000, 'https://checkout.example/pay', now(), now() + interval '1 hour')`,
+    );
+    expect(
+      await deleteCustomer(services as never, fx.admin, await leadOf(paying), seatGoesBack()),
+    ).toMatchObject({ ok: false, reason: "conflict", error: KEPT_FOR_ACCOUNTS });
+    expect(await fx.statusOf(paying)).toBe("pending");
     // One without invoices still can be.
     expect(
       await deleteCustomer(services as never, fx.admin, await leadOf(card), seatGoesBack()),

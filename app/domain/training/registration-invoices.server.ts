@@ -8,7 +8,11 @@ import { and, eq, gt, inArray, isNotNull, notExists } from "drizzle-orm";
 import type { Actor } from "#app/domain/audit/audit.server.ts";
 import { isInvoiced, issueInvoice } from "#app/domain/billing/invoices.server.ts";
 import { type InvoiceStudents, sendOverdueReminders } from "#app/domain/billing/overdue.server.ts";
-import { carryEarlierPayment } from "#app/domain/billing/payments.server.ts";
+import {
+  type Account,
+  carryEarlierPayment,
+  dueCents,
+} from "#app/domain/billing/payments.server.ts";
 import { dropRegistrationBookings } from "#app/domain/leads/pipeline.server.ts";
 import type { StaffMail } from "#app/domain/mail/brand.server.ts";
 import type { Db, DbTransaction } from "#app/platform/db/client.server.ts";
@@ -31,6 +35,8 @@ export interface RegistrationBill {
   paymentMethod: string;
   priceCents: number;
   startDate: string;
+  /** When the registration was made: no payment for it came before. */
+  createdAt: Date;
   studentEmail: string;
   billedTo: BillingParty;
   lines: BillingLine[];
@@ -49,6 +55,7 @@ export async function registrationBill(
       billing: registrations.billing,
       priceCents: registrations.priceCents,
       startDate: registrations.startDate,
+      createdAt: registrations.createdAt,
       classSchedule: registrations.classSchedule,
       course: courses.title,
       duration: courses.duration,
@@ -72,6 +79,7 @@ export async function registrationBill(
     paymentMethod: reg.paymentMethod,
     priceCents: reg.priceCents,
     startDate: reg.startDate,
+    createdAt: reg.createdAt,
     studentEmail: reg.email,
     billedTo: {
       name: reg.name,
@@ -91,6 +99,33 @@ export async function registrationBill(
     ],
   };
 }
+
+/**
+ * What the registration charges: its invoice, or without one its price while it holds a seat
+ * (a cancelled or waitlisted registration without an invoice charges nothing).
+ */
+export const chargedCents = (
+  account: Account,
+  bill: Pick<RegistrationBill, "status" | "priceCents">,
+) => (account.invoice ? account.invoicedCents : holdsSeat(bill.status) ? bill.priceCents : 0);
+
+/** What the registration still owes: its charge less credit notes and the money kept. */
+export const owedCents = (
+  account: Account,
+  bill: Pick<RegistrationBill, "status" | "priceCents">,
+) => dueCents(account, chargedCents(account, bill));
+
+/** What was kept beyond the charge less credit notes (a second payment, one after a cancellation). */
+export const overpaidCents = (
+  account: Account,
+  bill: Pick<RegistrationBill, "status" | "priceCents">,
+) =>
+  Math.max(
+    0,
+    account.paidCents -
+      account.refundedCents -
+      Math.max(0, chargedCents(account, bill) - account.creditedCents),
+  );
 
 /** Issues the registration's invoice when it is due one; the invoice's number, else null. */
 export async function invoiceSecuredSeat(

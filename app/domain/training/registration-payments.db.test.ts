@@ -158,7 +158,7 @@ describe("record a payment", () => {
   });
 
   it("refuses a registration whose status takes no payment, one with nothing due, and an unknown one", async () => {
-    // Not invoiced (a card chosen): what a cancellation does to an invoice is not this test's.
+    // Not invoiced (a card chosen) and cancelled: it charges nothing any more.
     const cancelled = await fx.register("cancelled@example.org");
     await cancelRegistration(fx.services, fx.admin, cancelled, "Changed plans", NOW, TODAY);
     fx.clearQueued();
@@ -166,7 +166,7 @@ describe("record a payment", () => {
     expect(await pay(cancelled, 1_000)).toEqual({
       ok: false,
       reason: "conflict",
-      error: "This registration is cancelled: it cannot be paid.",
+      error: "Nothing is due on this registration: no payment was recorded.",
     });
     expect(await ledger(cancelled)).toEqual(before);
 
@@ -191,6 +191,41 @@ describe("record a payment", () => {
     expect(await pay(free, 1)).toEqual(nothing);
 
     expect(await pay(999_999, 1_000)).toMatchObject({ ok: false, reason: "not-found" });
+  });
+
+  it("a completed course's invoice and a cancellation's fee are paid after, the status kept", async () => {
+    const completed = await invoiced("done@example.org");
+    await query(database, `update registrations set status = 'completed' where id = ${completed}`);
+    expect(await pay(completed, 120_000)).toMatchObject({ ok: true, value: { paid: false } });
+    expect(await fx.statusOf(completed)).toBe("completed");
+    expect((await registrationMoney(database.db, completed))?.account).toMatchObject({
+      invoicedCents: 120_000,
+      paidCents: 120_000,
+    });
+
+    // Cancelled with the whole fee kept (staff's override, with its reason): still owed, paid.
+    const late = await invoiced("late@example.org");
+    const fee = { creditCents: 0, reason: "Cancelled after the course was prepared" };
+    expect(
+      await cancelRegistration(fx.services, fx.admin, late, "No show", NOW, TODAY, fee),
+    ).toMatchObject({ ok: true });
+    expect(await pay(late, 120_000)).toMatchObject({ ok: true, value: { receipt: "R-2027-0002" } });
+    expect(await fx.statusOf(late)).toBe("cancelled");
+    expect(await pay(late, 1)).toMatchObject({ ok: false, reason: "conflict" });
+  });
+
+  it("refuses a payment dated before the registration was made (a typo of the year); nothing changes", async () => {
+    const id = await invoiced();
+    const before = await ledger(id);
+    expect(await pay(id, 1_000, { receivedOn: "2007-03-01" })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: {
+        receivedOn:
+          "A payment for this registration cannot be dated before it was made (March 1, 2027).",
+      },
+    });
+    expect(await ledger(id)).toEqual(before);
   });
 
   it("twenty payments of the whole amount at once: exactly one is recorded", async () => {

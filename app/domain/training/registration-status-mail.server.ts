@@ -154,6 +154,9 @@ export async function cancelledMail(
 
 /** The credit and refund as the cancellation e-mail says them. */
 function settlementLine(s: Settlement): string {
+  if (!s.creditNote) {
+    return `Under our cancellation policy nothing is credited or refunded this close to the start.${s.owedLine ? ` ${s.owedLine}` : ""}`;
+  }
   const credited = `Credit note ${s.creditNote} (attached to its own e-mail) credits ${formatAmount(s.creditCents)}.`;
   const refunded =
     s.refundCents > 0

@@ -117,6 +117,9 @@ export const REGISTRATION_TEXTS = {
   sameCohort: "The student is already on that date.",
   alreadyThere: "This student already has a registration for that date.",
   futurePayment: "A payment cannot be dated after today.",
+  /** A date typed wrong (2007 for 2027) would book the money outside every figure. */
+  paymentBeforeRegistration: (day: string) =>
+    `A payment for this registration cannot be dated before it was made (${day}).`,
   /** Record a payment on a registration whose invoice (or price) is settled. */
   nothingDue: "Nothing is due on this registration: no payment was recorded.",
   /** Record a payment of more than is still due (`due` formatted, "$1,200.00"). */

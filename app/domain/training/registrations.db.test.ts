@@ -790,7 +790,7 @@ describe("seats go to people who can be reached", () => {
       ok: true,
       value: {
         message: expect.stringContaining("a seat in"),
-        next: expect.stringContaining("A representative contacts you"),
+        next: expect.stringContaining("your invoice is on its way"),
       },
     });
     expect((await cohort("ccna", "2026-05-05", "morning")).seats_taken).toBe(3);

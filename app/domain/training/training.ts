@@ -92,7 +92,7 @@ export const OFFER_HOURS = 48;
 export const HOLD_HOURS = 24;
 
 /** Step 3 on a full date: joining its waitlist charges nothing yet. */
-export const WAITLIST_PAYMENT_NOTE = `Nothing is charged and no payment method is needed now. When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours; once you take it, a representative contacts you to arrange payment.`;
+export const WAITLIST_PAYMENT_NOTE = `Nothing is charged and no payment method is needed now. When a seat frees, the first person waiting is e-mailed a link to take it, and the seat is held for them for ${OFFER_HOURS} hours; once you take it, you pay as for any registration: by an invoice e-mailed to you (bank transfer or company invoice) or by card.`;
 
 /**
  * The wizard's longer words (what follows about paying, the start dates' hints), sent as the

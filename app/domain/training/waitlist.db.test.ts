@@ -38,7 +38,9 @@ afterEach(async () => {
 
 /** What the student is told comes next (the answer's `next`), by where the registration stands. */
 const NEXT = {
-  seated: expect.stringMatching(/^A representative contacts you to arrange/),
+  seated: expect.stringMatching(
+    /^Paying by bank transfer or company invoice, your invoice is on its way/,
+  ),
   confirmed: expect.stringMatching(/^Your registration is confirmed already/),
   waitlisted: expect.stringMatching(/^Once you have taken a seat/),
 };

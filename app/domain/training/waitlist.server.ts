@@ -250,7 +250,7 @@ export interface OfferPage {
  */
 export const NEXT_STEPS = {
   seated:
-    "A representative contacts you to arrange a meet and greet session and payment, then confirms your registration by e-mail. With it comes the link to set up your Training Portal account, if you have none yet: the portal shows your registration, its class days and times and the first class as a calendar file.",
+    "Paying by bank transfer or company invoice, your invoice is on its way by e-mail, with its due date and how to pay. Paying by card, you pay through the link in your confirmation e-mail or in the Training Portal, or a representative contacts you to arrange it. We confirm your registration by e-mail; with it comes the link to set up your Training Portal account, if you have none yet: the portal shows your registration, its class days and times and the first class as a calendar file.",
   waitlisted:
     "Once you have taken a seat and we have confirmed your registration, the Training Portal shows it, with its class days and times. The confirmation e-mail brings the link to set up your portal account, if you have none yet.",
   confirmed:

@@ -859,7 +859,7 @@ export const checkoutSessions = pgTable(
     id: text("id").primaryKey(),
     registrationId: integer("registration_id")
       .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
+      .references(() => registrations.id, { onDelete: "restrict" }),
     amountCents: integer("amount_cents").notNull(),
     url: text("url").notNull(),
     /** open | complete | expired */

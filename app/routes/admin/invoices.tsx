@@ -29,6 +29,7 @@ import {
   LISTED_KINDS,
 } from "#app/domain/billing/invoice-status.ts";
 import { formatAmount } from "#app/domain/billing/money.ts";
+import { moneyMoved } from "#app/domain/billing/payments.server.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
 import { getTimeZone } from "#app/domain/settings/settings.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -51,7 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const today = dayIn(currentTime(services.env), await getTimeZone(services.db));
   const { rows, totals } = await listInvoices(services.db, filter, today);
-  return data({ filter, rows, totals });
+  // The money that moved in the filter's days (this year to today unless filtered): what the
+  // sales figures count as the registrations' earnings.
+  const period = { from: filter.from || `${today.slice(0, 4)}-01-01`, to: filter.to || today };
+  const moved = await moneyMoved(services.db, period.from, period.to);
+  return data({ filter, rows, totals, money: { ...period, ...moved } });
 }
 
 const STATUS_BADGES: Record<InvoiceStatus, string> = {
@@ -62,7 +67,7 @@ const STATUS_BADGES: Record<InvoiceStatus, string> = {
 };
 
 export default function Invoices({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, totals } = loaderData;
+  const { filter, rows, totals, money } = loaderData;
   const filtered = Boolean(filter.status || filter.kind || filter.from || filter.to || filter.q);
   return (
     <>
@@ -143,6 +148,18 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="money-received">
+          Money received {formatDay(money.from)} to {formatDay(money.to)}, by the day it came (every
+          payment, cards included, as the sales figures count it):{" "}
+          <strong className="tabular-nums text-slate-900 dark:text-white">
+            {formatAmount(money.receivedCents)}
+          </strong>{" "}
+          received, {formatAmount(money.refundedCents)} refunded, net{" "}
+          <strong className="tabular-nums text-slate-900 dark:text-white">
+            {formatAmount(money.receivedCents - money.refundedCents)}
+          </strong>
+          .
+        </p>
       </section>
 
       <DataTable

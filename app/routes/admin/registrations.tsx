@@ -24,7 +24,6 @@ import { SelectField } from "#app/components/ui/fields.tsx";
 import { Icon } from "#app/components/ui/icons.tsx";
 import { When } from "#app/components/ui/when.tsx";
 import { registrationMoney } from "#app/domain/billing/billing-views.server.ts";
-import { dueCents } from "#app/domain/billing/payments.server.ts";
 import { cleanPage, cleanQuery } from "#app/domain/leads/customers.server.ts";
 import { PAGE_SIZE } from "#app/domain/leads/customers.ts";
 import { dayIn, formatDay } from "#app/domain/settings/clock.ts";
@@ -43,6 +42,7 @@ import {
   recordRegistrationPayment,
   registrationServicesOf,
 } from "#app/domain/training/registration-admin.server.ts";
+import { owedCents } from "#app/domain/training/registration-invoices.server.ts";
 import {
   getRegistration,
   listRegistrations,
@@ -105,10 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       filter,
       page,
       selected,
-      money:
-        selected && money
-          ? { ...money, dueCents: dueCents(money.account, selected.priceCents) }
-          : null,
+      money: selected && money ? { ...money, dueCents: owedCents(money.account, selected) } : null,
       missing,
       // "Cancel this registration?" is asked by the address (it works without script).
       confirmCancel,

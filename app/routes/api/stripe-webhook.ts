@@ -3,6 +3,7 @@
 // event is handled once (a replay answers 200 and changes nothing). Without Stripe's keys the
 // door does not exist (404).
 import { dayIn } from "#app/domain/settings/clock.ts";
+import { salesEmailAddress } from "#app/domain/settings/staff-settings.server.ts";
 import { handleCardEvent } from "#app/domain/training/card-payments.server.ts";
 import { registrationMailOf } from "#app/domain/training/registration-mail.server.ts";
 import { currentTime } from "#app/platform/clock.server.ts";
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const handled = await handleCardEvent(
     services.db,
     await registrationMailOf(services),
+    await salesEmailAddress(services.db, services.env.SALES_EMAIL),
     verified.event,
     now,
     dayIn(now),

@@ -63,7 +63,7 @@ export function loader() {
         {
           ul: [
             "To answer your inquiry, prepare a proposal or schedule a consultation you asked for.",
-            "To process a training registration: a representative contacts you to confirm your seat and finalize payment, and we send course materials, schedules and reminders.",
+            "To process a training registration: we confirm your seat, e-mail your invoices and receipts, and send course materials, schedules and reminders. Card payments are taken by Stripe on its own secure checkout page: we never see or store your card number, and Stripe tells us that the payment succeeded.",
             "To operate the Training Portal for enrolled students and instructors.",
             "To protect our website and our visitors, including detecting spam, fraud and attempts to misuse our forms.",
             "To improve our services, for example by learning which pages lead people to contact us.",

@@ -49,7 +49,8 @@ export function loader() {
       blocks: [
         {
           ul: [
-            "Registering for a course through the website reserves a seat request; it is not a completed purchase. A Sigma representative contacts you, usually within one business day, to confirm the session, answer questions and finalize payment. Your seat is confirmed only when payment or an approved purchase order has been received.",
+            "Registering for a course through the website reserves a seat request; your seat is secured when you confirm your e-mail address or we confirm your registration. Paying by bank transfer or company invoice, you are invoiced by e-mail when your seat is secured, payable by the invoice's due date (a company invoice may name your purchase order). Paying by card, you pay on Stripe's secure checkout page, or a Sigma representative arranges it with you. Every payment is receipted by e-mail.",
+            "If you cancel a paid or invoiced registration, you are credited by the cancellation policy in force (your cancellation shows the amount before you confirm it), with a credit note; what you paid beyond what remains owed is refunded the way you paid.",
             "Prices, schedules and course content may change before your registration is confirmed. We will tell you of any change that affects a course you have registered for.",
             "If we cancel or reschedule a session, you may move to another session or receive a full refund of amounts paid for that session. Cancellation and transfer terms for students are stated in your registration confirmation.",
             "Exam vouchers, exam fees and certification requirements are set by the certifying organizations (such as Cisco, Fortinet, CompTIA and ISACA). Training prepares you for an exam but does not guarantee that you will pass it or be certified.",
