@@ -113,7 +113,9 @@ test("a full class, its waitlist, a cancellation, the offer taken, the roster an
   expect(confirmedPage).not.toContain("This link has ended");
   // It says what comes next, and where the student follows it.
   expect(confirmedPage).toMatch(/<h2[^>]*>What comes next<\/h2>/);
-  expect(confirmedPage).toContain("Paying by bank transfer or company invoice, your invoice is on its way by e-mail");
+  expect(confirmedPage).toContain(
+    "Paying by bank transfer or company invoice, your invoice is on its way by e-mail",
+  );
   expect(confirmedPage).toMatch(/<a[^>]* href="\/portal"[^>]*>Go to the Training Portal/);
   const spent = await confirmBo();
   expect(spent.status()).toBe(410);
