@@ -189,7 +189,8 @@ export function RegistrationDetails({
                 </AdminForm>
               </ActionBox>
             )}
-            {actions.includes("pay") && money && money.dueCents > 0 && (
+            {/* Whatever the status: a completed course's invoice, a cancellation's fee. */}
+            {money && money.dueCents > 0 && (
               <ActionBox title="Record a payment">
                 <AdminForm
                   intent="payment"
@@ -199,7 +200,8 @@ export function RegistrationDetails({
                   defaults={{
                     receivedOn: today,
                     amount: (money.dueCents / 100).toFixed(2),
-                    method: r.paymentMethod === "bank-transfer" ? "bank-transfer" : "",
+                    // An invoice is paid by bank transfer unless staff say cheque.
+                    method: r.paymentMethod === "credit-card" ? "" : "bank-transfer",
                     reference: money.account.invoice?.number ?? "",
                   }}
                 >
