@@ -44,9 +44,11 @@ import {
 import {
   ALREADY_REGISTERED,
   COHORT_FULL,
+  PAYMENT_NOTES,
   REGISTRATION_FAILURE,
   REGISTRATION_SUCCESS,
   WIZARD_TEXTS,
+  type WizardTexts,
 } from "./training.ts";
 
 /** The course the wizard's later steps are about (the chosen Certification Interest). */
@@ -269,3 +271,16 @@ export async function submitWizardStep(
   if (receipt) return { confirmation: receiptPath(chosen.slug, receipt) };
   return { thanks: REGISTRATION_SUCCESS };
 }
+
+/**
+ * The wizard's words when card payments go through Stripe Checkout (issue 47): a card pays
+ * right away. Server-side: the register page's script has a size budget.
+ */
+export const WIZARD_TEXTS_WITH_CHECKOUT: WizardTexts = {
+  ...WIZARD_TEXTS,
+  paymentNotes: {
+    ...PAYMENT_NOTES,
+    "credit-card":
+      "Right after you register, you pay by card on Stripe's secure checkout page; your receipt follows by e-mail.",
+  },
+};

@@ -67,10 +67,6 @@ export const PAYMENT_NOTES: Record<PaymentMethod, string> = {
 export const paymentNote = (method: string): string =>
   PAYMENT_NOTES[method as PaymentMethod] ?? CARD_PAYMENT_NOTE;
 
-/** A card's note once Stripe Checkout is set up (issue 47): the student pays right away. */
-export const CARD_CHECKOUT_NOTE =
-  "Right after you register, you pay by card on Stripe's secure checkout page; your receipt follows by e-mail.";
-
 export const WIZARD_STEPS = ["Personal Info", "Schedule", "Payment"] as const;
 
 /** The spec's success text, without its "Redirecting...": the confirmation page stays (DESIGN.md). */
@@ -105,12 +101,6 @@ export const WIZARD_TEXTS = {
   fullDates: "A full date takes a waitlist: choose it to be offered the first seat that frees.",
 };
 export type WizardTexts = typeof WIZARD_TEXTS;
-
-/** The wizard's words when card payments go through Stripe Checkout. */
-export const WIZARD_TEXTS_WITH_CHECKOUT: WizardTexts = {
-  ...WIZARD_TEXTS,
-  paymentNotes: { ...PAYMENT_NOTES, "credit-card": CARD_CHECKOUT_NOTE },
-};
 /** How far ahead the portal lists an instructor's cohorts that have no students yet. */
 export const EMPTY_COHORT_HORIZON_DAYS = 60;
 

@@ -14,12 +14,9 @@ import { type Step, wizardValuesOf } from "#app/domain/training/registration.ts"
 import {
   registrationPage,
   submitWizardStep,
-} from "#app/domain/training/registration-wizard.server.ts";
-import {
-  COURSE_NOT_FOUND,
-  REGISTRATION_SUCCESS,
   WIZARD_TEXTS_WITH_CHECKOUT,
-} from "#app/domain/training/training.ts";
+} from "#app/domain/training/registration-wizard.server.ts";
+import { COURSE_NOT_FOUND, REGISTRATION_SUCCESS } from "#app/domain/training/training.ts";
 import { appContext } from "#app/platform/context.ts";
 import { cardGateway } from "#app/web/card-gateway.server.ts";
 import { BadInputError, BodyTooLargeError, readSmallForm, statusOf } from "#app/web/http.server.ts";
