@@ -48,6 +48,11 @@ test("Settings and the mail log speak of what things do, not of environment vari
   await expect(staff).toContainText(
     "New inquiries and registrations are e-mailed to this address.",
   );
+  // Without Stripe, how to connect it is said in the admin's words, not the server's.
+  await expect(staff).toContainText(
+    "Not connected: card registrations are arranged by a representative.",
+  );
+  await expect(staff).toContainText("/api/webhooks/stripe");
   expect(await visibleText(page)).not.toMatch(ENV_NAME);
   await page.goto("/admin/mail");
   expect(await visibleText(page)).not.toMatch(ENV_NAME);

@@ -344,7 +344,7 @@ export function SettingsEditor({ data, answer }: { data: SettingsData; answer?: 
 /** Whether card payments are on, and how to connect a Stripe account when they are not. */
 function StripeConnection({ connected, webhookUrl }: { connected: boolean; webhookUrl: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300">
+    <div className="rounded-lg border border-slate-200 p-4 text-sm text-slate-700 [overflow-wrap:anywhere] dark:border-slate-700 dark:text-slate-300">
       <p className="font-semibold text-slate-900 dark:text-white">Card payments (Stripe)</p>
       {connected ? (
         <p className="mt-1">
@@ -365,9 +365,9 @@ function StripeConnection({ connected, webhookUrl }: { connected: boolean; webho
               <code>checkout.session.expired</code>.
             </li>
             <li>
-              Set <code>STRIPE_SECRET_KEY</code> (the secret key, sk_...) and{" "}
-              <code>STRIPE_WEBHOOK_SECRET</code> (that endpoint's signing secret, whsec_...) in the
-              site's environment, then restart the site.
+              Give whoever runs the site the account's secret key (sk_...) and that endpoint's
+              signing secret (whsec_...): they add both to the site's configuration (the README's
+              "Card payments" says how) and restart it.
             </li>
           </ol>
         </>
