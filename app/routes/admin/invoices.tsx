@@ -89,7 +89,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       <FilterBar
         action={PATH}
         label="Filter invoices"
-        columns="sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_auto]"
+        columns="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_auto]"
       >
         <SelectField
           key={`status-${filter.status}`}
