@@ -167,6 +167,25 @@ describe("opening a card checkout", () => {
     expect(created()[0]?.body.expires_at).toBe(String(NOW.getTime() / 1000 + 45 * 60));
   });
 
+  it("ends no later than a held seat's hold, and never sooner than Stripe's 30 minutes", async () => {
+    const seconds = (date: Date) => String(date.getTime() / 1000);
+    const held = await fx.register("held@example.org");
+    const holdEnds = new Date(NOW.getTime() + 40 * 60_000);
+    await query(
+      database,
+      `update registrations set hold_expires_at = '${holdEnds.toISOString()}' where id = ${held}`,
+    );
+    expect(await open(held)).toMatchObject({ ok: true });
+    expect(created()[0]?.body.expires_at).toBe(seconds(holdEnds));
+    const soon = await fx.register("soon@example.org");
+    await query(
+      database,
+      `update registrations set hold_expires_at = '${new Date(NOW.getTime() + 10 * 60_000).toISOString()}' where id = ${soon}`,
+    );
+    expect(await open(soon)).toMatchObject({ ok: true });
+    expect(created()[1]?.body.expires_at).toBe(seconds(new Date(NOW.getTime() + 30 * 60_000)));
+  });
+
   it("gives the open session again, and a new one once it expired (the old one expired at Stripe first)", async () => {
     const id = await fx.register("zoe@example.org");
     const first = await open(id);

@@ -138,7 +138,7 @@ export async function openCardCheckout(
 ): Promise<Result<{ url: string }>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: registrations.id })
+      .select({ id: registrations.id, holdExpiresAt: registrations.holdExpiresAt })
       .from(registrations)
       .where(eq(registrations.id, registrationId))
       .for("update");
@@ -167,7 +167,7 @@ export async function openCardCheckout(
         customerEmail: bill.studentEmail,
         successUrl: back.successUrl,
         cancelUrl: back.cancelUrl,
-        expiresAt: new Date(now.getTime() + minutes * 60_000),
+        expiresAt: checkoutEnd(now, minutes, locked?.holdExpiresAt ?? null),
       });
       await storeCheckout(tx, registrationId, due, opened, now);
       return success({ url: opened.url });
@@ -177,6 +177,21 @@ export async function openCardCheckout(
       throw error;
     }
   });
+}
+
+/** Stripe's shortest checkout: 30 minutes. */
+const SHORTEST_CHECKOUT_MS = 30 * 60_000;
+
+/**
+ * When a checkout ends: after the Settings' minutes, but not after a held seat's hold (a payment
+ * for a seat given back would have to be refunded), and never sooner than Stripe allows.
+ */
+export function checkoutEnd(now: Date, minutes: number, holdEnds: Date | null): Date {
+  const settings = now.getTime() + minutes * 60_000;
+  const hold = holdEnds
+    ? Math.max(holdEnds.getTime(), now.getTime() + SHORTEST_CHECKOUT_MS)
+    : settings;
+  return new Date(Math.min(settings, hold));
 }
 
 const PAYING = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
