@@ -138,6 +138,11 @@ test("invoiced, paid by bank and by card, cancelled by the policy: the invoices 
   expect(company.status()).toBeLessThan(400);
   const admin = await signInAsAdmin(browser);
   await openRegistration(admin, "Jamie Ortiz");
+  // Staff see who the invoice is made out to.
+  const jamie = admin.getByRole("region", { name: /Jamie Ortiz/ });
+  await expect(jamie).toContainText("Acme Logistics LLC");
+  await expect(jamie).toContainText("ap@acme.example");
+  await expect(jamie).toContainText("PO-77841");
   await admin.getByRole("button", { name: "Confirm registration" }).click();
   await expect(admin.getByRole("status")).toContainText("Registration confirmed");
   const invoice = await mail.waitFor(

@@ -123,6 +123,16 @@ export function RegistrationDetails({
               labelOf(PAYMENT_METHODS, r.paymentMethod) || "Not chosen yet (joined the waitlist)"
             }
           />
+          {r.billing && (
+            <>
+              <Fact label="Invoice to" value={r.billing.company} />
+              <Fact label="Billing e-mail" value={r.billing.email} />
+              <Fact label="Billing address">
+                <span className="whitespace-pre-line">{r.billing.address}</span>
+              </Fact>
+              <Fact label="PO number" value={r.billing.poNumber} empty="None" />
+            </>
+          )}
           <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
           <Fact label="Comments" value={r.comments} empty="None" />
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}

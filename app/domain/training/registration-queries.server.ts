@@ -10,6 +10,7 @@ import {
   cohorts,
   courses,
   leads,
+  type RegistrationBilling,
   registrationEvents,
   registrations,
   users,
@@ -156,6 +157,8 @@ export interface RegistrationDetail extends RegistrationRow {
   paidMethod: string | null;
   paidOn: string | null;
   cancelReason: string;
+  /** Step 3's company invoice details (a company invoice only). */
+  billing: RegistrationBilling | null;
   /** Pending with an unconfirmed address: the seat is released then. */
   holdExpiresAt: string | null;
   /** Offered: the offer's end. */
@@ -181,6 +184,7 @@ export async function getRegistration(
     paidMethod: registrations.paidMethod,
     paidOn: registrations.paidOn,
     cancelReason: registrations.cancelReason,
+    billing: registrations.billing,
     holdExpiresAt: registrations.holdExpiresAt,
     offerExpiresAt: registrations.offerExpiresAt,
   };
@@ -232,6 +236,7 @@ export async function getRegistration(
     paidMethod: row.paidMethod,
     paidOn: row.paidOn,
     cancelReason: row.cancelReason,
+    billing: row.billing ?? null,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
     history: history.map((h) => {

@@ -18,6 +18,7 @@ import { createTestDatabase, query } from "#tests/support/database.ts";
 import { checkIcs, readIcs } from "#tests/support/ics.ts";
 import { coursePage } from "./course-detail.server.ts";
 import { purgeExpiredRegistrationTokens } from "./registration-links.server.ts";
+import { getRegistration } from "./registration-queries.server.ts";
 import { registrationReceipt } from "./registration-receipt.server.ts";
 import { submitWizardStep, type WizardPost } from "./registration-wizard.server.ts";
 import {
@@ -595,6 +596,14 @@ describe("step 3's company invoice details", () => {
     const token = new URL(`http://x${stored.headers.get("Location")}`).searchParams.get("token");
     expect(await registrationReceipt(database.db, token, new Date(NOW), "S")).toMatchObject({
       paymentMethod: "company-invoice",
+      billing: BILLING,
+    });
+    // Staff read them on the registration's detail.
+    const [made] = await query<{ id: number }>(
+      database,
+      `select r.id from registrations r join leads l on l.id = r.lead_id where l.email = '${complete.email}'`,
+    );
+    expect(await getRegistration(database.db, made?.id ?? 0, "2026-01-01")).toMatchObject({
       billing: BILLING,
     });
     const [notification] = await mailsTo("sales@example.com");
