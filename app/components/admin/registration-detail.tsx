@@ -36,7 +36,7 @@ import {
   PAYMENT_METHODS,
 } from "#app/domain/training/training.ts";
 import type { ActionFailure } from "#app/web/form-action.server.ts";
-import { MoneySection } from "./registration-money.tsx";
+import { BillingFacts, MoneySection } from "./registration-money.tsx";
 
 const BADGES: Record<RegistrationStatus, string> = {
   pending: badgeStyle.warning,
@@ -123,16 +123,7 @@ export function RegistrationDetails({
               labelOf(PAYMENT_METHODS, r.paymentMethod) || "Not chosen yet (joined the waitlist)"
             }
           />
-          {r.billing && (
-            <>
-              <Fact label="Invoice to" value={r.billing.company} />
-              <Fact label="Billing e-mail" value={r.billing.email} />
-              <Fact label="Billing address">
-                <span className="whitespace-pre-line">{r.billing.address}</span>
-              </Fact>
-              <Fact label="PO number" value={r.billing.poNumber} empty="None" />
-            </>
-          )}
+          {r.billing && <BillingFacts billing={r.billing} />}
           <Fact label="Experience" value={labelOf(EXPERIENCE_LEVELS, r.experience)} />
           <Fact label="Comments" value={r.comments} empty="None" />
           {r.cancelReason && <Fact label="Cancellation reason" value={r.cancelReason} />}

@@ -4,6 +4,7 @@ import { DetailNone, DetailSection, Fact, FactList } from "#app/components/admin
 import type { RegistrationMoney } from "#app/domain/billing/billing-views.server.ts";
 import { formatAmount } from "#app/domain/billing/money.ts";
 import { formatDay } from "#app/domain/settings/clock.ts";
+import type { RegistrationBilling } from "#app/platform/db/schema.ts";
 
 const DOCUMENT_KINDS: Record<string, string> = {
   invoice: "Invoice",
@@ -74,5 +75,19 @@ export function MoneySection({ money }: { money: RegistrationMoney & { dueCents:
         )}
       </div>
     </DetailSection>
+  );
+}
+
+/** Step 3's company invoice details: who the invoice is made out to, where, and the PO. */
+export function BillingFacts({ billing }: { billing: RegistrationBilling }) {
+  return (
+    <>
+      <Fact label="Invoice to" value={billing.company} />
+      <Fact label="Billing e-mail" value={billing.email} />
+      <Fact label="Billing address">
+        <span className="whitespace-pre-line">{billing.address}</span>
+      </Fact>
+      <Fact label="PO number" value={billing.poNumber} empty="None" />
+    </>
   );
 }
