@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { registerByBankTransfer } from "#tests/support/ccna-registration.ts";
 import {
   adminTestWithMail,
   expect,
@@ -20,24 +21,6 @@ import {
 // Monday, April 20, 2026 in Alabama: CCNA's June 16 class is 57 days away (credited in full).
 const test = adminTestWithMail({ FORM_RATE_LIMIT: "100", FROZEN_NOW: "2026-04-20T15:00:00Z" });
 const PASSWORD = "violet kettle marathon 42";
-
-function register(page: Page, baseURL: string, name: string, email: string) {
-  return page.request.post(`${baseURL}/certification-training/ccna/register`, {
-    headers: { Origin: baseURL },
-    form: {
-      step: "3",
-      intent: "submit",
-      certificationInterest: "ccna",
-      name,
-      email,
-      phone: "(205) 555-0100",
-      experience: "1-3",
-      startDate: "2026-06-16",
-      classSchedule: "morning",
-      paymentMethod: "bank-transfer",
-    },
-  });
-}
 
 async function openAsStaff(admin: Page, baseURL: string, name: string) {
   await admin.goto(`${baseURL}/admin/registrations?q=${encodeURIComponent(name)}`);
@@ -59,7 +42,7 @@ test("a student sees what cancelling credits and cancels; staff override the cre
     ["Zoë Nguyễn", "zoe@example.org"],
     ["Sam Okafor", "sam@example.org"],
   ] as const) {
-    expect((await register(visitor, site, name, email)).status()).toBeLessThan(400);
+    expect((await registerByBankTransfer(visitor, site, name, email)).status()).toBeLessThan(400);
     await openAsStaff(admin, site, name);
     await admin.getByRole("button", { name: "Confirm registration" }).click();
     await expect(admin.getByRole("status")).toContainText("Registration confirmed");

@@ -7,29 +7,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { registerByBankTransfer } from "#tests/support/ccna-registration.ts";
 import { adminTestWithMail, expect, expectNoAxeViolations, hydrated, linkIn } from "./fixtures.ts";
 
 // Monday, April 20, 2026 in Alabama; CCNA's June 16 morning class takes registrations.
 const test = adminTestWithMail({ FORM_RATE_LIMIT: "100", FROZEN_NOW: "2026-04-20T15:00:00Z" });
 const PASSWORD = "violet kettle marathon 42";
-
-function register(page: Page, baseURL: string, name: string, email: string) {
-  return page.request.post(`${baseURL}/certification-training/ccna/register`, {
-    headers: { Origin: baseURL },
-    form: {
-      step: "3",
-      intent: "submit",
-      certificationInterest: "ccna",
-      name,
-      email,
-      phone: "(205) 555-0100",
-      experience: "1-3",
-      startDate: "2026-06-16",
-      classSchedule: "morning",
-      paymentMethod: "bank-transfer",
-    },
-  });
-}
 
 async function confirmAsStaff(admin: Page, baseURL: string, name: string) {
   await admin.goto(`${baseURL}/admin/registrations?q=${encodeURIComponent(name)}`);
@@ -49,12 +32,12 @@ test("a bank transfer is invoiced when staff confirm it; the student downloads t
 }) => {
   const site = baseURL as string;
   const visitor = await (await browser.newContext()).newPage();
-  expect((await register(visitor, site, "Zoë Nguyễn", "zoe@example.org")).status()).toBeLessThan(
-    400,
-  );
-  expect((await register(visitor, site, "Sam Okafor", "sam@example.org")).status()).toBeLessThan(
-    400,
-  );
+  expect(
+    (await registerByBankTransfer(visitor, site, "Zoë Nguyễn", "zoe@example.org")).status(),
+  ).toBeLessThan(400);
+  expect(
+    (await registerByBankTransfer(visitor, site, "Sam Okafor", "sam@example.org")).status(),
+  ).toBeLessThan(400);
   await confirmAsStaff(admin, site, "Zoë");
   await confirmAsStaff(admin, site, "Sam Okafor");
 

@@ -1,32 +1,9 @@
-// Staff record and chase payments (issue 47, part 3), as staff meet it: a bank transfer
-// registration is invoiced when staff confirm it; more than is due is refused with the amount;
-// staff record the bank payment on its detail; the receipt arrives by e-mail with its PDF; the
-// detail shows what was invoiced, paid and is due, and each document's PDF; the Invoices screen
-// says Paid, passes axe, and its CSV downloads with the same rows.
-import type { Page } from "@playwright/test";
+import { registerByBankTransfer } from "#tests/support/ccna-registration.ts";
 import { readCsv } from "#tests/support/csv.ts";
 import { adminTestWithMail, expect, expectNoAxeViolations } from "./fixtures.ts";
 
 // Monday, April 20, 2026 in Alabama; CCNA's June 16 morning class takes registrations.
 const test = adminTestWithMail({ FORM_RATE_LIMIT: "100", FROZEN_NOW: "2026-04-20T15:00:00Z" });
-
-function register(page: Page, baseURL: string, name: string, email: string) {
-  return page.request.post(`${baseURL}/certification-training/ccna/register`, {
-    headers: { Origin: baseURL },
-    form: {
-      step: "3",
-      intent: "submit",
-      certificationInterest: "ccna",
-      name,
-      email,
-      phone: "(205) 555-0100",
-      experience: "1-3",
-      startDate: "2026-06-16",
-      classSchedule: "morning",
-      paymentMethod: "bank-transfer",
-    },
-  });
-}
 
 test("staff record a bank payment: the receipt is e-mailed, the invoice is Paid, the CSV says so", async ({
   adminPage: admin,
@@ -36,9 +13,9 @@ test("staff record a bank payment: the receipt is e-mailed, the invoice is Paid,
 }) => {
   const site = baseURL as string;
   const visitor = await (await browser.newContext()).newPage();
-  expect((await register(visitor, site, "Uma Patel", "uma@example.org")).status()).toBeLessThan(
-    400,
-  );
+  expect(
+    (await registerByBankTransfer(visitor, site, "Uma Patel", "uma@example.org")).status(),
+  ).toBeLessThan(400);
   await admin.goto(`${site}/admin/registrations?q=uma%40example.org`);
   await admin
     .getByRole("link", { name: /Uma Patel/ })
